@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+import { TEXT_LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+const m = MESSAGES.about;
+
+export const TimelineItemSchema = z.object({
+  title: requiredText(m.timelineTitle, TEXT_LIMITS.short),
+  body: requiredText(m.timelineBody, TEXT_LIMITS.medium),
+});
+export type TimelineItem = z.infer<typeof TimelineItemSchema>;
+
+/**
+ * On the wire timelineItems is a one-element list holding the JSON text of the items (§3);
+ * these two helpers are the only place that knows it.
+ */
+export function encodeTimeline(items: TimelineItem[]): string[] {
+  return [JSON.stringify(items)];
+}
+
+export function decodeTimeline(wire: readonly string[]): TimelineItem[] {
+  const [text] = wire;
+  if (text === undefined) return [];
+  const parsed = z.array(TimelineItemSchema).safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : [];
+}
+
+/** Parses the wire list; malformed JSON or items become a validation issue (400 on the server). */
+const TimelineWireSchema = z
+  .array(z.string().max(TEXT_LIMITS.long))
+  .max(1)
+  .transform((wire, ctx) => {
+    const [text] = wire;
+    if (text === undefined) return [];
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'timelineItems must hold the JSON text of the timeline' });
+      return z.NEVER;
+    }
+    const items = z.array(TimelineItemSchema).max(100).safeParse(json);
+    if (!items.success) {
+      for (const issue of items.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return items.data;
+  });
+
+export const AboutSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  timelineItems: z.array(z.string()),
+  ctaLabel: z.string().nullable(),
+  ctaHref: z.string().nullable(),
+});
+export type About = z.infer<typeof AboutSchema>;
+export const AboutOrNullSchema = AboutSchema.nullable();
+
+export const AboutInputSchema = z.object({
+  title: requiredText(m.title, TEXT_LIMITS.short),
+  paragraphs: z.array(requiredText(m.paragraph, TEXT_LIMITS.long)).min(1, m.paragraphs).max(100),
+  timelineItems: TimelineWireSchema,
+  ctaLabel: optionalText(TEXT_LIMITS.short),
+  ctaHref: optionalText(TEXT_LIMITS.short),
+});
+export type AboutInput = z.input<typeof AboutInputSchema>;
+export type AboutValues = z.output<typeof AboutInputSchema>;

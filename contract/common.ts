@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './limits';
+
+/** The 'true'/'false' text fields of §3 (isLocked, isGreyscale, published, enabled, isCollector, isGallery). */
+export const BooleanTextSchema = z.enum(['true', 'false']);
+export type BooleanText = z.infer<typeof BooleanTextSchema>;
+
+export const IdSchema = z.coerce.number().int().positive();
+export const IdParamsSchema = z.object({ id: IdSchema });
+export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(TEXT_LIMITS.slug) });
+
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/** An ISO-8601 timestamp as it travels on the wire. */
+export const TimestampSchema = z.string();
+
+/** Error body of every failed call except login (§3 gives login its own `{error}`). */
+export const ErrorSchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorSchema>;
+export const MessageSchema = z.object({ message: z.string() });
+
+/** A required text: trimmed, not empty after trimming, bounded. */
+export function requiredText(message: string, max: number = TEXT_LIMITS.medium) {
+  return z.string({ error: message }).trim().min(1, message).max(max);
+}
+
+/** An optional text that travels as null when empty. */
+export function optionalText(max: number = TEXT_LIMITS.medium) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An email without spaces: {something}@{something}.{something} (§5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email)
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address.');

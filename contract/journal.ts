@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { BooleanTextSchema, requiredText, SLUG_PATTERN, TimestampSchema } from './common';
+import { TEXT_LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+const m = MESSAGES.journal;
+
+export const JournalPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  date: z.string(),
+  published: BooleanTextSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type JournalPost = z.infer<typeof JournalPostSchema>;
+export const JournalPostListSchema = z.array(JournalPostSchema);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const JournalPostInputSchema = z.object({
+  slug: requiredText(m.slug, TEXT_LIMITS.slug).regex(SLUG_PATTERN, m.slugPattern),
+  title: requiredText(m.title, TEXT_LIMITS.short),
+  excerpt: requiredText(m.excerpt, TEXT_LIMITS.medium),
+  body: requiredText(m.body, TEXT_LIMITS.long),
+  date: requiredText(m.date, 10).refine(
+    (value) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value)),
+    'Date must be a valid date (yyyy-mm-dd)',
+  ),
+  published: BooleanTextSchema,
+});
+export type JournalPostInput = z.input<typeof JournalPostInputSchema>;
+
+/** Paragraphs of a post body are separated by a blank line (§3). */
+export function splitParagraphs(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

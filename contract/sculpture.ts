@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  BooleanTextSchema,
+  IdSchema,
+  optionalText,
+  requiredText,
+  SLUG_PATTERN,
+  TimestampSchema,
+} from './common';
+import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEXT_LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+const m = MESSAGES.sculpture;
+
+/** The per-size fields of the size chart: height100 ... certificate450 (§3). */
+export const SIZE_CHART_FIELDS = [
+  'height',
+  'width',
+  'depth',
+  'weight',
+  'medium',
+  'edition',
+  'finish',
+  'certificate',
+] as const;
+export type SizeChartField = (typeof SIZE_CHART_FIELDS)[number];
+export type SizeChartKey = `${SizeChartField}${'100' | '450'}`;
+export const SIZE_CHART_KEYS = (['100', '450'] as const).flatMap((model) =>
+  SIZE_CHART_FIELDS.map((field) => `${field}${model}` as SizeChartKey),
+);
+
+const sizeChartWire = Object.fromEntries(
+  SIZE_CHART_KEYS.map((key) => [key, z.string().nullable()]),
+) as Record<SizeChartKey, z.ZodNullable<z.ZodString>>;
+const sizeChartInput = Object.fromEntries(
+  SIZE_CHART_KEYS.map((key) => [key, optionalText(TEXT_LIMITS.short)]),
+) as Record<SizeChartKey, ReturnType<typeof optionalText>>;
+
+export const ImageTypeSchema = z.enum(IMAGE_TYPES);
+export const PlaceholderTypeSchema = z.enum(['photo', 'video']);
+
+export const SculptureSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  intro: z.string(),
+  medium: z.string(),
+  sizes: z.array(z.string()),
+  edition: z.string(),
+  finish: z.string(),
+  certificate: z.string(),
+  status: z.string(),
+  isLocked: BooleanTextSchema,
+  isGreyscale: BooleanTextSchema,
+  imageCount: z.number().int(),
+  placeholderType: PlaceholderTypeSchema,
+  thumbnailImage: z.string().nullable(),
+  rolloverImage: z.string().nullable(),
+  scaleImage: z.string().nullable(),
+  placeholderMedia: z.string().nullable(),
+  inSituImages: z.array(z.string()),
+  galleryImages: z.array(z.string()),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  sortOrder: z.number().int(),
+  ...sizeChartWire,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Sculpture = z.infer<typeof SculptureSchema>;
+export const SculptureListSchema = z.array(SculptureSchema);
+
+/** imageCount: a whole number from 1 to 10; a non-number becomes 4 (§5). */
+const ImageCountSchema = z.preprocess((value) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : IMAGE_COUNT_DEFAULT;
+}, z.number().int().min(IMAGE_COUNT_MIN).max(IMAGE_COUNT_MAX));
+
+/** Sizes arrive as a list; the form edits them as one comma-separated line (see parseSizes). */
+const SizesSchema = z
+  .array(z.string().trim().max(TEXT_LIMITS.short))
+  .max(20)
+  .transform((sizes) => sizes.filter(Boolean))
+  .refine((sizes) => sizes.length > 0, m.sizes);
+
+export const SculptureInputSchema = z.object({
+  slug: requiredText(m.slug, TEXT_LIMITS.slug).regex(SLUG_PATTERN, MESSAGES.journal.slugPattern),
+  title: requiredText(m.title, TEXT_LIMITS.short),
+  tagline: requiredText(m.tagline, TEXT_LIMITS.short),
+  intro: requiredText(m.intro, TEXT_LIMITS.long),
+  medium: requiredText(m.medium, TEXT_LIMITS.short),
+  sizes: SizesSchema,
+  edition: requiredText(m.edition, TEXT_LIMITS.short),
+  finish: requiredText(m.finish, TEXT_LIMITS.short),
+  certificate: requiredText(m.certificate, TEXT_LIMITS.short),
+  status: z.string().trim().min(1).max(60).default('Available'),
+  isGreyscale: BooleanTextSchema.default('false'),
+  isLocked: BooleanTextSchema.optional(),
+  imageCount: ImageCountSchema.default(IMAGE_COUNT_DEFAULT),
+  placeholderType: PlaceholderTypeSchema.default('photo'),
+  seoTitle: requiredText(m.seoTitle, TEXT_LIMITS.short),
+  seoDescription: requiredText(m.seoDescription, TEXT_LIMITS.medium),
+  ...sizeChartInput,
+});
+export type SculptureInput = z.input<typeof SculptureInputSchema>;
+export type SculptureValues = z.output<typeof SculptureInputSchema>;
+
+/** Splits the form's comma-separated sizes line: trimmed, empty entries dropped (§5). */
+export function parseSizes(line: string): string[] {
+  return line
+    .split(',')
+    .map((size) => size.trim())
+    .filter(Boolean);
+}
+
+export const SculptureLockSchema = z.object({ isLocked: BooleanTextSchema });
+
+export const ReorderSchema = z.object({
+  sculptureOrders: z
+    .array(z.object({ id: IdSchema, sortOrder: z.number().int().min(0) }))
+    .min(1)
+    .max(10_000),
+});
+export type ReorderInput = z.infer<typeof ReorderSchema>;
+
+export const UploadUrlRequestSchema = z.object({ imageType: ImageTypeSchema });
+export const UploadUrlSchema = z.object({ uploadURL: z.string() });
+export const RegisterImageSchema = z.object({
+  imageUrl: z.string().min(1).max(2_000),
+  imageType: ImageTypeSchema,
+});
+export const DeleteImageSchema = z.object({
+  imagePath: z.string().min(1).max(2_000),
+  imageType: ImageTypeSchema,
+});
+
+export const DUPLICATE_TYPES = ['thumbnail', 'rollover', 'scale'] as const;
+export const ValidationErrorReportSchema = z.object({
+  sculptureId: z.union([z.number(), z.string().max(100)]),
+  slug: z.string().max(TEXT_LIMITS.slug),
+  title: z.string().max(TEXT_LIMITS.short),
+  duplicateTypes: z.array(z.enum(DUPLICATE_TYPES)).max(3),
+  timestamp: z.string().max(100),
+});
+export type ValidationErrorReport = z.infer<typeof ValidationErrorReportSchema>;

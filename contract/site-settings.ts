@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './limits';
+
+/** Every key of §3; the server accepts no other. */
+export const SITE_SETTING_KEYS = [
+  'homepage-hero-image',
+  'homepage-hero-video',
+  'homepage-hero-media-type',
+  'homepage-hero-title',
+  'homepage-hero-description',
+  'artist-name',
+  'artist-subtitle',
+  'artist-bio',
+  'artist-image',
+  'artist-video',
+  'artist-media-type',
+  'artist-contact',
+  'limited-editions-title',
+  'limited-editions-content',
+  'privacy_content',
+  'terms_content',
+] as const;
+export const SiteSettingKeySchema = z.enum(SITE_SETTING_KEYS);
+export type SiteSettingKey = z.infer<typeof SiteSettingKeySchema>;
+
+export const MediaTypeSchema = z.enum(['photo', 'video']);
+export type MediaType = z.infer<typeof MediaTypeSchema>;
+
+export const SiteSettingKeyParamsSchema = z.object({ key: z.string().max(100) });
+export const SiteSettingValueSchema = z.object({ value: z.string().nullable() });
+export type SiteSettingValue = z.infer<typeof SiteSettingValueSchema>;
+
+/** POST /api/admin/site-settings: null removes the setting. */
+export const SiteSettingInputSchema = z.object({
+  key: SiteSettingKeySchema,
+  value: z.string().max(TEXT_LIMITS.long).nullable(),
+});
+export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
+export const SiteSettingSchema = z.object({ key: SiteSettingKeySchema, value: z.string().nullable() });
+export type SiteSetting = z.infer<typeof SiteSettingSchema>;

@@ -1,0 +1,57 @@
+/**
+ * Admin accounts from the shell:
+ *   npm run admin -- create <username>        (prompts for a password, or generates one)
+ *   npm run admin -- set-password <username> (ends every session of that admin)
+ * A password can also come from ADMIN_PASSWORD, for scripted setups.
+ */
+import { createInterface } from 'node:readline/promises';
+import { openDatabase } from '../server/db/index';
+import { migrateDatabase } from '../server/db/migrate';
+import { parseEnv } from '../server/env';
+import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
+import { generatePassword, hashPassword } from '../server/services/auth/passwords';
+
+const MIN_PASSWORD_LENGTH = 12;
+
+async function askPassword(): Promise<{ password: string; generated: boolean }> {
+  if (!process.stdin.isTTY) return { password: generatePassword(), generated: true };
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question(`Password (at least ${MIN_PASSWORD_LENGTH} characters, empty to generate): `);
+  rl.close();
+  if (answer === '') return { password: generatePassword(), generated: true };
+  if (answer.length < MIN_PASSWORD_LENGTH) throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return { password: answer, generated: false };
+}
+
+async function main() {
+  const [command, username] = process.argv.slice(2);
+  if (!command || !username || !['create', 'set-password'].includes(command)) {
+    console.error('Usage: npm run admin -- create <username> | set-password <username>');
+    process.exit(2);
+  }
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    await migrateDatabase(database);
+    const existing = await findAdminByUsername(database.db, username);
+    if (command === 'create' && existing) throw new Error(`An admin named "${username}" already exists.`);
+    if (command === 'set-password' && !existing) throw new Error(`No admin named "${username}".`);
+
+    const { password, generated } = env.ADMIN_PASSWORD
+      ? { password: env.ADMIN_PASSWORD, generated: false }
+      : await askPassword();
+    const passwordHash = await hashPassword(password);
+    if (existing) await setAdminPassword(database.db, existing.id, passwordHash);
+    else await createAdmin(database.db, username, passwordHash);
+
+    console.log(command === 'create' ? `Admin "${username}" created.` : `Password of "${username}" changed; its sessions ended.`);
+    if (generated) console.log(`Generated password (shown once): ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Per-size chart columns: height100 ... certificate450 (§3), nullable text. */
+function sizeChart<M extends '100' | '450'>(model: M) {
+  return {
+    [`height${model}`]: text(`height_${model}`),
+    [`width${model}`]: text(`width_${model}`),
+    [`depth${model}`]: text(`depth_${model}`),
+    [`weight${model}`]: text(`weight_${model}`),
+    [`medium${model}`]: text(`medium_${model}`),
+    [`edition${model}`]: text(`edition_${model}`),
+    [`finish${model}`]: text(`finish_${model}`),
+    [`certificate${model}`]: text(`certificate_${model}`),
+  } as {
+    [K in `${'height' | 'width' | 'depth' | 'weight' | 'medium' | 'edition' | 'finish' | 'certificate'}${M}`]: ReturnType<
+      typeof text
+    >;
+  };
+}
+
+export const sculptures = pgTable(
+  'sculptures',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    tagline: text('tagline').notNull(),
+    intro: text('intro').notNull(),
+    medium: text('medium').notNull(),
+    sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
+    edition: text('edition').notNull(),
+    finish: text('finish').notNull(),
+    certificate: text('certificate').notNull(),
+    status: text('status').notNull().default('Available'),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isGreyscale: boolean('is_greyscale').notNull().default(false),
+    imageCount: integer('image_count').notNull().default(4),
+    placeholderType: text('placeholder_type').$type<'photo' | 'video'>().notNull().default('photo'),
+    thumbnailImage: text('thumbnail_image'),
+    rolloverImage: text('rollover_image'),
+    scaleImage: text('scale_image'),
+    placeholderMedia: text('placeholder_media'),
+    inSituImages: jsonb('in_situ_images').$type<string[]>().notNull().default([]),
+    galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...sizeChart('100'),
+    ...sizeChart('450'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sculptures_slug_unique').on(t.slug),
+    index('sculptures_sort_order_idx').on(t.sortOrder),
+  ],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
+/** A single row (id 1); absent until the admin saves, the §3 defaults answer meanwhile. */
+export const popupSettings = pgTable('popup_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(false),
+  delaySeconds: integer('delay_seconds').notNull().default(10),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  buttonText: text('button_text').notNull(),
+  ...timestamps,
+});
+
+export type TimelineItemRow = { title: string; body: string };
+
+export const aboutPages = pgTable('about_pages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default([]),
+  timelineItems: jsonb('timeline_items').$type<TimelineItemRow[]>().notNull().default([]),
+  ctaLabel: text('cta_label'),
+  ctaHref: text('cta_href'),
+  ...timestamps,
+});
+
+export const journalPosts = pgTable(
+  'journal_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('journal_posts_slug_unique').on(t.slug), index('journal_posts_date_idx').on(t.date)],
+);
+
+export const inquiries = pgTable('inquiries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  location: text('location').notNull().default(''),
+  isCollector: boolean('is_collector').notNull().default(false),
+  isGallery: boolean('is_gallery').notNull().default(false),
+  sculptureInterest: text('sculpture_interest').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** Set when the subscriber leaves through the unsubscribe link; cleared when they subscribe again. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const waitlistMembers = pgTable(
+  'waitlist_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    sculptureType: text('sculpture_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('waitlist_members_email_type_unique').on(sql`lower(${t.email})`, t.sculptureType)],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
+);
+
+/** Facts about this installation, such as when the demo content was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

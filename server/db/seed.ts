@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS } from '../../contract/limits';
+import type { SiteSettingKey } from '../../contract/site-settings';
+import { mediaUrl, type Storage } from '../services/storage/storage';
+import {
+  type DemoArtworkKind,
+  type DemoFigure,
+  renderArtistArtwork,
+  renderHeroArtwork,
+  renderSculptureArtwork,
+} from './demo-art';
+import { DEMO_ABOUT, DEMO_JOURNAL, DEMO_SCULPTURES, DEMO_SETTINGS, type DemoSculpture } from './demo-content';
+import type { Db } from './index';
+import { aboutPages, appMeta, journalPosts, sculptures, siteSettings } from './schema';
+
+const SEEDED_KEY = 'demo-seeded-at';
+const GALLERY_VARIANTS = 3;
+const IN_SITU_VARIANTS = 2;
+
+/** Renders artwork; tests pass a cached one so every worker does not redraw the same pictures. */
+export interface ArtworkRenderer {
+  sculpture(figure: DemoFigure, kind: DemoArtworkKind, variant: number): Promise<Buffer>;
+  hero(): Promise<Buffer>;
+  artist(): Promise<Buffer>;
+}
+
+export const defaultRenderer: ArtworkRenderer = {
+  sculpture: renderSculptureArtwork,
+  hero: renderHeroArtwork,
+  artist: renderArtistArtwork,
+};
+
+async function wasSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  return Boolean(row);
+}
+
+/**
+ * Seeds the demo content into a database that was never seeded; a later start (or a database
+ * whose demo content the admin deleted) is left alone. Answers whether it seeded.
+ */
+export async function seedDemoContent(
+  db: Db,
+  storage: Storage,
+  renderer: ArtworkRenderer = defaultRenderer,
+): Promise<boolean> {
+  if (await wasSeeded(db)) return false;
+
+  const suffix = randomBytes(4).toString('hex');
+  const written: string[] = [];
+  async function store(name: string, render: () => Promise<Buffer>): Promise<string> {
+    // A fresh suffix per install: media answers are cached as immutable.
+    const key = `demo/${name}-${suffix}.jpg`;
+    await storage.put(key, await render(), 'image/jpeg');
+    written.push(key);
+    return mediaUrl(key);
+  }
+
+  const rows: (typeof sculptures.$inferInsert)[] = [];
+  for (const [index, demo] of DEMO_SCULPTURES.entries()) {
+    rows.push({
+      ...sculptureColumns(demo),
+      sortOrder: index,
+      ...(await renderSculptureImages(demo, store, renderer)),
+    });
+  }
+  const heroImage = await store('homepage-hero', renderer.hero);
+  const artistImage = await store('artist-portrait', renderer.artist);
+  const settings: Partial<Record<SiteSettingKey, string>> = {
+    ...DEMO_SETTINGS,
+    'homepage-hero-image': heroImage,
+    'artist-image': artistImage,
+  };
+
+  const seeded = await db.transaction(async (tx) => {
+    // The marker goes first: a second instance seeding at the same moment waits here, then skips.
+    const marker = await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (marker.length === 0) return false;
+    await tx.insert(sculptures).values(rows);
+    await tx.insert(aboutPages).values(DEMO_ABOUT);
+    await tx.insert(journalPosts).values(DEMO_JOURNAL);
+    await tx.insert(siteSettings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
+    return true;
+  });
+  if (!seeded) await Promise.all(written.map((key) => storage.delete(key)));
+  return seeded;
+}
+
+function sculptureColumns(demo: DemoSculpture) {
+  return {
+    slug: demo.slug,
+    title: demo.title,
+    tagline: demo.tagline,
+    intro: demo.intro,
+    medium: NEW_SCULPTURE_DEFAULTS.medium,
+    sizes: ['12 inch', '54 inch'],
+    edition: demo.edition100,
+    finish: NEW_SCULPTURE_DEFAULTS.finish,
+    certificate: NEW_SCULPTURE_DEFAULTS.certificate,
+    status: demo.status,
+    isLocked: demo.isLocked,
+    isGreyscale: demo.isGreyscale,
+    imageCount: 4,
+    placeholderType: 'photo' as const,
+    seoTitle: `${demo.title} — Limited-Edition Chrome Sculpture`,
+    seoDescription: `${demo.title}: ${demo.tagline} A mirror-chrome collectible in 12 inch and 54 inch limited editions.`,
+    ...demo.chart,
+    medium100: 'Cast resin with chrome finish',
+    medium450: 'Cast aluminium with chrome finish',
+    edition100: demo.edition100,
+    edition450: demo.edition450,
+    finish100: 'Mirror chrome',
+    finish450: 'Hand-polished mirror chrome',
+    certificate100: DETAIL_DEFAULTS.certificate,
+    certificate450: 'Signed, numbered certificate with foundry seal',
+  };
+}
+
+async function renderSculptureImages(
+  demo: DemoSculpture,
+  store: (name: string, render: () => Promise<Buffer>) => Promise<string>,
+  renderer: ArtworkRenderer,
+) {
+  const image = (kind: DemoArtworkKind, variant = 0) =>
+    store(`${demo.slug}-${kind.toLowerCase()}-${variant}`, () =>
+      renderer.sculpture(demo.figure, kind, variant),
+    );
+  const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+  return {
+    thumbnailImage: await image('thumbnail'),
+    rolloverImage: await image('rollover'),
+    scaleImage: await image('scale'),
+    galleryImages: await Promise.all(range(GALLERY_VARIANTS).map((variant) => image('gallery', variant))),
+    inSituImages: await Promise.all(range(IN_SITU_VARIANTS).map((variant) => image('inSitu', variant))),
+  };
+}

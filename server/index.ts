@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/index';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoContent } from './db/seed';
+import { parseEnv } from './env';
+import { bootstrapAdmin } from './services/auth/bootstrap-admin';
+import { createStorage } from './services/storage/create-storage';
+
+/** The only file that reads the environment, listens and shuts down. */
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const storage = createStorage(env);
+  const app = await buildApp({
+    database,
+    storage,
+    trustProxy: env.TRUST_PROXY,
+    logger: {
+      level: env.LOG_LEVEL,
+      // Tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
+    },
+  });
+  const log = app.log;
+
+  await migrateDatabase(database);
+  log.info({ database: database.kind }, 'database migrated');
+  if (await seedDemoContent(database.db, storage)) log.info('demo content seeded');
+
+  const admin = await bootstrapAdmin(database.db, {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Printed once, on the first start only; it is stored nowhere but as an argon2id hash.
+    process.stdout.write(
+      `\n  Admin account created.\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Sign in at ${env.publicUrl}/admin/login\n\n`,
+    );
+  } else if (admin) {
+    log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
+  }
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log.info(`Vitrine is running on ${env.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

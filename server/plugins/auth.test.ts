@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions } from '../db/schema';
+import { hashToken } from '../services/auth/tokens';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+
+/** The only routes anyone may call without a session. Adding one here is a security decision. */
+const PUBLIC_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /media/*',
+  'GET /api/sculptures',
+  'POST /api/admin/sculpture-validation-error',
+  'GET /api/site-settings/:key',
+  'GET /api/about',
+  'GET /api/popup-settings',
+  'GET /api/journal',
+  'GET /api/journal/:slug',
+  'POST /api/inquiries',
+  'POST /api/newsletters',
+  'POST /api/waitlists',
+  'POST /api/admin/login',
+  'GET /*',
+];
+
+let t: TestApp;
+let expiredToken: string;
+let revokedToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  expiredToken = await t.login();
+  await t.db
+    .update(adminSessions)
+    .set({ expiresAt: new Date(Date.now() - 1) })
+    .where(eq(adminSessions.tokenHash, hashToken(expiredToken)));
+  revokedToken = await t.login();
+  await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(revokedToken) });
+});
+afterAll(() => t.close());
+
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '1').replace('*', 'x');
+const routes = () =>
+  t.app.routeTable.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/assets'));
+
+describe('default-deny', () => {
+  it('exposes exactly the listed public routes', () => {
+    const publicRoutes = routes()
+      .filter((route) => route.public)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('has protected routes for every admin resource', () => {
+    const protectedUrls = routes().filter((route) => !route.public);
+    expect(protectedUrls.length).toBeGreaterThan(8);
+    expect(routes().filter((r) => r.url.startsWith('/api/admin/') && !r.public).length).toBe(
+      protectedUrls.length,
+    );
+  });
+
+  const credentials: [string, () => Record<string, string>][] = [
+    ['no token', () => ({})],
+    ['a malformed token', () => ({ authorization: 'Bearer not a token' })],
+    ['a wrong scheme', () => ({ authorization: `Basic ${Buffer.from('curator:x').toString('base64')}` })],
+    ['an unknown token', () => bearer('A'.repeat(43))],
+    ['an expired token', () => bearer(expiredToken)],
+    ['a revoked token', () => bearer(revokedToken)],
+  ];
+
+  for (const [name, headers] of credentials) {
+    it(`answers 401 on every protected route with ${name}`, async () => {
+      const failures: string[] = [];
+      for (const route of routes().filter((r) => !r.public)) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: headers(),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        if (response.statusCode !== 401)
+          failures.push(`${route.method} ${route.url} -> ${response.statusCode}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

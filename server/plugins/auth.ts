@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
+import { findActiveSession } from '../repositories/admin';
+import { hashToken, readBearerToken } from '../services/auth/tokens';
+
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+  readonly public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: { userId: number; tokenHash: string } | null;
+  }
+  interface FastifyInstance {
+    /** Every registered route and whether it is public: what the default-deny test walks. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** The admin of a request's Bearer token, or null. */
+export async function authenticate(db: Db, request: FastifyRequest) {
+  const token = readBearerToken(request.headers.authorization);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const session = await findActiveSession(db, tokenHash);
+  return session ? { userId: session.userId, tokenHash } : null;
+}
+
+/**
+ * Default-deny: every registered route needs a valid admin session unless its options say
+ * `config.public`. Unmatched URLs pass through to the 404 handler.
+ */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('admin', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // A getter: a child scope's own onRoute hook may still mark the route public after this one ran.
+      routeTable.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+      });
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url || request.routeOptions.config.public === true) return;
+    request.admin = await authenticate(db, request);
+    if (!request.admin) return reply.status(401).send({ message: 'Unauthorized' });
+  });
+}

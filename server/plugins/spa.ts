@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Paths the SPA never answers: an unknown one there is a real 404, not Home. */
+const SERVER_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built client: hashed assets cached for a year, and index.html for every other
+ * GET path, so client routes (and unknown paths, which render Home per §2) load the app.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (indexHtml !== null) {
+    await app.register(async (assets) => {
+      // The built client is public: mark the routes @fastify/static registers for each file.
+      assets.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await assets.register(fastifyStatic, {
+        root: clientDir,
+        index: false,
+        wildcard: false,
+        globIgnore: ['index.html'],
+        setHeaders(res, file) {
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'Cache-Control',
+            hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+          );
+        },
+      });
+    });
+  }
+
+  app.get('/*', { config: { public: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      return reply.status(404).send({ message: `Route GET ${url} not found` });
+    }
+    if (indexHtml === null) {
+      return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AboutInputSchema, AboutOrNullSchema, AboutSchema } from '../../../contract/about';
+import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import type { Db } from '../../db/index';
+import { createAbout, getAbout, updateAbout } from '../../repositories/about';
+
+export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/admin/about', { schema: { response: { 200: AboutOrNullSchema } } }, () => getAbout(db));
+
+  app.post(
+    '/api/admin/about',
+    { schema: { body: AboutInputSchema, response: { 201: AboutSchema } } },
+    async (request, reply) => reply.status(201).send(await createAbout(db, request.body)),
+  );
+
+  app.put(
+    '/api/admin/about/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: AboutInputSchema,
+        response: { 200: AboutSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const about = await updateAbout(db, request.params.id, request.body);
+      return about ?? reply.status(404).send({ message: 'About page not found' });
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import {
+  ReorderSchema,
+  SculptureInputSchema,
+  SculptureListSchema,
+  SculptureLockSchema,
+  SculptureSchema,
+} from '../../../contract/sculpture';
+import type { Db } from '../../db/index';
+import { isUniqueViolation } from '../../repositories/mapping';
+import {
+  createSculpture,
+  deleteSculpture,
+  listSculptures,
+  patchSculpture,
+  reorderSculptures,
+  updateSculpture,
+} from '../../repositories/sculptures';
+
+const duplicateSlug = (slug: string) => `A sculpture with the slug "${slug}" already exists`;
+const notFound = { message: 'Sculpture not found' };
+
+export const adminSculptureRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  onDelete?: (imageUrls: string[]) => Promise<void>;
+}> = async (app, { db, onDelete }) => {
+  app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, () =>
+    listSculptures(db),
+  );
+
+  app.post(
+    '/api/admin/sculptures',
+    { schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: ErrorSchema } } },
+    async (request, reply) => {
+      try {
+        return reply.status(201).send(await createSculpture(db, request.body));
+      } catch (error) {
+        if (isUniqueViolation(error))
+          return reply.status(409).send({ message: duplicateSlug(request.body.slug) });
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/api/admin/sculptures/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: SculptureInputSchema,
+        response: { 200: SculptureSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const sculpture = await updateSculpture(db, request.params.id, request.body);
+        return sculpture ?? reply.status(404).send(notFound);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          return reply.status(409).send({ message: duplicateSlug(request.body.slug) });
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/admin/sculptures/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: SculptureLockSchema,
+        response: { 200: SculptureSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sculpture = await patchSculpture(db, request.params.id, {
+        isLocked: request.body.isLocked === 'true',
+      });
+      return sculpture ?? reply.status(404).send(notFound);
+    },
+  );
+
+  app.delete(
+    '/api/admin/sculptures/:id',
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      const deleted = await deleteSculpture(db, request.params.id);
+      if (!deleted) return reply.status(404).send(notFound);
+      const images = [
+        deleted.thumbnailImage,
+        deleted.rolloverImage,
+        deleted.scaleImage,
+        deleted.placeholderMedia,
+        ...deleted.galleryImages,
+        ...deleted.inSituImages,
+      ].filter((url): url is string => Boolean(url));
+      await onDelete?.(images);
+      return { message: 'Sculpture deleted' };
+    },
+  );
+
+  app.post(
+    '/api/admin/sculptures/reorder',
+    { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      const missing = await reorderSculptures(db, request.body);
+      if (missing.length > 0)
+        return reply.status(404).send({ message: `Unknown sculpture id(s): ${missing.join(', ')}` });
+      return { message: 'Order updated' };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const inquiry = {
+  name: '  Dana Collector ',
+  email: 'dana@example.com',
+  location: '',
+  isCollector: 'false',
+  isGallery: 'false',
+  message: 'Is the 54 inch Hero Kid still available?',
+  sculptureInterest: 'Hero Kid',
+};
+
+describe('POST /api/inquiries', () => {
+  it('stores a trimmed inquiry that the admin then lists', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry });
+    expect(response.statusCode).toBe(201);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) })
+    ).json();
+    expect(list[0]).toMatchObject({
+      name: 'Dana Collector',
+      email: 'dana@example.com',
+      isCollector: 'false',
+    });
+  });
+
+  it('refuses a missing message with the §5 text', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...inquiry, message: '  ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please fill in all required fields.');
+  });
+
+  it('refuses an invalid email and an overlong message', async () => {
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...inquiry, email: 'a b@c' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...inquiry, message: 'x'.repeat(5001) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/newsletters', () => {
+  it('stores the email lowercased and keeps one row for a repeat', async () => {
+    for (const email of ['New.Fan@Example.com', 'new.fan@example.com ']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/newsletters', payload: { email } });
+      expect(response.statusCode).toBe(201);
+    }
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/newsletters', headers: bearer(token) })
+    ).json();
+    expect(list.filter((s: { email: string }) => s.email === 'new.fan@example.com')).toHaveLength(1);
+  });
+
+  it('answers an empty or invalid email with the §5 message', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/newsletters', payload: { email: ' ' } });
+    expect(empty.json().message).toBe('Please enter your email address.');
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletters',
+      payload: { email: 'nope' },
+    });
+    expect(invalid.json().message).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('POST /api/waitlists', () => {
+  it('adds a member once per sculpture and lists them for the admin', async () => {
+    const payload = { email: 'Wait@Example.com', sculptureType: 'Cereal Kid' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/waitlists', payload })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/waitlists', payload })).statusCode).toBe(201);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/waitlists', headers: bearer(token) })
+    ).json();
+    expect(list).toEqual([
+      expect.objectContaining({ email: 'wait@example.com', sculptureType: 'Cereal Kid' }),
+    ]);
+  });
+});

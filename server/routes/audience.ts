@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
+import { MessageSchema } from '../../contract/common';
+import { InquiryInputSchema } from '../../contract/inquiry';
+import type { Db } from '../db/index';
+import { createInquiry } from '../repositories/inquiries';
+import { subscribe } from '../repositories/subscribers';
+import { joinWaitlist } from '../repositories/waitlist';
+
+/** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
+const VISITOR_WRITE = { config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } } as const;
+
+export const audienceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/inquiries',
+    { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
+    async (request, reply) => {
+      await createInquiry(db, request.body);
+      return reply.status(201).send({ message: 'Thank you for your inquiry' });
+    },
+  );
+
+  /** A repeat subscription answers success and keeps one row. */
+  app.post(
+    '/api/newsletters',
+    { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: MessageSchema } } },
+    async (request, reply) => {
+      await subscribe(db, request.body.email);
+      return reply.status(201).send({ message: 'Successfully subscribed' });
+    },
+  );
+
+  app.post(
+    '/api/waitlists',
+    { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: MessageSchema } } },
+    async (request, reply) => {
+      await joinWaitlist(db, request.body.email, request.body.sculptureType);
+      return reply.status(201).send({ message: 'You are on the waitlist' });
+    },
+  );
+};

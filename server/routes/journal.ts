@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema, SlugParamsSchema } from '../../contract/common';
+import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
+import type { Db } from '../db/index';
+import { findPublishedPost, listPublishedPosts } from '../repositories/journal';
+import { PUBLIC_ROUTE } from './route-config';
+
+/** Published posts only, newest first: drafts never reach a visitor. */
+export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/journal', { ...PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } }, () =>
+    listPublishedPosts(db),
+  );
+
+  app.get(
+    '/api/journal/:slug',
+    {
+      ...PUBLIC_ROUTE,
+      schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: ErrorSchema } },
+    },
+    async (request, reply) => {
+      const post = await findPublishedPost(db, request.params.slug);
+      return post ?? reply.status(404).send({ message: 'Journal post not found' });
+    },
+  );
+};

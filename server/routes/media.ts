@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { mediaKey, type Storage } from '../services/storage/storage';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Parses a single `bytes=start-end` range; null when absent, 'invalid' when unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, rawStart = '', rawEnd = ''] = match;
+  let start: number;
+  let end: number;
+  if (rawStart === '') {
+    const suffix = Number(rawEnd);
+    if (!suffix) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(rawStart);
+    end = rawEnd === '' ? size - 1 : Math.min(Number(rawEnd), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/**
+ * /media/* from storage. Stored names are random and never reused, so answers are immutable;
+ * Range requests let browsers stream and seek video.
+ */
+export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
+  app.get('/media/*', { config: { public: true } }, async (request, reply) => {
+    const key = mediaKey(request.url.split('?')[0] ?? '');
+    const object = key ? await storage.stat(key) : null;
+    if (!key || !object) return reply.status(404).send({ message: 'Media not found' });
+
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('Accept-Ranges', 'bytes')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(object.contentType);
+
+    const range = parseRange(request.headers.range, object.size);
+    if (range === 'invalid') {
+      return reply.status(416).header('Content-Range', `bytes */${object.size}`).send();
+    }
+    if (range) {
+      reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`)
+        .header('Content-Length', range.end - range.start + 1);
+      return reply.send(await storage.read(key, range));
+    }
+    reply.header('Content-Length', object.size);
+    return reply.send(await storage.read(key));
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SculptureListSchema, ValidationErrorReportSchema } from '../../contract/sculpture';
+import type { Db } from '../db/index';
+import { listSculptures } from '../repositories/sculptures';
+import { PUBLIC_ROUTE } from './route-config';
+
+export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/sculptures', { ...PUBLIC_ROUTE, schema: { response: { 200: SculptureListSchema } } }, () =>
+    listSculptures(db),
+  );
+
+  /**
+   * The detail page reports a gallery list that repeats the thumbnail, rollover or scale image (§5).
+   * Public by design (visitors' browsers send it), so it is rate-limited and only logged.
+   */
+  app.post(
+    '/api/admin/sculpture-validation-error',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: ValidationErrorReportSchema },
+    },
+    async (request, reply) => {
+      request.log.warn({ report: request.body }, 'sculpture gallery repeats a slot image');
+      return reply.status(202).send({ message: 'Reported' });
+    },
+  );
+};
