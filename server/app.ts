@@ -20,6 +20,7 @@ import { journalRoutes } from './routes/journal';
 import { mediaRoutes } from './routes/media';
 import { popupSettingRoutes } from './routes/popup-settings';
 import { sculptureRoutes } from './routes/sculptures';
+import { seoRoutes } from './routes/seo';
 import { siteSettingRoutes } from './routes/site-settings';
 import { createLoginLimiter, type LoginLimiter } from './services/auth/login-limiter';
 import type { Storage } from './services/storage/storage';
@@ -29,6 +30,8 @@ export interface AppDeps {
   storage: Storage;
   /** Folder of the built client; defaults to dist/client. */
   clientDir?: string;
+  /** Absolute origin for canonical, sharing and sitemap URLs. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   loginLimiter?: LoginLimiter;
@@ -67,7 +70,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminJournalRoutes, { db });
   await app.register(adminSettingRoutes, { db });
 
-  await registerSpa(app, deps.clientDir ?? CLIENT_DIST_DIR);
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  await app.register(seoRoutes, { db, publicUrl });
+  await registerSpa(app, { clientDir: deps.clientDir ?? CLIENT_DIST_DIR, db, publicUrl });
   return app;
 }
 

@@ -15,6 +15,7 @@ async function main() {
     database,
     storage,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.publicUrl,
     logger: {
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the logs.

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'POST /api/newsletters',
   'POST /api/waitlists',
   'POST /api/admin/login',
+  'GET /sitemap.xml',
+  'GET /robots.txt',
   'GET /*',
 ];
 

@@ -2,17 +2,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index';
+import { matchPage } from '../services/pages/match-page';
+import { loadPageData } from '../services/pages/page-data';
+import { buildPageHead } from '../services/pages/page-head';
+import { renderPage } from '../services/pages/render-page';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Paths the SPA never answers: an unknown one there is a real 404, not Home. */
 const SERVER_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
 
+export interface SpaOptions {
+  clientDir: string;
+  db: Db;
+  /** Absolute origin for canonical and sharing URLs. */
+  publicUrl: string;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every other
  * GET path, so client routes (and unknown paths, which render Home per §2) load the app.
+ * Each page's HTML carries its own title, sharing tags, structured data and initial data.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  { clientDir, db, publicUrl }: SpaOptions,
+): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
@@ -38,7 +54,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     });
   }
 
-  app.get('/*', { config: { public: true } }, (request, reply) => {
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.status(404).send({ message: `Route GET ${url} not found` });
@@ -46,6 +62,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const page = matchPage(url);
+    const data = await loadPageData(db, page);
+    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), data.entries);
+    return reply
+      .status(data.notFound ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
   });
 }

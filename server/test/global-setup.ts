@@ -63,7 +63,11 @@ async function writeFakeClient(testRoot: string) {
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
   await writeFile(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    [
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+      '<title>Default title</title><meta name="description" content="Default description" />',
+      '</head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+    ].join('\n'),
   );
   await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");');
 }

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/index';
+import { listPublishedPosts } from '../repositories/journal';
+import { listSculptures } from '../repositories/sculptures';
+import { escapeHtml } from '../services/pages/html-escape';
+import { PUBLIC_ROUTE } from './route-config';
+
+const STATIC_PATHS = ['/', '/collection', '/about', '/contact', '/journal', '/privacy', '/terms'];
+
+/** /sitemap.xml lists published content only (no locked sculptures, no drafts); robots.txt keeps crawlers out of /admin. */
+export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.get('/sitemap.xml', PUBLIC_ROUTE, async (_request, reply) => {
+    const [sculptures, posts] = await Promise.all([listSculptures(db), listPublishedPosts(db)]);
+    const entries = [
+      ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
+      ...sculptures
+        .filter((s) => s.isLocked === 'false')
+        .map((s) => ({ path: `/sculptures/${s.slug}`, lastmod: s.updatedAt.slice(0, 10) })),
+      ...posts.map((p) => ({ path: `/journal/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
+    ];
+    const urls = entries
+      .map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/robots.txt', PUBLIC_ROUTE, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+};

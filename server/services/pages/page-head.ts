@@ -1,0 +1,168 @@
+import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '../../../contract/brand';
+import type { Sculpture } from '../../../contract/sculpture';
+import type { PageMatch } from './match-page';
+import type { PageData } from './page-data';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** Absolute URL of the sharing image, if any. */
+  image?: string;
+  ogType: 'website' | 'product' | 'article';
+  jsonLd: object[];
+  /** Kept out of search results (admin, not-found). */
+  noindex: boolean;
+  /** The image the first paint shows: preloaded with high priority. */
+  preloadImage?: string;
+}
+
+const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** Schema.org availability of a sculpture's status. */
+function availability(status: string): string {
+  if (status === 'Available') return 'https://schema.org/InStock';
+  if (status === 'Sold Out') return 'https://schema.org/SoldOut';
+  return 'https://schema.org/PreOrder';
+}
+
+function productLd(sculpture: Sculpture, url: string, image: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: sculpture.title,
+    description: sculpture.seoDescription,
+    url,
+    ...(image ? { image } : {}),
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    material: sculpture.medium,
+    offers: { '@type': 'Offer', url, availability: availability(sculpture.status) },
+  };
+}
+
+/** Title, description, sharing tags and structured data of one public page. */
+export function buildPageHead(
+  page: PageMatch,
+  data: PageData,
+  publicUrl: string,
+  pathname: string,
+): PageHead {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+  const canonicalPath = page.kind === 'sculpture' ? `/sculptures/${page.slug}` : pathname;
+  const base = {
+    canonical: absolute(page.kind === 'home' ? '/' : canonicalPath),
+    ogType: 'website' as const,
+    jsonLd: [] as object[],
+    noindex: false,
+  };
+  const heroImage = data.settings['homepage-hero-image'] ?? undefined;
+  const firstThumbnail =
+    data.sculptures?.find((s) => s.isLocked === 'false' && s.thumbnailImage)?.thumbnailImage ?? undefined;
+  const named = (title: string) => `${title} | ${BRAND_NAME}`;
+
+  switch (page.kind) {
+    case 'sculpture': {
+      const sculpture = data.sculpture;
+      if (!sculpture)
+        return {
+          ...base,
+          title: named('Sculpture Not Found'),
+          description: BRAND_DESCRIPTION,
+          noindex: true,
+        };
+      const image = sculpture.thumbnailImage ? absolute(sculpture.thumbnailImage) : undefined;
+      return {
+        ...base,
+        title: sculpture.seoTitle || named(sculpture.title),
+        description: clip(sculpture.seoDescription || sculpture.tagline),
+        image,
+        ogType: 'product',
+        jsonLd: [productLd(sculpture, base.canonical, image)],
+        preloadImage: sculpture.thumbnailImage ?? undefined,
+      };
+    }
+    case 'journal-post': {
+      const post = data.post;
+      if (!post)
+        return { ...base, title: named('Post Not Found'), description: BRAND_DESCRIPTION, noindex: true };
+      return {
+        ...base,
+        title: named(post.title),
+        description: clip(post.excerpt),
+        ogType: 'article',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: post.title,
+            description: post.excerpt,
+            datePublished: post.date,
+            dateModified: post.updatedAt,
+            url: base.canonical,
+            publisher: { '@type': 'Organization', name: BRAND_NAME },
+          },
+        ],
+      };
+    }
+    case 'collection':
+      return {
+        ...base,
+        title: named('Collection'),
+        description: 'Every limited-edition chrome sculpture of the series, in 12 inch and 54 inch editions.',
+        image: firstThumbnail ? absolute(firstThumbnail) : undefined,
+        preloadImage: data.sculptures?.[0]?.thumbnailImage ?? undefined,
+      };
+    case 'about':
+      return {
+        ...base,
+        title: named(data.about?.title ?? 'About'),
+        description: clip(data.about?.paragraphs[0] ?? BRAND_DESCRIPTION),
+      };
+    case 'contact':
+      return {
+        ...base,
+        title: named('Contact'),
+        description: 'Inquire about a sculpture, a commission or a gallery partnership.',
+      };
+    case 'journal':
+      return {
+        ...base,
+        title: named('Journal'),
+        description: 'Behind-the-scenes stories from the studio and the foundry.',
+      };
+    case 'privacy':
+      return {
+        ...base,
+        title: named('Privacy Policy'),
+        description: `How ${BRAND_NAME} handles your personal data.`,
+      };
+    case 'terms':
+      return {
+        ...base,
+        title: named('Terms of Service'),
+        description: `The terms of using the ${BRAND_NAME} website.`,
+      };
+    case 'admin':
+      return { ...base, title: named('Admin'), description: BRAND_DESCRIPTION, noindex: true };
+    case 'home': {
+      const description = data.settings['homepage-hero-description'] ?? BRAND_DESCRIPTION;
+      return {
+        ...base,
+        title: `${data.settings['homepage-hero-title'] ?? BRAND_NAME} — ${BRAND_TAGLINE}`,
+        description: clip(description),
+        image: heroImage ? absolute(heroImage) : firstThumbnail ? absolute(firstThumbnail) : undefined,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: BRAND_NAME,
+            url: absolute('/'),
+            description: BRAND_DESCRIPTION,
+          },
+        ],
+        preloadImage: data.settings['homepage-hero-media-type'] === 'video' ? undefined : heroImage,
+      };
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, html: response.body };
+};
+
+/** The [queryKey, data] entries the client seeds its cache with. */
+function initialData(html: string): [string[], unknown][] {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(match![1]!);
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+}
+
+describe('server-rendered page tags', () => {
+  it('gives a sculpture page its SEO title, description, sharing image and Product data', async () => {
+    const { status, html } = await page('/sculptures/hero-kid');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Hero Kid — Limited-Edition Chrome Sculpture</title>');
+    expect(html).not.toContain('Default title');
+    expect(html).toMatch(/<meta name="description" content="Hero Kid: Every Saturday morning/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sculptures/hero-kid" />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/demo\/hero-kid-thumbnail/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const [product] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Hero Kid',
+      offers: { availability: 'https://schema.org/InStock' },
+    });
+    expect(initialData(html).map(([key]) => key.join('/'))).toContain('/api/sculptures');
+  });
+
+  it('uses the same canonical URL for /collection/:slug and marks sold-out availability', async () => {
+    const { html } = await page('/collection/boom-box-kid');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sculptures/boom-box-kid" />');
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
+  });
+
+  it('answers an unknown sculpture with 404, noindex and the app', async () => {
+    const { status, html } = await page('/sculptures/no-such-piece');
+    expect(status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('gives a journal post an Article and its own data', async () => {
+    const { html } = await page('/journal/why-chrome');
+    expect(jsonLd(html)[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'Why Chrome?',
+      datePublished: '2025-08-02',
+    });
+    expect(initialData(html).some(([key]) => key.join('/') === '/api/journal/why-chrome')).toBe(true);
+    expect((await page('/journal/cereal-kid-preview')).status).toBe(404);
+  });
+
+  it('gives home an Organization, a preloaded hero image and the home settings', async () => {
+    const { html } = await page('/');
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Chrome Nostalgia' });
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/media\/demo\/homepage-hero-[a-f0-9]+\.jpg" fetchpriority="high" \/>/,
+    );
+    const keys = initialData(html).map(([key]) => key.join('/'));
+    expect(keys).toEqual(
+      expect.arrayContaining(['/api/sculptures', '/api/site-settings/homepage-hero-title']),
+    );
+  });
+
+  it('escapes user text so it can never break out of a tag or a script block', async () => {
+    const token = await t.login();
+    const evil = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sculptures',
+      headers: bearer(token),
+      payload: {
+        slug: 'evil-kid',
+        title: evil,
+        tagline: evil,
+        intro: evil,
+        medium: 'm',
+        sizes: ['12 inch'],
+        edition: 'e',
+        finish: 'f',
+        certificate: 'c',
+        seoTitle: evil,
+        seoDescription: evil,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { html } = await page('/sculptures/evil-kid');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(initialData(html).length).toBeGreaterThan(0);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists public pages, unlocked sculptures and published posts only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<loc>http://localhost:3000/sculptures/hero-kid</loc>');
+    expect(response.body).toContain('<loc>http://localhost:3000/journal/why-chrome</loc>');
+    expect(response.body).not.toContain('cereal-kid');
+    expect(response.body).not.toContain('/admin');
+  });
+
+  it('keeps crawlers out of the admin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});

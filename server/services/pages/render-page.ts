@@ -1,0 +1,46 @@
+import { escapeHtml, jsonForScript } from './html-escape';
+import type { CacheEntry } from './page-data';
+import type { PageHead } from './page-head';
+
+/** The id of the data block the client reads its initial query cache from. */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+function headTags(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
+      : '',
+    ...head.jsonLd.map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * Fills the built index.html with the page's own tags and its initial data. The data block is
+ * JSON, never executed, so the strict script-src CSP holds.
+ */
+export function renderPage(template: string, head: PageHead, entries: CacheEntry[]): string {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
+  const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(entries)}</script>`;
+  return withoutDefaults
+    .replace('</head>', `    ${headTags(head)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`);
+}
