@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits';
+import { EMAIL_PATTERN } from './patterns';
+
+export { EMAIL_PATTERN, SLUG_PATTERN } from './patterns';
 
 /** The 'true'/'false' text fields of §3 (isLocked, isGreyscale, published, enabled, isCollector, isGallery). */
 export const BooleanTextSchema = z.enum(['true', 'false']);
@@ -9,7 +12,6 @@ export const IdSchema = z.coerce.number().int().positive();
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(TEXT_LIMITS.slug) });
 
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /** An ISO-8601 timestamp as it travels on the wire. */
 export const TimestampSchema = z.string();
@@ -34,8 +36,6 @@ export function optionalText(max: number = TEXT_LIMITS.medium) {
     .transform((value) => (value ? value : null));
 }
 
-/** An email without spaces: {something}@{something}.{something} (§5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EmailSchema = z
   .string()
   .trim()

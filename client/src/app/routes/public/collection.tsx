@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Container, PageHeader } from '@/components/layout/page-header';
+import { COLLECTION_COPY } from '@/config/fallback-copy';
+import { useSculptures } from '@/features/sculptures/api';
+import { CollectionFilters } from '@/features/sculptures/components/collection-filters';
+import { LoadError } from '@/features/sculptures/components/load-error';
+import { SculptureGrid, SculptureGridSkeleton } from '@/features/sculptures/components/sculpture-grid';
+import {
+  type CollectionFilter,
+  countByFilter,
+  filterSculptures,
+} from '@/features/sculptures/sculpture-rules';
+
+export function CollectionPage() {
+  const sculptures = useSculptures();
+  const [filter, setFilter] = useState<CollectionFilter>('all');
+  const list = sculptures.data ?? [];
+  const visible = filterSculptures(list, filter);
+
+  return (
+    <Container className="py-14 sm:py-20">
+      <PageHeader
+        eyebrow={COLLECTION_COPY.eyebrow}
+        title={COLLECTION_COPY.title}
+        intro={COLLECTION_COPY.intro}
+      />
+      <div className="mt-10 mb-10 border-t border-border pt-6 sm:mb-12">
+        <CollectionFilters value={filter} counts={countByFilter(list)} onChange={setFilter} />
+      </div>
+      {sculptures.isPending ? (
+        <SculptureGridSkeleton count={6} />
+      ) : sculptures.isError ? (
+        <LoadError onRetry={() => void sculptures.refetch()} />
+      ) : visible.length === 0 ? (
+        <p className="rounded-[var(--radius-frame)] border border-dashed border-border py-16 text-center text-muted">
+          {COLLECTION_COPY.empty}
+        </p>
+      ) : (
+        <SculptureGrid sculptures={visible} />
+      )}
+    </Container>
+  );
+}

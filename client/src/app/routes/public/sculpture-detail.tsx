@@ -1,0 +1,29 @@
+import { useParams } from 'react-router';
+import { Container } from '@/components/layout/page-header';
+import { useSculptureBySlug } from '@/features/sculptures/api';
+import {
+  SculptureDetailSkeleton,
+  SculptureNotFound,
+} from '@/features/sculptures/components/detail/detail-states';
+import { SculptureDetail } from '@/features/sculptures/components/detail/sculpture-detail';
+import { LoadError } from '@/features/sculptures/components/load-error';
+
+/** /sculptures/:slug and /collection/:slug (both readings of §2). */
+export function SculptureDetailPage() {
+  const { slug = '' } = useParams();
+  const sculpture = useSculptureBySlug(slug);
+
+  return (
+    <Container className="py-10 sm:py-14">
+      {sculpture.isPending ? (
+        <SculptureDetailSkeleton />
+      ) : sculpture.isError ? (
+        <LoadError onRetry={() => void sculpture.refetch()} />
+      ) : sculpture.data ? (
+        <SculptureDetail key={sculpture.data.id} sculpture={sculpture.data} />
+      ) : (
+        <SculptureNotFound />
+      )}
+    </Container>
+  );
+}

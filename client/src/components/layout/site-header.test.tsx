@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { signalAuthStatusChange } from '@/lib/auth-status';
+import { createQueryClient } from '@/lib/query-client';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { SiteHeader } from './site-header';
+
+function renderHeader() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <SiteHeader /> },
+      { path: paths.adminLogin, element: <p>login screen</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const logoutButtons = () => screen.queryAllByRole('button', { name: 'Logout', hidden: true });
+
+describe('SiteHeader Logout', () => {
+  it('appears and disappears with the stored admin token', () => {
+    renderHeader();
+    expect(logoutButtons()).toHaveLength(0);
+
+    // This tab logged in: it signals the status change itself.
+    act(() => {
+      window.localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+      signalAuthStatusChange();
+    });
+    expect(logoutButtons().length).toBeGreaterThan(0);
+
+    // Another tab logged out: only a storage event arrives.
+    act(() => {
+      window.localStorage.removeItem(STORAGE_KEYS.adminToken);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.adminToken }));
+    });
+    expect(logoutButtons()).toHaveLength(0);
+  });
+
+  it('logs out even when the server call fails, then goes to the login page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    window.localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+    const router = renderHeader();
+
+    const [logout] = logoutButtons();
+    if (!logout) throw new Error('Logout button missing');
+    fireEvent.click(logout);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminLogin));
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+
+  it('toggles the mobile menu with aria-expanded', () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});

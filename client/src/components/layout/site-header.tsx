@@ -1,0 +1,98 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { NAV_COPY } from '@/config/fallback-copy';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/admin-auth/use-logout';
+import { useAdminToken } from '@/lib/auth-status';
+import { cn } from '@/lib/cn';
+import { BrandLogo } from './brand-logo';
+
+const NAV_ITEMS = [
+  { to: paths.collection, label: NAV_COPY.collection },
+  { to: paths.contact, label: NAV_COPY.contact },
+] as const;
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'relative rounded-[var(--radius-control)] px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-foreground' : 'text-muted hover:text-foreground',
+    // The active page gets the accent underline: the spotlight, not a warning.
+    isActive && 'after:absolute after:inset-x-3 after:-bottom-px after:h-0.5 after:bg-accent',
+  );
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const token = useAdminToken();
+  const logout = useLogout();
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const logoutButton = token ? (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void logout()}
+      className="text-muted hover:text-foreground"
+    >
+      <LogOut aria-hidden />
+      {NAV_COPY.logout}
+    </Button>
+  ) : null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+          {logoutButton}
+        </nav>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? NAV_COPY.closeMenu : NAV_COPY.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="animate-fade-in border-t border-border/70 px-5 pt-2 pb-5 md:hidden"
+      >
+        <ul className="grid gap-1">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center justify-between rounded-[var(--radius-control)] px-3 py-3 font-display text-lg font-medium',
+                    isActive ? 'bg-surface text-foreground' : 'text-muted hover:text-foreground',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {logoutButton ? <li className="pt-2">{logoutButton}</li> : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

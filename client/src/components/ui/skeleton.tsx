@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden
+      className={cn('animate-pulse rounded-[var(--radius-frame)] bg-foreground/8', className)}
+      {...props}
+    />
+  );
+}

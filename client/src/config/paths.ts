@@ -1,0 +1,24 @@
+/** Every route of §2. Route patterns for the router, builders for links. */
+export const ROUTES = {
+  home: '/',
+  collection: '/collection',
+  sculpture: '/sculptures/:slug',
+  /** The second reading of the material (§2): the same detail page under /collection. */
+  collectionSculpture: '/collection/:slug',
+  about: '/about',
+  contact: '/contact',
+  journal: '/journal',
+  journalPost: '/journal/:slug',
+  privacy: '/privacy',
+  terms: '/terms',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+} as const;
+
+export const paths = {
+  ...ROUTES,
+  sculpture: (slug: string) => `/sculptures/${encodeURIComponent(slug)}`,
+  journalPost: (slug: string) => `/journal/${encodeURIComponent(slug)}`,
+  /** The contact form with a piece preselected. */
+  contactAbout: (piece: string) => `/contact?${new URLSearchParams({ piece })}`,
+} as const;

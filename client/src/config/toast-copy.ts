@@ -1,0 +1,19 @@
+import { MESSAGES } from '@contract/messages';
+
+/** The §8 toast texts the client shows, exact. (§5 validation texts come from the contract.) */
+export const TOASTS = {
+  emailRequired: MESSAGES.emailRequired,
+  invalidEmail: MESSAGES.invalidEmail,
+  missingFields: MESSAGES.missingFields,
+  subscribed: {
+    title: 'Successfully Subscribed!',
+    description: 'Thank you for subscribing to our newsletter.',
+  },
+  subscribeFailed: { title: 'Subscription Failed', fallback: 'Failed to subscribe' },
+  inquirySent: 'Thank you for your inquiry! We will get back to you as soon as possible.',
+  inquiryFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  loginSucceeded: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
+  loginFailed: { title: 'Login failed', fallback: MESSAGES.invalidCredentials },
+  loginNotSaved: { title: 'Login failed', description: 'Unable to save login credentials' },
+  loggedOut: { title: 'Logged out' },
+} as const;

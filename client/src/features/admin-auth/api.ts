@@ -1,0 +1,31 @@
+import type { LoginInput } from '@contract/auth';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiJson, apiRequest } from '@/lib/api-client';
+
+const ADMIN_PREFIX = '/api/admin';
+
+/**
+ * GET /api/admin/verify. Never cached: a token can be revoked server-side, so every visit to
+ * the dashboard asks again.
+ */
+export const verifySessionQueryOptions = () =>
+  queryOptions<{ valid: boolean }>({ queryKey: [`${ADMIN_PREFIX}/verify`], staleTime: 0, gcTime: 0 });
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<{ token: string }>('POST', `${ADMIN_PREFIX}/login`, input),
+  });
+}
+
+/** Tells the server the session ends. §4: a failure is only logged; the local logout goes on. */
+export async function endServerSession(): Promise<void> {
+  try {
+    await apiRequest('POST', `${ADMIN_PREFIX}/logout`);
+  } catch (error) {
+    console.error('Logout request failed', error);
+  }
+}
+
+/** Matches every cached admin query, so nothing an admin saw outlives the session. */
+export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
+  String(query.queryKey[0]).startsWith(ADMIN_PREFIX);

@@ -1,0 +1,88 @@
+import { type LoginInput, LoginInputSchema } from '@contract/auth';
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { TOASTS } from '@/config/toast-copy';
+import { readErrorMessage } from '@/lib/api-client';
+import { saveAdminToken } from '@/lib/auth-status';
+import { useLogin } from '../api';
+
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** §5 field checks, from the contract's own schema. */
+function validate(values: LoginInput): FieldErrors {
+  const parsed = LoginInputSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LoginInput;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function LoginForm() {
+  const [values, setValues] = useState<Required<LoginInput>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    login.mutate(values, {
+      onSuccess: ({ token }) => {
+        if (!saveAdminToken(token)) {
+          toast({ ...TOASTS.loginNotSaved, variant: 'destructive' });
+          return;
+        }
+        toast({ ...TOASTS.loginSucceeded, variant: 'success' });
+        navigate(paths.admin);
+      },
+      onError: (error) =>
+        toast({
+          title: TOASTS.loginFailed.title,
+          description: readErrorMessage(error, TOASTS.loginFailed.fallback),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  const field = (name: keyof LoginInput) => ({
+    id: `login-${name}`,
+    name,
+    value: values[name],
+    disabled: login.isPending,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `login-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="login-username" label="Username" error={errors.username}>
+        <Input {...field('username')} autoComplete="username" placeholder="Enter username" autoFocus />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password}>
+        <Input
+          {...field('password')}
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter password"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
+        <LogIn aria-hidden />
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Tabs } from 'radix-ui';
+import type { ComponentType } from 'react';
+import { AboutTab } from './tabs/about-tab';
+import { CollectionTab } from './tabs/collection-tab';
+import { InquiriesTab } from './tabs/inquiries-tab';
+import { JournalTab } from './tabs/journal-tab';
+import { NewslettersTab } from './tabs/newsletters-tab';
+import { PopupTab } from './tabs/popup-tab';
+import { SiteSettingsTab } from './tabs/site-settings-tab';
+import { WaitlistsTab } from './tabs/waitlists-tab';
+
+/** The eight §2 tabs in order; Collection is the default. */
+const TABS: { value: string; label: string; Body: ComponentType }[] = [
+  { value: 'collection', label: 'Collection', Body: CollectionTab },
+  { value: 'about', label: 'About', Body: AboutTab },
+  { value: 'journal', label: 'Journal', Body: JournalTab },
+  { value: 'site-settings', label: 'Site Settings', Body: SiteSettingsTab },
+  { value: 'popup-settings', label: 'Popup Settings', Body: PopupTab },
+  { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
+  { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
+  { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
+];
+
+export function DashboardTabs() {
+  return (
+    <Tabs.Root defaultValue="collection" className="grid gap-5">
+      <Tabs.List
+        aria-label="Dashboard sections"
+        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
+      >
+        {TABS.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, Body }) => (
+        // Radix unmounts inactive panels, so each tab fetches its data only when opened.
+        <Tabs.Content key={value} value={value} className="outline-none">
+          <Body />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

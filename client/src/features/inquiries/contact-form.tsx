@@ -1,0 +1,108 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { CONTACT_COPY } from '@/config/fallback-copy';
+import { TOASTS } from '@/config/toast-copy';
+import { type ContactFormState, EMPTY_CONTACT_FORM, hasRequiredContactFields, useSendInquiry } from './api';
+
+interface ContactFormProps {
+  /** Titles offered in the piece select. */
+  pieces: readonly string[];
+  initialPiece?: string;
+}
+
+export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
+  const [form, setForm] = useState<ContactFormState>({ ...EMPTY_CONTACT_FORM, piece: initialPiece });
+  const send = useSendInquiry();
+  const update = (field: keyof ContactFormState) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!hasRequiredContactFields(form)) {
+      toast({ ...TOASTS.missingFields, variant: 'destructive' });
+      return;
+    }
+    send.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY_CONTACT_FORM);
+        toast({ title: CONTACT_COPY.successTitle, description: TOASTS.inquirySent, variant: 'success' });
+      },
+      onError: () => toast({ ...TOASTS.inquiryFailed, variant: 'destructive' }),
+    });
+  }
+
+  // A piece preselected by link but no longer listed still shows as chosen.
+  const options = form.piece && !pieces.includes(form.piece) ? [form.piece, ...pieces] : pieces;
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" aria-busy={send.isPending}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={CONTACT_COPY.name} required>
+          <Input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={update('name')}
+          />
+        </FormField>
+        <FormField id="contact-email" label={CONTACT_COPY.email} required>
+          <Input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update('email')}
+          />
+        </FormField>
+        <FormField id="contact-phone" label={CONTACT_COPY.phone} hint={CONTACT_COPY.phoneHint}>
+          <Input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            aria-describedby="contact-phone-hint"
+            value={form.phone}
+            onChange={update('phone')}
+          />
+        </FormField>
+        <FormField id="contact-piece" label={CONTACT_COPY.piece}>
+          <NativeSelect id="contact-piece" name="piece" value={form.piece} onChange={update('piece')}>
+            <option value="">{CONTACT_COPY.piecePlaceholder}</option>
+            {options.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="contact-message" label={CONTACT_COPY.message} required>
+        <Textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          value={form.message}
+          onChange={update('message')}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">{CONTACT_COPY.responseNote}</p>
+        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+          {send.isPending ? CONTACT_COPY.sending : CONTACT_COPY.send}
+          {send.isPending ? null : <Send aria-hidden />}
+        </Button>
+      </div>
+    </form>
+  );
+}

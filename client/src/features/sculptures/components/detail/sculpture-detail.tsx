@@ -1,0 +1,83 @@
+import type { Sculpture } from '@contract/sculpture';
+import { ArrowLeft, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DETAIL_COPY, NAV_COPY } from '@/config/fallback-copy';
+import { paths } from '@/config/paths';
+import { detailImages } from '../../gallery-images';
+import { isAvailable, isGreyscale } from '../../sculpture-rules';
+import { StatusBadge } from '../status-badge';
+import { DetailsPanel } from './details-panel';
+import { ImageGallery } from './image-gallery';
+import { InSituRow } from './in-situ-row';
+import { SizeTable } from './size-table';
+
+export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
+  const greyscale = isGreyscale(sculpture);
+  return (
+    <article className="grid gap-16 sm:gap-24">
+      <div className="grid gap-8">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex items-center gap-2 text-sm text-muted">
+            <li>
+              <Link
+                to={paths.collection}
+                className="rounded-[var(--radius-control)] transition-colors hover:text-foreground"
+              >
+                {NAV_COPY.collection}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li aria-current="page" className="truncate text-foreground">
+              {sculpture.title}
+            </li>
+          </ol>
+        </nav>
+        <div className="grid gap-10 lg:grid-cols-[1.15fr_0.85fr] lg:gap-14">
+          <ImageGallery images={detailImages(sculpture)} title={sculpture.title} greyscale={greyscale} />
+          <div className="grid content-start gap-7 lg:sticky lg:top-24 lg:self-start">
+            <div className="grid gap-4">
+              <StatusBadge status={sculpture.status} className="justify-self-start" />
+              <h1 className="text-chrome font-display text-4xl leading-[1.02] font-bold tracking-tight sm:text-5xl">
+                {sculpture.title}
+              </h1>
+              <p className="font-display text-lg text-foreground/90">{sculpture.tagline}</p>
+              <p className="leading-relaxed whitespace-pre-line text-muted">{sculpture.intro}</p>
+            </div>
+            <InquiryAction sculpture={sculpture} />
+            <DetailsPanel sculpture={sculpture} />
+          </div>
+        </div>
+      </div>
+      <InSituRow images={sculpture.inSituImages} title={sculpture.title} greyscale={greyscale} />
+      <SizeTable sculpture={sculpture} />
+      <div>
+        <Button asChild variant="secondary">
+          <Link to={paths.collection}>
+            <ArrowLeft aria-hidden />
+            {DETAIL_COPY.backToCollection}
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** §2: Available offers the inquiry; any other status shows a disabled button with its text. */
+function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
+  if (!isAvailable(sculpture)) {
+    return (
+      <Button size="lg" variant="subtle" disabled className="w-full sm:w-auto">
+        {sculpture.status}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
+      <Link to={paths.contactAbout(sculpture.title)}>
+        <Mail aria-hidden />
+        {DETAIL_COPY.inquire}
+      </Link>
+    </Button>
+  );
+}

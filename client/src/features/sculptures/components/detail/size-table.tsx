@@ -1,0 +1,68 @@
+import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
+import type { Sculpture } from '@contract/sculpture';
+import { DETAIL_COPY } from '@/config/fallback-copy';
+import { cn } from '@/lib/cn';
+import { type DetailField, sizeValue } from '../../size-details';
+import { SculptureImage } from '../sculpture-image';
+
+const MEASURES: [string, DetailField][] = [
+  ['Height', 'height'],
+  ['Width', 'width'],
+  ['Depth', 'depth'],
+  ['Weight', 'weight'],
+];
+
+/** The scale comparison, headed with both sizes, and the §2 size table for 100% and 450%. */
+export function SizeTable({ sculpture }: { sculpture: Sculpture }) {
+  return (
+    <section aria-labelledby="scale-title" className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-16">
+      {sculpture.scaleImage ? (
+        <figure className="grid gap-3">
+          <div className="overflow-hidden rounded-[var(--radius-frame)] bg-surface ring-1 ring-border">
+            <SculptureImage
+              src={sculpture.scaleImage}
+              alt={`${sculpture.title} at 12 inch and 54 inch`}
+              className={cn('aspect-[4/3]', sculpture.isGreyscale === 'true' && 'grayscale')}
+            />
+          </div>
+        </figure>
+      ) : null}
+      <div className="grid gap-5">
+        <h2 id="scale-title" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+          {DETAIL_COPY.scale}: {SIZE_MODELS.map((model) => SIZE_MODEL_LABELS[model]).join(' & ')}
+        </h2>
+        <div className="overflow-x-auto rounded-[var(--radius-control)] border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{DETAIL_COPY.sizeTable}</caption>
+            <thead className="bg-surface text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {DETAIL_COPY.sizeTable}
+                </th>
+                {SIZE_MODELS.map((model) => (
+                  <th key={model} scope="col" className="px-4 py-3 font-medium">
+                    {model}% <span className="text-muted">· {SIZE_MODEL_LABELS[model]}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {MEASURES.map(([label, field]) => (
+                <tr key={field}>
+                  <th scope="row" className="px-4 py-3 font-medium text-muted">
+                    {label}
+                  </th>
+                  {SIZE_MODELS.map((model) => (
+                    <td key={model} className="px-4 py-3 tabular-nums">
+                      {sizeValue(sculpture, field, model)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { makeSculpture } from '@/test/fixtures';
+import { countByFilter, filterSculptures, statusTone } from './sculpture-rules';
+
+const available = makeSculpture({ status: 'Available' });
+const soldOut = makeSculpture({ status: 'Sold Out' });
+const comingSoon = makeSculpture({ status: 'Coming Soon' });
+const lockedAvailable = makeSculpture({ status: 'Available', isLocked: 'true' });
+const list = [available, soldOut, comingSoon, lockedAvailable];
+
+describe('collection filters (§4)', () => {
+  it('counts only unlocked sculptures', () => {
+    expect(countByFilter(list)).toEqual({ all: 3, available: 1, 'sold-out': 1 });
+  });
+
+  it("keeps locked teasers under 'all' and drops them from status filters", () => {
+    expect(filterSculptures(list, 'all')).toEqual(list);
+    expect(filterSculptures(list, 'available')).toEqual([available]);
+    expect(filterSculptures(list, 'sold-out')).toEqual([soldOut]);
+  });
+
+  it('colours badges blue, red, and yellow for anything else', () => {
+    expect(statusTone('Available')).toBe('available');
+    expect(statusTone('Sold Out')).toBe('soldOut');
+    expect(statusTone('Coming Soon')).toBe('accent');
+    expect(statusTone('On Hold')).toBe('accent');
+  });
+});

@@ -1,0 +1,45 @@
+import { DETAIL_DEFAULTS, type SizeModel } from '@contract/limits';
+import type { Sculpture } from '@contract/sculpture';
+
+type Dimension = 'height' | 'width' | 'depth' | 'weight';
+type Described = 'medium' | 'edition' | 'finish' | 'certificate';
+export type DetailField = Dimension | Described;
+
+const DIMENSIONS: readonly DetailField[] = ['height', 'width', 'depth', 'weight'];
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function defaultFor(field: DetailField, model: SizeModel): string | null {
+  const perSize: Partial<Record<DetailField, string>> = DETAIL_DEFAULTS[model];
+  if (field === 'medium' || field === 'certificate') return DETAIL_DEFAULTS[field];
+  return perSize[field] ?? null;
+}
+
+/**
+ * §3/§9: a per-size value comes from its size field (edition100), then the base field
+ * (edition), then the detail defaults. Dimensions have no base field.
+ */
+export function sizeValue(sculpture: Sculpture, field: DetailField, model: SizeModel): string | null {
+  const own = sculpture[`${field}${model}`];
+  if (present(own)) return own;
+  if (!DIMENSIONS.includes(field)) {
+    const base = sculpture[field as Described];
+    if (present(base)) return base;
+  }
+  return defaultFor(field, model);
+}
+
+/** 'H x W x D' for the details panel. */
+export function dimensionsText(sculpture: Sculpture, model: SizeModel): string {
+  const [height, width, depth] = (['height', 'width', 'depth'] as const).map((field) =>
+    sizeValue(sculpture, field, model),
+  );
+  return `${height} H x ${width} W x ${depth} D`;
+}
+
+/** §2: the certificate row shows only when some certificate value exists. */
+export function hasCertificate(sculpture: Sculpture): boolean {
+  return [sculpture.certificate100, sculpture.certificate450, sculpture.certificate].some(present);
+}

@@ -1,0 +1,19 @@
+import type { SiteSettingKey, SiteSettingValue } from '@contract/site-settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const siteSettingQueryOptions = (key: SiteSettingKey) =>
+  queryOptions<SiteSettingValue>({ queryKey: ['/api/site-settings', key], retry: false });
+
+export interface SettingText {
+  /** The stored value, or null when unset, blank or unreadable (callers then use fallback copy). */
+  value: string | null;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/** One public site setting (§7: GET /api/site-settings/{key} → {value}, no retry). */
+export function useSiteSetting(key: SiteSettingKey): SettingText {
+  const query = useQuery(siteSettingQueryOptions(key));
+  const value = query.data?.value?.trim() ? query.data.value : null;
+  return { value, isPending: query.isPending, error: query.error };
+}

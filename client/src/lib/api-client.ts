@@ -1,0 +1,89 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { readAdminToken } from './auth-status';
+
+/** A non-OK answer. The message is the §8 text: `${status}: ${body text or status text}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, text);
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers();
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = readAdminToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The §7 request helper: JSON in, cookies always, Bearer token whenever one is stored. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    headers: buildHeaders(hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** apiRequest for calls whose answer is JSON. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}
+
+/**
+ * Builds the URL of a query key: segments joined with '/'. Segments after the first are
+ * URL-encoded because they come from route params (a slug typed into the address bar).
+ */
+export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+  const [base, ...rest] = queryKey;
+  return [String(base), ...rest.map((segment) => encodeURIComponent(String(segment)))].join('/');
+}
+
+/** The default query function (§7): GET of the joined key, JSON answer, any non-OK (401 too) fails. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const response = await fetch(queryKeyToUrl(queryKey), {
+    headers: buildHeaders(false),
+    credentials: 'include',
+    signal,
+  });
+  await throwIfNotOk(response);
+  return response.json();
+};
+
+/**
+ * The user-facing text of a failed call: the server's `{message}` (or login's `{error}`),
+ * else the fallback. Keeps "400: {...}" wire text out of toasts.
+ */
+export function readErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !error.body) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === 'object') {
+      const { message, error: loginError } = parsed as { message?: unknown; error?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof loginError === 'string' && loginError) return loginError;
+    }
+  } catch {
+    // A non-JSON body (a proxy's HTML page, say) is not for users' eyes.
+  }
+  return fallback;
+}

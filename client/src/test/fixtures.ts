@@ -1,0 +1,53 @@
+import type { Sculpture } from '@contract/sculpture';
+
+let nextId = 1;
+
+/** A complete public sculpture with every size-chart field empty; override what a test needs. */
+export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    slug: `piece-${id}`,
+    title: `Piece ${id}`,
+    tagline: 'A chrome memory',
+    intro: 'Cast and polished by hand.',
+    medium: 'Cast metal with chrome finish',
+    sizes: ['12 inch', '54 inch'],
+    edition: 'Limited Edition of 50',
+    finish: 'Mirror chrome',
+    certificate: 'Signed and numbered certificate of authenticity',
+    status: 'Available',
+    isLocked: 'false',
+    isGreyscale: 'false',
+    imageCount: 4,
+    placeholderType: 'photo',
+    thumbnailImage: null,
+    rolloverImage: null,
+    scaleImage: null,
+    placeholderMedia: null,
+    inSituImages: [],
+    galleryImages: [],
+    seoTitle: 'Piece',
+    seoDescription: 'Piece',
+    sortOrder: id,
+    height100: null,
+    width100: null,
+    depth100: null,
+    weight100: null,
+    medium100: null,
+    edition100: null,
+    finish100: null,
+    certificate100: null,
+    height450: null,
+    width450: null,
+    depth450: null,
+    weight450: null,
+    medium450: null,
+    edition450: null,
+    finish450: null,
+    certificate450: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// VITE_API_ORIGIN lets a second checkout's dev server talk to an API on another port.
+const SERVER_ORIGIN = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
+const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
+
+/**
+ * Preloads the two Latin variable fonts so headings do not swap late. The file names are only
+ * known after bundling (content hashes), so the tags are added from the bundle, not by hand.
+ */
+function preloadLatinFonts(): Plugin {
+  const wanted = [/space-grotesk-latin-wght-normal.*\.woff2$/, /inter-latin-wght-normal.*\.woff2$/];
+  return {
+    name: 'vitrine:preload-latin-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const files = Object.keys(ctx.bundle ?? {});
+      return wanted.flatMap((pattern) =>
+        files
+          .filter((file) => pattern.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), preloadLatinFonts()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework changes far less often than the app: its own chunk stays cached
+          // across deploys. Only libraries every page needs belong here (no Radix: the
+          // admin's Tabs must not ride along into the public entry).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            { name: 'class-names', test: /node_modules[\\/](clsx|tailwind-merge)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      PROXIED_PATHS.map((path) => [path, { target: SERVER_ORIGIN, changeOrigin: false }]),
+    ),
+  },
+  preview: { port: 4173 },
+});
