@@ -12,7 +12,6 @@ export const IdSchema = z.coerce.number().int().positive();
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(TEXT_LIMITS.slug) });
 
-
 /** An ISO-8601 timestamp as it travels on the wire. */
 export const TimestampSchema = z.string();
 

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 
-
 export type EmailProblem = 'required' | 'invalid';
 
 /** §5: the trimmed email must be present and look like {x}@{y}.{z} without spaces. */
