@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+/** Overridable so several engineers (or a CI matrix) can run journeys side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /**
  * User journeys in Debian's Chromium against the built server on a throwaway embedded database
@@ -8,7 +10,7 @@ const PORT = 3210;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${DIST.replace(/[^a-z0-9]+/gi, '-')}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,7 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DIST: DIST },
     stdout: 'pipe',
   },
 });

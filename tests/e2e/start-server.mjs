@@ -5,13 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
-const child = spawn(process.execPath, ['dist/server/index.js'], {
+const dist = process.env.E2E_DIST ?? 'dist';
+const child = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    CLIENT_DIST_DIR: path.resolve(dist, 'client'),
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-password-123',
     LOG_LEVEL: 'warn',
