@@ -38,6 +38,10 @@ export const MESSAGES = {
     content: { title: 'Content Required', description: 'Please enter both HTML and text content' },
     noSubscribers: { title: 'No Subscribers', description: 'There are no newsletter subscribers to send to' },
   },
+  unsubscribe: {
+    invalidLink: 'This unsubscribe link is not valid.',
+    done: 'You have been unsubscribed from the newsletter.',
+  },
   popup: {
     required: {
       title: 'Required Fields Missing',
@@ -55,6 +59,12 @@ export const MESSAGES = {
     heroPhotoSize: 'Please select an image smaller than 10MB',
     heroVideoType: 'Please select a video file',
     heroVideoSize: 'Please select a video smaller than 50MB',
+  },
+  /** The server's answers to a refused upload (it never learns the file's name). */
+  uploadRefused: {
+    type: (accepted: string) => `Invalid file type: only ${accepted} files are accepted here`,
+    size: (what: string, limit: string) => `File too large: ${what} here may be at most ${limit}`,
+    empty: 'The file is empty',
   },
   invalidCredentials: 'Invalid credentials',
 } as const;

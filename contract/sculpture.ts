@@ -7,6 +7,7 @@ import {
   SLUG_PATTERN,
   TimestampSchema,
 } from './common';
+import { ImageMetaMapSchema } from './image-variants';
 import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
@@ -67,6 +68,11 @@ export const SculptureSchema = z.object({
   ...sizeChartWire,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /**
+   * Not a §3 field: intrinsic size and blur preview of each image path above that has them
+   * (docs/decisions/0007-media-pipeline.md). Paths without an entry are shown as plain <img src>.
+   */
+  imageMeta: ImageMetaMapSchema.optional(),
 });
 export type Sculpture = z.infer<typeof SculptureSchema>;
 export const SculptureListSchema = z.array(SculptureSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageMetaSchema } from './image-variants';
 import { TEXT_LIMITS } from './limits';
 
 /** Every key of §3; the server accepts no other. */
@@ -27,7 +28,11 @@ export const MediaTypeSchema = z.enum(['photo', 'video']);
 export type MediaType = z.infer<typeof MediaTypeSchema>;
 
 export const SiteSettingKeyParamsSchema = z.object({ key: z.string().max(100) });
-export const SiteSettingValueSchema = z.object({ value: z.string().nullable() });
+/** `imageMeta` (not in §7) comes with a media setting whose value is a registered image. */
+export const SiteSettingValueSchema = z.object({
+  value: z.string().nullable(),
+  imageMeta: ImageMetaSchema.optional(),
+});
 export type SiteSettingValue = z.infer<typeof SiteSettingValueSchema>;
 
 /** POST /api/admin/site-settings: null removes the setting. */
@@ -36,5 +41,9 @@ export const SiteSettingInputSchema = z.object({
   value: z.string().max(TEXT_LIMITS.long).nullable(),
 });
 export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
-export const SiteSettingSchema = z.object({ key: SiteSettingKeySchema, value: z.string().nullable() });
+export const SiteSettingSchema = z.object({
+  key: SiteSettingKeySchema,
+  value: z.string().nullable(),
+  imageMeta: ImageMetaSchema.optional(),
+});
 export type SiteSetting = z.infer<typeof SiteSettingSchema>;

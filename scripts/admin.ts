@@ -16,10 +16,13 @@ const MIN_PASSWORD_LENGTH = 12;
 async function askPassword(): Promise<{ password: string; generated: boolean }> {
   if (!process.stdin.isTTY) return { password: generatePassword(), generated: true };
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question(`Password (at least ${MIN_PASSWORD_LENGTH} characters, empty to generate): `);
+  const answer = await rl.question(
+    `Password (at least ${MIN_PASSWORD_LENGTH} characters, empty to generate): `,
+  );
   rl.close();
   if (answer === '') return { password: generatePassword(), generated: true };
-  if (answer.length < MIN_PASSWORD_LENGTH) throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (answer.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
   return { password: answer, generated: false };
 }
 
@@ -44,7 +47,11 @@ async function main() {
     if (existing) await setAdminPassword(database.db, existing.id, passwordHash);
     else await createAdmin(database.db, username, passwordHash);
 
-    console.log(command === 'create' ? `Admin "${username}" created.` : `Password of "${username}" changed; its sessions ended.`);
+    console.log(
+      command === 'create'
+        ? `Admin "${username}" created.`
+        : `Password of "${username}" changed; its sessions ended.`,
+    );
     if (generated) console.log(`Generated password (shown once): ${password}`);
   } finally {
     await database.close();

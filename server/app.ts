@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/index';
 import { registerAuth } from './plugins/auth';
@@ -10,10 +10,15 @@ import { CLIENT_DIST_DIR } from './project-root';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminAudienceRoutes } from './routes/admin/audience';
+import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
+import { adminNewsletterRoutes } from './routes/admin/newsletters';
+import { adminObjectRoutes } from './routes/admin/objects';
+import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSettingRoutes } from './routes/admin/settings';
+import { adminVideoRoutes } from './routes/admin/videos';
 import { audienceRoutes } from './routes/audience';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
@@ -22,7 +27,13 @@ import { popupSettingRoutes } from './routes/popup-settings';
 import { sculptureRoutes } from './routes/sculptures';
 import { seoRoutes } from './routes/seo';
 import { siteSettingRoutes } from './routes/site-settings';
+import { unsubscribeRoutes } from './routes/unsubscribe';
+import { uploadRoutes } from './routes/uploads';
 import { createLoginLimiter, type LoginLimiter } from './services/auth/login-limiter';
+import type { Mailer } from './services/mailer/mailer';
+import { createMediaServices } from './services/media/media-services';
+import { withImageMeta } from './services/media/sculpture-image-meta';
+import { createInquiryNotifier } from './services/notifications/inquiry-notifier';
 import type { Storage } from './services/storage/storage';
 
 export interface AppDeps {
@@ -33,14 +44,26 @@ export interface AppDeps {
   /** Absolute origin for canonical, sharing and sitemap URLs. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** A logger already made (the server shares it with its newsletter sender); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   trustProxy?: FastifyServerOptions['trustProxy'];
   loginLimiter?: LoginLimiter;
+  /** The ffprobe command the video checks use for WebM, MKV and AVI; null for none. Default: `ffprobe`. */
+  ffprobe?: string | null;
+  /** Where uploads wait while their bytes are checked; defaults to a folder in the OS temp dir. */
+  uploadTempDir?: string;
+  /** Sends the inquiry notifications; without it, or without notifyEmail, none is sent. */
+  mailer?: Mailer;
+  /** NOTIFY_EMAIL: where new inquiries are announced. */
+  notifyEmail?: string;
+  /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
+  onNewsletterQueued?: () => void;
 }
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
@@ -54,21 +77,57 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   registerAuth(app, db);
 
+  const { media, uploads, images, videoChecks } = createMediaServices({
+    db,
+    storage: deps.storage,
+    log: app.log,
+    ffprobe: deps.ffprobe === undefined ? 'ffprobe' : deps.ffprobe,
+    uploadTempDir: deps.uploadTempDir,
+    // The live video simulation plays the file through this very app, routes and storage included.
+    fetchMedia: async (url, headers) => {
+      const response = await app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+      return {
+        status: response.statusCode,
+        contentType: String(response.headers['content-type'] ?? ''),
+        body: response.stream(),
+      };
+    },
+  });
+  // Closing waits for image variants still being written.
+  app.addHook('onClose', () => media.drain());
+
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(mediaRoutes, { storage: deps.storage });
-  await app.register(sculptureRoutes, { db });
-  await app.register(siteSettingRoutes, { db });
+  await app.register(mediaRoutes, { storage: deps.storage, media });
+  await app.register(sculptureRoutes, { db, media });
+  await app.register(siteSettingRoutes, { db, media });
+  await app.register(uploadRoutes, { uploads });
   await app.register(aboutRoutes, { db });
   await app.register(popupSettingRoutes, { db });
   await app.register(journalRoutes, { db });
-  await app.register(audienceRoutes, { db });
+  const notifier =
+    deps.mailer && deps.notifyEmail
+      ? createInquiryNotifier({ mailer: deps.mailer, to: deps.notifyEmail, log: app.log })
+      : null;
+  // Closing waits for notifications already on their way.
+  if (notifier) app.addHook('onClose', () => notifier.drain());
+  await app.register(audienceRoutes, { db, onInquiryCreated: notifier?.notify });
+  await app.register(unsubscribeRoutes, { db });
 
   await app.register(sessionRoutes, { db, loginLimiter: deps.loginLimiter ?? createLoginLimiter() });
-  await app.register(adminSculptureRoutes, { db });
+  await app.register(adminSculptureRoutes, {
+    db,
+    onDelete: media.removeIfUnused,
+    describeImages: (list) => withImageMeta(media, list),
+  });
+  await app.register(adminSculptureImageRoutes, { db, uploads, images });
+  await app.register(adminObjectRoutes, { uploads });
+  await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db });
+  await app.register(adminNewsletterRoutes, { db, onQueued: deps.onNewsletterQueued });
+  await app.register(adminExportRoutes, { db });
   await app.register(adminAboutRoutes, { db });
   await app.register(adminJournalRoutes, { db });
-  await app.register(adminSettingRoutes, { db });
+  await app.register(adminSettingRoutes, { db, uploads, media });
 
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   await app.register(seoRoutes, { db, publicUrl });

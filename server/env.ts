@@ -14,9 +14,14 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   NOTIFY_EMAIL: z.string().optional(),
+  /**
+   * How long a newsletter copy claimed by an instance that died stays claimed before another
+   * takes it over (PostgreSQL; the embedded database takes it over at restart).
+   */
+  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   TRUST_PROXY: z
@@ -25,10 +30,12 @@ const EnvSchema = z.object({
     .transform((value) =>
       value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : value,
     ),
+  /** Where the built client is; only alternate builds (side-by-side test runs) set it. */
+  CLIENT_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; mailFrom: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set" (shells and .env files often export NAME=).
@@ -39,9 +46,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    // Mail from the site's own host unless the operator names a sender.
+    mailFrom: env.MAIL_FROM ?? `Vitrine <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

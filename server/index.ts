@@ -3,7 +3,10 @@ import { openDatabase } from './db/index';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
 import { parseEnv } from './env';
+import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
+import { createMailer } from './services/mailer/create-mailer';
+import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
 
 /** The only file that reads the environment, listens and shuts down. */
@@ -11,22 +14,43 @@ async function main() {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const storage = createStorage(env);
+  const log = createLogger(env.LOG_LEVEL);
+  const mailer = createMailer(
+    {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.mailFrom,
+      dataDir: env.dataDir,
+      maxConnections: NEWSLETTER_CONCURRENCY,
+    },
+    log,
+  );
+  const newsletterSender = createNewsletterSender({
+    db: database.db,
+    mailer,
+    publicUrl: env.publicUrl,
+    log,
+    concurrency: NEWSLETTER_CONCURRENCY,
+    leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
   const app = await buildApp({
     database,
     storage,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.publicUrl,
-    logger: {
-      level: env.LOG_LEVEL,
-      // Tokens and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
-    },
+    clientDir: env.CLIENT_DIST_DIR,
+    loggerInstance: log,
+    mailer,
+    notifyEmail: env.NOTIFY_EMAIL,
+    onNewsletterQueued: newsletterSender.wake,
   });
-  const log = app.log;
 
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
   if (await seedDemoContent(database.db, storage)) log.info('demo content seeded');
+  // Resumes whatever a previous run left unfinished.
+  await newsletterSender.start();
+  log.info({ transport: mailer.kind }, 'newsletter sender started');
 
   const admin = await bootstrapAdmin(database.db, {
     username: env.ADMIN_USERNAME,
@@ -48,7 +72,10 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      // The sender first: the copies in flight record their outcome while the database is open.
+      await newsletterSender.stop();
       await app.close();
+      mailer.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);

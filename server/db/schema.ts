@@ -187,3 +187,5 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-media';
+export * from './schema-newsletters';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
+import { createMediaLibrary } from '../services/media/media-library';
 import { mediaUrl, type Storage } from '../services/storage/storage';
 import {
   type DemoArtworkKind,
@@ -48,12 +49,25 @@ export async function seedDemoContent(
   if (await wasSeeded(db)) return false;
 
   const suffix = randomBytes(4).toString('hex');
+  const media = createMediaLibrary({ db, storage });
   const written: string[] = [];
+  const registrations: Promise<unknown>[] = [];
   async function store(name: string, render: () => Promise<Buffer>): Promise<string> {
     // A fresh suffix per install: media answers are cached as immutable.
     const key = `demo/${name}-${suffix}.jpg`;
-    await storage.put(key, await render(), 'image/jpeg');
-    written.push(key);
+    const body = await render();
+    await storage.put(key, body, 'image/jpeg');
+    // Registered like an upload, so the demo artwork has its variants and blur previews too;
+    // alongside the drawing of the next pictures, which keeps the first start short.
+    const registration = media.registerImage(
+      key,
+      { sizeBytes: body.length, contentType: 'image/jpeg' },
+      { complete: true },
+    );
+    // Awaited below; this only keeps a failure while drawing from leaving it unhandled.
+    registration.catch(() => {});
+    registrations.push(registration);
+    written.push(mediaUrl(key));
     return mediaUrl(key);
   }
 
@@ -73,6 +87,8 @@ export async function seedDemoContent(
     'artist-image': artistImage,
   };
 
+  await Promise.all(registrations);
+
   const seeded = await db.transaction(async (tx) => {
     // The marker goes first: a second instance seeding at the same moment waits here, then skips.
     const marker = await tx
@@ -87,7 +103,7 @@ export async function seedDemoContent(
     await tx.insert(siteSettings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
     return true;
   });
-  if (!seeded) await Promise.all(written.map((key) => storage.delete(key)));
+  if (!seeded) await media.removeIfUnused(written);
   return seeded;
 }
 

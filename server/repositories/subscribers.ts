@@ -1,4 +1,4 @@
-import { desc, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Subscriber } from '../../contract/audience';
 import type { Db } from '../db/index';
 import { newsletterSubscribers } from '../db/schema';
@@ -31,4 +31,24 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
     .where(isNull(newsletterSubscribers.unsubscribedAt))
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+}
+
+export async function findSubscriberById(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id));
+  return row ?? null;
+}
+
+/** Idempotent: a second click keeps the date of the first. */
+export async function unsubscribe(db: Db, id: number): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: new Date() })
+    .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.unsubscribedAt)));
 }

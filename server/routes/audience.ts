@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
-import { InquiryInputSchema } from '../../contract/inquiry';
+import { type Inquiry, InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { createInquiry } from '../repositories/inquiries';
 import { subscribe } from '../repositories/subscribers';
@@ -10,12 +10,22 @@ import { joinWaitlist } from '../repositories/waitlist';
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 const VISITOR_WRITE = { config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } } as const;
 
-export const audienceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface AudienceRouteOptions {
+  db: Db;
+  /** Called once an inquiry is stored; it must not throw or wait (the notification is mailed). */
+  onInquiryCreated?: (inquiry: Inquiry) => void;
+}
+
+export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
+  app,
+  { db, onInquiryCreated },
+) => {
   app.post(
     '/api/inquiries',
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await createInquiry(db, request.body);
+      const inquiry = await createInquiry(db, request.body);
+      onInquiryCreated?.(inquiry);
       return reply.status(201).send({ message: 'Thank you for your inquiry' });
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MediaLibrary } from '../services/media/media-library';
 import { mediaKey, type Storage } from '../services/storage/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,18 +27,35 @@ export function parseRange(
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/** A stand-in variant that may be replaced when the exact width is finished: browsers re-ask soon. */
+const PROVISIONAL = 'public, max-age=60';
+
 /**
  * /media/* from storage. Stored names are random and never reused, so answers are immutable;
- * Range requests let browsers stream and seek video.
+ * Range requests let browsers stream and seek video. A variant URL (`<name>.w<width>.webp`)
+ * whose width was not produced, or is still being produced, answers the nearest finished one.
  */
-export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { storage, media }: { storage: Storage; media: MediaLibrary },
+): Promise<void> {
+  async function locate(key: string) {
+    const object = await storage.stat(key);
+    if (object) return { key, object, cacheControl: IMMUTABLE };
+    const variant = await media.resolveVariant(key);
+    const standIn = variant ? await storage.stat(variant.key) : null;
+    if (!variant || !standIn) return null;
+    return { key: variant.key, object: standIn, cacheControl: variant.final ? IMMUTABLE : PROVISIONAL };
+  }
+
   app.get('/media/*', { config: { public: true } }, async (request, reply) => {
-    const key = mediaKey(request.url.split('?')[0] ?? '');
-    const object = key ? await storage.stat(key) : null;
-    if (!key || !object) return reply.status(404).send({ message: 'Media not found' });
+    const requested = mediaKey(request.url.split('?')[0] ?? '');
+    const found = requested ? await locate(requested) : null;
+    if (!found) return reply.status(404).send({ message: 'Media not found' });
+    const { key, object } = found;
 
     reply
-      .header('Cache-Control', IMMUTABLE)
+      .header('Cache-Control', found.cacheControl)
       .header('Accept-Ranges', 'bytes')
       .header('X-Content-Type-Options', 'nosniff')
       .type(object.contentType);

@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SculptureListSchema, ValidationErrorReportSchema } from '../../contract/sculpture';
 import type { Db } from '../db/index';
 import { listSculptures } from '../repositories/sculptures';
+import type { MediaLibrary } from '../services/media/media-library';
+import { withImageMeta } from '../services/media/sculpture-image-meta';
 import { PUBLIC_ROUTE } from './route-config';
 
-export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/sculptures', { ...PUBLIC_ROUTE, schema: { response: { 200: SculptureListSchema } } }, () =>
-    listSculptures(db),
+export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
+  app,
+  { db, media },
+) => {
+  app.get(
+    '/api/sculptures',
+    { ...PUBLIC_ROUTE, schema: { response: { 200: SculptureListSchema } } },
+    async () => withImageMeta(media, await listSculptures(db)),
   );
 
   /**

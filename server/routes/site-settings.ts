@@ -7,9 +7,14 @@ import {
 } from '../../contract/site-settings';
 import type { Db } from '../db/index';
 import { getSiteSetting } from '../repositories/site-settings';
+import type { MediaLibrary } from '../services/media/media-library';
+import { withSettingImageMeta } from '../services/media/site-media-setting';
 import { PUBLIC_ROUTE } from './route-config';
 
-export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
+  app,
+  { db, media },
+) => {
   /** A known key never saved answers {value: null}, so the client falls back to its copy without an error. */
   app.get(
     '/api/site-settings/:key',
@@ -23,7 +28,7 @@ export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request, reply) => {
       const key = SiteSettingKeySchema.safeParse(request.params.key);
       if (!key.success) return reply.status(404).send({ message: `Unknown setting: ${request.params.key}` });
-      return { value: await getSiteSetting(db, key.data) };
+      return withSettingImageMeta(media, key.data, await getSiteSetting(db, key.data));
     },
   );
 };

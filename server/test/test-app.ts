@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/index';
 import { createAdmin } from '../repositories/admin';
 import type { createLoginLimiter } from '../services/auth/login-limiter';
@@ -34,15 +34,28 @@ export async function openTestDatabase(): Promise<Database> {
  * The production app on a throwaway copy of the demo database, with one admin account.
  * Call once per test file (beforeAll): copying the template is the slow part.
  */
-export async function createTestApp(options: { loginLimiter?: ReturnType<typeof createLoginLimiter> } = {}) {
+export async function createTestApp(
+  options: { loginLimiter?: ReturnType<typeof createLoginLimiter> } & Partial<
+    Pick<
+      AppDeps,
+      | 'mailer'
+      | 'notifyEmail'
+      | 'onNewsletterQueued'
+      | 'loggerInstance'
+      | 'storage'
+      | 'ffprobe'
+      | 'uploadTempDir'
+    >
+  > = {},
+) {
   const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(inject('testRoot'), 'media'));
+  const storage = options.storage ?? createLocalStorage(path.join(inject('testRoot'), 'media'));
   await createAdmin(database.db, TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
   const app = await buildApp({
     database,
-    storage,
     clientDir: path.join(inject('testRoot'), 'client'),
-    loginLimiter: options.loginLimiter,
+    ...options,
+    storage,
   });
 
   async function login(): Promise<string> {

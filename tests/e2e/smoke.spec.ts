@@ -22,7 +22,10 @@ test('an unknown path renders home', async ({ page }) => {
 
 test('the collection links each unlocked sculpture to its page', async ({ page }) => {
   await page.goto('/collection');
-  await page.getByRole('link', { name: /Gamer Kid/ }).first().click();
+  await page
+    .getByRole('link', { name: /Gamer Kid/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sculptures\/gamer-kid$/);
   await expect(page.getByRole('heading', { name: 'Gamer Kid' })).toBeVisible();
 });

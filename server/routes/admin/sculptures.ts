@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   ReorderSchema,
+  type Sculpture,
   SculptureInputSchema,
   SculptureListSchema,
   SculptureLockSchema,
@@ -24,10 +25,13 @@ const notFound = { message: 'Sculpture not found' };
 export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   db: Db;
   onDelete?: (imageUrls: string[]) => Promise<void>;
-}> = async (app, { db, onDelete }) => {
-  app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, () =>
-    listSculptures(db),
-  );
+  /** Adds image sizes and blur previews to the list. */
+  describeImages?: (list: Sculpture[]) => Promise<Sculpture[]>;
+}> = async (app, { db, onDelete, describeImages }) => {
+  app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
+    const list = await listSculptures(db);
+    return describeImages ? describeImages(list) : list;
+  });
 
   app.post(
     '/api/admin/sculptures',

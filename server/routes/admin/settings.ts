@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../../contract/common';
+import { isMediaSettingKey } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
 import {
   SiteSettingInputSchema,
@@ -11,8 +12,15 @@ import {
 import type { Db } from '../../db/index';
 import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
+import type { MediaLibrary } from '../../services/media/media-library';
+import { saveMediaSetting, withSettingImageMeta } from '../../services/media/site-media-setting';
+import type { UploadService } from '../../services/uploads/upload-service';
 
-export const adminSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminSettingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  uploads: UploadService;
+  media: MediaLibrary;
+}> = async (app, { db, uploads, media }) => {
   app.get(
     '/api/admin/site-settings/:key',
     {
@@ -24,18 +32,35 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) => {
       const key = SiteSettingKeySchema.safeParse(request.params.key);
       if (!key.success) return reply.status(404).send({ message: `Unknown setting: ${request.params.key}` });
-      return { value: await getSiteSetting(db, key.data) };
+      return withSettingImageMeta(media, key.data, await getSiteSetting(db, key.data));
     },
   );
 
-  /** Saves a setting; null removes it (§3). Only the keys of §3 pass the schema. */
+  /**
+   * Saves a setting; null removes it (§3). Only the keys of §3 pass the schema. For hero and
+   * artist media, an upload URL of ours is checked and stored as the file's /media path.
+   */
   app.post(
     '/api/admin/site-settings',
-    { schema: { body: SiteSettingInputSchema, response: { 200: SiteSettingSchema } } },
-    async (request) => ({
-      key: request.body.key,
-      value: await saveSiteSetting(db, request.body.key, request.body.value),
-    }),
+    {
+      schema: {
+        body: SiteSettingInputSchema,
+        response: {
+          200: SiteSettingSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { key, value } = request.body;
+      if (isMediaSettingKey(key))
+        return { key, ...(await saveMediaSetting({ db, uploads, media }, key, value)) };
+      return { key, value: await saveSiteSetting(db, key, value) };
+    },
   );
 
   app.get('/api/admin/popup-settings', { schema: { response: { 200: PopupSettingsSchema } } }, () =>

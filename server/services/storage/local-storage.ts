@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, isSafeKey, type Storage } from './storage';
 
@@ -11,19 +11,28 @@ export function createLocalStorage(root: string): Storage {
     return path.join(root, key);
   }
 
+  /** Writes through a temp name then renames, so a reader never sees half a file. */
+  async function writeAtomically(key: string, write: (temp: string) => Promise<void>) {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await write(temp);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
   return {
     kind: 'local',
-    async put(key, body) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temp, body);
-      await rename(temp, file);
-    },
+    put: (key, body) => writeAtomically(key, (temp) => writeFile(temp, body)),
+    putFile: (key, source) => writeAtomically(key, (temp) => copyFile(source, temp)),
     async stat(key) {
+      const file = fileOf(key);
       try {
-        const info = await stat(fileOf(key));
+        const info = await stat(file);
         return info.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
       } catch {
         return null;

@@ -12,11 +12,20 @@ export interface StoredObject {
 export interface Storage {
   kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a local file (an upload received into a temp file); the file itself is left in place. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Size and type, or null when the key does not exist. */
   stat(key: string): Promise<StoredObject | null>;
   /** A byte stream of the object, optionally a range [start, end] inclusive. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+}
+
+/** The whole object in memory: for images, which are bounded by the upload limits. */
+export async function readAll(storage: Storage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 export const MEDIA_PREFIX = '/media/';

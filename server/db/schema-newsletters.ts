@@ -1,0 +1,50 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newsletterSubscribers } from './schema';
+
+/** One newsletter as the admin sent it; its recipients are the deliveries frozen with it. */
+export const newsletterCampaigns = pgTable('newsletter_campaigns', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  htmlContent: text('html_content').notNull(),
+  textContent: text('text_content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * pending: waiting for its turn (or for next_attempt_at after a temporary failure);
+ * sending: claimed by a sender whose lease (claimed_at, renewed while in flight) is current;
+ * sent / failed: final; skipped: final, the subscriber had left before their copy went out.
+ */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One recipient of one campaign, and how far their copy has got. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** The address as it was when the campaign was queued. */
+    email: text('email').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which sender holds the row while it is 'sending', and when it last renewed that claim. */
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One copy per subscriber per campaign, whatever happens to the queueing request.
+    uniqueIndex('newsletter_deliveries_campaign_subscriber_unique').on(t.campaignId, t.subscriberId),
+    // The claim query walks due rows of one status in order.
+    index('newsletter_deliveries_status_due_idx').on(t.status, t.nextAttemptAt, t.id),
+  ],
+);

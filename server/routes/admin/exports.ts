@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Subscriber, WaitlistMember } from '../../../contract/audience';
+import type { Inquiry } from '../../../contract/inquiry';
+import type { Db } from '../../db/index';
+import { listInquiries } from '../../repositories/inquiries';
+import { listSubscribers } from '../../repositories/subscribers';
+import { listWaitlistMembers } from '../../repositories/waitlist';
+import { type CsvColumn, toCsv } from '../../services/csv/csv';
+
+const INQUIRY_COLUMNS: CsvColumn<Inquiry>[] = [
+  { header: 'Date', value: (row) => row.createdAt },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Location', value: (row) => row.location },
+  { header: 'Collector', value: (row) => row.isCollector },
+  { header: 'Gallery', value: (row) => row.isGallery },
+  { header: 'Sculpture of interest', value: (row) => row.sculptureInterest },
+  { header: 'Message', value: (row) => row.message },
+];
+
+const SUBSCRIBER_COLUMNS: CsvColumn<Subscriber>[] = [
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Subscribed', value: (row) => row.createdAt },
+];
+
+const WAITLIST_COLUMNS: CsvColumn<WaitlistMember>[] = [
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Sculpture', value: (row) => row.sculptureType },
+  { header: 'Joined', value: (row) => row.createdAt },
+];
+
+function sendCsv(reply: FastifyReply, list: string, csv: string) {
+  const date = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="vitrine-${list}-${date}.csv"`)
+    .header('Cache-Control', 'no-store')
+    .send(csv);
+}
+
+/**
+ * The audience lists as CSV downloads, the same rows as the admin's JSON lists. No response
+ * schema: the body is text, and the zod serializer would encode it as a JSON string.
+ */
+export const adminExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/admin/inquiries.csv', async (_request, reply) =>
+    sendCsv(reply, 'inquiries', toCsv(INQUIRY_COLUMNS, await listInquiries(db))),
+  );
+  app.get('/api/admin/newsletters.csv', async (_request, reply) =>
+    sendCsv(reply, 'subscribers', toCsv(SUBSCRIBER_COLUMNS, await listSubscribers(db))),
+  );
+  app.get('/api/admin/waitlists.csv', async (_request, reply) =>
+    sendCsv(reply, 'waitlists', toCsv(WAITLIST_COLUMNS, await listWaitlistMembers(db))),
+  );
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ObjectUploadRequestSchema } from '../../../contract/media';
+import { UploadUrlSchema } from '../../../contract/sculpture';
+import type { UploadService } from '../../services/uploads/upload-service';
+
+/**
+ * POST /api/objects/upload: an upload URL for hero or artist media (§7). Admin-only although
+ * it lives outside /api/admin: the default-deny hook guards every route not marked public.
+ */
+export const adminObjectRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (
+  app,
+  { uploads },
+) => {
+  app.post(
+    '/api/objects/upload',
+    { schema: { body: ObjectUploadRequestSchema, response: { 200: UploadUrlSchema } } },
+    async (request) => ({
+      uploadURL: await uploads.issue({ kind: 'site', key: request.body?.key ?? null }),
+    }),
+  );
+};

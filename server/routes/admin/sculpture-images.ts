@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { ImageRecordSchema } from '../../../contract/media';
+import {
+  DeleteImageSchema,
+  RegisterImageSchema,
+  SculptureSchema,
+  UploadUrlRequestSchema,
+  UploadUrlSchema,
+} from '../../../contract/sculpture';
+import type { Db } from '../../db/index';
+import { HttpError } from '../../plugins/error-handler';
+import { countSlot } from '../../repositories/sculpture-images';
+import type { SculptureImageService } from '../../services/media/sculpture-image-service';
+import type { UploadService } from '../../services/uploads/upload-service';
+
+const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });
+const refusals = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
+
+/** The §7 image calls of the sculpture form: upload URL, register, delete. */
+export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  uploads: UploadService;
+  images: SculptureImageService;
+}> = async (app, { db, uploads, images }) => {
+  app.post(
+    '/api/admin/sculptures/:id/upload-url',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UploadUrlRequestSchema,
+        response: { 200: UploadUrlSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { imageType } = request.body;
+      if ((await countSlot(db, id, imageType)) === null) throw new HttpError(404, 'Sculpture not found');
+      return { uploadURL: await uploads.issue({ kind: 'sculpture', sculptureId: id, imageType }) };
+    },
+  );
+
+  app.post(
+    '/api/admin/sculptures/:id/images',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RegisterImageSchema,
+        response: { 201: ImageRecordSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { imageUrl, imageType } = request.body;
+      return reply.status(201).send(await images.register(request.params.id, imageType, imageUrl));
+    },
+  );
+
+  app.delete(
+    '/api/admin/sculptures/:id/images',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: DeleteImageSchema,
+        response: { 200: ImageDeletedSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { imagePath, imageType } = request.body;
+      const sculpture = await images.remove(request.params.id, imageType, imagePath);
+      return { message: 'Image deleted', sculpture };
+    },
+  );
+};

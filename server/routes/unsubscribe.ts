@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../contract/common';
+import { MESSAGES } from '../../contract/messages';
+import {
+  UnsubscribeBodySchema,
+  UnsubscribePreviewSchema,
+  UnsubscribeQuerySchema,
+} from '../../contract/newsletter';
+import type { Db } from '../db/index';
+import { HttpError } from '../plugins/error-handler';
+import { findSubscriberById, unsubscribe } from '../repositories/subscribers';
+import { maskEmail } from '../services/newsletter/mask-email';
+import {
+  readUnsubscribeTokenId,
+  unsubscribeSecret,
+  verifyUnsubscribeToken,
+} from '../services/newsletter/unsubscribe-token';
+
+/**
+ * Anyone holding a link may call these; the signed token is the only credential and cannot be
+ * guessed. The limit is loose because one-click POSTs come from a few big mail providers' servers.
+ */
+const UNSUBSCRIBE_ROUTE = {
+  config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+} as const;
+
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` form-encoded. Parsed in
+  // this plugin's scope only: nothing else accepts form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  /** The subscriber a token names, if its signature holds; one answer for every kind of bad link. */
+  async function subscriberOf(token: string | undefined) {
+    const id = token ? readUnsubscribeTokenId(token) : null;
+    const subscriber = id === null ? null : await findSubscriberById(db, id);
+    if (!token || !subscriber || !verifyUnsubscribeToken(await unsubscribeSecret(db), token, subscriber)) {
+      throw new HttpError(400, MESSAGES.unsubscribe.invalidLink);
+    }
+    return subscriber;
+  }
+
+  /** What the /unsubscribe page shows before the visitor confirms. */
+  app.get(
+    '/api/unsubscribe',
+    {
+      ...UNSUBSCRIBE_ROUTE,
+      schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribePreviewSchema } },
+    },
+    async (request) => {
+      const subscriber = await subscriberOf(request.query.token);
+      return { email: maskEmail(subscriber.email), subscribed: subscriber.unsubscribedAt === null };
+    },
+  );
+
+  /** Idempotent: confirming twice, or after a mail client's one-click, answers the same. */
+  app.post(
+    '/api/unsubscribe',
+    {
+      ...UNSUBSCRIBE_ROUTE,
+      schema: {
+        querystring: UnsubscribeQuerySchema,
+        body: UnsubscribeBodySchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const subscriber = await subscriberOf(request.query.token ?? request.body?.token);
+      await unsubscribe(db, subscriber.id);
+      request.log.info({ subscriberId: subscriber.id }, 'newsletter subscriber unsubscribed');
+      return { message: MESSAGES.unsubscribe.done };
+    },
+  );
+};

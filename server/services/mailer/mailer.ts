@@ -1,0 +1,29 @@
+/** What the application sends; the sender (MAIL_FROM) is the mailer's, not the message's. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Sent as multipart/alternative beside the text when present. */
+  html?: string;
+  replyTo?: { name: string; address: string };
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** Resolves once the message is accepted (by the SMTP server, or written to the outbox). */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The slice of Fastify's (pino) logger the mail code uses, so scripts can pass their own. */
+export interface MailLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Header values carry no line breaks: user text (a name, a subject) must not start a new header. */
+export function singleLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}

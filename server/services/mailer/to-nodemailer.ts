@@ -1,0 +1,15 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { MailMessage } from './mailer';
+
+/** The one place a MailMessage becomes nodemailer options, for both transports. */
+export function toNodemailerOptions(from: string, message: MailMessage): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    headers: message.headers,
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index';
+import type { Storage } from '../storage/storage';
+import { createUploadService } from '../uploads/upload-service';
+import type { MediaFetcher } from '../video/measure-playback';
+import { createVideoChecks } from '../video/video-checks';
+import { createMediaLibrary } from './media-library';
+import { createSculptureImageService } from './sculpture-image-service';
+
+/** Everything issue 5 adds, built once per app from the database and the storage. */
+export function createMediaServices(deps: {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  ffprobe: string | null;
+  fetchMedia: MediaFetcher;
+  uploadTempDir?: string;
+}) {
+  const { db, storage } = deps;
+  const media = createMediaLibrary({ db, storage, log: deps.log });
+  const uploads = createUploadService({ db, storage, tempDir: deps.uploadTempDir });
+  return {
+    media,
+    uploads,
+    images: createSculptureImageService({ db, uploads, media }),
+    videoChecks: createVideoChecks({ db, storage, ffprobe: deps.ffprobe, fetchMedia: deps.fetchMedia }),
+  };
+}

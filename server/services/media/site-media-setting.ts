@@ -1,0 +1,59 @@
+import type { ImageMeta } from '../../../contract/image-variants';
+import { isMediaSettingKey, MEDIA_SETTING_RULES, type MediaSettingKey } from '../../../contract/media';
+import type { Db } from '../../db/index';
+import { HttpError } from '../../plugins/error-handler';
+import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
+import { mediaUrl } from '../storage/storage';
+import { checkFile } from '../uploads/upload-rules';
+import type { UploadService } from '../uploads/upload-service';
+import { uploadIdOf } from '../uploads/upload-signer';
+import type { MediaLibrary } from './media-library';
+import { registerUpload } from './register-upload';
+
+export interface SavedMediaSetting {
+  value: string | null;
+  imageMeta?: ImageMeta;
+}
+
+/**
+ * Saves a hero or artist media setting (§4, §7). An upload URL of ours becomes the public
+ * /media path of the uploaded file, after checking the file against this setting's own rule;
+ * the file the setting held before is deleted once nothing else uses it.
+ */
+export async function saveMediaSetting(
+  { db, uploads, media }: { db: Db; uploads: UploadService; media: MediaLibrary },
+  key: MediaSettingKey,
+  value: string | null,
+): Promise<SavedMediaSetting> {
+  const previous = await getSiteSetting(db, key);
+  let saved: SavedMediaSetting = { value };
+
+  if (value !== null && uploadIdOf(value)) {
+    const upload = await uploads.claim(
+      value,
+      (purpose) => purpose.kind === 'site' && (purpose.key === null || purpose.key === key),
+    );
+    const refusal = checkFile([MEDIA_SETTING_RULES[key]], upload.format, upload.sizeBytes);
+    if (refusal) {
+      await uploads.discard(upload);
+      throw new HttpError(refusal.status, refusal.message);
+    }
+    const imageMeta = await registerUpload(media, uploads, upload);
+    saved = { value: mediaUrl(upload.storageKey), ...(imageMeta ? { imageMeta } : {}) };
+  }
+
+  await saveSiteSetting(db, key, saved.value);
+  if (previous && previous !== saved.value) await media.removeIfUnused([previous]);
+  return saved;
+}
+
+/** A setting's value, with the layout metadata of the image it names when it names one. */
+export async function withSettingImageMeta(
+  media: MediaLibrary,
+  key: string,
+  value: string | null,
+): Promise<SavedMediaSetting> {
+  if (!value || !isMediaSettingKey(key)) return { value };
+  const imageMeta = (await media.imageMeta([value]))[value];
+  return imageMeta ? { value, imageMeta } : { value };
+}

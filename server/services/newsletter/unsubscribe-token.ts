@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/index';
+import { ensureAppSecret } from '../../repositories/app-secrets';
+
+const SECRET_KEY = 'unsubscribe-secret';
+const secrets = new WeakMap<Db, Promise<Buffer>>();
+
+/** The secret is read once per database handle; it never leaves the process or reaches a log. */
+export function unsubscribeSecret(db: Db): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = ensureAppSecret(db, SECRET_KEY);
+    // A failed read is not cached: the next call tries again.
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+function mac(secret: Buffer, subscriberId: number, email: string): Buffer {
+  return createHmac('sha256', secret)
+    .update(`unsubscribe\0${subscriberId}\0${email.toLowerCase()}`)
+    .digest()
+    .subarray(0, 16);
+}
+
+/**
+ * `<subscriber id>.<128-bit HMAC of id and email>`: it names the subscriber without showing
+ * the address in the URL, and does not expire, as an unsubscribe link in an old email must
+ * still work.
+ */
+export function signUnsubscribeToken(secret: Buffer, subscriberId: number, email: string): string {
+  return `${subscriberId}.${mac(secret, subscriberId, email).toString('base64url')}`;
+}
+
+/** The subscriber id the token claims, before its signature is checked against that subscriber. */
+export function readUnsubscribeTokenId(token: string): number | null {
+  const match = /^([1-9][0-9]{0,9})\.[A-Za-z0-9_-]{22}$/.exec(token);
+  return match ? Number(match[1]) : null;
+}
+
+export function verifyUnsubscribeToken(
+  secret: Buffer,
+  token: string,
+  subscriber: { id: number; email: string },
+): boolean {
+  if (readUnsubscribeTokenId(token) !== subscriber.id) return false;
+  const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url');
+  const expected = mac(secret, subscriber.id, subscriber.email);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

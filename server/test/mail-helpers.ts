@@ -1,0 +1,43 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { Db } from '../db/index';
+import { countUnfinishedDeliveries } from '../repositories/newsletter-deliveries';
+import type { MailLog } from '../services/mailer/mailer';
+import type { ReceivedMessage } from './smtp-peer';
+
+/** Logs go nowhere, but what was logged can be inspected. */
+export function recordingLog() {
+  const entries: { level: string; details: object; message: string }[] = [];
+  const record =
+    (level: string) =>
+    (details: object, message: string): void => {
+      entries.push({ level, details, message });
+    };
+  const log: MailLog = { info: record('info'), warn: record('warn'), error: record('error') };
+  return { log, entries };
+}
+
+export function parseMail(message: ReceivedMessage | Buffer): Promise<ParsedMail> {
+  return simpleParser(Buffer.isBuffer(message) ? message : message.raw);
+}
+
+/** Waits until no delivery is pending or in flight. */
+export async function waitForDeliveries(db: Db, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await countUnfinishedDeliveries(db)) > 0) {
+    if (Date.now() > deadline) throw new Error(`deliveries still unfinished after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A header exactly as sent (unfolded), where mailparser would restructure it (List-*). */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line?.replace(/^[^:]+:\s*/, '').replace(/\r?\n[ \t]+/g, ' ');
+}
+
+/** The one-click URL of a List-Unsubscribe header: `<https://...>`. */
+export function oneClickUrl(mail: ParsedMail): URL {
+  const match = /^<([^>]+)>$/.exec(rawHeader(mail, 'List-Unsubscribe') ?? '');
+  if (!match) throw new Error('no List-Unsubscribe URL');
+  return new URL(match[1]!);
+}
