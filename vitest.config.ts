@@ -14,6 +14,8 @@ function serverProject(name: string, driver: 'pglite' | 'postgres'): TestProject
       name,
       environment: 'node',
       include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+      // *.postgres.test.ts need a PostgreSQL server (several instances on one database).
+      exclude: driver === 'postgres' ? [] : ['**/*.postgres.test.ts'],
       globalSetup: ['server/test/global-setup.ts'],
       env: { TEST_DB_DRIVER: driver },
       testTimeout: 30_000,

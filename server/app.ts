@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { registerResponseCache } from './plugins/response-cache';
+import { registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { CLIENT_DIST_DIR } from './project-root';
 import { aboutRoutes } from './routes/about';
@@ -30,6 +31,7 @@ import { siteSettingRoutes } from './routes/site-settings';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { createLoginLimiter, type LoginLimiter } from './services/auth/login-limiter';
+import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -58,6 +60,8 @@ export interface AppDeps {
   notifyEmail?: string;
   /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
   onNewsletterQueued?: () => void;
+  /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
+  contentVersion?: ContentVersion;
 }
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
@@ -71,7 +75,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurityHeaders(app);
+  const contentVersion = deps.contentVersion ?? createLocalContentVersion();
+  registerResponseCache(app, { version: contentVersion });
+  app.addHook('onClose', () => contentVersion.close());
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
 
   const { db } = deps.database;

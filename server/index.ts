@@ -5,6 +5,7 @@ import { seedDemoContent } from './db/seed';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
+import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
@@ -33,8 +34,13 @@ async function main() {
     leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
     exclusiveDatabase: database.kind === 'pglite',
   });
+  // Several instances share one PostgreSQL: content changes must reach every instance's cache.
+  const contentVersion = env.DATABASE_URL
+    ? await createPostgresContentVersion(env.DATABASE_URL, log)
+    : undefined;
   const app = await buildApp({
     database,
+    contentVersion,
     storage,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.publicUrl,

@@ -3,10 +3,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers and compression for every answer. The CSP allows only our own scripts:
+ * Security headers for every answer. The CSP allows only our own scripts:
  * the SPA has no inline script and user content is never rendered as HTML.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -29,5 +29,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+}
+
+/** Compression runs last among the answer hooks, after the response cache has kept the plain bytes. */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

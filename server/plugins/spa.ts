@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
+import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
 import { matchPage } from '../services/pages/match-page';
 import { loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
@@ -54,7 +55,7 @@ export async function registerSpa(
     });
   }
 
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  app.get('/*', CACHED_PUBLIC_ROUTE, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.status(404).send({ message: `Route GET ${url} not found` });

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AboutOrNullSchema } from '../../contract/about';
 import type { Db } from '../db/index';
 import { getAbout } from '../repositories/about';
-import { PUBLIC_ROUTE } from './route-config';
+import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const aboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** null until an about page exists: the client then shows its fallback copy. */
-  app.get('/api/about', { ...PUBLIC_ROUTE, schema: { response: { 200: AboutOrNullSchema } } }, () =>
+  app.get('/api/about', { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: AboutOrNullSchema } } }, () =>
     getAbout(db),
   );
 };

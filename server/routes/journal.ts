@@ -3,18 +3,20 @@ import { ErrorSchema, SlugParamsSchema } from '../../contract/common';
 import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
 import type { Db } from '../db/index';
 import { findPublishedPost, listPublishedPosts } from '../repositories/journal';
-import { PUBLIC_ROUTE } from './route-config';
+import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 /** Published posts only, newest first: drafts never reach a visitor. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/journal', { ...PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } }, () =>
-    listPublishedPosts(db),
+  app.get(
+    '/api/journal',
+    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } },
+    () => listPublishedPosts(db),
   );
 
   app.get(
     '/api/journal/:slug',
     {
-      ...PUBLIC_ROUTE,
+      ...CACHED_PUBLIC_ROUTE,
       schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: ErrorSchema } },
     },
     async (request, reply) => {

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PopupSettingsSchema } from '../../contract/popup-settings';
 import type { Db } from '../db/index';
 import { getPopupSettings } from '../repositories/popup-settings';
-import { PUBLIC_ROUTE } from './route-config';
+import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const popupSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/popup-settings',
-    { ...PUBLIC_ROUTE, schema: { response: { 200: PopupSettingsSchema } } },
+    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: PopupSettingsSchema } } },
     () => getPopupSettings(db),
   );
 };

@@ -4,7 +4,7 @@ import type { Db } from '../db/index';
 import { listSculptures } from '../repositories/sculptures';
 import type { MediaLibrary } from '../services/media/media-library';
 import { withImageMeta } from '../services/media/sculpture-image-meta';
-import { PUBLIC_ROUTE } from './route-config';
+import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
   app,
@@ -12,7 +12,7 @@ export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrar
 ) => {
   app.get(
     '/api/sculptures',
-    { ...PUBLIC_ROUTE, schema: { response: { 200: SculptureListSchema } } },
+    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: SculptureListSchema } } },
     async () => withImageMeta(media, await listSculptures(db)),
   );
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/index';
 import { listPublishedPosts } from '../repositories/journal';
 import { listSculptures } from '../repositories/sculptures';
 import { escapeHtml } from '../services/pages/html-escape';
-import { PUBLIC_ROUTE } from './route-config';
+import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 const STATIC_PATHS = ['/', '/collection', '/about', '/contact', '/journal', '/privacy', '/terms'];
 
@@ -12,7 +12,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
   app,
   { db, publicUrl },
 ) => {
-  app.get('/sitemap.xml', PUBLIC_ROUTE, async (_request, reply) => {
+  app.get('/sitemap.xml', CACHED_PUBLIC_ROUTE, async (_request, reply) => {
     const [sculptures, posts] = await Promise.all([listSculptures(db), listPublishedPosts(db)]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
@@ -34,7 +34,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
       );
   });
 
-  app.get('/robots.txt', PUBLIC_ROUTE, async (_request, reply) =>
+  app.get('/robots.txt', CACHED_PUBLIC_ROUTE, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`),

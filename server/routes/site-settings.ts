@@ -9,7 +9,7 @@ import type { Db } from '../db/index';
 import { getSiteSetting } from '../repositories/site-settings';
 import type { MediaLibrary } from '../services/media/media-library';
 import { withSettingImageMeta } from '../services/media/site-media-setting';
-import { PUBLIC_ROUTE } from './route-config';
+import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
   app,
@@ -19,7 +19,7 @@ export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibr
   app.get(
     '/api/site-settings/:key',
     {
-      ...PUBLIC_ROUTE,
+      ...CACHED_PUBLIC_ROUTE,
       schema: {
         params: SiteSettingKeyParamsSchema,
         response: { 200: SiteSettingValueSchema, 404: ErrorSchema },

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/index';
+import { createAdmin } from '../repositories/admin';
+import { hashPassword } from '../services/auth/passwords';
+import { type ContentVersion, createPostgresContentVersion } from '../services/cache/content-version';
+import { createS3Storage } from '../services/storage/s3-storage';
+import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
+import { startS3Server } from './s3-server';
+import { TEST_ADMIN } from './test-app';
+
+/**
+ * Two app instances behind one load balancer: one PostgreSQL database, one S3-compatible bucket,
+ * and nothing shared in memory. Runs in the server-postgres project only (file name).
+ */
+let dbName: string;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+const instances: { app: App; database: Database; version: ContentVersion }[] = [];
+let a: App;
+let b: App;
+
+beforeAll(async () => {
+  expect(inject('dbDriver')).toBe('postgres');
+  dbName = await cloneDatabase(inject('pgTemplate'));
+  s3 = await startS3Server();
+  const url = databaseUrl(dbName);
+  for (let i = 0; i < 2; i++) {
+    const database = await openDatabase({ databaseUrl: url });
+    const version = await createPostgresContentVersion(url, silentLog);
+    const app = await buildApp({
+      database,
+      storage: createS3Storage(s3.config),
+      contentVersion: version,
+      clientDir: path.join(inject('testRoot'), 'client'),
+    });
+    instances.push({ app, database, version });
+  }
+  [a, b] = instances.map((instance) => instance.app) as [App, App];
+  await createAdmin(instances[0]!.database.db, TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
+});
+
+afterAll(async () => {
+  for (const { app, database } of instances) {
+    await app.close();
+    await database.close();
+  }
+  await s3?.stop();
+  if (dbName) await dropDatabase(dbName);
+});
+
+const silentLog = {
+  warn() {},
+  error() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: 'silent',
+  silent() {},
+} as never;
+
+async function login(app: App): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+  return response.json<{ token: string }>().token;
+}
+
+/** NOTIFY reaches the other instance within milliseconds; poll a short while rather than sleep. */
+async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 2000,
+): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() - start > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('two instances on one PostgreSQL', () => {
+  it('reads a write made on A fresh on B, although B had the old answer cached', async () => {
+    const titleOnB = async () =>
+      (await b.inject({ method: 'GET', url: '/api/site-settings/homepage-hero-title' })).json<{
+        value: string;
+      }>().value;
+    const cached = await titleOnB();
+    expect(await titleOnB()).toBe(cached);
+
+    const token = await login(a);
+    const started = Date.now();
+    await a.inject({
+      method: 'POST',
+      url: '/api/admin/site-settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { key: 'homepage-hero-title', value: 'Written on A' },
+    });
+    expect(await eventually(titleOnB, (value) => value === 'Written on A')).toBe('Written on A');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('accepts a session from a login on A on B, and a logout on A revokes it on B', async () => {
+    const token = await login(a);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await b.inject({ method: 'GET', url: '/api/admin/verify', headers })).json()).toEqual({
+      valid: true,
+    });
+    await a.inject({ method: 'POST', url: '/api/admin/logout', headers });
+    expect((await b.inject({ method: 'GET', url: '/api/admin/verify', headers })).statusCode).toBe(401);
+  });
+
+  it('serves on B an image uploaded through A', async () => {
+    const token = await login(a);
+    const headers = { authorization: `Bearer ${token}` };
+    const [sculpture] = (await a.inject({ method: 'GET', url: '/api/sculptures' })).json<{ id: number }[]>();
+    const { uploadURL } = (
+      await a.inject({
+        method: 'POST',
+        url: `/api/admin/sculptures/${sculpture!.id}/upload-url`,
+        headers,
+        payload: { imageType: 'gallery' },
+      })
+    ).json<{ uploadURL: string }>();
+    const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#ffd900' } })
+      .png()
+      .toBuffer();
+    const put = await a.inject({
+      method: 'PUT',
+      url: uploadURL,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(put.statusCode).toBe(200);
+    const registered = await a.inject({
+      method: 'POST',
+      url: `/api/admin/sculptures/${sculpture!.id}/images`,
+      headers,
+      payload: { imageUrl: uploadURL.split('?')[0], imageType: 'gallery' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { imagePath } = registered.json<{ imagePath: string }>();
+
+    const served = await b.inject({ method: 'GET', url: imagePath });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const onB = await eventually(
+      async () =>
+        (await b.inject({ method: 'GET', url: '/api/sculptures' })).json<{ galleryImages: string[] }[]>(),
+      (list) => list[0]!.galleryImages.includes(imagePath),
+    );
+    expect(onB[0]!.galleryImages).toContain(imagePath);
+  });
+});
