@@ -5,11 +5,9 @@
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
  */
 import { createInterface } from 'node:readline/promises';
-import { openDatabase } from '../server/db/index';
-import { migrateDatabase } from '../server/db/migrate';
-import { parseEnv } from '../server/env';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';
+import { openDatabaseForScript } from './open-for-script';
 
 const MIN_PASSWORD_LENGTH = 12;
 
@@ -32,10 +30,8 @@ async function main() {
     console.error('Usage: npm run admin -- create <username> | set-password <username>');
     process.exit(2);
   }
-  const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const { env, database, close } = await openDatabaseForScript('admin');
   try {
-    await migrateDatabase(database);
     const existing = await findAdminByUsername(database.db, username);
     if (command === 'create' && existing) throw new Error(`An admin named "${username}" already exists.`);
     if (command === 'set-password' && !existing) throw new Error(`No admin named "${username}".`);
@@ -54,7 +50,7 @@ async function main() {
     );
     if (generated) console.log(`Generated password (shown once): ${password}`);
   } finally {
-    await database.close();
+    await close();
   }
 }
 

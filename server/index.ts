@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { claimEmbeddedDatabase } from './db/embedded-lock';
 import { openDatabase } from './db/index';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
@@ -13,6 +14,8 @@ import { createStorage } from './services/storage/create-storage';
 /** The only file that reads the environment, listens and shuts down. */
 async function main() {
   const env = parseEnv();
+  // Two processes on one embedded database would corrupt it.
+  const releaseEmbedded = env.DATABASE_URL ? () => {} : claimEmbeddedDatabase(env.dataDir, 'server');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const storage = createStorage(env);
   const log = createLogger(env.LOG_LEVEL);
@@ -83,6 +86,7 @@ async function main() {
       await app.close();
       mailer.close();
       await database.close();
+      releaseEmbedded();
       clearTimeout(force);
       process.exit(0);
     } catch (error) {

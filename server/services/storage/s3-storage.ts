@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -46,6 +47,16 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
+  // Path-style bucket requests (listing) go out as `/bucket/`; some S3-compatible stores sign
+  // `/bucket` instead and refuse the request. `/bucket` is what S3 itself documents, so send that.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { path?: string };
+      if (request.path && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+      return next(args);
+    },
+    { step: 'build', name: 'bucketPathWithoutTrailingSlash' },
+  );
 
   function checked(key: string): string {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -94,6 +105,16 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    // ListObjects (v1) rather than v2: every S3-compatible store implements it the same way.
+    async *list() {
+      let Marker: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Marker }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        for (const key of keys) if (isSafeKey(key)) yield key;
+        Marker = page.IsTruncated ? (page.NextMarker ?? keys.at(-1)) : undefined;
+      } while (Marker);
     },
   };
 }

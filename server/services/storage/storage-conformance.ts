@@ -43,6 +43,15 @@ export function describeStorageConformance(name: string, storage: () => Storage)
       await rm(dir, { recursive: true });
     });
 
+    it('lists every stored key', async () => {
+      const keys = [`conformance/${name}/list/a.jpg`, `conformance/${name}/list/deep/b.png`];
+      for (const key of keys) await storage().put(key, body, 'image/jpeg');
+      const listed: string[] = [];
+      for await (const key of storage().list()) listed.push(key);
+      expect(listed).toEqual(expect.arrayContaining(keys));
+      for (const key of keys) await storage().delete(key);
+    });
+
     it('answers null for a missing key, and deleting one is not an error', async () => {
       expect(await storage().stat(`conformance/${name}/missing.jpg`)).toBeNull();
       await expect(storage().delete(`conformance/${name}/missing.jpg`)).resolves.toBeUndefined();

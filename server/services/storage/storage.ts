@@ -19,6 +19,8 @@ export interface Storage {
   /** A byte stream of the object, optionally a range [start, end] inclusive. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every key, in no particular order (backups walk the whole store). */
+  list(): AsyncIterable<string>;
 }
 
 /** The whole object in memory: for images, which are bounded by the upload limits. */
