@@ -9,6 +9,7 @@ export type PageMatch =
   | { kind: 'journal-post'; slug: string }
   | { kind: 'privacy' }
   | { kind: 'terms' }
+  | { kind: 'unsubscribe' }
   | { kind: 'admin' };
 
 const STATIC_PAGES: Record<string, PageMatch> = {
@@ -19,6 +20,7 @@ const STATIC_PAGES: Record<string, PageMatch> = {
   '/journal': { kind: 'journal' },
   '/privacy': { kind: 'privacy' },
   '/terms': { kind: 'terms' },
+  '/unsubscribe': { kind: 'unsubscribe' },
 };
 
 /** Any other path renders Home (§2), so it gets Home's tags too. */

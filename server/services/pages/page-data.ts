@@ -70,7 +70,9 @@ export async function loadPageData(db: Db, page: PageMatch): Promise<PageData> {
     add(['/api/sculptures'], data.sculptures);
   }
   if (page.kind === 'sculpture') {
-    data.sculpture = data.sculptures?.find((s) => s.slug === page.slug);
+    // A locked piece's page does not exist yet (the client shows 'Sculpture Not Found'): its
+    // tags must not announce the drop early either.
+    data.sculpture = data.sculptures?.find((s) => s.slug === page.slug && s.isLocked === 'false');
     data.notFound = !data.sculpture;
   }
   if (page.kind === 'about') {

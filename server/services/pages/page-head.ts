@@ -145,6 +145,8 @@ export function buildPageHead(
       };
     case 'admin':
       return { ...base, title: named('Admin'), description: BRAND_DESCRIPTION, noindex: true };
+    case 'unsubscribe':
+      return { ...base, title: named('Unsubscribe'), description: 'Leave the newsletter.', noindex: true };
     case 'home': {
       const description = data.settings['homepage-hero-description'] ?? BRAND_DESCRIPTION;
       return {

@@ -58,6 +58,14 @@ describe('server-rendered page tags', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('answers a locked sculpture like an unknown one, so its tags do not reveal the drop', async () => {
+    const { status, html } = await page('/sculptures/cereal-kid');
+    expect(status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Sculpture Not Found');
+    expect(html).not.toContain('"@type":"Product"');
+  });
+
   it('gives a journal post an Article and its own data', async () => {
     const { html } = await page('/journal/why-chrome');
     expect(jsonLd(html)[0]).toMatchObject({
