@@ -1,8 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Overridable so several engineers (or a CI matrix) can run journeys side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DIST = process.env.E2E_DIST ?? 'dist';
+/**
+ * The server's data folder, made once per run so journeys can read the mail in its outbox.
+ * Kept in process.env: the test workers load this file again and inherit the same folder.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 
 /**
  * User journeys in Debian's Chromium against the built server on a throwaway embedded database
@@ -23,7 +31,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -32,7 +47,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), E2E_DIST: DIST },
+    env: { PORT: String(PORT), E2E_DIST: DIST, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: 'pipe',
+    // Without it the server is SIGKILLed and start-server.mjs never removes the data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

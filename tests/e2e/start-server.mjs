@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+// E2E_DATA_DIR (a fresh throwaway folder, removed on exit) lets the journeys read the outbox.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 const dist = process.env.E2E_DIST ?? 'dist';
 const child = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
   stdio: 'inherit',

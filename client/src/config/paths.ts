@@ -11,6 +11,8 @@ export const ROUTES = {
   journalPost: '/journal/:slug',
   privacy: '/privacy',
   terms: '/terms',
+  /** Where each newsletter's unsubscribe link lands (issue 7); not a §2 route. */
+  unsubscribe: '/unsubscribe',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

@@ -12,6 +12,11 @@ export const TOASTS = {
   subscribeFailed: { title: 'Subscription Failed', fallback: 'Failed to subscribe' },
   inquirySent: 'Thank you for your inquiry! We will get back to you as soon as possible.',
   inquiryFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  waitlistJoined: (title: string) => ({
+    title: "You're on the Waitlist",
+    description: `We'll email you when ${title} is available.`,
+  }),
+  waitlistFailed: { title: 'Waitlist Failed', fallback: 'Failed to join the waitlist' },
   loginSucceeded: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
   loginFailed: { title: 'Login failed', fallback: MESSAGES.invalidCredentials },
   loginNotSaved: { title: 'Login failed', description: 'Unable to save login credentials' },

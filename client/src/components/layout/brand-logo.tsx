@@ -1,5 +1,5 @@
+import { BRAND_NAME } from '@contract/brand';
 import { Link } from 'react-router';
-import { BRAND_NAME } from '@/config/fallback-copy';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

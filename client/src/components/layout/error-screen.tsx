@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ERROR_COPY } from '@/config/fallback-copy';
+import { ERROR_COPY } from '@/config/copy/site';
 import { BrandMark } from './brand-logo';
 
 /** The §2 global error screen. Stands alone: it may render when the layout itself failed. */

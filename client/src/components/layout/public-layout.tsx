@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router';
-import { NAV_COPY } from '@/config/fallback-copy';
+import { NAV_COPY } from '@/config/copy/site';
+import { NewsletterPopupGate } from '@/features/popup/newsletter-popup-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, main landmark and footer around every public page, with a skip link first. */
+/** Header, main landmark and footer around every public page, a skip link first, and the popup. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,6 +19,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <NewsletterPopupGate />
     </div>
   );
 }

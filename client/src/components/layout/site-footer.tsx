@@ -1,5 +1,6 @@
+import { BRAND_NAME, BRAND_TAGLINE } from '@contract/brand';
 import { Link } from 'react-router';
-import { BRAND_NAME, BRAND_TAGLINE, FOOTER_COPY, NAV_COPY } from '@/config/fallback-copy';
+import { FOOTER_COPY, NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
 import { BrandMark } from './brand-logo';

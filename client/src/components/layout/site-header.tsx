@@ -1,13 +1,15 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NAV_COPY } from '@/config/fallback-copy';
+import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/admin-auth/use-logout';
 import { useAdminToken } from '@/lib/auth-status';
 import { cn } from '@/lib/cn';
 import { BrandLogo } from './brand-logo';
+
+// Only administrators ever see it: the logout code loads when a token is found, not for visitors.
+const LogoutButton = lazy(() => import('./logout-button').then((m) => ({ default: m.LogoutButton })));
 
 const NAV_ITEMS = [
   { to: paths.collection, label: NAV_COPY.collection },
@@ -26,22 +28,15 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const token = useAdminToken();
-  const logout = useLogout();
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const logoutButton = token ? (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() => void logout()}
-      className="text-muted hover:text-foreground"
-    >
-      <LogOut aria-hidden />
-      {NAV_COPY.logout}
-    </Button>
+    <Suspense fallback={null}>
+      <LogoutButton />
+    </Suspense>
   ) : null;
 
   return (

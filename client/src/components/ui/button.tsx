@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 const variants = {
   primary:
@@ -43,6 +43,6 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

@@ -31,5 +31,4 @@ export const ADMIN_LOAD_FAILURES = {
   about: 'Failed to fetch about page',
   journal: 'Failed to fetch journal posts',
   popupSettings: 'Failed to fetch popup settings',
-  siteSettings: 'Failed to fetch site settings',
 } as const;

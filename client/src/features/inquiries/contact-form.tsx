@@ -6,8 +6,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { CONTACT_COPY } from '@/config/fallback-copy';
+import { CONTACT_COPY } from '@/config/copy/contact';
 import { TOASTS } from '@/config/toast-copy';
+import { checkEmail } from '@/lib/email';
 import { type ContactFormState, EMPTY_CONTACT_FORM, hasRequiredContactFields, useSendInquiry } from './api';
 
 interface ContactFormProps {
@@ -28,6 +29,10 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
       toast({ ...TOASTS.missingFields, variant: 'destructive' });
       return;
     }
+    if (checkEmail(form.email)) {
+      toast({ ...TOASTS.invalidEmail, variant: 'destructive' });
+      return;
+    }
     send.mutate(form, {
       onSuccess: () => {
         setForm(EMPTY_CONTACT_FORM);
@@ -41,7 +46,9 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
   const options = form.piece && !pieces.includes(form.piece) ? [form.piece, ...pieces] : pieces;
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-busy={send.isPending}>
+    // The checks are the form's own (§5 asks for the 'Missing fields' toast), so the browser's
+    // bubbles stay off; `required` and type="email" still tell assistive technology.
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={send.isPending}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={CONTACT_COPY.name} required>
           <Input

@@ -1,43 +1,22 @@
 import { ArrowRight } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { FOOTER_COPY } from '@/config/fallback-copy';
+import { FOOTER_COPY } from '@/config/copy/site';
 import { TOASTS } from '@/config/toast-copy';
-import { readErrorMessage } from '@/lib/api-client';
-import { checkSubscribeEmail, useSubscribe } from './api';
+import { useSubscribe } from './api';
+import { useEmailCapture } from './use-email-capture';
 
-/** The footer's 'Stay Updated' box. */
+/** The footer's 'Stay Updated' box: inert in the material, it subscribes here (issue 3). */
 export function SubscribeForm() {
   const inputId = useId();
-  const [email, setEmail] = useState('');
-  const subscribe = useSubscribe();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkSubscribeEmail(email);
-    if (problem) {
-      const message = problem === 'required' ? TOASTS.emailRequired : TOASTS.invalidEmail;
-      toast({ ...message, variant: 'destructive' });
-      return;
-    }
-    subscribe.mutate(email, {
-      onSuccess: () => {
-        setEmail('');
-        toast({ ...TOASTS.subscribed, variant: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: TOASTS.subscribeFailed.title,
-          description: readErrorMessage(error, TOASTS.subscribeFailed.fallback),
-          variant: 'destructive',
-        }),
-    });
-  }
+  const { email, setEmail, onSubmit, isPending } = useEmailCapture(useSubscribe(), {
+    success: TOASTS.subscribed,
+    failure: TOASTS.subscribeFailed,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+    <form onSubmit={onSubmit} noValidate className="grid content-start gap-3">
       <label htmlFor={inputId} className="font-display text-sm font-semibold tracking-wide text-foreground">
         {FOOTER_COPY.newsletterTitle}
       </label>
@@ -51,11 +30,11 @@ export function SubscribeForm() {
           placeholder={FOOTER_COPY.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          disabled={subscribe.isPending}
+          disabled={isPending}
         />
-        <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
-          {subscribe.isPending ? FOOTER_COPY.subscribing : FOOTER_COPY.subscribe}
-          {subscribe.isPending ? null : <ArrowRight aria-hidden />}
+        <Button type="submit" disabled={isPending} className="shrink-0">
+          {isPending ? FOOTER_COPY.subscribing : FOOTER_COPY.subscribe}
+          {isPending ? null : <ArrowRight aria-hidden />}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
+import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
+import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { CountCards } from '@/features/admin-dashboard/components/count-cards';
 import { DashboardHeader } from '@/features/admin-dashboard/components/dashboard-header';
 import { DashboardTabs } from '@/features/admin-dashboard/components/dashboard-tabs';
@@ -20,11 +22,22 @@ export function AdminDashboardPage() {
         <>
           <DashboardHeader />
           <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
-            <CountCards />
-            <DashboardTabs />
+            <DashboardBody />
           </main>
         </>
       )}
     </AdminShell>
+  );
+}
+
+/** §2: the sculpture form view replaces the cards and tabs while it is open; the header stays. */
+function DashboardBody() {
+  const editor = useSculptureEditor();
+  if (editor.target) return <SculptureFormView target={editor.target} onClose={editor.close} />;
+  return (
+    <>
+      <CountCards />
+      <DashboardTabs />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Container, PageHeader } from '@/components/layout/page-header';
-import { COLLECTION_COPY } from '@/config/fallback-copy';
+import { COLLECTION_COPY } from '@/config/copy/collection';
 import { useSculptures } from '@/features/sculptures/api';
 import { CollectionFilters } from '@/features/sculptures/components/collection-filters';
 import { LoadError } from '@/features/sculptures/components/load-error';
@@ -36,7 +36,7 @@ export function CollectionPage() {
           {COLLECTION_COPY.empty}
         </p>
       ) : (
-        <SculptureGrid sculptures={visible} />
+        <SculptureGrid sculptures={visible} aboveTheFold />
       )}
     </Container>
   );

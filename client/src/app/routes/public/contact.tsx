@@ -1,7 +1,7 @@
 import { Gem, MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Container, PageHeader } from '@/components/layout/page-header';
-import { CONTACT_COPY } from '@/config/fallback-copy';
+import { CONTACT_COPY } from '@/config/copy/contact';
 import { ContactForm } from '@/features/inquiries/contact-form';
 import { useSculptures } from '@/features/sculptures/api';
 import { isLocked } from '@/features/sculptures/sculpture-rules';

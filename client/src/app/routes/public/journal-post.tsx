@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { JOURNAL_COPY } from '@/config/fallback-copy';
+import { JOURNAL_COPY } from '@/config/copy/journal';
 import { paths } from '@/config/paths';
 import { useJournalPost } from '@/features/journal/api';
 import { PostBody } from '@/features/journal/components/post-body';

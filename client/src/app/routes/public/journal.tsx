@@ -2,7 +2,7 @@ import type { JournalPost } from '@contract/journal';
 import { Link } from 'react-router';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { JOURNAL_COPY } from '@/config/fallback-copy';
+import { JOURNAL_COPY } from '@/config/copy/journal';
 import { paths } from '@/config/paths';
 import { useJournalPosts } from '@/features/journal/api';
 import { PostBody } from '@/features/journal/components/post-body';

@@ -2,7 +2,7 @@ import type { SiteSettingKey } from '@contract/site-settings';
 import { useEffect } from 'react';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LEGAL_COPY } from '@/config/fallback-copy';
+import { LEGAL_COPY } from '@/config/copy/legal';
 import { useSiteSetting } from '@/features/site-settings/api';
 
 interface LegalPageProps {

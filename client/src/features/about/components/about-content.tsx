@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { ABOUT_COPY } from '@/config/fallback-copy';
+import { ABOUT_COPY } from '@/config/copy/about';
 import { paths } from '@/config/paths';
 
 interface AboutView {

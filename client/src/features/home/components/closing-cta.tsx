@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { HOME_COPY } from '@/config/fallback-copy';
+import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 
 export function ClosingCta() {

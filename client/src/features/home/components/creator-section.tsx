@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { HOME_COPY } from '@/config/fallback-copy';
+import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 import { useSiteSetting } from '@/features/site-settings/api';
 import { MediaFrame } from './media-frame';
@@ -47,6 +47,7 @@ export function CreatorSection() {
               alt={artistName}
               width={800}
               height={800}
+              sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, min(100vw - 2.5rem, 28rem)"
               className="aspect-square rounded-[var(--radius-frame)] bg-surface ring-1 ring-border"
             />
           ) : (

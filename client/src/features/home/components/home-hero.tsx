@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { HOME_COPY } from '@/config/fallback-copy';
+import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 import { useSiteSetting } from '@/features/site-settings/api';
 import { MediaFrame } from './media-frame';
@@ -105,6 +105,7 @@ export function HomeHero() {
                 alt={title.value ?? HOME_COPY.heroTitle}
                 width={900}
                 height={1200}
+                sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, min(100vw - 2.5rem, 28rem)"
                 priority
                 className="aspect-[3/4] rounded-[var(--radius-frame)] bg-surface ring-1 ring-border"
               />

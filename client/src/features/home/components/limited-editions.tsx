@@ -2,7 +2,7 @@ import { HOME_SCULPTURE_LIMIT } from '@contract/limits';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/page-header';
-import { HOME_COPY } from '@/config/fallback-copy';
+import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 import { useSculptures } from '@/features/sculptures/api';
 import { LoadError } from '@/features/sculptures/components/load-error';

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { useCallback, useState } from 'react';
+import { GalleryImage } from '@/components/ui/gallery-image';
 import { cn } from '@/lib/cn';
+import { LoopingVideo } from './looping-video';
 
 interface MediaFrameProps {
   kind: 'photo' | 'video';
@@ -9,25 +10,17 @@ interface MediaFrameProps {
   /** Intrinsic size of the frame, so the page does not shift while media loads. */
   width: number;
   height: number;
+  /** The frame's rendered width, as an `<img sizes>` value. */
+  sizes: string;
   priority?: boolean;
   className?: string;
 }
 
-/**
- * A photo, or a looping muted autoplaying video (§2), with a loading indicator until the
- * media can show. A video the browser refuses to autoplay gets its controls instead.
- */
-export function MediaFrame({ kind, src, alt, width, height, priority, className }: MediaFrameProps) {
+/** A photo or a looping video (§2), with a loading indicator until the media can show. */
+export function MediaFrame({ kind, src, alt, width, height, sizes, priority, className }: MediaFrameProps) {
   const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [needsControls, setNeedsControls] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
 
-  if (failed) return <ImagePlaceholder label={alt} className={className} />;
-
-  const mediaClasses = cn(
-    'size-full object-cover transition-opacity duration-500',
-    ready ? 'opacity-100' : 'opacity-0',
-  );
   return (
     <div className={cn('relative overflow-hidden', className)}>
       {ready ? null : (
@@ -36,36 +29,17 @@ export function MediaFrame({ kind, src, alt, width, height, priority, className 
         </div>
       )}
       {kind === 'video' ? (
-        <video
-          src={src}
-          aria-label={alt}
-          width={width}
-          height={height}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          controls={needsControls}
-          onLoadedData={(event) => {
-            setReady(true);
-            event.currentTarget.play().catch(() => setNeedsControls(true));
-          }}
-          onError={() => setFailed(true)}
-          className={mediaClasses}
-        />
+        <LoopingVideo src={src} label={alt} width={width} height={height} onReady={markReady} />
       ) : (
-        <img
+        <GalleryImage
           src={src}
           alt={alt}
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={() => setReady(true)}
-          onError={() => setFailed(true)}
-          className={mediaClasses}
+          sizes={sizes}
+          priority={priority}
+          onLoad={markReady}
+          onError={markReady}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { COLLECTION_COPY } from '@/config/fallback-copy';
+import { COLLECTION_COPY } from '@/config/copy/collection';
 import { cn } from '@/lib/cn';
 import { COLLECTION_FILTERS, type CollectionFilter } from '../sculpture-rules';
 

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { COLLECTION_COPY } from '@/config/fallback-copy';
+import { COLLECTION_COPY } from '@/config/copy/collection';
 
 /** §8 'Failed to fetch sculptures', with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -9,26 +9,47 @@ const GRID_CLASSES = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-
 const RAIL_CLASSES =
   'scrollbar-none -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:gap-8';
 
-/** How many cards sit in the first row on a wide screen; they load eagerly. */
-const EAGER_COUNT = 3;
+/**
+ * The first row on a wide screen: where a grid opens the page, these load eagerly, and the first
+ * one first (the server preloads its image).
+ */
+const FIRST_ROW = 3;
+
+/** The rendered card widths of each layout (the container stops at 80rem). */
+const CARD_SIZES = {
+  grid: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 48vw',
+  rail: '(min-width: 1280px) 400px, (min-width: 640px) 31vw, 72vw',
+} as const;
 
 interface SculptureGridProps {
   sculptures: readonly Sculpture[];
   layout?: 'grid' | 'rail';
+  /**
+   * The grid is the page's content (Collection): its cards load first and title at h2. Otherwise
+   * it sits in a section under a hero (Home): lazy images, h3 titles.
+   */
+  aboveTheFold?: boolean;
   className?: string;
 }
 
-export function SculptureGrid({ sculptures, layout = 'grid', className }: SculptureGridProps) {
+export function SculptureGrid({
+  sculptures,
+  layout = 'grid',
+  aboveTheFold = false,
+  className,
+}: SculptureGridProps) {
   const rail = layout === 'rail';
   return (
     <ul className={cn(rail ? RAIL_CLASSES : GRID_CLASSES, className)}>
       {sculptures.map((sculpture, index) => (
-        <li
-          key={sculpture.id}
-          className={cn('animate-fade-in', rail && 'w-[72%] shrink-0 snap-start sm:w-auto')}
-          style={{ animationDelay: `${Math.min(index, 8) * 40}ms` }}
-        >
-          <SculptureCard sculpture={sculpture} priority={index < EAGER_COUNT} />
+        <li key={sculpture.id} className={cn(rail && 'w-[72%] shrink-0 snap-start sm:w-auto')}>
+          <SculptureCard
+            sculpture={sculpture}
+            priority={aboveTheFold && index === 0}
+            eager={aboveTheFold && index < FIRST_ROW}
+            sizes={CARD_SIZES[layout]}
+            headingLevel={aboveTheFold ? 'h2' : 'h3'}
+          />
         </li>
       ))}
     </ul>

@@ -1,20 +1,41 @@
+import type { Sculpture } from '@contract/sculpture';
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { StatusBadge } from '@/features/sculptures/components/status-badge';
-import { isLocked } from '@/features/sculptures/sculpture-rules';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { editButtonId } from '@/features/admin-collection/components/admin-sculpture-card';
+import { DeleteSculptureDialog } from '@/features/admin-collection/components/delete-sculpture-dialog';
+import { SortableCollection } from '@/features/admin-collection/components/sortable-collection';
+import { useReturnFocus } from '@/features/admin-collection/use-return-focus';
+import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { EmptyState, QueryStates, TabHeading } from '../list-states';
+import { EmptyState, QueryStates } from '../list-states';
 
-/** The collection in gallery order. Editing, locking and drag-reorder come with the admin issue. */
+const ADD_BUTTON_ID = 'add-sculpture';
+
+/** §2 Collection tab: the cards in gallery order, add, edit, lock, delete and drag to reorder. */
 export function CollectionTab() {
   const sculptures = useQuery(adminQueries.sculptures());
+  const editor = useSculptureEditor();
+  const [toDelete, setToDelete] = useState<Sculpture | null>(null);
+  useReturnFocus(sculptures.isSuccess);
+
   return (
-    <section>
-      <TabHeading
-        title="Collection"
-        note="Drag order controls the order on the gallery homepage and collection page."
-      />
+    <section aria-labelledby="collection-heading">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="grid gap-1">
+          <h2 id="collection-heading" className="font-display text-lg font-semibold">
+            Collection
+          </h2>
+          <p className="text-sm text-muted">
+            Drag order controls the order on the gallery homepage and collection page.
+          </p>
+        </div>
+        <Button id={ADD_BUTTON_ID} size="sm" onClick={() => editor.openCreate(ADD_BUTTON_ID)}>
+          <Plus aria-hidden />
+          Add Sculpture
+        </Button>
+      </div>
       <QueryStates
         query={sculptures}
         loadingText="Loading collection..."
@@ -27,45 +48,18 @@ export function CollectionTab() {
         }
       >
         {(list) => (
-          <ol className="grid gap-2">
-            {list.map((sculpture, index) => (
-              <li
-                key={sculpture.id}
-                className="grid grid-cols-[auto_1fr] items-start gap-3 rounded-lg border border-border bg-surface p-3 sm:p-4"
-              >
-                <span className="grid size-6 place-items-center rounded-full bg-surface-raised text-xs font-medium text-muted tabular-nums">
-                  {index + 1}
-                </span>
-                <div className="grid gap-1.5">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-display font-semibold">{sculpture.title}</h3>
-                    {isLocked(sculpture) ? (
-                      <Lock className="size-3.5 text-muted" aria-label="Locked" />
-                    ) : null}
-                    <StatusBadge status={sculpture.status} />
-                    {isLocked(sculpture) ? <Badge>Locked</Badge> : null}
-                  </div>
-                  <p className="text-sm text-muted">{sculpture.tagline}</p>
-                  <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-                    <div className="flex gap-1">
-                      <dt>Slug:</dt>
-                      <dd className="font-mono text-foreground">{sculpture.slug}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>Edition:</dt>
-                      <dd className="text-foreground">{sculpture.edition}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>Medium:</dt>
-                      <dd className="text-foreground">{sculpture.medium}</dd>
-                    </div>
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <SortableCollection
+            sculptures={list}
+            onEdit={(sculpture) => editor.openEdit(sculpture.id, editButtonId(sculpture))}
+            onDelete={setToDelete}
+          />
         )}
       </QueryStates>
+      <DeleteSculptureDialog
+        sculpture={toDelete}
+        onClose={() => setToDelete(null)}
+        focusAfterDelete={() => document.getElementById(ADD_BUTTON_ID)}
+      />
     </section>
   );
 }

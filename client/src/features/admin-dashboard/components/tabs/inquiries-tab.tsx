@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '@/components/ui/badge';
-import { formatTimestamp } from '@/lib/format-date';
+import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
+import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
+import { ListHeading } from '@/features/admin-audience/components/list-heading';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { EmptyState, QueryStates, TabHeading } from '../list-states';
+import { useFailureToast } from '../../use-failure-toast';
+import { EmptyState, QueryStates } from '../list-states';
 
+/** §2 inquiries, newest first as the server lists them. */
 export function InquiriesTab() {
   const inquiries = useQuery(adminQueries.inquiries());
+  useFailureToast(inquiries.error, ADMIN_LOAD_FAILURES.inquiries);
   return (
-    <section>
-      <TabHeading title="Inquiries" />
+    <section className="grid gap-4">
+      <ListHeading title="Inquiries" action={<ExportCsvButton list="inquiries" />} />
       <QueryStates
         query={inquiries}
         loadingText="Loading inquiries..."
@@ -18,34 +22,8 @@ export function InquiriesTab() {
         {(list) => (
           <ul className="grid gap-3">
             {list.map((inquiry) => (
-              <li key={inquiry.id} className="grid gap-2 rounded-lg border border-border bg-surface p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{inquiry.name}</h3>
-                    <a
-                      href={`mailto:${inquiry.email}`}
-                      className="text-sm text-muted underline-offset-2 hover:underline"
-                    >
-                      {inquiry.email}
-                    </a>
-                    {inquiry.isCollector === 'true' ? <Badge tone="available">Collector</Badge> : null}
-                    {inquiry.isGallery === 'true' ? <Badge tone="accent">Gallery</Badge> : null}
-                  </div>
-                  <time dateTime={inquiry.createdAt} className="text-xs text-muted">
-                    {formatTimestamp(inquiry.createdAt)}
-                  </time>
-                </div>
-                {inquiry.location || inquiry.sculptureInterest ? (
-                  <p className="text-xs text-muted">
-                    {[
-                      inquiry.location && `Location: ${inquiry.location}`,
-                      inquiry.sculptureInterest && `Interest: ${inquiry.sculptureInterest}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                ) : null}
-                <p className="text-sm whitespace-pre-line">{inquiry.message}</p>
+              <li key={inquiry.id}>
+                <InquiryCard inquiry={inquiry} />
               </li>
             ))}
           </ul>

@@ -1,14 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '@/components/ui/badge';
-import { formatShortDate } from '@/lib/format-date';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { JournalDialogs } from '@/features/admin-content/journal/components/journal-dialogs';
+import { JournalPostRow } from '@/features/admin-content/journal/components/journal-post-row';
+import { useJournalDialogs } from '@/features/admin-content/journal/use-journal-dialogs';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { EmptyState, QueryStates, TabHeading } from '../list-states';
+import { useFailureToast } from '../../use-failure-toast';
+import { EmptyState, QueryStates } from '../list-states';
 
 export function JournalTab() {
   const posts = useQuery(adminQueries.journal());
+  useFailureToast(posts.error, ADMIN_LOAD_FAILURES.journal);
+  const dialogs = useJournalDialogs();
   return (
     <section>
-      <TabHeading title="Journal" />
+      <SectionHeader
+        title="Journal Posts"
+        description="Drafts stay hidden from the public journal."
+        action={
+          <Button size="sm" onClick={dialogs.create}>
+            <Plus aria-hidden />
+            New Post
+          </Button>
+        }
+      />
       <QueryStates
         query={posts}
         loadingText="Loading posts..."
@@ -18,25 +34,17 @@ export function JournalTab() {
         {(list) => (
           <ul className="grid gap-2">
             {list.map((post) => (
-              <li key={post.id} className="grid gap-1.5 rounded-lg border border-border bg-surface p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold">{post.title}</h3>
-                  {post.published === 'true' ? (
-                    <Badge tone="available">Published</Badge>
-                  ) : (
-                    <Badge>Draft</Badge>
-                  )}
-                </div>
-                <p className="line-clamp-2 text-sm text-muted">{post.excerpt}</p>
-                <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-                  <time dateTime={post.date}>{formatShortDate(post.date)}</time>
-                  <span className="font-mono">/{post.slug}</span>
-                </p>
-              </li>
+              <JournalPostRow
+                key={post.id}
+                post={post}
+                onEdit={dialogs.edit}
+                onDelete={dialogs.confirmDelete}
+              />
             ))}
           </ul>
         )}
       </QueryStates>
+      <JournalDialogs dialogs={dialogs} />
     </section>
   );
 }

@@ -1,58 +1,38 @@
-import type { SiteSettingKey } from '@contract/site-settings';
-import { useQueries } from '@tanstack/react-query';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { LoadFailed, LoadingText, TabHeading } from '../list-states';
+import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { useAdminSettings } from '@/features/admin-content/site-settings/api';
+import { SettingCardGrid } from '@/features/admin-content/site-settings/components/setting-card';
+import { TextSettingCard } from '@/features/admin-content/site-settings/components/text-setting-card';
+import {
+  TEXT_SETTING_CARDS,
+  TEXT_SETTING_KEYS,
+} from '@/features/admin-content/site-settings/text-setting-cards';
+import { ArtistMediaCard } from '@/features/admin-media/components/artist-media-card';
+import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card';
+import { LoadingText } from '../list-states';
 
-/** The §2 setting cards and the keys each one edits. */
-const SETTING_GROUPS: { title: string; keys: SiteSettingKey[] }[] = [
-  {
-    title: 'Homepage Hero Media',
-    keys: ['homepage-hero-media-type', 'homepage-hero-image', 'homepage-hero-video'],
-  },
-  { title: 'Homepage Hero Title', keys: ['homepage-hero-title'] },
-  { title: 'Homepage Hero Description', keys: ['homepage-hero-description'] },
-  { title: 'Artist Section', keys: ['artist-name', 'artist-subtitle', 'artist-bio', 'artist-contact'] },
-  { title: 'Artist Media', keys: ['artist-media-type', 'artist-image', 'artist-video'] },
-  { title: 'Limited Editions Section', keys: ['limited-editions-title', 'limited-editions-content'] },
-  { title: 'Privacy Policy Content', keys: ['privacy_content'] },
-  { title: 'Terms of Service Content', keys: ['terms_content'] },
-];
-
-const ALL_KEYS = SETTING_GROUPS.flatMap((group) => group.keys);
-
-/** Current values of every site setting; editing comes with the admin issue. */
+/**
+ * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its
+ * form, its save), so the media cards slot into this list: Homepage Hero Media first, Artist
+ * Media after Artist Section.
+ */
 export function SiteSettingsTab() {
-  const results = useQueries({ queries: ALL_KEYS.map((key) => adminQueries.siteSetting(key)) });
-  const values = new Map(ALL_KEYS.map((key, index) => [key, results[index]?.data?.value ?? null]));
-
+  const reads = useAdminSettings(TEXT_SETTING_KEYS);
   return (
     <section>
-      <TabHeading title="Site Settings" note="Empty settings fall back to the site's built-in copy." />
-      {results.some((result) => result.isPending) ? (
+      <SectionHeader title="Site Settings" description="What the homepage and the legal pages say." />
+      {reads.some((read) => read.isPending) ? (
         <LoadingText>Loading site settings...</LoadingText>
-      ) : results.some((result) => result.isError) ? (
-        <LoadFailed>{ADMIN_LOAD_FAILURES.siteSettings}</LoadFailed>
       ) : (
-        <div className="grid gap-3 md:grid-cols-2">
-          {SETTING_GROUPS.map((group) => (
-            <div
-              key={group.title}
-              className="grid content-start gap-2 rounded-lg border border-border bg-surface p-4"
-            >
-              <h3 className="font-display font-semibold">{group.title}</h3>
-              <dl className="grid gap-1.5 text-sm">
-                {group.keys.map((key) => (
-                  <div key={key} className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
-                    <dt className="truncate font-mono text-xs text-muted">{key}</dt>
-                    <dd className="line-clamp-2 break-words">
-                      {values.get(key) ?? <span className="text-muted italic">not set</span>}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ))}
-        </div>
+        <SettingCardGrid>
+          <HeroMediaCard />
+          <TextSettingCard card={TEXT_SETTING_CARDS.heroTitle} />
+          <TextSettingCard card={TEXT_SETTING_CARDS.heroDescription} />
+          <TextSettingCard card={TEXT_SETTING_CARDS.artist} />
+          <ArtistMediaCard />
+          <TextSettingCard card={TEXT_SETTING_CARDS.limitedEditions} />
+          <TextSettingCard card={TEXT_SETTING_CARDS.privacy} />
+          <TextSettingCard card={TEXT_SETTING_CARDS.terms} />
+        </SettingCardGrid>
       )}
     </section>
   );

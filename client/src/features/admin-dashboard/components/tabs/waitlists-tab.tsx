@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatTimestamp } from '@/lib/format-date';
+import { EmailRow } from '@/features/admin-audience/components/email-row';
+import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
+import { ListHeading } from '@/features/admin-audience/components/list-heading';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { EmptyState, QueryStates, TabHeading } from '../list-states';
+import { useFailureToast } from '../../use-failure-toast';
+import { EmptyState, QueryStates } from '../list-states';
 
+/** §2 waitlist members: email, sculpture type in parentheses, date. */
 export function WaitlistsTab() {
   const members = useQuery(adminQueries.waitlists());
+  useFailureToast(members.error, ADMIN_LOAD_FAILURES.waitlists);
   return (
-    <section>
-      <TabHeading title="Waitlists" />
+    <section className="grid gap-4">
+      <ListHeading title="Waitlists" action={<ExportCsvButton list="waitlists" />} />
       <QueryStates
         query={members}
         loadingText="Loading waitlists..."
@@ -17,16 +22,12 @@ export function WaitlistsTab() {
         {(list) => (
           <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
             {list.map((member) => (
-              <li
-                key={member.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-4 py-2.5 text-sm"
-              >
-                <span className="break-all">
-                  {member.email} <span className="text-muted">({member.sculptureType})</span>
-                </span>
-                <time dateTime={member.createdAt} className="text-xs text-muted">
-                  {formatTimestamp(member.createdAt)}
-                </time>
+              <li key={member.id}>
+                <EmailRow
+                  email={member.email}
+                  detail={`(${member.sculptureType})`}
+                  createdAt={member.createdAt}
+                />
               </li>
             ))}
           </ul>

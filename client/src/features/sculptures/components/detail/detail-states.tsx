@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DETAIL_COPY } from '@/config/fallback-copy';
+import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { paths } from '@/config/paths';
 
 export function SculptureDetailSkeleton() {

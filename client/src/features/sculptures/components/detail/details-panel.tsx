@@ -1,7 +1,7 @@
 import { DEFAULT_SIZE_MODEL, type SizeModel } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
 import { useState } from 'react';
-import { DETAIL_COPY } from '@/config/fallback-copy';
+import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { dimensionsText, hasCertificate, sizeValue } from '../../size-details';
 import { SizeToggle } from './size-toggle';
 

@@ -1,60 +1,70 @@
-import { THUMBNAIL_SCROLL_ABOVE, THUMBNAIL_STRIP_HEIGHT_REM } from '@contract/limits';
 import { useState } from 'react';
+import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { FRAME_CLASSES } from '../sculpture-card';
 import { SculptureImage } from '../sculpture-image';
+import { LazyImageViewer, prefetchImageViewer, useViewerIndex } from './lazy-image-viewer';
+import { ThumbnailStrip } from './thumbnail-strip';
 
 interface ImageGalleryProps {
+  /** The main thumbnail first, then the gallery (§5): what the strip and the viewer show. */
   images: readonly string[];
   title: string;
   greyscale: boolean;
 }
 
-/** Main image with a thumbnail strip: vertical beside it on wide screens, a row beneath on phones. */
+/** The main image with its thumbnail strip, and the fullscreen viewer both open (§2). */
 export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const current = images[selected] ?? images[0] ?? null;
-  const scrolls = images.length > THUMBNAIL_SCROLL_ABOVE;
+  const viewer = useViewerIndex();
+  const current = images[selected] ?? null;
+  const image = (
+    <SculptureImage
+      key={current ?? 'none'}
+      src={current}
+      alt={title}
+      // The server preloads the main thumbnail for this page: same URL, fetched first.
+      priority
+      sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, (min-width: 768px) calc(100vw - 10rem), 100vw"
+      className={cn(greyscale && 'grayscale')}
+    />
+  );
 
   return (
     <div className="grid gap-3 md:grid-cols-[5rem_1fr] md:gap-4">
-      <div className={cn(FRAME_CLASSES, 'ring-1 ring-border md:order-2')}>
-        <SculptureImage
-          key={current ?? 'none'}
-          src={current}
-          alt={title}
-          priority
-          className={cn(greyscale && 'grayscale')}
-        />
-      </div>
-      {images.length > 1 ? (
-        <ul
-          aria-label={`${title} images`}
-          className={cn(
-            // The padding keeps the selected ring inside the scroll box, which would clip it.
-            '-m-1 flex gap-2 overflow-x-auto p-1 scrollbar-none md:order-1 md:flex-col md:overflow-x-visible',
-            scrolls && 'md:max-h-[var(--strip-height)] md:overflow-y-auto',
-          )}
-          style={{ '--strip-height': `${THUMBNAIL_STRIP_HEIGHT_REM}rem` } as React.CSSProperties}
+      {current ? (
+        <button
+          type="button"
+          aria-label={VIEWER_COPY.open(title)}
+          onClick={() => viewer.open(selected)}
+          onPointerEnter={prefetchImageViewer}
+          onFocus={prefetchImageViewer}
+          className={cn(FRAME_CLASSES, 'block w-full cursor-zoom-in ring-1 ring-border md:order-2')}
         >
-          {images.map((image, index) => (
-            <li key={image} className="w-16 shrink-0 md:w-full">
-              <button
-                type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
-                aria-current={index === selected}
-                onClick={() => setSelected(index)}
-                className={cn(
-                  'block aspect-[3/4] w-full overflow-hidden rounded-[var(--radius-frame)] ring-1 transition-[box-shadow,opacity]',
-                  index === selected ? 'ring-2 ring-accent' : 'opacity-70 ring-border hover:opacity-100',
-                )}
-              >
-                <SculptureImage src={image} alt="" className={cn(greyscale && 'grayscale')} />
-              </button>
-            </li>
-          ))}
-        </ul>
+          {image}
+        </button>
+      ) : (
+        <div className={cn(FRAME_CLASSES, 'ring-1 ring-border md:order-2')}>{image}</div>
+      )}
+      {images.length > 1 ? (
+        <ThumbnailStrip
+          images={images}
+          selected={selected}
+          greyscale={greyscale}
+          onSelect={setSelected}
+          onOpen={viewer.open}
+          onIntent={prefetchImageViewer}
+        />
       ) : null}
+      <LazyImageViewer
+        viewer={viewer}
+        label={`${title} images`}
+        images={images.map((src, index) => ({
+          src,
+          alt: `${title}, image ${index + 1} of ${images.length}`,
+        }))}
+        greyscale={greyscale}
+      />
     </div>
   );
 }

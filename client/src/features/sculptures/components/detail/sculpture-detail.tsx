@@ -1,11 +1,16 @@
 import type { Sculpture } from '@contract/sculpture';
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft, Bell, Mail } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DETAIL_COPY, NAV_COPY } from '@/config/fallback-copy';
+import { WAITLIST_COPY } from '@/config/copy/audience';
+import { DETAIL_COPY } from '@/config/copy/sculpture';
+import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
+import { WaitlistButton } from '@/features/waitlist/waitlist-button';
+import { reportGalleryDuplicates } from '../../gallery-check';
 import { detailImages } from '../../gallery-images';
-import { isAvailable, isGreyscale } from '../../sculpture-rules';
+import { isAvailable, isGreyscale, isSoldOut } from '../../sculpture-rules';
 import { StatusBadge } from '../status-badge';
 import { DetailsPanel } from './details-panel';
 import { ImageGallery } from './image-gallery';
@@ -14,6 +19,7 @@ import { SizeTable } from './size-table';
 
 export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
   const greyscale = isGreyscale(sculpture);
+  useEffect(() => reportGalleryDuplicates(sculpture), [sculpture]);
   return (
     <article className="grid gap-16 sm:gap-24">
       <div className="grid gap-8">
@@ -63,21 +69,35 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
   );
 }
 
-/** §2: Available offers the inquiry; any other status shows a disabled button with its text. */
+/**
+ * §2: Available offers the inquiry; any other status shows a disabled button with its text.
+ * Sold Out also offers the waitlist (issue 3): a new casting or a returned piece may come.
+ */
 function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
-  if (!isAvailable(sculpture)) {
+  if (isAvailable(sculpture)) {
     return (
-      <Button size="lg" variant="subtle" disabled className="w-full sm:w-auto">
-        {sculpture.status}
+      <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
+        <Link to={paths.contactAbout(sculpture.title)}>
+          <Mail aria-hidden />
+          {DETAIL_COPY.inquire}
+        </Link>
       </Button>
     );
   }
   return (
-    <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
-      <Link to={paths.contactAbout(sculpture.title)}>
-        <Mail aria-hidden />
-        {DETAIL_COPY.inquire}
-      </Link>
-    </Button>
+    <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+      <Button size="lg" variant="subtle" disabled className="w-full sm:w-auto">
+        {sculpture.status}
+      </Button>
+      {isSoldOut(sculpture) ? (
+        <>
+          <WaitlistButton sculptureTitle={sculpture.title} size="lg" className="w-full sm:w-auto">
+            <Bell aria-hidden />
+            {WAITLIST_COPY.join}
+          </WaitlistButton>
+          <p className="text-sm text-muted sm:basis-full">{WAITLIST_COPY.soldOutNote}</p>
+        </>
+      ) : null}
+    </div>
   );
 }

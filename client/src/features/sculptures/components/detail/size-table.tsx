@@ -1,6 +1,6 @@
 import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
-import { DETAIL_COPY } from '@/config/fallback-copy';
+import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { type DetailField, sizeValue } from '../../size-details';
 import { SculptureImage } from '../sculpture-image';
@@ -15,22 +15,23 @@ const MEASURES: [string, DetailField][] = [
 /** The scale comparison, headed with both sizes, and the §2 size table for 100% and 450%. */
 export function SizeTable({ sculpture }: { sculpture: Sculpture }) {
   return (
-    <section aria-labelledby="scale-title" className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-16">
-      {sculpture.scaleImage ? (
-        <figure className="grid gap-3">
+    <section aria-labelledby="scale-title" className="grid gap-6">
+      <h2 id="scale-title" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+        {DETAIL_COPY.scale}: {SIZE_MODELS.map((model) => SIZE_MODEL_LABELS[model]).join(' & ')}
+      </h2>
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-16">
+        {sculpture.scaleImage ? (
           <div className="overflow-hidden rounded-[var(--radius-frame)] bg-surface ring-1 ring-border">
             <SculptureImage
               src={sculpture.scaleImage}
               alt={`${sculpture.title} at 12 inch and 54 inch`}
-              className={cn('aspect-[4/3]', sculpture.isGreyscale === 'true' && 'grayscale')}
+              width={1600}
+              height={1000}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+              className={cn('aspect-[16/10]', sculpture.isGreyscale === 'true' && 'grayscale')}
             />
           </div>
-        </figure>
-      ) : null}
-      <div className="grid gap-5">
-        <h2 id="scale-title" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          {DETAIL_COPY.scale}: {SIZE_MODELS.map((model) => SIZE_MODEL_LABELS[model]).join(' & ')}
-        </h2>
+        ) : null}
         <div className="overflow-x-auto rounded-[var(--radius-control)] border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{DETAIL_COPY.sizeTable}</caption>

@@ -1,5 +1,5 @@
 import { SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel } from '@contract/limits';
-import { DETAIL_COPY } from '@/config/fallback-copy';
+import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 
 /** 12 inch / 54 inch (internal 100 and 450, §2), as a pair of pressed-state buttons. */

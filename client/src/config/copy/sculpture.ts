@@ -1,0 +1,27 @@
+// The sculpture detail page and its fullscreen viewer (§2).
+
+export const DETAIL_COPY = {
+  notFoundTitle: 'Sculpture Not Found', // §2
+  notFoundText: "The sculpture you're looking for doesn't exist.", // §2
+  viewCollection: 'View Collection',
+  backToCollection: 'Back to Collection',
+  inquire: 'Inquire About This Piece',
+  details: 'Details',
+  sizeToggleLabel: 'Choose a size',
+  inSitu: 'In situ',
+  inSituPrevious: 'Scroll in-situ photos back',
+  inSituNext: 'Scroll in-situ photos forward',
+  viewFullscreen: 'view fullscreen',
+  scale: 'Scale',
+  sizeTable: 'Size',
+} as const;
+
+/** The fullscreen image viewer (§2). */
+export const VIEWER_COPY = {
+  counter: (position: number, total: number) => `${position} of ${total}`,
+  previous: 'Previous image',
+  next: 'Next image',
+  close: 'Close viewer',
+  open: (label: string) => `View ${label} fullscreen`,
+  showImage: (position: number, total: number) => `Show image ${position} of ${total}`,
+} as const;

@@ -1,0 +1,75 @@
+import type { CampaignSummary } from '@contract/newsletter';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, serveApi } from '@/test/render-app';
+import { CampaignList } from './campaign-list';
+
+const CAMPAIGNS = 'GET /api/admin/newsletters/campaigns';
+
+function campaign(counts: Partial<CampaignSummary>): CampaignSummary {
+  return {
+    id: 7,
+    subject: 'The Next Drop',
+    createdAt: '2026-03-04T10:00:00.000Z',
+    total: 3,
+    sent: 0,
+    failed: 0,
+    pending: 3,
+    skipped: 0,
+    ...counts,
+  };
+}
+
+/** Lets timers, the fetch answer and React's render run. */
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+describe('CampaignList', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('polls every 2 s while copies are pending and stops once none is', async () => {
+    vi.useFakeTimers();
+    const answers = [
+      campaign({ sent: 1, pending: 2 }),
+      campaign({ sent: 2, pending: 1 }),
+      campaign({ sent: 3, pending: 0 }),
+    ];
+    const fetchMock = serveApi({
+      [CAMPAIGNS]: () => jsonResponse([answers.shift() ?? campaign({ sent: 3, pending: 0 })]),
+    });
+    renderApp(<CampaignList />);
+    await advance(0);
+    const bar = () => screen.getByRole('progressbar', { name: 'Delivery of The Next Drop' });
+    expect(bar().getAttribute('aria-valuetext')).toBe('1 of 3 sent');
+    expect(screen.getByText('Sending')).toBeTruthy();
+
+    // A little past each tick, for the answer to arrive and render.
+    await advance(2050);
+    expect(bar().getAttribute('aria-valuetext')).toBe('2 of 3 sent');
+    await advance(2050);
+    expect(bar().getAttribute('aria-valuenow')).toBe('3');
+    expect(screen.getByText('Delivered')).toBeTruthy();
+
+    await advance(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not poll a list with nothing pending', async () => {
+    vi.useFakeTimers();
+    const fetchMock = serveApi({
+      [CAMPAIGNS]: () => jsonResponse([campaign({ sent: 2, failed: 1, pending: 0 })]),
+    });
+    renderApp(<CampaignList />);
+    await advance(0);
+    expect(screen.getByText('Some failed')).toBeTruthy();
+    await advance(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when nothing was sent yet', async () => {
+    serveApi({ [CAMPAIGNS]: () => jsonResponse([]) });
+    renderApp(<CampaignList />);
+    expect(await screen.findByText('No newsletters sent yet')).toBeTruthy();
+  });
+});

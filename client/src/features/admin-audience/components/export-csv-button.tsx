@@ -1,0 +1,32 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { readErrorMessage } from '@/lib/api-client';
+import { useCsvDownload } from '../api';
+import { AUDIENCE_COPY } from '../audience-copy';
+import type { AudienceList } from '../csv-download';
+
+const copy = AUDIENCE_COPY.export;
+
+/** Downloads the whole list as CSV; the label says so while the file is on its way. */
+export function ExportCsvButton({ list }: { list: AudienceList }) {
+  const download = useCsvDownload(list);
+  function exportList() {
+    download.mutate(undefined, {
+      onError: (error) => {
+        console.error(copy.failed.fallback, error);
+        toast({
+          title: copy.failed.title,
+          description: readErrorMessage(error, copy.failed.fallback),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+  return (
+    <Button variant="subtle" size="sm" onClick={exportList} disabled={download.isPending}>
+      <Download aria-hidden />
+      {download.isPending ? copy.pending : copy.label}
+    </Button>
+  );
+}

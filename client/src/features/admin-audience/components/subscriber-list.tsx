@@ -1,0 +1,57 @@
+import type { Subscriber } from '@contract/audience';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ADMIN_LOAD_FAILURES } from '@/features/admin-dashboard/api';
+import { EmptyState, QueryStates } from '@/features/admin-dashboard/components/list-states';
+import { AUDIENCE_COPY } from '../audience-copy';
+import { EmailRow } from './email-row';
+import { ExportCsvButton } from './export-csv-button';
+import { Panel } from './panel';
+
+/** A long list renders its first rows until asked for all; the CSV always has every row. */
+const FIRST_ROWS = 100;
+
+const copy = AUDIENCE_COPY.subscribers;
+
+/** §2: the current subscribers, email and date, newest first. */
+export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Subscriber[]> }) {
+  const [showAll, setShowAll] = useState(false);
+  const count = subscribers.data?.length;
+  return (
+    <Panel
+      title={copy.title}
+      note={count === undefined ? undefined : `${count} current`}
+      action={<ExportCsvButton list="newsletters" />}
+    >
+      <QueryStates
+        query={subscribers}
+        loadingText={copy.loading}
+        failedText={ADMIN_LOAD_FAILURES.newsletters}
+        empty={<EmptyState title={copy.empty} hint={copy.emptyHint} />}
+      >
+        {(list) => (
+          <div className="grid gap-3">
+            <ul className="-mx-4 divide-y divide-border border-t border-border sm:-mx-5">
+              {(showAll ? list : list.slice(0, FIRST_ROWS)).map((subscriber) => (
+                <li key={subscriber.id}>
+                  <EmailRow email={subscriber.email} createdAt={subscriber.createdAt} />
+                </li>
+              ))}
+            </ul>
+            {!showAll && list.length > FIRST_ROWS ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-center"
+                onClick={() => setShowAll(true)}
+              >
+                {copy.showAll(list.length)}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </QueryStates>
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import type { BooleanText } from '@contract/common';
+import type { Sculpture } from '@contract/sculpture';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { adminQueries } from '@/features/admin-dashboard/api';
+import { sculpturesQueryOptions } from '@/features/sculptures/api';
+import { apiJson, apiRequest } from '@/lib/api-client';
+import { COLLECTION_TOASTS, lockedNotice } from './collection-copy';
+import { toSculptureOrders, withSortOrders } from './reorder';
+import type { SculpturePayload } from './sculpture-form-schema';
+
+const BASE = '/api/admin/sculptures';
+const adminListKey = adminQueries.sculptures().queryKey;
+
+/** §7: every change refreshes the admin list and the public list (home, collection, detail). */
+export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminListKey }),
+    queryClient.invalidateQueries({ queryKey: sculpturesQueryOptions().queryKey }),
+  ]);
+}
+
+/** POST for a new sculpture, PUT for an existing one. Feedback is the form's job (it maps a 409 to the slug). */
+export function useSaveSculpture(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SculpturePayload) =>
+      id === undefined
+        ? apiJson<Sculpture>('POST', BASE, payload)
+        : apiJson<Sculpture>('PUT', `${BASE}/${id}`, payload),
+    onSuccess: () => invalidateSculptureLists(queryClient),
+  });
+}
+
+export function useDeleteSculpture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sculpture: Sculpture) => apiRequest('DELETE', `${BASE}/${sculpture.id}`),
+    onSuccess: (_response, sculpture) => {
+      toast({ ...COLLECTION_TOASTS.deleted, description: sculpture.title, variant: 'success' });
+      return invalidateSculptureLists(queryClient);
+    },
+    onError: (error) => {
+      console.error(COLLECTION_TOASTS.deleteFailed.description, error);
+      toast({ ...COLLECTION_TOASTS.deleteFailed, variant: 'destructive' });
+    },
+  });
+}
+
+/** §4: the toggle sends the opposite of the current isLocked. */
+const oppositeLock = (sculpture: Pick<Sculpture, 'isLocked'>): BooleanText =>
+  sculpture.isLocked === 'true' ? 'false' : 'true';
+
+export function useToggleSculptureLock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sculpture: Sculpture) =>
+      apiJson<Sculpture>('PATCH', `${BASE}/${sculpture.id}`, { isLocked: oppositeLock(sculpture) }),
+    onSuccess: (updated) => {
+      toast({
+        ...COLLECTION_TOASTS.updated,
+        description: lockedNotice(updated.title, updated.isLocked === 'true'),
+        variant: 'success',
+      });
+      return invalidateSculptureLists(queryClient);
+    },
+    onError: (error) => {
+      console.error(COLLECTION_TOASTS.lockFailed.description, error);
+      toast({ ...COLLECTION_TOASTS.lockFailed, variant: 'destructive' });
+    },
+  });
+}
+
+/**
+ * Sends the whole new order in one call. The list shows the new order at once (a dropped card
+ * must not jump back while the server writes) and returns to the old one if the call fails.
+ */
+export function useReorderSculptures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: Sculpture[]) => apiRequest('POST', `${BASE}/reorder`, toSculptureOrders(ordered)),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: adminListKey });
+      const previous = queryClient.getQueryData(adminListKey);
+      queryClient.setQueryData(adminListKey, withSortOrders(ordered));
+      return { previous };
+    },
+    onSuccess: () => toast({ ...COLLECTION_TOASTS.reordered, variant: 'success' }),
+    onError: (error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(adminListKey, context.previous);
+      console.error(COLLECTION_TOASTS.reorderFailed.description, error);
+      toast({ ...COLLECTION_TOASTS.reorderFailed, variant: 'destructive' });
+    },
+    onSettled: () => invalidateSculptureLists(queryClient),
+  });
+}

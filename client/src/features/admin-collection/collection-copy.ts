@@ -1,0 +1,16 @@
+/** The §8 toast texts of the collection manager, exact where the spec names them. */
+export const COLLECTION_TOASTS = {
+  created: { title: 'Sculpture created' },
+  updated: { title: 'Sculpture updated' },
+  saveFailed: { title: 'Error', fallback: 'Failed to save sculpture' },
+  deleted: { title: 'Sculpture deleted' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete sculpture' },
+  lockFailed: { title: 'Update failed', description: 'Failed to update sculpture' },
+  reordered: { title: 'Order updated' },
+  reorderFailed: { title: 'Reorder failed', description: 'Failed to reorder sculptures' },
+} as const;
+
+export const lockedNotice = (title: string, locked: boolean) =>
+  locked
+    ? `${title} is now locked: the public collection shows it as Dropping Soon.`
+    : `${title} is now unlocked and visible in the public collection.`;

@@ -1,0 +1,114 @@
+import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits';
+import { FormSection } from './form-section';
+import { GreyscaleSwitchField } from './greyscale-switch-field';
+import { SculptureSelectField } from './sculpture-select-field';
+import { SculptureTextField } from './sculpture-text-field';
+import { SizeChartGroup } from './size-chart-group';
+
+const PLACEHOLDER_OPTIONS = [
+  { value: 'photo', label: 'Photo (3:4)' },
+  { value: 'video', label: 'Video (9:16)' },
+] as const;
+
+/**
+ * Every §3 field of a sculpture, grouped the way an editor thinks about them. From xl the
+ * words sit on the left and presentation and measurements on the right; below xl the column
+ * wrappers dissolve (display: contents) and `order` puts search-engine text last.
+ */
+export function SculptureFormFields({ statuses }: { statuses: readonly string[] }) {
+  return (
+    <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+      <div className="contents xl:grid xl:gap-4">
+        <FormSection
+          className="order-1"
+          title="Sculpture"
+          description="What the collection card and the detail page say."
+        >
+          <SculptureTextField name="title" label="Title" required />
+          <SculptureTextField
+            name="slug"
+            label="Slug"
+            required
+            hint="Lowercase letters, numbers and hyphens; the page address is /sculptures/slug."
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <SculptureTextField name="tagline" label="Tagline" required className="md:col-span-2" />
+          <SculptureTextField name="intro" label="Introduction" required rows={5} className="md:col-span-2" />
+          <SculptureSelectField
+            name="status"
+            label="Status"
+            options={statuses.map((status) => ({ value: status, label: status }))}
+          />
+          <SculptureTextField
+            name="sizes"
+            label="Sizes"
+            required
+            hint="Comma-separated, for example: 12 inch, 54 inch"
+          />
+        </FormSection>
+
+        <FormSection
+          className="order-2"
+          title="Materials and edition"
+          description="Shown for both sizes unless the size chart sets a value of its own."
+        >
+          <SculptureTextField name="medium" label="Medium" required />
+          <SculptureTextField name="edition" label="Edition" required />
+          <SculptureTextField name="finish" label="Finish" required />
+          <SculptureTextField name="certificate" label="Certificate" required />
+        </FormSection>
+
+        <FormSection
+          className="order-5"
+          title="Search engines"
+          description="The page title and description search results show."
+        >
+          <SculptureTextField name="seoTitle" label="SEO title" required className="md:col-span-2" />
+          <SculptureTextField
+            name="seoDescription"
+            label="SEO description"
+            required
+            rows={3}
+            className="md:col-span-2"
+          />
+        </FormSection>
+      </div>
+
+      <div className="contents xl:grid xl:gap-4">
+        <FormSection
+          className="order-3"
+          title="Display"
+          description="How the images are presented on the public site."
+        >
+          <GreyscaleSwitchField className="md:col-span-2" />
+          <SculptureSelectField
+            name="placeholderType"
+            label="Placeholder type"
+            options={PLACEHOLDER_OPTIONS}
+          />
+          <SculptureTextField
+            name="imageCount"
+            label="Image count"
+            type="number"
+            inputMode="numeric"
+            min={IMAGE_COUNT_MIN}
+            max={IMAGE_COUNT_MAX}
+            hint={`From ${IMAGE_COUNT_MIN} to ${IMAGE_COUNT_MAX}; left blank it becomes 4.`}
+          />
+        </FormSection>
+
+        <FormSection
+          className="order-4"
+          title="Size chart"
+          description="A blank field uses the value shown in grey: the generic value, else the site default."
+          fieldsClassName="md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-1"
+        >
+          {SIZE_MODELS.map((model) => (
+            <SizeChartGroup key={model} model={model} />
+          ))}
+        </FormSection>
+      </div>
+    </div>
+  );
+}

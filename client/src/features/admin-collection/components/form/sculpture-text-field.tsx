@@ -1,0 +1,56 @@
+import type { ComponentProps } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { SculptureFormValues } from '../../sculpture-form-schema';
+import { describedBy, fieldId, type SculptureFieldName } from './field-ids';
+
+type InputAttributes = 'placeholder' | 'type' | 'inputMode' | 'min' | 'max' | 'autoCapitalize' | 'spellCheck';
+
+type SculptureTextFieldProps = Pick<ComponentProps<'input'>, InputAttributes> & {
+  name: SculptureFieldName;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  /** Renders a textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  className?: string;
+};
+
+/** A labelled text input (or textarea) bound to the sculpture form, with its hint and §5 error. */
+export function SculptureTextField({
+  name,
+  label,
+  required,
+  hint,
+  rows,
+  className,
+  ...inputProps
+}: SculptureTextFieldProps) {
+  const { register, formState } = useFormContext<SculptureFormValues>();
+  const error = formState.errors[name]?.message;
+  const control = {
+    id: fieldId(name),
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, hint, error),
+    ...register(name),
+  };
+  return (
+    <FormField
+      id={control.id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {rows ? (
+        <Textarea rows={rows} placeholder={inputProps.placeholder} {...control} />
+      ) : (
+        <Input {...control} {...inputProps} />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ADMIN_LOAD_FAILURES, adminQueries } from '@/features/admin-dashboard/api';
+import { EmptyState, LoadFailed, LoadingText } from '@/features/admin-dashboard/components/list-states';
+import type { EditorTarget } from '../use-sculpture-editor';
+import { FORM_VIEW_TITLE_ID, FormViewHeader } from './form-view-header';
+import { SculptureForm } from './sculpture-form';
+import { SculptureImagesSection } from './sculpture-images-section';
+
+const NEW_TITLE = 'Add New Sculpture';
+const EDIT_TITLE = 'Edit Sculpture';
+
+interface SculptureFormViewProps {
+  target: EditorTarget;
+  onClose: () => void;
+}
+
+/** §2: the form view that replaces the dashboard body, for a new sculpture or an existing one. */
+export function SculptureFormView({ target, onClose }: SculptureFormViewProps) {
+  const isNew = target.mode === 'create';
+  const sculptures = useQuery({ ...adminQueries.sculptures(), enabled: !isNew });
+  const sculpture = isNew ? undefined : sculptures.data?.find(({ id }) => id === target.id);
+
+  return (
+    <section aria-labelledby={FORM_VIEW_TITLE_ID} className="-mt-6 grid gap-5 sm:-mt-8">
+      {isNew ? (
+        <SculptureForm title={NEW_TITLE} onClose={onClose} />
+      ) : sculpture ? (
+        <SculptureForm key={sculpture.id} title={EDIT_TITLE} sculpture={sculpture} onClose={onClose}>
+          <SculptureImagesSection sculpture={sculpture} />
+        </SculptureForm>
+      ) : (
+        <>
+          <FormViewHeader
+            title={EDIT_TITLE}
+            actions={
+              <Button variant="secondary" size="sm" onClick={onClose}>
+                <ArrowLeft aria-hidden />
+                Back to collection
+              </Button>
+            }
+          />
+          {sculptures.isPending ? (
+            <LoadingText>Loading sculpture...</LoadingText>
+          ) : sculptures.isError ? (
+            <LoadFailed>{ADMIN_LOAD_FAILURES.sculptures}</LoadFailed>
+          ) : (
+            <EmptyState title="Sculpture not found" hint="It may have been deleted." />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { MESSAGES } from '@contract/messages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { makeSculpture } from '@/test/fixtures';
+import { SculptureForm } from './sculpture-form';
+
+function renderForm(props: Partial<Parameters<typeof SculptureForm>[0]> = {}) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SculptureForm title="Sculpture" onClose={onClose} {...props} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+/** Controls by field name: several labels repeat (the size chart has a Medium per size). */
+function field(name: string): HTMLInputElement {
+  const control = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!control) throw new Error(`No control named ${name}`);
+  return control;
+}
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const saveButton = () => screen.getByRole('button', { name: /^Sav(e|ing\.\.\.)$/ });
+
+function fillRequired() {
+  type('title', 'Robot Kid');
+  type('slug', 'robot-kid');
+  type('tagline', 'Beep boop');
+  type('intro', 'A chrome robot.');
+  type('sizes', '12 inch, , 54 inch');
+  type('seoTitle', 'Robot Kid');
+  type('seoDescription', 'A chrome robot from 1985.');
+}
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Radix's switch measures itself; jsdom has no ResizeObserver. */
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+describe('SculptureForm', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has no layout to scroll
+  });
+
+  it('starts a new sculpture from the §9 defaults', () => {
+    renderForm();
+    expect(field('medium').value).toBe('Cast metal with chrome finish');
+    expect(field('edition').value).toBe('Limited Edition of 50');
+    expect(field('finish').value).toBe('Mirror chrome');
+    expect(field('certificate').value).toBe('Signed and numbered certificate of authenticity');
+    expect(field('status').value).toBe('Available');
+    expect(field('placeholderType').value).toBe('photo');
+    expect(field('imageCount').value).toBe('4');
+    expect(screen.getByRole('switch', { name: 'Greyscale images' })).toHaveProperty('ariaChecked', 'false');
+  });
+
+  it('follows the title with the slug of a new sculpture', () => {
+    renderForm();
+    type('title', 'Boom Box Kid');
+    expect(field('slug').value).toBe('boom-box-kid');
+  });
+
+  it('shows the §5 messages at the fields and sends nothing', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fireEvent.click(saveButton());
+    for (const message of [
+      MESSAGES.sculpture.slug,
+      MESSAGES.sculpture.title,
+      MESSAGES.sculpture.tagline,
+      MESSAGES.sculpture.intro,
+      MESSAGES.sculpture.sizes,
+      MESSAGES.sculpture.seoTitle,
+      MESSAGES.sculpture.seoDescription,
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(field('title').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts the payload: sizes as a list, imageCount falling back to 4', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(answer(201, makeSculpture({ title: 'Robot Kid' })));
+    vi.stubGlobal('fetch', fetch);
+    const { onClose } = renderForm();
+    fillRequired();
+    type('imageCount', '');
+    type('height100', '3"');
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/admin/sculptures');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      slug: 'robot-kid',
+      sizes: ['12 inch', '54 inch'],
+      imageCount: 4,
+      isGreyscale: 'false',
+      status: 'Available',
+      height100: '3"',
+      height450: null,
+    });
+    expect(await screen.findByText('Sculpture created')).toBeTruthy();
+  });
+
+  it('keeps every field as typed when the save fails, and says why', async () => {
+    const message = 'A sculpture with the slug "robot-kid" already exists';
+    let reply: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof globalThis.fetch>(() => new Promise((resolve) => (reply = resolve))),
+    );
+    const { onClose } = renderForm();
+    fillRequired();
+    type('medium', 'Cast bronze');
+    fireEvent.click(screen.getByRole('switch', { name: 'Greyscale images' }));
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(saveButton().textContent).toContain('Saving...'));
+    expect(saveButton()).toHaveProperty('disabled', true);
+    reply(answer(409, { message }));
+
+    const toast = await screen.findByText('Error');
+    expect(within(toast.closest('li') ?? document.body).getByText(message)).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2); // the toast and the slug field
+    expect(field('title').value).toBe('Robot Kid');
+    expect(field('slug').value).toBe('robot-kid');
+    expect(field('sizes').value).toBe('12 inch, , 54 inch');
+    expect(field('medium').value).toBe('Cast bronze');
+    expect(screen.getByRole('switch', { name: 'Greyscale images' })).toHaveProperty('ariaChecked', 'true');
+    expect(saveButton()).toHaveProperty('disabled', false);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a generic message when the server gives none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('', { status: 500 })),
+    );
+    renderForm();
+    fillRequired();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Failed to save sculpture')).toBeTruthy();
+  });
+
+  it('puts an existing sculpture, keeping an unusual status and its sizes line', async () => {
+    const sculpture = makeSculpture({ id: 7, status: 'Reserved', sizes: ['12 inch', '54 inch'] });
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(200, sculpture));
+    vi.stubGlobal('fetch', fetch);
+    const { onClose } = renderForm({ sculpture });
+    expect(field('sizes').value).toBe('12 inch, 54 inch');
+    expect(field('status').value).toBe('Reserved');
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/admin/sculptures/7');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      status: 'Reserved',
+      sizes: ['12 inch', '54 inch'],
+    });
+    expect(await screen.findByText('Sculpture updated')).toBeTruthy();
+  });
+
+  it('asks before discarding changes on cancel, and not when nothing changed', async () => {
+    const { onClose } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    type('title', 'Half typed');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(field('title').value).toBe('Half typed');
+  });
+});

@@ -1,0 +1,131 @@
+import type { Sculpture } from '@contract/sculpture';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, readErrorMessage } from '@/lib/api-client';
+import { useSaveSculpture } from '../api';
+import { COLLECTION_TOASTS } from '../collection-copy';
+import {
+  newSculptureFormValues,
+  SculptureFormSchema,
+  type SculptureFormValues,
+  type SculpturePayload,
+  sculptureFormParseOptions,
+  sculptureToFormValues,
+  statusOptions,
+} from '../sculpture-form-schema';
+import { slugify } from '../slugify';
+import { SculptureFormFields } from './form/sculpture-form-fields';
+import { FormViewHeader } from './form-view-header';
+
+interface SculptureFormProps {
+  /** The sculpture being edited; absent for a new one. */
+  sculpture?: Sculpture;
+  /** Called after a successful save and on cancel. */
+  onClose: () => void;
+  /** The view's title band, which carries the form's Cancel and Save. */
+  title: string;
+  /** Rendered after the fields but outside the <form>: the images area has controls of its own. */
+  children?: ReactNode;
+}
+
+type SculptureFormApi = UseFormReturn<SculptureFormValues, unknown, SculpturePayload>;
+
+/**
+ * The add/edit form (§2, §3, §5). Validation is the contract's schema; a failed save leaves
+ * every field exactly as typed (the form is never reset on error).
+ */
+export function SculptureForm({ sculpture, onClose, title, children }: SculptureFormProps) {
+  const formId = useId();
+  const isNew = sculpture === undefined;
+  const form = useForm<SculptureFormValues, unknown, SculpturePayload>({
+    resolver: zodResolver(SculptureFormSchema, sculptureFormParseOptions),
+    defaultValues: isNew ? newSculptureFormValues() : sculptureToFormValues(sculpture),
+    mode: 'onTouched',
+  });
+  const save = useSaveSculpture(sculpture?.id);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Read during render: react-hook-form only tracks the state a component subscribes to.
+  const { isDirty, dirtyFields, touchedFields } = form.formState;
+  useSlugFromTitle(form, isNew && !dirtyFields.slug && !touchedFields.slug);
+
+  const onSubmit = form.handleSubmit((payload) => {
+    // Enter in a field submits too; one save at a time.
+    if (save.isPending) return;
+    save.mutate(payload, {
+      onSuccess: (saved) => {
+        toast({
+          ...(isNew ? COLLECTION_TOASTS.created : COLLECTION_TOASTS.updated),
+          description: isNew ? `${saved.title} was added at the end of the collection.` : saved.title,
+          variant: 'success',
+        });
+        onClose();
+      },
+      onError: (error) => {
+        const message = readErrorMessage(error, COLLECTION_TOASTS.saveFailed.fallback);
+        // A taken slug is the one failure the editor can fix in place: say so at the field.
+        if (error instanceof ApiError && error.status === 409)
+          form.setError('slug', { message }, { shouldFocus: true });
+        toast({ title: COLLECTION_TOASTS.saveFailed.title, description: message, variant: 'destructive' });
+      },
+    });
+  });
+
+  function cancel() {
+    if (isDirty) setConfirmDiscard(true);
+    else onClose();
+  }
+
+  return (
+    <FormProvider {...form}>
+      <FormViewHeader
+        title={title}
+        subtitle={sculpture?.title}
+        actions={
+          <>
+            {isDirty ? <span className="hidden text-xs text-muted md:inline">Unsaved changes</span> : null}
+            <Button variant="secondary" size="sm" onClick={cancel}>
+              Cancel
+            </Button>
+            {/* Outside the <form> (it sits in the sticky band), so it names the form it submits. */}
+            <Button type="submit" form={formId} size="sm" disabled={save.isPending}>
+              <Save aria-hidden />
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </>
+        }
+      />
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <SculptureFormFields statuses={statusOptions(sculpture?.status)} />
+      </form>
+      {children}
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard your changes?"
+        description="The changes you made to this sculpture have not been saved."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={onClose}
+      />
+    </FormProvider>
+  );
+}
+
+/**
+ * For a new sculpture, the slug follows the title until the editor has been in the slug field.
+ * Only a title change updates it, so clearing the slug by hand never snaps it back.
+ */
+function useSlugFromTitle({ control, setValue }: SculptureFormApi, follow: boolean) {
+  const title = useWatch({ control, name: 'title' });
+  const followRef = useRef(follow);
+  followRef.current = follow;
+  useEffect(() => {
+    if (followRef.current) setValue('slug', slugify(title ?? ''));
+  }, [title, setValue]);
+}

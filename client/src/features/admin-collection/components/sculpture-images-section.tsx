@@ -1,0 +1,25 @@
+import type { Sculpture } from '@contract/sculpture';
+import { useWatch } from 'react-hook-form';
+import { SculptureImagesArea } from '@/features/admin-media/components/sculpture-images-area';
+import type { SculptureFormValues } from '../sculpture-form-schema';
+
+export interface SculptureImagesSectionProps {
+  /** The saved sculpture being edited; its image fields are current (the admin list refreshes after each change). */
+  sculpture: Sculpture;
+}
+
+/**
+ * The images and gallery area of the edit form (§2: shown only when editing). It sits below
+ * the fields and above nothing else, outside the <form> element (uploads have controls of their
+ * own) but inside the form's react-hook-form provider, so the values as edited, saved or not,
+ * are readable with `useWatch<SculptureFormValues>({ name: 'placeholderType' })`.
+ */
+export function SculptureImagesSection({ sculpture }: SculptureImagesSectionProps) {
+  const placeholderType = useWatch<SculptureFormValues, 'placeholderType'>({ name: 'placeholderType' });
+  return (
+    <SculptureImagesArea
+      sculpture={sculpture}
+      placeholderType={placeholderType ?? sculpture.placeholderType}
+    />
+  );
+}

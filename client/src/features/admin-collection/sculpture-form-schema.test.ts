@@ -1,0 +1,112 @@
+import { MESSAGES } from '@contract/messages';
+import { describe, expect, it } from 'vitest';
+import { makeSculpture } from '@/test/fixtures';
+import {
+  IMAGE_COUNT_MESSAGE,
+  newSculptureFormValues,
+  SculptureFormSchema,
+  sculptureFormParseOptions,
+  sculptureToFormValues,
+  statusOptions,
+} from './sculpture-form-schema';
+
+const parse = (values: unknown) => SculptureFormSchema.safeParse(values, sculptureFormParseOptions);
+
+const filledNewSculpture = () => ({
+  ...newSculptureFormValues(),
+  slug: 'robot-kid',
+  title: 'Robot Kid',
+  tagline: 'Beep',
+  intro: 'A robot.',
+  sizes: ' 12 inch, , 54 inch ,',
+  seoTitle: 'Robot Kid',
+  seoDescription: 'A chrome robot.',
+});
+
+describe('newSculptureFormValues', () => {
+  it('starts from the §9 defaults', () => {
+    expect(newSculptureFormValues()).toMatchObject({
+      status: 'Available',
+      isGreyscale: 'false',
+      placeholderType: 'photo',
+      medium: 'Cast metal with chrome finish',
+      edition: 'Limited Edition of 50',
+      finish: 'Mirror chrome',
+      certificate: 'Signed and numbered certificate of authenticity',
+      imageCount: 4,
+      slug: '',
+      sizes: '',
+      height100: '',
+      certificate450: '',
+    });
+  });
+
+  it('reports every §5 message for a blank form', () => {
+    const blank = { ...newSculptureFormValues(), medium: '', edition: '', finish: '', certificate: '' };
+    const result = parse(blank);
+    expect(result.success).toBe(false);
+    // The resolver shows the first issue of each field, as here.
+    const messages: Record<string, string> = {};
+    for (const issue of result.error!.issues) messages[String(issue.path[0])] ??= issue.message;
+    expect(messages).toEqual({
+      slug: MESSAGES.sculpture.slug,
+      title: MESSAGES.sculpture.title,
+      tagline: MESSAGES.sculpture.tagline,
+      intro: MESSAGES.sculpture.intro,
+      medium: MESSAGES.sculpture.medium,
+      sizes: MESSAGES.sculpture.sizes,
+      edition: MESSAGES.sculpture.edition,
+      finish: MESSAGES.sculpture.finish,
+      certificate: MESSAGES.sculpture.certificate,
+      seoTitle: MESSAGES.sculpture.seoTitle,
+      seoDescription: MESSAGES.sculpture.seoDescription,
+    });
+  });
+});
+
+describe('the payload', () => {
+  it('splits the sizes line, trims and drops empty entries', () => {
+    expect(parse(filledNewSculpture()).data?.sizes).toEqual(['12 inch', '54 inch']);
+  });
+
+  it('sends blank size-chart fields as null and filled ones trimmed', () => {
+    const payload = parse({ ...filledNewSculpture(), height100: ' 2.75" ' }).data;
+    expect(payload?.height100).toBe('2.75"');
+    expect(payload?.width450).toBeNull();
+  });
+
+  it.each([
+    ['', 4],
+    ['abc', 4],
+    ['7', 7],
+    [Number.NaN, 4],
+  ])('turns imageCount %j into %j', (imageCount, expected) => {
+    expect(parse({ ...filledNewSculpture(), imageCount }).data?.imageCount).toBe(expected);
+  });
+
+  it('refuses an imageCount outside 1 to 10 with a readable message', () => {
+    const result = parse({ ...filledNewSculpture(), imageCount: '11' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ message: IMAGE_COUNT_MESSAGE })]);
+  });
+
+  it('round-trips an existing sculpture unchanged', () => {
+    const sculpture = makeSculpture({ sizes: ['12 inch', '54 inch'], height100: '3"', status: 'Reserved' });
+    const payload = parse(sculptureToFormValues(sculpture)).data;
+    expect(payload).toMatchObject({
+      slug: sculpture.slug,
+      sizes: ['12 inch', '54 inch'],
+      height100: '3"',
+      depth450: null,
+      status: 'Reserved',
+      imageCount: sculpture.imageCount,
+    });
+    expect(payload).not.toHaveProperty('isLocked');
+  });
+});
+
+describe('statusOptions', () => {
+  it('offers the three statuses and keeps an existing other value selectable', () => {
+    expect(statusOptions('Available')).toEqual(['Available', 'Sold Out', 'Coming Soon']);
+    expect(statusOptions('Reserved')).toEqual(['Available', 'Sold Out', 'Coming Soon', 'Reserved']);
+  });
+});

@@ -1,0 +1,28 @@
+import type { About, AboutInput } from '@contract/about';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { aboutQueryOptions } from '@/features/about/api';
+import { adminQueries } from '@/features/admin-dashboard/api';
+import { apiJson } from '@/lib/api-client';
+
+/** §7: PUT when the record exists, POST to create it. */
+export function saveAbout(id: number | null, input: AboutInput): Promise<About> {
+  return id === null
+    ? apiJson<About>('POST', '/api/admin/about', input)
+    : apiJson<About>('PUT', `/api/admin/about/${id}`, input);
+}
+
+/** Saves the about page and refreshes the admin and public about data. */
+export function useSaveAbout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: AboutInput }) => saveAbout(id, input),
+    onSuccess: async (saved) => {
+      // The new id is known at once, so a second save is a PUT even before the refetch lands.
+      queryClient.setQueryData(adminQueries.about().queryKey, saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.about().queryKey }),
+        queryClient.invalidateQueries({ queryKey: aboutQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { FieldList } from '../../components/field-list';
+import { describeField } from '../../describe-field';
+import { type AboutFormInput, emptyTimelineItem } from '../about-form';
+
+export function TimelineFields() {
+  const { control, register, formState } = useFormContext<AboutFormInput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'timelineItems' });
+  const errors = formState.errors.timelineItems;
+  return (
+    <FieldList
+      itemKeys={fields.map((field) => field.id)}
+      itemName="Timeline Item"
+      onAdd={() => append(emptyTimelineItem())}
+      onRemove={remove}
+      renderItem={(index) => {
+        const titleId = `about-timeline-${index}-title`;
+        const bodyId = `about-timeline-${index}-body`;
+        const titleError = errors?.[index]?.title?.message;
+        const bodyError = errors?.[index]?.body?.message;
+        return (
+          // Side by side only where the card is wide; the about editor has two columns on big screens.
+          <div className="@container grid gap-3">
+            <div className="grid gap-3 @xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <FormField id={titleId} label="Title" error={titleError}>
+                <Input
+                  id={titleId}
+                  {...register(`timelineItems.${index}.title`)}
+                  {...describeField(titleId, titleError)}
+                />
+              </FormField>
+              <FormField id={bodyId} label="Description" error={bodyError}>
+                <Textarea
+                  id={bodyId}
+                  rows={2}
+                  className="min-h-0"
+                  {...register(`timelineItems.${index}.body`)}
+                  {...describeField(bodyId, bodyError)}
+                />
+              </FormField>
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+}

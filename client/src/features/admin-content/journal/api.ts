@@ -1,0 +1,35 @@
+import type { JournalPost, JournalPostInput } from '@contract/journal';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminQueries } from '@/features/admin-dashboard/api';
+import { journalListQueryOptions } from '@/features/journal/api';
+import { apiJson, apiRequest } from '@/lib/api-client';
+
+/** The admin list and every public journal read (the list and each ['/api/journal', slug]). */
+function useRefreshJournal() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminQueries.journal().queryKey }),
+      queryClient.invalidateQueries({ queryKey: journalListQueryOptions().queryKey }),
+    ]);
+}
+
+/** POST a new post, or PUT an existing one (§7). */
+export function useSaveJournalPost() {
+  const refresh = useRefreshJournal();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: JournalPostInput }) =>
+      id === null
+        ? apiJson<JournalPost>('POST', '/api/admin/journal', input)
+        : apiJson<JournalPost>('PUT', `/api/admin/journal/${id}`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteJournalPost() {
+  const refresh = useRefreshJournal();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/journal/${id}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchCall, renderWithClient, stubFetchAnswer } from '../../testing';
+import { TEXT_SETTING_CARDS } from '../text-setting-cards';
+import { TextSettingForm } from './text-setting-form';
+
+describe('TextSettingForm', () => {
+  it('disables the hero title save while the title is blank after trimming', () => {
+    renderWithClient(
+      <TextSettingForm card={TEXT_SETTING_CARDS.heroTitle} initial={{ 'homepage-hero-title': 'Chrome' }} />,
+    );
+    const button = screen.getByRole('button', { name: 'Save Title' });
+    expect(button).toHaveProperty('disabled', false);
+    fireEvent.change(screen.getByLabelText(/^Hero Title/), { target: { value: '   ' } });
+    expect(button).toHaveProperty('disabled', true);
+  });
+
+  it('saves every field of a card, blank ones as null', async () => {
+    const fetchMock = stubFetchAnswer(200, { key: 'artist-name', value: 'x' });
+    renderWithClient(
+      <TextSettingForm
+        card={TEXT_SETTING_CARDS.artist}
+        initial={{ 'artist-name': 'Ada', 'artist-subtitle': '', 'artist-bio': 'Bio', 'artist-contact': '' }}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Artist Name'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Artist Section' }));
+    expect(await screen.findByText('Artist Section saved.')).toBeTruthy();
+    const bodies = [0, 1, 2, 3].map((index) => fetchCall(fetchMock, index).body);
+    expect(bodies).toEqual([
+      { key: 'artist-name', value: null },
+      { key: 'artist-subtitle', value: null },
+      { key: 'artist-bio', value: 'Bio' },
+      { key: 'artist-contact', value: null },
+    ]);
+  });
+
+  it('toasts the §8 text when the save fails and keeps the text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetchAnswer(500, { message: 'Internal Server Error' });
+    renderWithClient(<TextSettingForm card={TEXT_SETTING_CARDS.privacy} initial={{ privacy_content: '' }} />);
+    fireEvent.change(screen.getByLabelText('Privacy Policy'), { target: { value: 'New\ntext' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Privacy Policy' }));
+    expect(await screen.findByText('Failed to update privacy content')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Privacy Policy' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.getByLabelText('Privacy Policy')).toHaveProperty('value', 'New\ntext');
+  });
+});

@@ -1,0 +1,83 @@
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { CONTENT_COPY } from '../../content-copy';
+import { describeField } from '../../describe-field';
+import { notifyFailure, notifySuccess } from '../../notify';
+import { useSaveSettings } from '../api';
+import { isBlank, toSettingInput } from '../setting-values';
+import type { TextSettingCardConfig } from '../text-setting-cards';
+import { SettingCard } from './setting-card';
+
+type SettingTexts = Record<string, string>;
+
+interface TextSettingFormProps {
+  card: TextSettingCardConfig;
+  /** The stored text of each field, by setting key. */
+  initial: SettingTexts;
+}
+
+/** The fields of one text card and its save button; a failed save leaves the fields as typed. */
+export function TextSettingForm({ card, initial }: TextSettingFormProps) {
+  const form = useForm<SettingTexts>({ defaultValues: initial });
+  const save = useSaveSettings();
+  const texts = form.watch();
+  const blocked = card.fields.some((field) => field.required && isBlank(texts[field.key]));
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      card.fields.map((field) => toSettingInput(field.key, values[field.key] ?? '')),
+      {
+        onSuccess: () => {
+          form.reset(values);
+          notifySuccess(CONTENT_COPY.success, CONTENT_COPY.settings.saved(card.title));
+        },
+        onError: (error) => {
+          console.error(card.saveFailure, error);
+          notifyFailure(card.saveFailure);
+        },
+      },
+    ),
+  );
+
+  return (
+    // The form is the grid cell; as a grid itself it stretches the card to the row's height.
+    <form onSubmit={onSubmit} noValidate className={cn('grid', card.wide && 'md:col-span-2')}>
+      <SettingCard
+        title={card.title}
+        description={card.description}
+        footer={
+          <Button type="submit" size="sm" disabled={blocked || save.isPending}>
+            <Save aria-hidden />
+            {save.isPending ? 'Saving...' : card.saveLabel}
+          </Button>
+        }
+      >
+        {card.fields.map((field) => {
+          const id = `setting-${field.key}`;
+          const control = {
+            id,
+            required: field.required,
+            ...form.register(field.key),
+            ...describeField(id, undefined, { hint: !!field.hint }),
+          };
+          return (
+            <FormField
+              key={field.key}
+              id={id}
+              label={field.label}
+              required={field.required}
+              hint={field.hint}
+            >
+              {field.rows ? <Textarea rows={field.rows} {...control} /> : <Input {...control} />}
+            </FormField>
+          );
+        })}
+      </SettingCard>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ImageType } from '@contract/limits';
+import type { ImageRecord, LiveSimulationResult, MediaSettingKey, VideoTestResult } from '@contract/media';
+import type { Sculpture } from '@contract/sculpture';
+import type { SiteSetting, SiteSettingKey } from '@contract/site-settings';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateSculptureLists } from '@/features/admin-collection/api';
+import { adminQueries } from '@/features/admin-dashboard/api';
+import { siteSettingQueryOptions } from '@/features/site-settings/api';
+import { apiJson } from '@/lib/api-client';
+import { MEDIA_TOASTS } from './media-copy';
+
+// The §7 media calls. Components reach them through the upload sequences and hooks of this
+// feature, never directly.
+
+interface UploadUrl {
+  uploadURL: string;
+}
+
+const sculptureUrl = (sculptureId: number, rest: string) => `/api/admin/sculptures/${sculptureId}/${rest}`;
+
+export async function requestSculptureUploadUrl(sculptureId: number, imageType: ImageType): Promise<string> {
+  const { uploadURL } = await apiJson<UploadUrl>('POST', sculptureUrl(sculptureId, 'upload-url'), {
+    imageType,
+  });
+  return uploadURL;
+}
+
+/** §7 registers the image by its upload URL without the query (the signature is spent by then). */
+export function registerSculptureImage(
+  sculptureId: number,
+  imageType: ImageType,
+  uploadURL: string,
+): Promise<ImageRecord> {
+  const [imageUrl = uploadURL] = uploadURL.split('?');
+  return apiJson<ImageRecord>('POST', sculptureUrl(sculptureId, 'images'), { imageUrl, imageType });
+}
+
+export function deleteSculptureImage(
+  sculptureId: number,
+  imageType: ImageType,
+  imagePath: string,
+): Promise<{ message: string; sculpture: Sculpture }> {
+  return apiJson('DELETE', sculptureUrl(sculptureId, 'images'), { imagePath, imageType });
+}
+
+/**
+ * An upload URL for hero or artist media. Naming the setting (optional in §7) lets the upload
+ * itself refuse a file of the wrong kind or size, before the whole file has been sent.
+ */
+export async function requestSiteUploadUrl(key: MediaSettingKey): Promise<string> {
+  const { uploadURL } = await apiJson<UploadUrl>('POST', '/api/objects/upload', { key });
+  return uploadURL;
+}
+
+/** Saves one setting; null removes it (and, for media, the server deletes the file). */
+export function saveSetting(key: SiteSettingKey, value: string | null): Promise<SiteSetting> {
+  return apiJson<SiteSetting>('POST', '/api/admin/site-settings', { key, value });
+}
+
+export function testVideo(videoPath: string): Promise<VideoTestResult> {
+  return apiJson<VideoTestResult>('POST', '/api/admin/test-video', { videoPath });
+}
+
+export function simulateLivePlayback(videoPath: string): Promise<LiveSimulationResult> {
+  return apiJson<LiveSimulationResult>('POST', '/api/admin/test-video-live-simulation', { videoPath });
+}
+
+/** §7: after a setting changes, the admin read and the public read of that key are refetched. */
+export function invalidateSettingReads(queryClient: QueryClient, key: SiteSettingKey): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminQueries.siteSetting(key).queryKey }),
+    queryClient.invalidateQueries({ queryKey: siteSettingQueryOptions(key).queryKey }),
+  ]);
+}
+
+export interface ImageToDelete {
+  imageType: ImageType;
+  imagePath: string;
+}
+
+/** Deletes one image of a sculpture; the lists refresh after it, and a failure is the §8 toast. */
+export function useDeleteSculptureImage(sculptureId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageType, imagePath }: ImageToDelete) =>
+      deleteSculptureImage(sculptureId, imageType, imagePath),
+    onSuccess: () => invalidateSculptureLists(queryClient),
+    onError: (error) => {
+      console.error(MEDIA_TOASTS.deleteFailed.description, error);
+      toast({ ...MEDIA_TOASTS.deleteFailed, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { MULTI_IMAGE_LIMIT } from '@contract/limits';
+import { acceptAttribute } from '@contract/media';
+import { useId } from 'react';
+import { describeRules } from '../file-rules';
+import { SLOT_COPY } from '../media-copy';
+import { type ListSlot as ListSlotType, slotPaths } from '../slots';
+import { FileDropZone } from './file-drop-zone';
+import { SlotHeader } from './slot-header';
+import { SlotImage } from './slot-image';
+import type { SlotProps } from './slot-types';
+import { UploadProgressList } from './upload-progress-list';
+
+/** Gallery or in-situ: up to ten images, several uploaded at once (§9). */
+export function ListSlot({
+  sculpture,
+  imageType,
+  rules,
+  jobs,
+  disabled,
+  onFiles,
+  onDelete,
+  onDismiss,
+  dropZoneRef,
+}: SlotProps<ListSlotType>) {
+  const titleId = useId();
+  const { label, hint } = SLOT_COPY[imageType];
+  const paths = slotPaths(sculpture, imageType);
+  const full = paths.length >= MULTI_IMAGE_LIMIT;
+  const noun = label.toLowerCase();
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid content-start gap-3 rounded-md border border-border p-3"
+    >
+      <SlotHeader id={titleId} label={label} hint={hint} count={`${paths.length} of ${MULTI_IMAGE_LIMIT}`} />
+      {paths.length > 0 ? (
+        <ul
+          aria-label={`${label} images`}
+          className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10"
+        >
+          {paths.map((path, index) => {
+            const name = `${label} image ${index + 1}`;
+            return (
+              <li key={path}>
+                <SlotImage
+                  path={path}
+                  meta={sculpture.imageMeta?.[path]}
+                  label={name}
+                  aspect="portrait"
+                  sizes="(min-width: 1280px) 10vw, (min-width: 640px) 16vw, 25vw"
+                  disabled={disabled}
+                  onDelete={() => onDelete({ imageType, imagePath: path, label: name })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <FileDropZone
+        ref={dropZoneRef}
+        label={full ? `${label} is full` : `Add ${noun} images`}
+        hint={full ? 'Delete one to add another' : `Several at once · ${describeRules(rules)}`}
+        accept={acceptAttribute(rules)}
+        multiple
+        disabled={disabled || full}
+        onFiles={onFiles}
+      />
+      <UploadProgressList jobs={jobs} label={`${label} uploads`} onDismiss={onDismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '@/features/admin-content/testing';
+import { jsonResponse, sentBody, serveApi } from '@/test/render-app';
+import { MEDIA_CARDS } from '../media-cards';
+import { putFile } from '../upload-file';
+import { MediaSettingCard } from './media-setting-card';
+
+vi.mock('../upload-file', () => ({ putFile: vi.fn() }));
+
+const MB = 1024 * 1024;
+const READS = {
+  'GET /api/admin/site-settings/homepage-hero-media-type': () => jsonResponse({ value: 'photo' }),
+  'GET /api/admin/site-settings/homepage-hero-image': () => jsonResponse({ value: null }),
+  'GET /api/admin/site-settings/homepage-hero-video': () => jsonResponse({ value: null }),
+};
+
+const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
+const panel = (name: 'Photo' | 'Video') => screen.getByRole('region', { name });
+function choose(name: 'Photo' | 'Video', file: File) {
+  const input = panel(name).querySelector<HTMLInputElement>('input[type="file"]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+}
+const calls = (fetchMock: ReturnType<typeof serveApi>) =>
+  fetchMock.mock.calls.map(([url, init], index) => ({
+    call: `${init?.method ?? 'GET'} ${String(url)}`,
+    body: sentBody(fetchMock, index),
+  }));
+
+describe('MediaSettingCard (hero)', () => {
+  beforeEach(() => {
+    vi.mocked(putFile).mockReset();
+    vi.mocked(putFile).mockImplementation(async (_url, _file, onProgress) => onProgress(100));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('saves the media type as soon as the other one is chosen', async () => {
+    let stored = 'photo';
+    const fetchMock = serveApi({
+      ...READS,
+      'GET /api/admin/site-settings/homepage-hero-media-type': () => jsonResponse({ value: stored }),
+      'POST /api/admin/site-settings': (init) => {
+        stored = (JSON.parse(String(init?.body)) as { value: string }).value;
+        return jsonResponse({ key: 'homepage-hero-media-type', value: stored });
+      },
+    });
+    renderWithClient(<MediaSettingCard card={MEDIA_CARDS.hero} />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Video' }));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContainEqual({
+        call: 'POST /api/admin/site-settings',
+        body: { key: 'homepage-hero-media-type', value: 'video' },
+      }),
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(4));
+    expect(screen.getByRole('radio', { name: 'Video' })).toHaveProperty('checked', true);
+  });
+
+  it('refuses a photo over 10MB with the §5 message, before any request', async () => {
+    const fetchMock = serveApi(READS);
+    renderWithClient(<MediaSettingCard card={MEDIA_CARDS.hero} />);
+    await screen.findByRole('radio', { name: 'Photo' });
+    choose('Photo', new File([new Uint8Array(10 * MB + 1)], 'wide.jpg', { type: 'image/jpeg' }));
+    expect(toasts().getByText('Please select an image smaller than 10MB')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails the video save when the server test fails, rolling the setting back', async () => {
+    const fetchMock = serveApi({
+      ...READS,
+      'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/api/uploads/u1?sig=x' }),
+      'POST /api/admin/site-settings': (init) => {
+        const { value } = JSON.parse(String(init?.body)) as { value: string | null };
+        return jsonResponse({ key: 'homepage-hero-video', value: value && '/media/site/v.mp4' });
+      },
+      'POST /api/admin/test-video': () =>
+        jsonResponse({ success: false, message: 'The video has no duration' }),
+    });
+    renderWithClient(<MediaSettingCard card={MEDIA_CARDS.hero} />);
+    await screen.findByRole('radio', { name: 'Video' });
+    choose('Video', new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    fireEvent.click(within(panel('Video')).getByRole('button', { name: 'Save video' }));
+
+    expect(await toasts().findByText('Video test failed: The video has no duration')).toBeTruthy();
+    expect(toasts().getByText('Video upload failed')).toBeTruthy();
+    expect(calls(fetchMock)).toContainEqual({
+      call: 'POST /api/admin/site-settings',
+      body: { key: 'homepage-hero-video', value: null },
+    });
+    expect(within(panel('Video')).getByRole('region', { name: 'Video not saved' })).toBeTruthy();
+  });
+});

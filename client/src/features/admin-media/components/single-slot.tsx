@@ -1,0 +1,67 @@
+import { acceptAttribute } from '@contract/media';
+import { ImageOff } from 'lucide-react';
+import { useId } from 'react';
+import { describeRules, isVideoPath } from '../file-rules';
+import { SLOT_COPY } from '../media-copy';
+import type { SingleSlot as SingleSlotType } from '../slots';
+import { slotPaths } from '../slots';
+import { FileDropZone } from './file-drop-zone';
+import { SlotHeader } from './slot-header';
+import { SlotImage } from './slot-image';
+import type { SlotProps } from './slot-types';
+import { UploadProgressList } from './upload-progress-list';
+
+/** A slot holding one image (thumbnail, rollover, scale, placeholder): an upload replaces it (§9). */
+export function SingleSlot({
+  sculpture,
+  imageType,
+  rules,
+  jobs,
+  disabled,
+  onFiles,
+  onDelete,
+  onDismiss,
+  dropZoneRef,
+}: SlotProps<SingleSlotType>) {
+  const titleId = useId();
+  const { label, hint } = SLOT_COPY[imageType];
+  const [path] = slotPaths(sculpture, imageType);
+  const noun = label.toLowerCase();
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid content-start gap-3 rounded-md border border-border p-3"
+    >
+      <SlotHeader id={titleId} label={label} hint={hint} />
+      <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-3">
+        {path ? (
+          <SlotImage
+            path={path}
+            meta={sculpture.imageMeta?.[path]}
+            label={label}
+            aspect={isVideoPath(path) ? 'tall' : 'portrait'}
+            sizes="88px"
+            disabled={disabled}
+            onDelete={() => onDelete({ imageType, imagePath: path, label })}
+          />
+        ) : (
+          <div className="grid aspect-[3/4] place-items-center rounded-[var(--radius-frame)] border border-dashed border-border text-muted">
+            <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
+            <span className="sr-only">No {noun} yet</span>
+          </div>
+        )}
+        <FileDropZone
+          ref={dropZoneRef}
+          label={path ? `Replace ${noun}` : `Upload ${noun}`}
+          hint={describeRules(rules)}
+          accept={acceptAttribute(rules)}
+          disabled={disabled}
+          onFiles={onFiles}
+          className="h-full"
+        />
+      </div>
+      <UploadProgressList jobs={jobs} label={`${label} upload`} onDismiss={onDismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ImageMeta } from '@contract/image-variants';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { MediaPreview } from './media-preview';
+
+interface SlotImageProps {
+  path: string;
+  meta?: ImageMeta;
+  /** 'Thumbnail', 'Gallery image 3'. */
+  label: string;
+  /** 3:4 for photos, 9:16 for a video placeholder. */
+  aspect: 'portrait' | 'tall';
+  sizes: string;
+  disabled?: boolean;
+  onDelete: () => void;
+}
+
+/** One image a slot holds now, with its delete button in the corner. */
+export function SlotImage({ path, meta, label, aspect, sizes, disabled, onDelete }: SlotImageProps) {
+  return (
+    <div
+      className={cn(
+        'group relative overflow-hidden rounded-[var(--radius-frame)] bg-[#141416] ring-1 ring-border',
+        aspect === 'portrait' ? 'aspect-[3/4]' : 'aspect-[9/16]',
+      )}
+    >
+      <MediaPreview path={path} meta={meta} label={label} sizes={sizes} />
+      <Button
+        variant="subtle"
+        size="icon"
+        aria-label={`Delete ${label}`}
+        disabled={disabled}
+        onClick={onDelete}
+        className="absolute top-1.5 right-1.5 size-8 border-black/10 bg-white/90 text-foreground shadow-sm backdrop-blur hover:bg-white"
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sentBody, serveApi } from '@/test/render-app';
+import { saveVerifiedVideo, VideoTestFailedError } from './save-verified-video';
+import { putFile } from './upload-file';
+
+vi.mock('./upload-file', () => ({ putFile: vi.fn() }));
+
+const KEY = 'homepage-hero-video';
+const SAVED_PATH = '/media/site/abc.mp4';
+const clip = new File(['not really a video'], 'clip.mp4', { type: 'video/mp4' });
+const options = () => ({
+  onPhase: vi.fn(),
+  onProgress: vi.fn(),
+  saveFailure: 'Failed to save hero video setting',
+});
+
+const PASSED_TEST = {
+  success: true,
+  message: 'Video is readable: MP4, 2.0 s, 320x240',
+  metadata: { sizeReadable: '48 KB', durationSeconds: 2, width: 320, height: 240, fastStart: true },
+};
+
+/** The §7 calls of the flow; `test` and `simulate` answer the two checks. */
+function serveFlow(
+  test: () => Response,
+  simulate: () => Response = () =>
+    jsonResponse({ success: true, message: 'ok', simulationResults: { recommendations: [] } }),
+) {
+  return serveApi({
+    'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/api/uploads/u1?purpose=site&sig=x' }),
+    'POST /api/admin/site-settings': (init) => {
+      const { value } = JSON.parse(String(init?.body)) as { value: string | null };
+      return jsonResponse({ key: KEY, value: value === null ? null : SAVED_PATH });
+    },
+    'POST /api/admin/test-video': test,
+    'POST /api/admin/test-video-live-simulation': simulate,
+  });
+}
+
+const settingSaves = (fetchMock: ReturnType<typeof serveApi>) =>
+  fetchMock.mock.calls
+    .map((call, index) => ({ url: String(call[0]), body: sentBody(fetchMock, index) }))
+    .filter(({ url }) => url === '/api/admin/site-settings')
+    .map(({ body }) => body);
+
+describe('saveVerifiedVideo', () => {
+  beforeEach(() => {
+    vi.mocked(putFile).mockImplementation(async (_url, _file, onProgress) => onProgress(100));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.mocked(putFile).mockReset());
+
+  it('rolls the setting back with null when the server test fails, and skips the simulation', async () => {
+    const fetchMock = serveFlow(() => jsonResponse({ success: false, message: 'The video has no duration' }));
+    const failure = await saveVerifiedVideo(KEY, clip, options()).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(VideoTestFailedError);
+    expect((failure as Error).message).toBe('Video test failed: The video has no duration');
+    expect(settingSaves(fetchMock)).toEqual([
+      { key: KEY, value: '/api/uploads/u1?purpose=site&sig=x' },
+      { key: KEY, value: null },
+    ]);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).not.toContain('/api/admin/test-video-live-simulation');
+    expect(sentBody(fetchMock, urls.indexOf('/api/admin/test-video'))).toEqual({ videoPath: SAVED_PATH });
+  });
+
+  it('counts a test call that fails outright as a failed test', async () => {
+    const fetchMock = serveFlow(() => jsonResponse({ message: 'Internal Server Error' }, 500));
+    await expect(saveVerifiedVideo(KEY, clip, options())).rejects.toThrow(
+      'Video test failed: Failed to test video',
+    );
+    expect(settingSaves(fetchMock).at(-1)).toEqual({ key: KEY, value: null });
+  });
+
+  it('keeps the save when only the live simulation fails, with a warning', async () => {
+    const fetchMock = serveFlow(
+      () => jsonResponse(PASSED_TEST),
+      () => jsonResponse({ message: 'Internal Server Error' }, 500),
+    );
+    const phases = options();
+    const report = await saveVerifiedVideo(KEY, clip, phases);
+
+    expect(report).toMatchObject({ path: SAVED_PATH, test: PASSED_TEST, simulation: null });
+    expect(report.warning).toBe('Failed to run live simulation');
+    expect(settingSaves(fetchMock)).toHaveLength(1);
+    expect(phases.onPhase.mock.calls.map(([phase]) => phase)).toEqual([
+      'uploading',
+      'saving',
+      'testing',
+      'simulating',
+    ]);
+  });
+
+  it('reports the recommendations of a passed simulation without a warning', async () => {
+    const simulation = {
+      success: true,
+      message: 'Plays',
+      simulationResults: { recommendations: ['Use faststart'] },
+    };
+    serveFlow(
+      () => jsonResponse(PASSED_TEST),
+      () => jsonResponse(simulation),
+    );
+    const report = await saveVerifiedVideo(KEY, clip, options());
+    expect(report.warning).toBeNull();
+    expect(report.simulation).toEqual(simulation);
+  });
+
+  it('fails with the step that failed when the upload is refused, before saving anything', async () => {
+    vi.mocked(putFile).mockRejectedValue(new Error('refused'));
+    const fetchMock = serveFlow(() => jsonResponse(PASSED_TEST));
+    await expect(saveVerifiedVideo(KEY, clip, options())).rejects.toThrow('Failed to upload file');
+    expect(settingSaves(fetchMock)).toEqual([]);
+  });
+});

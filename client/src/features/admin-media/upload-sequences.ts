@@ -1,0 +1,36 @@
+import type { ImageType } from '@contract/limits';
+import type { ImageRecord, MediaSettingKey } from '@contract/media';
+import type { SiteSetting } from '@contract/site-settings';
+import { registerSculptureImage, requestSculptureUploadUrl, requestSiteUploadUrl, saveSetting } from './api';
+import { MEDIA_TOASTS } from './media-copy';
+import { type ProgressListener, putFile } from './upload-file';
+import { runStep } from './upload-step';
+
+const { steps } = MEDIA_TOASTS;
+
+/** §7: upload URL, PUT of the file, registration. A failed step throws its §8 text. */
+export async function uploadSculptureImage(
+  sculptureId: number,
+  imageType: ImageType,
+  file: File,
+  onProgress: ProgressListener,
+): Promise<ImageRecord> {
+  const uploadURL = await runStep(steps.uploadUrl, () => requestSculptureUploadUrl(sculptureId, imageType));
+  await runStep(steps.upload, () => putFile(uploadURL, file, onProgress));
+  return runStep(steps.register, () => registerSculptureImage(sculptureId, imageType, uploadURL));
+}
+
+/**
+ * §7 for hero and artist media: upload URL, PUT, then the setting saved with the upload URL
+ * (the server turns it into the file's /media path). `saveFailure` is the setting's §8 text.
+ */
+export async function uploadSettingMedia(
+  key: MediaSettingKey,
+  file: File,
+  onProgress: ProgressListener,
+  saveFailure: string,
+): Promise<SiteSetting> {
+  const uploadURL = await runStep(steps.uploadUrl, () => requestSiteUploadUrl(key));
+  await runStep(steps.upload, () => putFile(uploadURL, file, onProgress));
+  return runStep(saveFailure, () => saveSetting(key, uploadURL));
+}

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { POPUP_TEST_EVENT, takePopupTestRequest } from '@/lib/popup-test';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
+import { popupSettingsQueryOptions, usePopupSettings } from './api';
+import { clearedPopupFlag, isPopupOffered, popupDelayMs } from './popup-rules';
+
+/**
+ * When the §4 newsletter popup opens, for a component mounted while a gallery page shows: once,
+ * delaySeconds after the visitor arrives, unless a storage flag says they subscribed or declined.
+ * A 'Test Popup' skips the delay (see lib/popup-test.ts). The flags are read when the timer
+ * fires, so subscribing in the footer meanwhile stops it.
+ */
+export function useNewsletterPopup() {
+  const queryClient = useQueryClient();
+  const settings = usePopupSettings().data;
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [skipDelay, setSkipDelay] = useState(false);
+
+  const startTest = useCallback(() => {
+    setShown(false);
+    setSkipDelay(true);
+    // The admin may just have changed the settings: show the saved ones.
+    void queryClient.invalidateQueries({ queryKey: popupSettingsQueryOptions().queryKey });
+  }, [queryClient]);
+
+  useEffect(() => {
+    const onTest = () => {
+      if (takePopupTestRequest()) startTest();
+    };
+    onTest();
+    const onStorage = (event: StorageEvent) => {
+      if (clearedPopupFlag(event)) startTest();
+    };
+    window.addEventListener(POPUP_TEST_EVENT, onTest);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(POPUP_TEST_EVENT, onTest);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [startTest]);
+
+  useEffect(() => {
+    if (shown || !settings) return;
+    const timer = window.setTimeout(
+      () => {
+        if (!isPopupOffered(settings)) return;
+        setShown(true);
+        setSkipDelay(false);
+        setOpen(true);
+      },
+      skipDelay ? 0 : popupDelayMs(settings),
+    );
+    return () => window.clearTimeout(timer);
+  }, [shown, settings, skipDelay]);
+
+  /** 'Maybe Later', the close button, Escape or a click outside: do not ask again (§4). */
+  const dismiss = useCallback(() => {
+    writeStorage(STORAGE_KEYS.popupDismissed, 'true');
+    setOpen(false);
+  }, []);
+
+  /** The subscription itself stored the subscribed flag. */
+  const close = useCallback(() => setOpen(false), []);
+
+  return { open, settings, dismiss, close };
+}

@@ -1,0 +1,64 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
+import { UnsubscribePanel } from './unsubscribe-panel';
+
+const TOKEN = '12.c2lnbmF0dXJl';
+const PREVIEW = `GET /api/unsubscribe?token=${encodeURIComponent(TOKEN)}`;
+
+/** A paragraph by its whole text, which spans the address and the sentence after it. */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+describe('UnsubscribePanel', () => {
+  it('asks for the link from the email when the token is missing, and calls nothing', () => {
+    const fetchMock = serveApi({});
+    renderApp(<UnsubscribePanel token={null} />);
+    expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the masked address, confirms by POST and shows the answer', async () => {
+    const fetchMock = serveApi({
+      [PREVIEW]: () => jsonResponse({ email: 'd***@example.com', subscribed: true }),
+      'POST /api/unsubscribe': () =>
+        jsonResponse({ message: 'You have been unsubscribed from the newsletter.' }),
+    });
+    renderApp(<UnsubscribePanel token={TOKEN} />);
+    expect(
+      await screen.findByText(
+        paragraph('d***@example.com will receive no more newsletters from Chrome Nostalgia.'),
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('You have been unsubscribed from the newsletter.')).toBeTruthy();
+    expect(sentBody(fetchMock, 1)).toEqual({ token: TOKEN });
+    // The outcome takes focus, so a screen reader reads it.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'You are unsubscribed' }));
+  });
+
+  it('says when the address has already left the list', async () => {
+    serveApi({ [PREVIEW]: () => jsonResponse({ email: 'd***@example.com', subscribed: false }) });
+    renderApp(<UnsubscribePanel token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'Already unsubscribed' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        paragraph('d***@example.com is already unsubscribed: no more newsletters will be sent to it.'),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it("shows the server's words for a link that is not valid", async () => {
+    serveApi({ [PREVIEW]: () => jsonResponse({ message: 'This unsubscribe link is not valid.' }, 400) });
+    renderApp(<UnsubscribePanel token={TOKEN} />);
+    expect(await screen.findByText('This unsubscribe link is not valid.')).toBeTruthy();
+  });
+
+  it('does not blame the link when the server fails', async () => {
+    serveApi({ [PREVIEW]: () => jsonResponse({ message: 'Internal Server Error' }, 500) });
+    renderApp(<UnsubscribePanel token={TOKEN} />);
+    expect(await screen.findByRole('heading', { name: 'We could not check this link' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { checkEmail } from './email';
+
+describe('checkEmail (§5)', () => {
+  it('asks for an email when the trimmed value is empty', () => {
+    expect(checkEmail('   ')).toBe('required');
+  });
+
+  it('rejects values without @ and dot, or with spaces', () => {
+    expect(checkEmail('collector')).toBe('invalid');
+    expect(checkEmail('a@b')).toBe('invalid');
+    expect(checkEmail('a b@c.de')).toBe('invalid');
+  });
+
+  it('accepts a trimmed valid email', () => {
+    expect(checkEmail('  ada@example.com ')).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import { EMAIL_PATTERN } from '@contract/patterns';
+
+export type EmailProblem = 'required' | 'invalid';
+
+/** §5: the trimmed email must be present and look like {x}@{y}.{z} without spaces. */
+export function checkEmail(email: string): EmailProblem | null {
+  const trimmed = email.trim();
+  if (!trimmed) return 'required';
+  return EMAIL_PATTERN.test(trimmed) ? null : 'invalid';
+}

@@ -1,0 +1,281 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+// The media journeys of issue 5: what the admin uploads is what visitors see, files the
+// rules refuse never leave the browser, and the hero video goes through the §4 save flow.
+// One server and database serve the whole file.
+
+const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+const PIECE = 'Hero Kid';
+
+async function login(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const expectToast = (page: Page, text: string | RegExp) =>
+  expect(toasts(page).getByText(text).first()).toBeVisible();
+
+/** Clicks a drop zone (a button) and hands the file picker it opens these files. */
+async function chooseFiles(page: Page, dropZone: Locator, files: Parameters<Page['setInputFiles']>[1]) {
+  const chooser = page.waitForEvent('filechooser');
+  await dropZone.click();
+  await (await chooser).setFiles(files);
+}
+
+/** A photo-like JPEG: noise, so it is big enough for the upload to take a moment. */
+function makeJpeg(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 900,
+      height: 1200,
+      channels: 3,
+      // The type requires a background; the noise covers it.
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 150, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/** Every value a progress bar of the page shows, recorded as it changes. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        const bars =
+          target.getAttribute?.('role') === 'progressbar'
+            ? [target]
+            : Array.from(target.querySelectorAll?.('[role="progressbar"]') ?? []);
+        for (const bar of bars) seen.push(Number(bar.getAttribute('aria-valuenow')));
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+}
+
+/** Slows uploads down (Chromium's own network emulation) so that progress can be seen. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+}
+
+test.use({ viewport: { width: 1440, height: 1100 } });
+
+test('an admin replaces a thumbnail with visible progress and the public card shows it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await login(page);
+  await page.getByRole('button', { name: `Edit ${PIECE}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Sculpture' })).toBeVisible();
+  const area = page.getByRole('region', { name: 'Images and gallery' });
+  const thumbnail = area.getByRole('region', { name: 'Thumbnail' });
+  await expect(thumbnail.getByRole('button', { name: /^(Upload|Replace) thumbnail/ })).toBeVisible();
+
+  await test.step('a file that is not an image is refused before any request', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/upload-url')) requests.push(request.url());
+    });
+    await chooseFiles(page, thumbnail.getByRole('button', { name: /^(Upload|Replace) thumbnail/ }), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expectToast(page, 'Invalid file type');
+    await expectToast(page, 'notes.txt is not an image file');
+    await expect(thumbnail.getByText('notes.txt is not an image file')).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+
+  await test.step('axe finds nothing serious in the images area', async () => {
+    await expectNoSeriousViolations(page);
+  });
+
+  const imagePath = await test.step('upload a new thumbnail and watch its progress', async () => {
+    const progressSeen = await recordProgress(page);
+    const unthrottle = await throttleUploads(page, 256 * 1024);
+    const registered = page.waitForResponse(
+      (response) => response.url().endsWith('/images') && response.request().method() === 'POST',
+    );
+    await chooseFiles(page, thumbnail.getByRole('button', { name: /^(Upload|Replace) thumbnail/ }), {
+      name: 'new-front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg(),
+    });
+    const bar = thumbnail.getByRole('progressbar', { name: 'Uploading new-front.jpg' });
+    await expect(bar).toBeVisible();
+    // Controls wait while a file is on its way.
+    await expect(area.getByRole('button', { name: /Add gallery images/ })).toBeDisabled();
+
+    const response = await registered;
+    expect(response.status()).toBe(201);
+    const { imagePath } = (await response.json()) as { imagePath: string };
+    await expect(thumbnail.getByText('Saved')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await unthrottle();
+    const partial = (await progressSeen()).filter((value) => value > 0 && value < 100);
+    expect(partial.length, 'progress between 0 and 100 was shown').toBeGreaterThan(0);
+
+    // The slot now shows the new image, from its variants.
+    const stem = imagePath.replace(/\.[a-z0-9]+$/i, '');
+    await expect(thumbnail.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute(
+      'src',
+      new RegExp(`^${stem}`),
+    );
+    await expect(area.getByRole('button', { name: /Add gallery images/ })).toBeEnabled();
+    return imagePath;
+  });
+
+  await test.step('the public collection card shows the new thumbnail', async () => {
+    const visitor = await context.newPage();
+    await visitor.goto('/collection');
+    const picture = visitor.getByRole('article').filter({ hasText: PIECE }).getByRole('img', { name: PIECE });
+    await expect(picture).toBeVisible();
+    const stem = imagePath.replace(/\.[a-z0-9]+$/i, '');
+    const sources = `${await picture.getAttribute('src')} ${(await picture.getAttribute('srcset')) ?? ''}`;
+    expect(sources).toContain(stem);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await visitor.close();
+  });
+});
+
+test('the hero video is uploaded, saved, tested and simulated, and the homepage plays it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'vitrine-media-e2e-'));
+  const video = path.join(folder, 'hero.mp4');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=24',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-y',
+    video,
+  ]);
+
+  try {
+    await login(page);
+    await page.getByRole('tab', { name: 'Site Settings' }).click();
+    const card = page.getByRole('region', { name: 'Homepage Hero Media' });
+    const photoPanel = card.getByRole('region', { name: 'Photo', exact: true });
+    const videoPanel = card.getByRole('region', { name: 'Video', exact: true });
+    await expect(videoPanel.getByRole('button', { name: /Select video/ })).toBeVisible();
+
+    await test.step('axe finds nothing serious on the Site Settings tab', async () => {
+      await expect(
+        page.getByRole('region', { name: 'Artist Media' }).getByRole('radio', { name: 'Photo' }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    await test.step('a photo over 10MB is refused with the §5 message', async () => {
+      await chooseFiles(page, photoPanel.getByRole('button', { name: /^(Upload|Replace) photo/ }), {
+        name: 'huge.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+      });
+      await expectToast(page, 'Please select an image smaller than 10MB');
+    });
+
+    const videoPath = await test.step('select and save the video through the §4 flow', async () => {
+      await chooseFiles(page, videoPanel.getByRole('button', { name: /Select video/ }), video);
+      await expect(videoPanel.getByText('hero.mp4')).toBeVisible();
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/admin/site-settings') && response.request().method() === 'POST',
+      );
+      const tested = page.waitForResponse((response) => response.url().endsWith('/api/admin/test-video'));
+      const simulated = page.waitForResponse((response) =>
+        response.url().endsWith('/api/admin/test-video-live-simulation'),
+      );
+      await videoPanel.getByRole('button', { name: 'Save video' }).click();
+      const { value } = (await (await saved).json()) as { value: string };
+      expect(value).toMatch(/^\/media\/.+\.mp4$/);
+      expect((await tested).status()).toBe(200);
+      expect((await simulated).status()).toBe(200);
+
+      await expectToast(page, 'Hero video saved');
+      const report = videoPanel.getByRole('region', { name: 'Video check passed' });
+      await expect(report).toBeVisible();
+      await expect(report.getByText('Duration')).toBeVisible();
+      await expect(report.getByText('2.0 s', { exact: true })).toBeVisible();
+      await expect(report.getByText('320 × 240', { exact: true })).toBeVisible();
+      await expect(report.getByText(/^Yes: playback starts/)).toBeVisible();
+      await expect(report.getByText(/Live simulation/)).toBeVisible();
+      await expect(videoPanel.getByLabel('Current hero video')).toHaveAttribute('src', value);
+      return value;
+    });
+
+    await test.step('switch the hero to video and see it on the homepage', async () => {
+      await card.getByRole('radio', { name: 'Video' }).check({ force: true });
+      await expect(card.getByRole('radio', { name: 'Video' })).toBeChecked();
+      await expect(videoPanel.getByText('Shown', { exact: true })).toBeVisible();
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      await expect(visitor.locator(`video[src="${videoPath}"]`)).toBeAttached();
+      await visitor.close();
+    });
+
+    await test.step('remove the video after confirming', async () => {
+      await videoPanel.getByRole('button', { name: 'Remove video' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove the hero video?' });
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await expectToast(page, 'Hero video removed');
+      await expect(videoPanel.getByText('No video yet')).toBeVisible();
+      await card.getByRole('radio', { name: 'Photo' }).check({ force: true });
+      await expect(card.getByRole('radio', { name: 'Photo' })).toBeChecked();
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import {
+  adminHeaders,
+  adminList,
+  expectNoSeriousA11yViolations,
+  toastTitled,
+  uniqueEmail,
+} from './public-support';
+
+const POPUP = {
+  title: 'Join the Chrome Club',
+  content: 'First word on every drop.',
+  buttonText: 'Count Me In',
+};
+
+async function setPopup(request: APIRequestContext, enabled: boolean, delaySeconds: number) {
+  const response = await request.post('/api/admin/popup-settings', {
+    headers: await adminHeaders(request),
+    data: { ...POPUP, enabled: String(enabled), delaySeconds },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: POPUP.title });
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+// The journeys share one server: the popup goes back to its default (off) afterwards.
+test.describe('newsletter', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterAll(async ({ request }) => setPopup(request, false, 10));
+
+  test('the popup shows once, after its delay, on gallery pages only; Maybe Later stops it', async ({
+    page,
+    request,
+  }) => {
+    await setPopup(request, true, 2);
+    await page.goto('/');
+    await page.waitForTimeout(2_500);
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'View Collection' }).first().click();
+    await expect(page).toHaveURL(/\/collection$/);
+    const arrived = Date.now();
+    await expect(popup(page)).toBeVisible({ timeout: 6_000 });
+    expect(Date.now() - arrived).toBeGreaterThanOrEqual(1_800);
+    await expect(popup(page)).toContainText(POPUP.content);
+    await expectNoSeriousA11yViolations(page);
+
+    await popup(page).getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(popup(page)).toBeHidden();
+    expect(await stored(page, STORAGE_KEYS.popupDismissed)).toBe('true');
+
+    await page.goto('/about');
+    await page.waitForTimeout(3_000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('closing the popup also counts as declining', async ({ page, request }) => {
+    await setPopup(request, true, 1);
+    await page.goto('/contact');
+    await expect(popup(page)).toBeVisible({ timeout: 5_000 });
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page)).toBeHidden();
+    expect(await stored(page, STORAGE_KEYS.popupDismissed)).toBe('true');
+  });
+
+  test('subscribing in the popup checks the email, sets the subscribed flag and closes it', async ({
+    page,
+    request,
+  }) => {
+    await setPopup(request, true, 1);
+    await page.goto('/about');
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    await dialog.getByRole('button', { name: POPUP.buttonText }).click();
+    await expect(toastTitled(page, 'Email Required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('nobody@nowhere');
+    await dialog.getByRole('button', { name: POPUP.buttonText }).click();
+    await expect(toastTitled(page, 'Invalid Email')).toBeVisible();
+
+    const email = uniqueEmail('popup');
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(`  ${email}  `);
+    await dialog.getByRole('button', { name: POPUP.buttonText }).click();
+    await expect(toastTitled(page, 'Successfully Subscribed!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await stored(page, STORAGE_KEYS.newsletterSubscribed)).toBe('true');
+    expect(await stored(page, STORAGE_KEYS.popupDismissed)).toBeNull();
+
+    await page.goto('/collection');
+    await page.waitForTimeout(2_000);
+    await expect(popup(page)).toHaveCount(0);
+    const subscribers = await adminList<{ email: string }>(request, 'newsletters');
+    expect(subscribers.map((subscriber) => subscriber.email)).toContain(email);
+  });
+
+  test('a disabled popup never shows', async ({ page, request }) => {
+    await setPopup(request, false, 1);
+    await page.goto('/collection');
+    await page.waitForTimeout(2_000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test("the footer's Stay Updated box subscribes", async ({ page, request }) => {
+    await page.goto('/journal');
+    const footer = page.getByRole('contentinfo');
+    const box = footer.getByRole('textbox', { name: 'Stay Updated' });
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toastTitled(page, 'Email Required')).toBeVisible();
+
+    const email = uniqueEmail('footer');
+    await box.fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toastTitled(page, 'Successfully Subscribed!')).toBeVisible();
+    await expect(
+      page.getByText('Thank you for subscribing to our newsletter.', { exact: true }),
+    ).toBeVisible();
+    await expect(box).toHaveValue('');
+    const subscribers = await adminList<{ email: string }>(request, 'newsletters');
+    expect(subscribers.map((subscriber) => subscriber.email)).toContain(email);
+  });
+});

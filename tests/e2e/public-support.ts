@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The admin that tests/e2e/start-server.mjs creates. */
+const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+/** Zero serious or critical axe violations on the page as it is now (issue 3). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** A Bearer header for the admin API, from a real login. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/admin/login', { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** An admin list (§7: inquiries, newsletters, waitlists), read as the dashboard would. */
+export async function adminList<T>(request: APIRequestContext, name: string): Promise<T[]> {
+  const response = await request.get(`/api/admin/${name}`, { headers: await adminHeaders(request) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T[];
+}
+
+/** A unique address per run: the journeys share one database. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The toast with this title (the toast region loads with the first toast). */
+export const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true });
