@@ -97,7 +97,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // A drop opens thousands of connections at once: Node's default accept queue (511) overflows
+  // and the kernel drops handshakes (resets, 1 s retransmits). Linux caps it at net.core.somaxconn.
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });
   log.info(`Vitrine is running on ${env.publicUrl}`);
 }
 

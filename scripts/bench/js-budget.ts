@@ -1,0 +1,209 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One JavaScript file of the build; `file` is relative to the client folder ("assets/x.js"). */
+interface Chunk {
+  file: string;
+  gzipBytes: number;
+  imports: string[];
+  dynamicImports: string[];
+  /** The source module, when a Vite manifest names it. */
+  src?: string;
+}
+
+export interface LazyLoad {
+  /** The route (or component) that loads the chunk. */
+  label: string;
+  chunk: string;
+  chunkGzipBytes: number;
+  /** Files the chunk needs that the entry has not loaded already, with their gzipped sizes. */
+  alsoLoads: { file: string; gzipBytes: number }[];
+  /** Entry plus everything this lazy chunk adds: what the route's first visit downloads. */
+  totalGzipBytes: number;
+}
+
+export interface JsBudget {
+  source: string;
+  entry: { file: string; gzipBytes: number }[];
+  entryGzipBytes: number;
+  /** Routes whose page ships in the entry (read from the minified route table; may be empty). */
+  entryRoutes: string[];
+  routes: LazyLoad[];
+  /** Lazy chunks that are not pages: components loaded on demand. */
+  components: LazyLoad[];
+}
+
+const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[^"'`;()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+
+/** Every chunk in the assets folder with the imports its code makes (no manifest needed). */
+async function chunksFromAssets(clientDir: string): Promise<Map<string, Chunk>> {
+  const files = (await readdir(path.join(clientDir, 'assets'))).filter((f) => f.endsWith('.js'));
+  const chunks = new Map<string, Chunk>();
+  for (const name of files) {
+    const code = await readFile(path.join(clientDir, 'assets', name));
+    const text = code.toString('utf8');
+    const sibling = (match: RegExpExecArray) => `assets/${match[1]}`;
+    chunks.set(`assets/${name}`, {
+      file: `assets/${name}`,
+      gzipBytes: gzipped(code),
+      imports: [...text.matchAll(STATIC_IMPORT)].map(sibling),
+      dynamicImports: [...text.matchAll(DYNAMIC_IMPORT)].map(sibling),
+    });
+  }
+  return chunks;
+}
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The same from Vite's manifest (build.manifest), which also names each chunk's source. */
+async function chunksFromManifest(clientDir: string, manifestFile: string): Promise<Map<string, Chunk>> {
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const fileOf = (key: string) => manifest[key]?.file ?? key;
+  const chunks = new Map<string, Chunk>();
+  for (const entry of Object.values(manifest)) {
+    if (!entry.file.endsWith('.js')) continue;
+    chunks.set(entry.file, {
+      file: entry.file,
+      src: entry.src,
+      gzipBytes: gzipped(await readFile(path.join(clientDir, entry.file))),
+      imports: (entry.imports ?? []).map(fileOf),
+      dynamicImports: (entry.dynamicImports ?? []).map(fileOf),
+    });
+  }
+  return chunks;
+}
+
+/** The entry's JavaScript: index.html's module script and its modulepreloads. */
+function entryFiles(indexHtml: string): string[] {
+  const tags = [
+    ...indexHtml.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/?([^"]+)"/g),
+    ...indexHtml.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/?([^"]+)"/g),
+  ];
+  return [...new Set(tags.map((match) => match[1]!))];
+}
+
+/** `files` and everything they import statically, transitively. */
+function staticClosure(chunks: Map<string, Chunk>, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/** A route key's path where the minified code defines it (`collection:"/collection"`), else the key. */
+function routePath(key: string, code: string): string {
+  if (!/^[\w$]+$/.test(key)) return key.slice(1, -1);
+  const value = new RegExp(`[{,]${key.replace(/\$/g, '\\$')}:["'\`](/[^"'\`]*)["'\`]`).exec(code)?.[1];
+  return value ?? key;
+}
+
+interface RouteTable {
+  /** Lazy chunk file → the route paths that load it. */
+  lazy: Map<string, string[]>;
+  /** Routes whose page is in the entry itself. */
+  eager: string[];
+}
+
+/**
+ * Which route each lazy chunk serves, read from the minified route table in the entry: a route
+ * object `{path:X.collection, ..., lazy:()=>…import("./collection-….js")…}` (or `lazy:name`, a
+ * loader defined elsewhere) gives "/collection", where the code defines `collection:"/collection"`;
+ * one with a `Component` and no `lazy` is a page in the entry (so is `{index:!0,Component:…}`, "/").
+ * Best effort: an unmatched chunk counts as a component, not a route.
+ */
+function routeTable(entryCode: string): RouteTable {
+  const lazy = new Map<string, string[]>();
+  const eager = /[{,]index:(?:!0|true),Component:/.test(entryCode) ? ['/'] : [];
+  const objects = entryCode.split(/(?=[{,]path:)/).slice(1);
+  for (const object of objects) {
+    const key = /^[{,]path:(?:[\w$]+\.)?([\w$]+|`[^`]*`|"[^"]*")/.exec(object)?.[1];
+    if (!key) continue;
+    const route = routePath(key, entryCode);
+    const body = object.split(/\}\s*[,\]]/)[0] ?? '';
+    let chunk = /lazy:[^}]*?import\(\s*["'`]\.\/([^"'`]+\.js)/.exec(body)?.[1];
+    const loader = chunk ? undefined : /lazy:([\w$]+)\s*(?:[,}]|$)/.exec(body)?.[1];
+    if (loader) {
+      const definition = new RegExp(
+        `[\\s,;{]${loader.replace(/\$/g, '\\$')}=\\(\\)=>[^;]{0,80}?import\\(\\s*["'\`]\\./([^"'\`]+\\.js)`,
+      );
+      chunk = definition.exec(entryCode)?.[1];
+    }
+    if (chunk) {
+      lazy.set(`assets/${chunk}`, [...(lazy.get(`assets/${chunk}`) ?? []), route]);
+    } else if (/^(\/|\*$)/.test(route) && /Component:/.test(body) && !/lazy:/.test(body)) {
+      eager.push(route);
+    }
+  }
+  return { lazy, eager: [...new Set(eager)] };
+}
+
+const baseName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
+
+/**
+ * Per-route JavaScript: what every page loads (the entry), and what each lazy route chunk adds
+ * on top, gzipped. Reads Vite's manifest when the build has one, else the built files themselves.
+ */
+export async function measureJsBudget(clientDir: string): Promise<JsBudget> {
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  const hasManifest = existsSync(manifestFile);
+  const chunks = hasManifest
+    ? await chunksFromManifest(clientDir, manifestFile)
+    : await chunksFromAssets(clientDir);
+  const entryList = entryFiles(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  if (entryList.length === 0) throw new Error(`No module script in ${clientDir}/index.html`);
+  const entry = staticClosure(chunks, entryList);
+  const sizeOf = (file: string) => ({ file, gzipBytes: chunks.get(file)?.gzipBytes ?? 0 });
+  const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+  const entryGzipBytes = sum([...entry].map(sizeOf));
+
+  const entryCode = (
+    await Promise.all([...entry].map((file) => readFile(path.join(clientDir, file), 'utf8').catch(() => '')))
+  ).join('\n');
+  const routes = routeTable(entryCode);
+  const lazy = new Set([...entry].flatMap((file) => chunks.get(file)?.dynamicImports ?? []));
+  const loads: (LazyLoad & { isRoute: boolean })[] = [...lazy]
+    .filter((file) => !entry.has(file))
+    .map((file) => {
+      const alsoLoads = [...staticClosure(chunks, [file])]
+        .filter((dep) => dep !== file && !entry.has(dep))
+        .map(sizeOf)
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const routeNames = routes.lazy.get(file);
+      const src = chunks.get(file)?.src;
+      return {
+        label: routeNames ? routeNames.join(', ') : (src ?? baseName(file)),
+        isRoute: routeNames !== undefined || /routes\//.test(src ?? ''),
+        chunk: file,
+        chunkGzipBytes: sizeOf(file).gzipBytes,
+        alsoLoads,
+        totalGzipBytes: entryGzipBytes + sizeOf(file).gzipBytes + sum(alsoLoads),
+      };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const strip = ({ isRoute: _, ...load }: LazyLoad & { isRoute: boolean }): LazyLoad => load;
+  return {
+    source: hasManifest
+      ? `${path.relative(process.cwd(), manifestFile)}`
+      : 'no Vite manifest: index.html tags and the chunks’ own imports',
+    entry: [...entry].map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    entryGzipBytes,
+    entryRoutes: routes.eager,
+    routes: loads.filter((load) => load.isRoute).map(strip),
+    components: loads.filter((load) => !load.isRoute).map(strip),
+  };
+}

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { JsBudget, LazyLoad } from './js-budget';
+import { totalSocketErrors, type WrkResult } from './wrk-output';
+
+export interface UrlResult {
+  path: string;
+  bytes: number;
+  /** The lowest share of nginx's req/s the server must reach on this URL. */
+  minRatio: number;
+  server: WrkResult;
+  nginx: WrkResult;
+}
+
+export interface Check {
+  pass: boolean | undefined;
+  what: string;
+}
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+export const MB = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+export const ratioOf = (url: UrlResult) => url.server.requestsPerSecond / url.nginx.requestsPerSecond;
+
+function socketErrors(result: WrkResult): string {
+  const total = totalSocketErrors(result);
+  if (total === 0) return '0';
+  const { connect, read, write, timeout } = result.socketErrors;
+  return `${total} (connect ${connect}, read ${read}, write ${write}, timeout ${timeout})`;
+}
+
+/** Columns padded to their widest cell; the first two left-aligned, the others right-aligned. */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows.map((row) =>
+    row
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** The server and nginx side by side, one pair of lines per URL. */
+export function loadTable(urls: UrlResult[], connections: number, seconds: number): string[] {
+  const header = ['URL', 'by', 'req/s', 'p50', 'p99', 'max', 'non-2xx/3xx', 'server/nginx', 'socket errors'];
+  const rows = urls.flatMap((url) => {
+    const line = (who: string, result: WrkResult, ratio: string) => [
+      who === 'server' ? `GET ${url.path} (${kB(url.bytes)})` : '',
+      who,
+      number(result.requestsPerSecond),
+      ms(result.latencyP50Ms),
+      ms(result.latencyP99Ms),
+      ms(result.latencyMaxMs),
+      number(result.non2xx3xx),
+      ratio,
+      socketErrors(result),
+    ];
+    return [
+      line('server', url.server, `${ratioOf(url).toFixed(3)} (≥ ${url.minRatio.toFixed(2)})`),
+      line('nginx', url.nginx, ''),
+    ];
+  });
+  return [
+    `Steady load: wrk -t2 -c${connections} -d${seconds}s --latency, same connections for both`,
+    ...table([header, ...rows]),
+  ];
+}
+
+export function spikeLines(result: WrkResult, connections: number, seconds: number, paths: string[]) {
+  const classes = Object.entries(result.statusClasses ?? {})
+    .map(([name, count]) => `${name} ${number(count)}`)
+    .join(', ');
+  return [
+    `Spike: wrk -t2 -c${connections} -d${seconds}s (timeout 2 s), cycling ${paths.join(', ')}`,
+    `  ${number(result.requestsPerSecond)} req/s, p50 ${ms(result.latencyP50Ms)}, p99 ${ms(result.latencyP99Ms)}, max ${ms(result.latencyMaxMs)}`,
+    `  socket errors: ${socketErrors(result)}; non-2xx/3xx: ${number(result.non2xx3xx)}; answers: ${classes}`,
+  ];
+}
+
+const sumOf = (load: LazyLoad) => load.alsoLoads.reduce((total, dep) => total + dep.gzipBytes, 0);
+
+/** One route (or component): a line of figures, then the chunks it adds beyond the entry. */
+function lazyRows(loads: LazyLoad[], firstColumn: string, totalColumn: string): string[] {
+  const header = [firstColumn, 'lazy chunk', 'chunk', '+ its imports', totalColumn];
+  const figures = table([
+    header,
+    ...loads.map((load) => [
+      load.label,
+      path.basename(load.chunk),
+      kB(load.chunkGzipBytes),
+      kB(sumOf(load)),
+      kB(load.totalGzipBytes),
+    ]),
+  ]);
+  return [
+    `  ${figures[0]}`,
+    ...loads.flatMap((load, index) => [
+      `  ${figures[index + 1]}`,
+      ...(load.alsoLoads.length > 0
+        ? [
+            `      + ${load.alsoLoads.map((dep) => `${path.basename(dep.file)} ${kB(dep.gzipBytes)}`).join(', ')}`,
+          ]
+        : []),
+    ]),
+  ];
+}
+
+export function jsBudgetLines(budget: JsBudget): string[] {
+  return [
+    `JavaScript per route, gzip -9 (${budget.source})`,
+    `  entry, loaded by every page: ${kB(budget.entryGzipBytes)}${budget.entryRoutes.length > 0 ? ` (pages in it: ${budget.entryRoutes.join(', ')})` : ''}`,
+    `      = ${budget.entry.map((chunk) => `${path.basename(chunk.file)} ${kB(chunk.gzipBytes)}`).join(', ')}`,
+    ...lazyRows(budget.routes, 'route', 'first visit'),
+    '  Lazy components, loaded on demand by a page:',
+    ...lazyRows(budget.components, 'component', 'with entry'),
+  ];
+}
+
+export function summaryLines(checks: Check[]): string[] {
+  return [
+    'Summary',
+    ...checks.map(({ pass, what }) => `  ${pass === undefined ? 'N/A ' : pass ? 'PASS' : 'FAIL'}  ${what}`),
+  ];
+}

@@ -1,0 +1,245 @@
+/**
+ * Drop-day benchmark: the built server against nginx serving the same bytes (the ceiling), with
+ * wrk, then a spike, the server's peak memory, the JavaScript per route and Lighthouse.
+ *   npm run build && npm run bench
+ * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
+ * runs, default 15), BENCH_SPIKE_SECONDS (default 30), BENCH_SPIKE_CONNECTIONS (default 2000),
+ * BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
+ * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { captureOk } from './capture';
+import { cleanUpOnSignals, interrupted, runCleanups, tempDir } from './cleanup';
+import { measureJsBudget } from './js-budget';
+import { type LighthouseOutcome, runLighthouse } from './lighthouse';
+import { startNginx } from './nginx-process';
+import { WANTED_FD_LIMIT } from './processes';
+import {
+  type Check,
+  jsBudgetLines,
+  loadTable,
+  MB,
+  ratioOf,
+  spikeLines,
+  summaryLines,
+  type UrlResult,
+} from './report';
+import { highWaterMarkBytes, sampleRss, treeRssBytes } from './rss-sampler';
+import { type BenchServer, startServer } from './server-process';
+import { findTools } from './tools';
+import { runWrk, STATUS_MIX_SCRIPT } from './wrk';
+import { totalSocketErrors } from './wrk-output';
+
+/** The issue's targets (Drop-day readiness). */
+const TARGETS = { apiRatio: 0.3, pageRatio: 0.25, p99Ms: 50, spikeConnections: 2000, rssBytes: 400e6 };
+const CONNECTIONS = 256;
+const THREADS = 2;
+const WARMUP_SECONDS = 3;
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+const settings = () => ({
+  dist: process.env.BENCH_DIST || 'dist',
+  seconds: positiveNumber('BENCH_SECONDS', 15),
+  spikeSeconds: positiveNumber('BENCH_SPIKE_SECONDS', 30),
+  spikeConnections: positiveNumber('BENCH_SPIKE_CONNECTIONS', TARGETS.spikeConnections),
+  lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+});
+
+const progress = (line: string) => process.stderr.write(`· ${line}\n`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** A sculpture page of the demo content: hero-kid when there, else the first in the list. */
+async function sculpturePath(origin: string): Promise<string> {
+  const list = JSON.parse((await captureOk(origin, '/api/sculptures')).body.toString('utf8')) as {
+    slug: string;
+  }[];
+  const slug = list.find((s) => s.slug === 'hero-kid')?.slug ?? list[0]?.slug;
+  if (!slug) throw new Error('The demo content has no sculpture');
+  return `/sculptures/${encodeURIComponent(slug)}`;
+}
+
+function assertAlive(server: BenchServer) {
+  if (!server.alive()) {
+    throw new Error(`The server exited during the benchmark:\n${server.output.lines().join('\n')}`);
+  }
+}
+
+function lighthouseCheck(outcome: LighthouseOutcome): Check {
+  switch (outcome.kind) {
+    case 'skipped':
+      return { pass: undefined, what: 'Lighthouse: skipped (BENCH_LIGHTHOUSE=0)' };
+    case 'unavailable':
+      return {
+        pass: undefined,
+        what: 'Lighthouse: not available (no `bench:lighthouse` script in package.json)',
+      };
+    case 'passed':
+      return { pass: true, what: 'Lighthouse: every target met (report above)' };
+    case 'targets-missed':
+      return { pass: false, what: 'Lighthouse: targets missed (report above)' };
+    case 'failed':
+      return { pass: false, what: `Lighthouse: could not run (${outcome.reason})` };
+  }
+}
+
+async function main(): Promise<number> {
+  cleanUpOnSignals();
+  const config = settings();
+  const tools = findTools();
+  const started = new Date();
+  console.log(`Vitrine benchmark, ${started.toISOString()}, build ${path.resolve(config.dist)}`);
+  console.log(`  ${os.cpus().length} cores, load average ${loadAverage()} (1, 5, 15 min)`);
+  console.log(`  ${tools.versions.join('; ')}`);
+
+  // The first start migrates and seeds the demo content (sharp rasterises its pictures), which
+  // leaves memory behind that a running site does not carry: its figure is reported apart, and
+  // the load runs go to the server restarted on the seeded database, as it runs in production.
+  const dataDir = await tempDir('data');
+  progress('first start: migrating and seeding a fresh embedded database…');
+  const first = await startServer(config.dist, dataDir);
+  const seedRss = highWaterMarkBytes(first.pid);
+  await first.stop();
+  progress('restarting the server on the seeded database…');
+  const server = await startServer(config.dist, dataDir);
+  const rss = sampleRss(server.pid);
+  const idleRss = treeRssBytes(server.pid);
+  if ((server.fdLimit ?? 0) < config.spikeConnections + 256) {
+    console.log(`  warning: the server may open only ${server.fdLimit} files (wanted ${WANTED_FD_LIMIT})`);
+  }
+  const paths = ['/api/sculptures', '/', await sculpturePath(server.origin)];
+  const answers = await Promise.all(paths.map((p) => captureOk(server.origin, p)));
+  const nginx = await startNginx(tools.nginx, answers);
+  console.log(
+    `  server ${server.origin} (pid ${server.pid}, open files ≤ ${server.fdLimit}); nginx ${nginx.origin}`,
+  );
+
+  const steadyFrom = Date.now();
+  const urls: UrlResult[] = [];
+  for (const answer of answers) {
+    const run = (origin: string, seconds: number, connections = CONNECTIONS) =>
+      runWrk(tools.wrk, { url: `${origin}${answer.path}`, threads: THREADS, connections, seconds });
+    progress(
+      `GET ${answer.path}: warm-up ${WARMUP_SECONDS} s, then server and nginx ${config.seconds} s each`,
+    );
+    await run(server.origin, WARMUP_SECONDS, 64);
+    const serverResult = await run(server.origin, config.seconds);
+    assertAlive(server);
+    const nginxResult = await run(nginx.origin, config.seconds);
+    urls.push({
+      path: answer.path,
+      bytes: answer.body.length,
+      minRatio: answer.path.startsWith('/api/') ? TARGETS.apiRatio : TARGETS.pageRatio,
+      server: serverResult,
+      nginx: nginxResult,
+    });
+  }
+  const steadyTo = Date.now();
+
+  progress(`spike: ${config.spikeConnections} connections for ${config.spikeSeconds} s`);
+  const spike = await runWrk(tools.wrk, {
+    url: `${server.origin}/`,
+    threads: THREADS,
+    connections: config.spikeConnections,
+    seconds: config.spikeSeconds,
+    script: STATUS_MIX_SCRIPT,
+    scriptArgs: paths,
+  });
+  const spikeTo = Date.now();
+  assertAlive(server);
+  rss.stop();
+  const logged = server.output.count();
+  const loggedTail = server.output.lines().slice(-10);
+  await nginx.stop();
+  await server.stop();
+
+  const budget = await measureJsBudget(path.join(config.dist, 'client'));
+  const loadAfter = loadAverage();
+
+  console.log('');
+  for (const line of loadTable(urls, CONNECTIONS, config.seconds)) console.log(line);
+  console.log('');
+  for (const line of spikeLines(spike, config.spikeConnections, config.spikeSeconds, paths))
+    console.log(line);
+  console.log('');
+  console.log(
+    `Server RSS (process tree, sampled every 250 ms): peak ${MB(rss.peak())} (idle after start ${MB(idleRss)}, steady runs ${MB(rss.peakBetween(steadyFrom, steadyTo))}, spike ${MB(rss.peakBetween(steadyTo, spikeTo))})`,
+  );
+  console.log(
+    `  first start, migrations and demo seed (not under load, not in the target): peak ${MB(seedRss)}`,
+  );
+  console.log(`Server log during the run (LOG_LEVEL=warn): ${logged} line(s)`);
+  for (const line of loggedTail) console.log(`  ${line.slice(0, 300)}`);
+  console.log(`Load average after the load runs: ${loadAfter}`);
+  console.log('');
+  for (const line of jsBudgetLines(budget)) console.log(line);
+  console.log('');
+
+  let lighthouse: LighthouseOutcome = { kind: 'skipped' };
+  if (config.lighthouse) {
+    console.log('Lighthouse (npm run bench:lighthouse)');
+    lighthouse = await runLighthouse(config.dist);
+    if (lighthouse.kind === 'unavailable') {
+      console.log('  not available: package.json has no bench:lighthouse');
+    }
+  } else {
+    console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0)');
+  }
+  console.log('');
+
+  const spike5xx = spike.statusClasses?.['5xx'];
+  const checks: Check[] = [
+    ...urls.map((url) => ({
+      pass: ratioOf(url) >= url.minRatio,
+      what: `GET ${url.path}: ${ratioOf(url).toFixed(3)} of nginx (target ≥ ${url.minRatio.toFixed(2)})`,
+    })),
+    ...urls.map((url) => ({
+      pass: url.server.latencyP99Ms < TARGETS.p99Ms,
+      what: `GET ${url.path}: p99 ${url.server.latencyP99Ms.toFixed(1)} ms at ${CONNECTIONS} connections (target < ${TARGETS.p99Ms} ms)`,
+    })),
+    {
+      pass: totalSocketErrors(spike) === 0,
+      what: `spike, ${config.spikeConnections} connections × ${config.spikeSeconds} s: ${totalSocketErrors(spike)} socket errors (target 0)`,
+    },
+    {
+      pass: spike5xx === undefined ? undefined : spike5xx === 0,
+      what: `spike: ${spike5xx ?? 'unknown'} 5xx answers, ${spike.non2xx3xx} non-2xx/3xx in all (target 0 5xx)`,
+    },
+    {
+      pass: rss.peak() <= TARGETS.rssBytes,
+      what: `server peak RSS ${MB(rss.peak())} (target ≤ ${MB(TARGETS.rssBytes)}, embedded database)`,
+    },
+    lighthouseCheck(lighthouse),
+  ];
+  if (config.spikeConnections < TARGETS.spikeConnections || config.spikeSeconds < 30 || config.seconds < 15) {
+    checks.push({
+      pass: false,
+      what: 'shortened run (BENCH_* settings): figures are not the targets’ conditions',
+    });
+  }
+  for (const line of summaryLines(checks)) console.log(line);
+  return lighthouse.kind === 'failed' ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupted())
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await runCleanups();
+}
+process.exit(exitCode);

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  freePort,
+  type OutputTail,
+  openFileLimit,
+  spawnWithFdLimit,
+  stopProcess,
+  tailOutput,
+  waitFor,
+} from './processes';
+
+export interface BenchServer {
+  origin: string;
+  pid: number;
+  /** The open-file limit the server runs with. */
+  fdLimit: number | undefined;
+  /** What it printed (LOG_LEVEL=warn: warnings and errors only). */
+  output: OutputTail;
+  /** Whether it is still running. */
+  alive: () => boolean;
+  stop: () => Promise<void>;
+}
+
+/** A first start migrates and seeds the embedded database: slow on a busy machine. */
+const READY_TIMEOUT_MS = 180_000;
+
+/**
+ * Starts the production build in `dist` on the embedded database in `dataDir` (migrated and
+ * seeded with the demo content when the folder is new), on a free loopback port, and waits
+ * until /readyz answers.
+ */
+export async function startServer(dist: string, dataDir: string): Promise<BenchServer> {
+  const entry = path.resolve(dist, 'server/index.js');
+  const clientDir = path.resolve(dist, 'client');
+  if (!existsSync(entry) || !existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`No build in ${dist}: run \`npm run build\` first (or set BENCH_DIST).`);
+  }
+  const port = await freePort();
+  const child = spawnWithFdLimit(process.execPath, [entry], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      S3_BUCKET: '',
+      SMTP_URL: '',
+      CLIENT_DIST_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+      // Set, so the server creates this admin instead of printing a generated password.
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: `bench-${Math.random().toString(36).slice(2)}-password`,
+    },
+  });
+  const output = tailOutput(child);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor('The server', child, async () => (await fetch(`${origin}/readyz`)).ok, READY_TIMEOUT_MS);
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${(error as Error).message}\n${output.lines().join('\n')}`);
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    fdLimit: openFileLimit(child.pid!),
+    output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop: () => stopProcess(child),
+  };
+}
