@@ -6,6 +6,36 @@ import { expect, type Page, test } from '@playwright/test';
 
 const STORAGE = { subscribed: 'newsletterSubscribed', dismissed: 'newsletterPopupDismissed' } as const;
 
+/**
+ * Later journey files share this server: leave the popup as the demo has it (disabled), or it
+ * would open over their gallery pages, and the privacy text unset.
+ */
+test.afterAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post('/api/admin/login', {
+    data: { username: 'e2e-admin', password: 'e2e-password-123' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const reset = await api.post('/api/admin/popup-settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      enabled: 'false',
+      delaySeconds: 10,
+      title: 'Subscribe to Our Newsletter',
+      content: 'Stay updated with our latest sculpture releases and gallery news.',
+      buttonText: 'Subscribe',
+    },
+  });
+  expect(reset.ok()).toBe(true);
+  // And the legal pages back on their fallback text.
+  const privacy = await api.post('/api/admin/site-settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { key: 'privacy_content', value: null },
+  });
+  expect(privacy.ok()).toBe(true);
+  await api.dispose();
+});
+
 async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill('e2e-admin');
