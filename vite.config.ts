@@ -8,6 +8,13 @@ const SERVER_ORIGIN = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
 
 /**
+ * Modules both the public entry and lazy pages use. Only what Home itself loads belongs here:
+ * anything else would be downloaded with the entry for nothing.
+ */
+const SHARED_WITH_ENTRY =
+  /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](?!icons))|client[\\/]src[\\/](lib[\\/](api-client|auth-status|class-groups|cn|email|image-sources|storage-keys)|config[\\/](paths|toast-copy|copy[\\/](site|collection|audience))|components[\\/]ui[\\/](button|image-placeholder|slot|use-toast))\.|contract[\\/](limits|brand|patterns|messages)\./;
+
+/**
  * Preloads the two Latin variable fonts so headings do not swap late. The file names are only
  * known after bundling (content hashes), so the tags are added from the bundle, not by hand.
  */
@@ -45,6 +52,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser that runs es2022 modules supports modulepreload: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -54,9 +63,16 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              // useQueries (and its observer) serve only the admin dashboard: left out, they
+              // follow it into its lazy chunk.
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|@tanstack[\\/](?!.*[\\/](queriesObserver|useQueries)\.))/,
             },
-            { name: 'class-names', test: /node_modules[\\/](clsx|tailwind-merge)[\\/]/ },
+            {
+              // Small modules the public entry shares with lazy pages: one chunk instead of a
+              // dozen tiny ones (each costs its own request and gzip overhead).
+              name: 'shared',
+              test: SHARED_WITH_ENTRY,
+            },
           ],
         },
       },

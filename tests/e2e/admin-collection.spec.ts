@@ -1,25 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations as expectNoSeriousViolations,
+  signInAsAdmin as login,
+} from './support';
 
 // The collection manager end to end (issue 4): every change made in the admin must show on
 // the public collection at once. One journey, because each step builds on the last.
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 const PIECE = 'Robot Kid';
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const expectToast = (page: Page, text: string | RegExp) =>

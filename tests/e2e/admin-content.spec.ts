@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations as expectNoSeriousViolations,
+  signInAsAdmin as signIn,
+} from './support';
 
 // Journeys of issue 6: what the admin edits in the content tabs is what visitors see next.
 // One server and database serve the whole file, so every test writes data of its own.
@@ -36,14 +39,6 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await api.dispose();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('e2e-admin');
-  await page.getByLabel('Password').fill('e2e-password-123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
-
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -60,12 +55,6 @@ async function expectToast(page: Page, text: string) {
 /** Waits for the public journal list to load, proven by a published demo post. */
 async function expectJournalListed(page: Page, title: string) {
   await expect(page.getByRole('link', { name: title })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 test('an edited about page shows on /about', async ({ page }) => {

@@ -2,31 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  expectNoSeriousA11yViolations as expectNoSeriousViolations,
+  signInAsAdmin as login,
+} from './support';
 
 // The media journeys of issue 5: what the admin uploads is what visitors see, files the
 // rules refuse never leave the browser, and the hero video goes through the §4 save flow.
 // One server and database serve the whole file.
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 // Not a piece the public journeys look at closely: its thumbnail is replaced for good.
 const PIECE = 'VHS Kid';
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const expectToast = (page: Page, text: string | RegExp) =>

@@ -1,12 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import {
-  adminHeaders,
-  adminList,
-  expectNoSeriousA11yViolations,
-  toastTitled,
-  uniqueEmail,
-} from './public-support';
+import { adminHeaders, adminList, expectNoSeriousA11yViolations, toastTitled, uniqueEmail } from './support';
 
 const POPUP = {
   title: 'Join the Chrome Club',

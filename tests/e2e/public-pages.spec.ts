@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './public-support';
+import { expectNoSeriousA11yViolations } from './support';
 
 test('the journal lists posts with long dates and links each to its page', async ({ page }) => {
   await page.goto('/journal');

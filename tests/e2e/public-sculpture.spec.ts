@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminList, expectNoSeriousA11yViolations, toastTitled, uniqueEmail } from './public-support';
+import { adminList, expectNoSeriousA11yViolations, toastTitled, uniqueEmail } from './support';
 
 test.describe('sculpture detail', () => {
   test('shows the piece, toggles 12 and 54 inch, and offers the inquiry', async ({ page }) => {

@@ -6,11 +6,12 @@ export interface ImageSources {
 }
 
 /**
- * The single place every public image gets its URLs. Images are served as uploaded today, so
- * `src` is the stored path: exactly what the server's `<link rel=preload as=image>` names for
- * the hero and the first thumbnail, so the preloaded bytes are the ones the page uses. When the
- * WebP variants become readable here, this function adds `srcSet` (and passes `sizes` on),
- * and every image on the site follows.
+ * The single place every public image gets its URLs. For now `src` is the stored path: exactly
+ * what the server's `<link rel=preload as=image>` names for the hero and the first thumbnail, so
+ * the preloaded bytes are the ones the page uses. The WebP variants (ADR 0007) arrive here as
+ * `srcSet` with these `sizes`, in step with a preload that names the same srcset; their helper,
+ * `responsiveImage` in contract/image-variants.ts, shares a module with zod schemas, which the
+ * public entry must not load (ADR 0005).
  */
 export function imageSources(path: string, _sizes: string): ImageSources {
   return { src: path };

@@ -13,10 +13,15 @@ import { clearedPopupFlag, isPopupOffered, popupDelayMs } from './popup-rules';
  */
 export function useNewsletterPopup() {
   const queryClient = useQueryClient();
-  const settings = usePopupSettings().data;
+  const { data: settings, error } = usePopupSettings();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
   const [skipDelay, setSkipDelay] = useState(false);
+
+  // §8: a failed read only means no popup; it is logged for whoever looks.
+  useEffect(() => {
+    if (error) console.error('Failed to fetch popup settings', error);
+  }, [error]);
 
   const startTest = useCallback(() => {
     setShown(false);

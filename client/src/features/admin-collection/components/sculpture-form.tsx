@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
+import { slugify } from '@/lib/slugify';
 import { useSaveSculpture } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
 import {
@@ -18,7 +19,6 @@ import {
   sculptureToFormValues,
   statusOptions,
 } from '../sculpture-form-schema';
-import { slugify } from '../slugify';
 import { SculptureFormFields } from './form/sculpture-form-fields';
 import { FormViewHeader } from './form-view-header';
 

@@ -1,6 +1,7 @@
 import { JournalPostInputSchema } from '@contract/journal';
 import { describe, expect, it } from 'vitest';
-import { newJournalPostValues, slugify, todayIsoDate } from './journal-form';
+import { slugify } from '@/lib/slugify';
+import { newJournalPostValues, todayIsoDate } from './journal-form';
 
 describe('journal form values', () => {
   it('starts a new post published and dated today in the local calendar', () => {

@@ -16,13 +16,3 @@ export function journalPostValues(post: JournalPost): JournalPostInput {
   const { slug, title, excerpt, body, date, published } = post;
   return { slug, title, excerpt, body, date, published };
 }
-
-/** A slug suggestion that passes the §5 rule: lowercase letters, digits and single hyphens. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

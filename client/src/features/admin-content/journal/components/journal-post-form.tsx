@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { slugify } from '@/lib/slugify';
 import { describeField } from '../../describe-field';
-import { slugify } from '../journal-form';
 
 type JournalPostValues = JournalPostInput;
 

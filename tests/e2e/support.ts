@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The admin that tests/e2e/start-server.mjs creates. */
-const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+export const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
 
 /** Zero serious or critical axe violations on the page as it is now (issue 3). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
