@@ -165,7 +165,16 @@ test('an admin adds, edits, locks, reorders and deletes a sculpture, and the pub
     await handle(page, PIECE).focus();
     await page.keyboard.press('Space');
     await expect(handle(page, PIECE)).toHaveAttribute('aria-pressed', 'true');
+    // Each key waits for dnd-kit's announcement of the last one: on a loaded machine a key
+    // pressed before the drag has measured the list would be lost.
+    // dnd-kit announces the pick-up, then at once the item over its own place: either means ready.
+    await expect(
+      page.getByText(new RegExp(`${PIECE}.* position ${before.length} of ${before.length}\\.`)),
+    ).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByText(`${PIECE} was moved into position ${before.length - 1} of ${before.length}.`),
+    ).toBeAttached();
     await page.keyboard.press('Space');
     await expect(
       page.getByText(`${PIECE} was dropped in position ${before.length - 1} of ${before.length}.`),
