@@ -1,68 +1,12 @@
 import { z } from 'zod';
+import type { ImageMeta } from './responsive-image';
 
-/**
- * Responsive images (docs/decisions/0007-media-pipeline.md). Every registered image gets WebP
- * variants at these widths, never upscaled, plus one at the image's own width when it is
- * narrower than the largest; each lives beside the original under a name derived from it, so
- * the client builds srcset from the path and the intrinsic width alone.
- */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1600, 2048] as const;
-export const MAX_VARIANT_WIDTH = 2048;
-
-/** What the client needs to lay out an image before it loads: intrinsic size and a blur preview. */
+/** The wire schema of ImageMeta (responsive-image.ts holds the type and the srcset helpers). */
 export const ImageMetaSchema = z.object({
-  /** Intrinsic size after EXIF orientation, in pixels. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** A tiny WebP as a data: URI, shown blurred (CSS) until the real image arrives. */
   placeholder: z.string(),
-});
-export type ImageMeta = z.infer<typeof ImageMetaSchema>;
+}) satisfies z.ZodType<ImageMeta>;
 
 /** Image paths (as they appear in the entity's fields) to their metadata. */
 export const ImageMetaMapSchema = z.record(z.string(), ImageMetaSchema);
-export type ImageMetaMap = z.infer<typeof ImageMetaMapSchema>;
-
-/** The variant widths of an image `width` pixels wide: the standard ones below it, then its own (capped). */
-export function variantWidths(width: number): number[] {
-  const top = Math.min(width, MAX_VARIANT_WIDTH);
-  return [...IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < top), top];
-}
-
-const EXTENSION = /\.[a-z0-9]+$/i;
-
-/** `/media/x/abc.jpg` -> `/media/x/abc.w640.webp`. */
-export function variantUrl(path: string, width: number): string {
-  return `${path.replace(EXTENSION, '')}.w${width}.webp`;
-}
-
-export interface ResponsiveImage {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-  width?: number;
-  height?: number;
-  /** data: URI for a blurred background until the image loads. */
-  placeholder?: string;
-}
-
-/** Width of the variant used as `src`: what a browser ignoring srcset would fetch. */
-const FALLBACK_SRC_WIDTH = 1280;
-
-/**
- * The <img> attributes of an image path. Without metadata (an image from before the media
- * pipeline, or an external URL) the path itself is the only source.
- */
-export function responsiveImage(path: string, meta: ImageMeta | undefined, sizes: string): ResponsiveImage {
-  if (!meta) return { src: path };
-  const widths = variantWidths(meta.width);
-  const fallback = widths.filter((width) => width <= FALLBACK_SRC_WIDTH).at(-1) ?? widths[0]!;
-  return {
-    src: variantUrl(path, fallback),
-    srcSet: widths.map((width) => `${variantUrl(path, width)} ${width}w`).join(', '),
-    sizes,
-    width: meta.width,
-    height: meta.height,
-    placeholder: meta.placeholder,
-  };
-}

@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
 
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   await app.register(seoRoutes, { db, publicUrl });
-  await registerSpa(app, { clientDir: deps.clientDir ?? CLIENT_DIST_DIR, db, publicUrl });
+  await registerSpa(app, { clientDir: deps.clientDir ?? CLIENT_DIST_DIR, db, media, publicUrl });
   return app;
 }
 

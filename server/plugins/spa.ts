@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
+import type { MediaLibrary } from '../services/media/media-library';
 import { matchPage } from '../services/pages/match-page';
 import { loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
@@ -17,6 +18,8 @@ const SERVER_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
 export interface SpaOptions {
   clientDir: string;
   db: Db;
+  /** Image metadata for the page data (srcset and blur previews in the first render). */
+  media: MediaLibrary;
   /** Absolute origin for canonical and sharing URLs. */
   publicUrl: string;
 }
@@ -28,7 +31,7 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, db, publicUrl }: SpaOptions,
+  { clientDir, db, media, publicUrl }: SpaOptions,
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -64,7 +67,7 @@ export async function registerSpa(
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     }
     const page = matchPage(url);
-    const data = await loadPageData(db, page);
+    const data = await loadPageData({ db, media }, page);
     const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), data.entries);
     return reply
       .status(data.notFound ? 404 : 200)

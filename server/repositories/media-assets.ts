@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ImageMeta } from '../../contract/image-variants';
+import type { ImageMeta } from '../../contract/responsive-image';
 import type { Db } from '../db/index';
 import { mediaAssets } from '../db/schema';
 

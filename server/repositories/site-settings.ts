@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import type { Db } from '../db/index';
 import { siteSettings } from '../db/schema';
@@ -9,6 +9,21 @@ export async function getSiteSetting(db: Db, key: SiteSettingKey): Promise<strin
     .from(siteSettings)
     .where(eq(siteSettings.key, key));
   return row?.value ?? null;
+}
+
+/** Several settings in one query; an unset key maps to null. */
+export async function getSiteSettings<Key extends SiteSettingKey>(
+  db: Db,
+  keys: readonly Key[],
+): Promise<Record<Key, string | null>> {
+  const values = Object.fromEntries(keys.map((key) => [key, null])) as Record<Key, string | null>;
+  if (keys.length === 0) return values;
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...keys]));
+  for (const row of rows) values[row.key as Key] = row.value;
+  return values;
 }
 
 /** Saves a value; null removes the setting (§3). */

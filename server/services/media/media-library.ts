@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImageMeta, ImageMetaMap } from '../../../contract/image-variants';
+import type { ImageMeta, ImageMetaMap } from '../../../contract/responsive-image';
 import type { Db } from '../../db/index';
 import {
   deleteAsset,

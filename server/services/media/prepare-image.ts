@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import { type ImageMeta, MAX_VARIANT_WIDTH, variantWidths } from '../../../contract/image-variants';
+import { type ImageMeta, MAX_VARIANT_WIDTH, variantWidths } from '../../../contract/responsive-image';
 
 /** Decompression bombs stop here: a 5MB PNG can claim 30,000 x 30,000 pixels. */
 const MAX_INPUT_PIXELS = 100_000_000;

@@ -1,6 +1,6 @@
-import type { ImageMeta } from '../../../contract/image-variants';
 import { type ImageType, MULTI_IMAGE_LIMIT, MULTI_IMAGE_TYPES } from '../../../contract/limits';
 import type { ImageRecord } from '../../../contract/media';
+import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../plugins/error-handler';

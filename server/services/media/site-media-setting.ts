@@ -1,5 +1,5 @@
-import type { ImageMeta } from '../../../contract/image-variants';
 import { isMediaSettingKey, MEDIA_SETTING_RULES, type MediaSettingKey } from '../../../contract/media';
+import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../plugins/error-handler';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';

@@ -1,5 +1,6 @@
 import type { About } from '../../../contract/about';
 import type { JournalPost } from '../../../contract/journal';
+import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { SiteSettingKey } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
@@ -7,7 +8,10 @@ import { getAbout } from '../../repositories/about';
 import { findPublishedPost, listPublishedPosts } from '../../repositories/journal';
 import { getPopupSettings } from '../../repositories/popup-settings';
 import { listSculptures } from '../../repositories/sculptures';
-import { getSiteSetting } from '../../repositories/site-settings';
+import { getSiteSettings } from '../../repositories/site-settings';
+import type { MediaLibrary } from '../media/media-library';
+import { withImageMeta } from '../media/sculpture-image-meta';
+import { withSettingImageMeta } from '../media/site-media-setting';
 import type { PageMatch } from './match-page';
 
 /** One entry of the client's query cache: [queryKey, data], keys exactly as client/src/features build them. */
@@ -21,6 +25,8 @@ export interface PageData {
   posts?: JournalPost[];
   about?: About | null;
   settings: Partial<Record<SiteSettingKey, string | null>>;
+  /** Layout metadata of the setting values that are registered images (hero, artist). */
+  settingImages: Partial<Record<SiteSettingKey, ImageMeta>>;
   /** The page names something that does not exist (an unknown sculpture or post slug). */
   notFound: boolean;
 }
@@ -51,22 +57,30 @@ const PAGE_SETTINGS: Partial<Record<PageMatch['kind'], SiteSettingKey[]>> = {
 /** Pages that read the sculpture list (§7: home, collection, contact and detail). */
 const SCULPTURE_PAGES = new Set<PageMatch['kind']>(['home', 'collection', 'contact', 'sculpture']);
 
+export interface PageDataSources {
+  db: Db;
+  media: MediaLibrary;
+}
+
 /**
  * Loads what the page's first render needs, so the HTML carries it and the client renders at
- * once without an API round trip.
+ * once without an API round trip. Each entry is exactly what its API route answers, image
+ * metadata included, so the first render already has every srcset.
  */
-export async function loadPageData(db: Db, page: PageMatch): Promise<PageData> {
-  const data: PageData = { entries: [], settings: {}, notFound: false };
+export async function loadPageData({ db, media }: PageDataSources, page: PageMatch): Promise<PageData> {
+  const data: PageData = { entries: [], settings: {}, settingImages: {}, notFound: false };
   const add = (key: readonly string[], value: unknown) => data.entries.push([key, value]);
 
   add(['/api/popup-settings'], await getPopupSettings(db));
-  for (const key of PAGE_SETTINGS[page.kind] ?? []) {
-    const value = await getSiteSetting(db, key);
+  const settings = await getSiteSettings(db, PAGE_SETTINGS[page.kind] ?? []);
+  for (const [key, value] of Object.entries(settings) as [SiteSettingKey, string | null][]) {
+    const answer = await withSettingImageMeta(media, key, value);
     data.settings[key] = value;
-    add(['/api/site-settings', key], { value });
+    if (answer.imageMeta) data.settingImages[key] = answer.imageMeta;
+    add(['/api/site-settings', key], answer);
   }
   if (SCULPTURE_PAGES.has(page.kind)) {
-    data.sculptures = await listSculptures(db);
+    data.sculptures = await withImageMeta(media, await listSculptures(db));
     add(['/api/sculptures'], data.sculptures);
   }
   if (page.kind === 'sculpture') {

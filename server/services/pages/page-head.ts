@@ -1,4 +1,6 @@
 import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '../../../contract/brand';
+import { IMAGE_SIZES } from '../../../contract/image-sizes';
+import { type ResponsiveImage, responsiveImage } from '../../../contract/responsive-image';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PageMatch } from './match-page';
 import type { PageData } from './page-data';
@@ -14,8 +16,14 @@ export interface PageHead {
   jsonLd: object[];
   /** Kept out of search results (admin, not-found). */
   noindex: boolean;
-  /** The image the first paint shows: preloaded with high priority. */
-  preloadImage?: string;
+  /** The image the first paint shows, with the page's own srcset and sizes: preloaded with high priority. */
+  preloadImage?: ResponsiveImage;
+}
+
+/** The preload of a sculpture's thumbnail as a frame `sizes` wide shows it. */
+function thumbnailPreload(sculpture: Sculpture | undefined, sizes: string): ResponsiveImage | undefined {
+  const path = sculpture?.thumbnailImage;
+  return path ? responsiveImage(path, sculpture.imageMeta?.[path], sizes) : undefined;
 }
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -79,7 +87,7 @@ export function buildPageHead(
         image,
         ogType: 'product',
         jsonLd: [productLd(sculpture, base.canonical, image)],
-        preloadImage: sculpture.thumbnailImage ?? undefined,
+        preloadImage: thumbnailPreload(sculpture, IMAGE_SIZES.detailMain),
       };
     }
     case 'journal-post': {
@@ -111,7 +119,7 @@ export function buildPageHead(
         title: named('Collection'),
         description: 'Every limited-edition chrome sculpture of the series, in 12 inch and 54 inch editions.',
         image: firstThumbnail ? absolute(firstThumbnail) : undefined,
-        preloadImage: data.sculptures?.[0]?.thumbnailImage ?? undefined,
+        preloadImage: thumbnailPreload(data.sculptures?.[0], IMAGE_SIZES.cardGrid),
       };
     case 'about':
       return {
@@ -163,7 +171,10 @@ export function buildPageHead(
             description: BRAND_DESCRIPTION,
           },
         ],
-        preloadImage: data.settings['homepage-hero-media-type'] === 'video' ? undefined : heroImage,
+        preloadImage:
+          data.settings['homepage-hero-media-type'] === 'video' || !heroImage
+            ? undefined
+            : responsiveImage(heroImage, data.settingImages['homepage-hero-image'], IMAGE_SIZES.homeHero),
       };
     }
   }

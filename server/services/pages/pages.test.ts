@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '../../../contract/image-sizes';
+import { type ImageMeta, responsiveImage } from '../../../contract/responsive-image';
+import type { Sculpture } from '../../../contract/sculpture';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,6 +19,14 @@ const page = async (url: string) => {
 function initialData(html: string): [string[], unknown][] {
   const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
   return JSON.parse(match![1]!);
+}
+
+/** The attributes of the page's image preload (entities decoded as a browser would). */
+function preloadOf(html: string): Record<string, string> | undefined {
+  const tag = /<link rel="preload" as="image"([^>]*)\/>/.exec(html)?.[1];
+  if (!tag) return undefined;
+  const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+  return Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -80,13 +91,36 @@ describe('server-rendered page tags', () => {
   it('gives home an Organization, a preloaded hero image and the home settings', async () => {
     const { html } = await page('/');
     expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Chrome Nostalgia' });
-    expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/media\/demo\/homepage-hero-[a-f0-9]+\.jpg" fetchpriority="high" \/>/,
-    );
     const keys = initialData(html).map(([key]) => key.join('/'));
     expect(keys).toEqual(
       expect.arrayContaining(['/api/sculptures', '/api/site-settings/homepage-hero-title']),
     );
+  });
+
+  it('preloads the very variant the hero <img> will pick: same srcset, same sizes', async () => {
+    const { html } = await page('/');
+    const [, hero] = initialData(html).find(
+      ([key]) => key.join('/') === '/api/site-settings/homepage-hero-image',
+    ) as [string[], { value: string; imageMeta: ImageMeta }];
+    const { value, imageMeta } = hero;
+    const expected = responsiveImage(value, imageMeta, IMAGE_SIZES.homeHero);
+    expect(expected.srcSet).toContain('.w640.webp 640w');
+    expect(preloadOf(html)).toEqual({
+      href: expected.src,
+      imagesrcset: expected.srcSet,
+      imagesizes: expected.sizes,
+      fetchpriority: 'high',
+    });
+  });
+
+  it('preloads a sculpture page main image at the detail sizes', async () => {
+    const { html } = await page('/sculptures/hero-kid');
+    const list = initialData(html).find(([key]) => key.join('/') === '/api/sculptures')?.[1] as Sculpture[];
+    const sculpture = list.find((s) => s.slug === 'hero-kid')!;
+    const path = sculpture.thumbnailImage!;
+    const expected = responsiveImage(path, sculpture.imageMeta?.[path], IMAGE_SIZES.detailMain);
+    expect(preloadOf(html)?.imagesrcset).toBe(expected.srcSet);
+    expect(preloadOf(html)?.imagesizes).toBe(IMAGE_SIZES.detailMain);
   });
 
   it('escapes user text so it can never break out of a tag or a script block', async () => {

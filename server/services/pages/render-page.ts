@@ -1,9 +1,18 @@
+import type { ResponsiveImage } from '../../../contract/responsive-image';
 import { escapeHtml, jsonForScript } from './html-escape';
 import type { CacheEntry } from './page-data';
 import type { PageHead } from './page-head';
 
 /** The id of the data block the client reads its initial query cache from. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** A preload the browser matches to the page's <img>: same srcset and sizes, so the same variant. */
+function preloadTag(image: ResponsiveImage): string {
+  const responsive = image.srcSet
+    ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${responsive} fetchpriority="high" />`;
+}
 
 function headTags(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
@@ -22,9 +31,7 @@ function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    head.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
-      : '',
+    head.preloadImage ? preloadTag(head.preloadImage) : '',
     ...head.jsonLd.map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
   ]
     .filter(Boolean)

@@ -1,6 +1,7 @@
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ImageMeta, responsiveImage } from '@contract/responsive-image';
+import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { imageSources } from '@/lib/image-sources';
+import { useImageMeta } from './image-meta';
 import { ImagePlaceholder } from './image-placeholder';
 
 export type GalleryImageProps = Omit<
@@ -22,11 +23,14 @@ export type GalleryImageProps = Omit<
   fallback?: ReactNode;
   /** Fill the box and crop (frames), or show the whole picture letterboxed (the viewer). */
   fit?: 'cover' | 'contain';
+  /** Width variants and blur preview; by default those of the nearest ImageMetaProvider. */
+  meta?: ImageMeta;
 };
 
 /**
- * Every public <img> goes through here: intrinsic size, lazy unless first on screen, a fade-in
- * for lazy ones once decoded, and the placeholder when an image is missing or broken (§4, §8).
+ * Every public <img> goes through here: intrinsic size, WebP variants by srcset, lazy unless
+ * first on screen, a blur preview (or a fade-in without one) until the image arrives, and the
+ * placeholder when an image is missing or broken (§4, §8).
  */
 export function GalleryImage({
   src,
@@ -38,20 +42,36 @@ export function GalleryImage({
   eager = false,
   fallback,
   fit = 'cover',
+  meta,
   className,
+  style,
   onLoad,
   onError,
   ...props
 }: GalleryImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const contextMeta = useImageMeta(src);
+  // An image can finish before React listens (a server-rendered page, a cached file): its load
+  // event is then gone, so a complete image counts as loaded the moment it mounts.
+  const markIfComplete = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src ?? null);
+    },
+    [src],
+  );
   if (!src || failedSrc === src) {
     return fallback === undefined ? <ImagePlaceholder label={alt} className={className} /> : fallback;
   }
-  const sources = imageSources(src, sizes);
+  const sources = responsiveImage(src, meta ?? contextMeta, sizes);
+  // The blur preview fills the frame until the image paints over it; letterboxed (contain)
+  // images would show it around themselves, so they fade in instead.
+  const preview = fit === 'cover' && loadedSrc !== src ? sources.placeholder : undefined;
+  const fades = !priority && !preview;
   return (
     <img
       {...props}
+      ref={markIfComplete}
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sources.sizes}
@@ -72,12 +92,13 @@ export function GalleryImage({
       className={cn(
         'size-full',
         fit === 'cover' ? 'object-cover' : 'object-contain',
-        // A lazy image fades in once decoded. The first image paints as its bytes arrive: a fade
-        // would only hold back the page's largest paint.
-        !priority && 'transition-opacity duration-300',
-        !priority && (loadedSrc === src ? 'opacity-100' : 'opacity-0'),
+        // A lazy image without a preview fades in once decoded. The first image paints as its
+        // bytes arrive: a fade would only hold back the page's largest paint.
+        fades && 'transition-opacity duration-300',
+        fades && (loadedSrc === src ? 'opacity-100' : 'opacity-0'),
         className,
       )}
+      style={preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', ...style } : style}
     />
   );
 }

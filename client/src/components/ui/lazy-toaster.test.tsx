@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LazyToaster } from './lazy-toaster';
 import { toast } from './use-toast';
@@ -9,7 +9,8 @@ describe('LazyToaster (§9)', () => {
     expect(screen.queryByRole('region')).toBeNull();
     fireEvent.keyDown(window, { code: 'F8', key: 'F8' });
     const region = await screen.findByRole('region', { name: /Notifications/ });
-    expect(document.activeElement).toBe(region);
+    // The region takes focus in its mount effect, which may land a tick after it appears.
+    await waitFor(() => expect(document.activeElement).toBe(region));
   });
 
   it('shows the first toast as soon as its code has loaded', async () => {

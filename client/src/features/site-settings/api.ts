@@ -1,3 +1,4 @@
+import type { ImageMeta } from '@contract/responsive-image';
 import type { SiteSettingKey, SiteSettingValue } from '@contract/site-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,6 +8,8 @@ export const siteSettingQueryOptions = (key: SiteSettingKey) =>
 export interface SettingText {
   /** The stored value, or null when unset, blank or unreadable (callers then use fallback copy). */
   value: string | null;
+  /** Width variants and blur preview, when the value is an image the server registered. */
+  imageMeta?: ImageMeta;
   isPending: boolean;
   error: Error | null;
 }
@@ -15,5 +18,5 @@ export interface SettingText {
 export function useSiteSetting(key: SiteSettingKey): SettingText {
   const query = useQuery(siteSettingQueryOptions(key));
   const value = query.data?.value?.trim() ? query.data.value : null;
-  return { value, isPending: query.isPending, error: query.error };
+  return { value, imageMeta: query.data?.imageMeta, isPending: query.isPending, error: query.error };
 }

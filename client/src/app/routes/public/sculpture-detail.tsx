@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Container } from '@/components/layout/page-header';
+import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { useSculptureBySlug } from '@/features/sculptures/api';
 import {
   SculptureDetailSkeleton,
@@ -20,7 +21,9 @@ export function SculptureDetailPage() {
       ) : sculpture.isError ? (
         <LoadError onRetry={() => void sculpture.refetch()} />
       ) : sculpture.data ? (
-        <SculptureDetail key={sculpture.data.id} sculpture={sculpture.data} />
+        <ImageMetaProvider meta={sculpture.data.imageMeta}>
+          <SculptureDetail key={sculpture.data.id} sculpture={sculpture.data} />
+        </ImageMetaProvider>
       ) : (
         <SculptureNotFound />
       )}

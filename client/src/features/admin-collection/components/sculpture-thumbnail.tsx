@@ -1,4 +1,4 @@
-import { responsiveImage } from '@contract/image-variants';
+import { responsiveImage } from '@contract/responsive-image';
 import type { Sculpture } from '@contract/sculpture';
 import { useState } from 'react';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';

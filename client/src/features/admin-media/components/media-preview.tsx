@@ -1,4 +1,4 @@
-import { type ImageMeta, responsiveImage } from '@contract/image-variants';
+import { type ImageMeta, responsiveImage } from '@contract/responsive-image';
 import { useState } from 'react';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { ImageMeta } from '@contract/image-variants';
+import type { ImageMeta } from '@contract/responsive-image';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,3 +1,5 @@
+import { IMAGE_SIZES } from '@contract/image-sizes';
+import type { ImageMeta } from '@contract/responsive-image';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/layout/page-header';
@@ -16,12 +18,13 @@ function bioParagraphs(bio: string): string[] {
     .filter(Boolean);
 }
 
-function useArtistMedia(): { kind: 'photo' | 'video'; src: string } | null {
+function useArtistMedia(): { kind: 'photo' | 'video'; src: string; meta?: ImageMeta } | null {
   const type = useSiteSetting('artist-media-type');
   const image = useSiteSetting('artist-image');
   const video = useSiteSetting('artist-video');
   if (type.value === 'video' && video.value) return { kind: 'video', src: video.value };
-  if (type.value !== 'video' && image.value) return { kind: 'photo', src: image.value };
+  if (type.value !== 'video' && image.value)
+    return { kind: 'photo', src: image.value, meta: image.imageMeta };
   return null;
 }
 
@@ -47,7 +50,8 @@ export function CreatorSection() {
               alt={artistName}
               width={800}
               height={800}
-              sizes="(min-width: 1280px) 540px, (min-width: 1024px) 42vw, min(100vw - 2.5rem, 28rem)"
+              sizes={IMAGE_SIZES.creator}
+              meta={media.meta}
               className="aspect-square rounded-[var(--radius-frame)] bg-surface ring-1 ring-border"
             />
           ) : (

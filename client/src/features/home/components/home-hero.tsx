@@ -1,3 +1,5 @@
+import { IMAGE_SIZES } from '@contract/image-sizes';
+import type { ImageMeta } from '@contract/responsive-image';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';
@@ -11,6 +13,7 @@ import { MediaFrame } from './media-frame';
 interface HeroMedia {
   kind: 'photo' | 'video';
   src: string;
+  meta?: ImageMeta;
 }
 
 /** §2: the media-type setting picks photo or video (default photo); null means the fallback hero. */
@@ -20,7 +23,8 @@ function useHeroMedia(): { media: HeroMedia | null; isPending: boolean } {
   const video = useSiteSetting('homepage-hero-video');
   const isPending = type.isPending || image.isPending || video.isPending;
   if (type.value === 'video' && video.value) return { media: { kind: 'video', src: video.value }, isPending };
-  if (type.value !== 'video' && image.value) return { media: { kind: 'photo', src: image.value }, isPending };
+  if (type.value !== 'video' && image.value)
+    return { media: { kind: 'photo', src: image.value, meta: image.imageMeta }, isPending };
   return { media: null, isPending };
 }
 
@@ -105,7 +109,8 @@ export function HomeHero() {
                 alt={title.value ?? HOME_COPY.heroTitle}
                 width={900}
                 height={1200}
-                sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, min(100vw - 2.5rem, 28rem)"
+                sizes={IMAGE_SIZES.homeHero}
+                meta={media.meta}
                 priority
                 className="aspect-[3/4] rounded-[var(--radius-frame)] bg-surface ring-1 ring-border"
               />

@@ -1,3 +1,4 @@
+import type { ImageMeta } from '@contract/responsive-image';
 import { useCallback, useState } from 'react';
 import { GalleryImage } from '@/components/ui/gallery-image';
 import { cn } from '@/lib/cn';
@@ -12,12 +13,24 @@ interface MediaFrameProps {
   height: number;
   /** The frame's rendered width, as an `<img sizes>` value. */
   sizes: string;
+  /** Width variants and blur preview of a photo. */
+  meta?: ImageMeta;
   priority?: boolean;
   className?: string;
 }
 
 /** A photo or a looping video (§2), with a loading indicator until the media can show. */
-export function MediaFrame({ kind, src, alt, width, height, sizes, priority, className }: MediaFrameProps) {
+export function MediaFrame({
+  kind,
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  meta,
+  priority,
+  className,
+}: MediaFrameProps) {
   const [ready, setReady] = useState(false);
   const markReady = useCallback(() => setReady(true), []);
 
@@ -37,6 +50,7 @@ export function MediaFrame({ kind, src, alt, width, height, sizes, priority, cla
           width={width}
           height={height}
           sizes={sizes}
+          meta={meta}
           priority={priority}
           onLoad={markReady}
           onError={markReady}

@@ -2,6 +2,7 @@ import type { Sculpture } from '@contract/sculpture';
 import { Bell, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 import { paths } from '@/config/paths';
@@ -28,7 +29,11 @@ export const FRAME_CLASSES =
   'relative aspect-[3/4] overflow-hidden rounded-[var(--radius-frame)] bg-[radial-gradient(ellipse_at_50%_30%,#25252b_0%,#141416_60%,#0d0d0f_100%)]';
 
 export function SculptureCard(props: SculptureCardProps) {
-  return isLocked(props.sculpture) ? <LockedCard {...props} /> : <UnlockedCard {...props} />;
+  return (
+    <ImageMetaProvider meta={props.sculpture.imageMeta}>
+      {isLocked(props.sculpture) ? <LockedCard {...props} /> : <UnlockedCard {...props} />}
+    </ImageMetaProvider>
+  );
 }
 
 function UnlockedCard({ sculpture, priority, eager, sizes, headingLevel: Heading }: SculptureCardProps) {

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { Sculpture } from '@contract/sculpture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -16,10 +17,7 @@ const RAIL_CLASSES =
 const FIRST_ROW = 3;
 
 /** The rendered card widths of each layout (the container stops at 80rem). */
-const CARD_SIZES = {
-  grid: '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 48vw',
-  rail: '(min-width: 1280px) 400px, (min-width: 640px) 31vw, 72vw',
-} as const;
+const CARD_SIZES = { grid: IMAGE_SIZES.cardGrid, rail: IMAGE_SIZES.cardRail } as const;
 
 interface SculptureGridProps {
   sculptures: readonly Sculpture[];

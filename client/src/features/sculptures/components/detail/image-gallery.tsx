@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@contract/image-sizes';
 import { useState } from 'react';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
@@ -25,7 +26,7 @@ export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
       alt={title}
       // The server preloads the main thumbnail for this page: same URL, fetched first.
       priority
-      sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, (min-width: 768px) calc(100vw - 10rem), 100vw"
+      sizes={IMAGE_SIZES.detailMain}
       className={cn(greyscale && 'grayscale')}
     />
   );

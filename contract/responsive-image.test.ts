@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage, variantUrl, variantWidths } from './image-variants';
+import { responsiveImage, variantUrl, variantWidths } from './responsive-image';
 
 describe('variantWidths', () => {
   it('never upscales, and ends with the image width when it is below the largest variant', () => {
