@@ -28,12 +28,26 @@ test('home renders from the data in its HTML, with no API round trip', async ({ 
 test('images reserve their space, the hero loads first with the preloaded URL, the rest lazily', async ({
   page,
 }) => {
+  const heroRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/demo/homepage-hero-')) heroRequests.push(request.url());
+  });
   await page.goto('/');
-  const preload = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  const preload = page.locator('link[rel="preload"][as="image"]');
   const hero = page.locator('img[fetchpriority="high"]');
   await expect(hero).toHaveCount(1);
-  await expect(hero).toHaveAttribute('src', preload ?? 'missing preload');
   await expect(hero).toHaveAttribute('loading', 'eager');
+  // The preload names the hero's own srcset and sizes, so the browser fetches one WebP variant,
+  // once, for both: a mismatch would download the hero twice.
+  await expect(hero).toHaveAttribute('src', (await preload.getAttribute('href')) ?? 'missing preload');
+  await expect(hero).toHaveAttribute('srcset', (await preload.getAttribute('imagesrcset')) ?? 'missing');
+  await expect(hero).toHaveAttribute('sizes', (await preload.getAttribute('imagesizes')) ?? 'missing');
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+  const chosen = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(chosen).toMatch(/\.w\d+\.webp$/);
+  expect(heroRequests).toEqual([chosen]);
 
   const images = await page.locator('img').evaluateAll((list) =>
     list.map((img) => ({
