@@ -1,5 +1,6 @@
 import { type ImageMeta, responsiveImage } from '@contract/responsive-image';
 import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
+import { blurPreviewBackground } from '@/lib/blur-preview';
 import { cn } from '@/lib/cn';
 import { useImageMeta } from './image-meta';
 import { ImagePlaceholder } from './image-placeholder';
@@ -53,20 +54,21 @@ export function GalleryImage({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const contextMeta = useImageMeta(src);
   // An image can finish before React listens (a server-rendered page, a cached file): its load
-  // event is then gone, so a complete image counts as loaded the moment it mounts.
-  const markIfComplete = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src ?? null);
-    },
-    [src],
-  );
+  // event is then gone, so it is replayed when the image mounts complete. A replayed event
+  // reaches onLoad too, so callers (the media frame's loading indicator) learn it as well.
+  const markIfComplete = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) img.dispatchEvent(new Event('load'));
+  }, []);
   if (!src || failedSrc === src) {
     return fallback === undefined ? <ImagePlaceholder label={alt} className={className} /> : fallback;
   }
   const sources = responsiveImage(src, meta ?? contextMeta, sizes);
   // The blur preview fills the frame until the image paints over it; letterboxed (contain)
   // images would show it around themselves, so they fade in instead.
-  const preview = fit === 'cover' && loadedSrc !== src ? sources.placeholder : undefined;
+  const preview =
+    fit === 'cover' && loadedSrc !== src && sources.placeholder && sources.width && sources.height
+      ? blurPreviewBackground(sources.placeholder, sources.width, sources.height)
+      : undefined;
   const fades = !priority && !preview;
   return (
     <img
@@ -98,7 +100,7 @@ export function GalleryImage({
         fades && (loadedSrc === src ? 'opacity-100' : 'opacity-0'),
         className,
       )}
-      style={preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', ...style } : style}
+      style={preview ? { backgroundImage: preview, backgroundSize: 'cover', ...style } : style}
     />
   );
 }
