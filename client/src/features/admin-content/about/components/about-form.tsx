@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ContentCard } from '../../components/content-card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
 import { notifyFailure, notifySuccess } from '../../notify';
@@ -57,7 +57,7 @@ export function AboutForm({ about }: { about: About | null }) {
         {/* Two columns on wide screens: the page's text on the left, its timeline and button on the right. */}
         <div className="grid items-start gap-4 xl:grid-cols-2">
           <div className="grid gap-4">
-            <ContentCard title="Page">
+            <TitledCard title="Page">
               <FormField id="about-title" label="Page Title" required error={errors.title?.message}>
                 <Input
                   id="about-title"
@@ -65,16 +65,16 @@ export function AboutForm({ about }: { about: About | null }) {
                   {...describeField('about-title', errors.title?.message)}
                 />
               </FormField>
-            </ContentCard>
-            <ContentCard title="Paragraphs" description="Shown in order under the title.">
+            </TitledCard>
+            <TitledCard title="Paragraphs" description="Shown in order under the title.">
               <ParagraphFields />
-            </ContentCard>
+            </TitledCard>
           </div>
           <div className="grid gap-4">
-            <ContentCard title="Timeline" description="The 'Our Journey' entries, in order.">
+            <TitledCard title="Timeline" description="The 'Our Journey' entries, in order.">
               <TimelineFields />
-            </ContentCard>
-            <ContentCard
+            </TitledCard>
+            <TitledCard
               title="Call to Action"
               description="Optional. The button shows when both a label and a link are set."
             >
@@ -105,7 +105,7 @@ export function AboutForm({ about }: { about: About | null }) {
                   </FormField>
                 </div>
               </div>
-            </ContentCard>
+            </TitledCard>
           </div>
         </div>
         {/* The form is long: its save button stays in reach at the bottom of the window. */}

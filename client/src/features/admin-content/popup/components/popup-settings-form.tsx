@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { TitledCard } from '@/components/ui/titled-card';
 import { readErrorMessage } from '@/lib/api-client';
 import { requestPopupTest } from '@/lib/popup-test';
-import { ContentCard } from '../../components/content-card';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
 import { notifyFailure, notifySuccess } from '../../notify';
@@ -51,7 +51,7 @@ export function PopupSettingsForm({ settings }: { settings: PopupSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ContentCard
+      <TitledCard
         title="Newsletter Popup"
         description="Asks visitors of the gallery pages to subscribe, once, after the delay."
         footer={
@@ -115,7 +115,7 @@ export function PopupSettingsForm({ settings }: { settings: PopupSettings }) {
             <Input id="popup-button-text" {...register('buttonText')} />
           </FormField>
         </div>
-      </ContentCard>
+      </TitledCard>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { TitledCard } from '@/components/ui/titled-card';
 import { cn } from '@/lib/cn';
-import { ContentCard } from '../../components/content-card';
 
 interface SettingCardProps {
   title: string;
@@ -17,7 +17,7 @@ export function SettingCard({
   className,
   ...props
 }: SettingCardProps & { className?: string }) {
-  return <ContentCard className={cn(wide && 'md:col-span-2', className)} {...props} />;
+  return <TitledCard className={cn(wide && 'md:col-span-2', className)} {...props} />;
 }
 
 /** The Site Settings grid: two columns from tablet width, one on a phone; a row's cards share a height. */

@@ -1,20 +1,29 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
-interface ContentCardProps {
+interface TitledCardProps {
   title: string;
   description?: ReactNode;
-  /** Buttons under the fields, right-aligned. */
+  /** Buttons under the body, right-aligned. */
   footer?: ReactNode;
   className?: string;
+  /** Overrides the body's single-column grid (the sculpture form flows in two columns). */
+  bodyClassName?: string;
   children: ReactNode;
 }
 
 /**
- * A titled white card: the unit every content form is built from. The footer sits at the
+ * A titled white card: the unit every admin form is built from. The footer sits at the
  * bottom, so cards side by side in a grid row line up their buttons.
  */
-export function ContentCard({ title, description, footer, className, children }: ContentCardProps) {
+export function TitledCard({
+  title,
+  description,
+  footer,
+  className,
+  bodyClassName,
+  children,
+}: TitledCardProps) {
   const titleId = useId();
   return (
     <section
@@ -30,7 +39,7 @@ export function ContentCard({ title, description, footer, className, children }:
         </h3>
         {description ? <p className="text-sm text-muted">{description}</p> : null}
       </header>
-      <div className="grid gap-4">{children}</div>
+      <div className={cn('grid gap-4', bodyClassName)}>{children}</div>
       {footer ? (
         <div className="mt-auto flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4">
           {footer}
