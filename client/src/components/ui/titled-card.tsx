@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 interface TitledCardProps {
   title: string;
   description?: ReactNode;
+  /** Buttons beside the title (a list's export, a form's send). */
+  action?: ReactNode;
   /** Buttons under the body, right-aligned. */
   footer?: ReactNode;
   className?: string;
@@ -19,6 +21,7 @@ interface TitledCardProps {
 export function TitledCard({
   title,
   description,
+  action,
   footer,
   className,
   bodyClassName,
@@ -33,11 +36,14 @@ export function TitledCard({
         className,
       )}
     >
-      <header className="grid gap-1">
-        <h3 id={titleId} className="font-display text-base font-semibold">
-          {title}
-        </h3>
-        {description ? <p className="text-sm text-muted">{description}</p> : null}
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="grid gap-1">
+          <h3 id={titleId} className="font-display text-base font-semibold">
+            {title}
+          </h3>
+          {description ? <p className="text-sm text-muted">{description}</p> : null}
+        </div>
+        {action ? <div className="flex flex-wrap gap-2">{action}</div> : null}
       </header>
       <div className={cn('grid gap-4', bodyClassName)}>{children}</div>
       {footer ? (

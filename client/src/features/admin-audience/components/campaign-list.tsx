@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState, QueryStates } from '@/features/admin-dashboard/components/list-states';
 import { useFailureToast } from '@/features/admin-dashboard/use-failure-toast';
 import { audienceQueries } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { CampaignItem } from './campaign-item';
-import { Panel } from './panel';
 
 const copy = AUDIENCE_COPY.campaigns;
 
@@ -13,7 +13,7 @@ export function CampaignList() {
   const campaigns = useQuery(audienceQueries.campaigns());
   useFailureToast(campaigns.error, copy.failed);
   return (
-    <Panel title={copy.title}>
+    <TitledCard title={copy.title}>
       <QueryStates
         query={campaigns}
         loadingText={copy.loading}
@@ -30,6 +30,6 @@ export function CampaignList() {
           </ul>
         )}
       </QueryStates>
-    </Panel>
+    </TitledCard>
   );
 }

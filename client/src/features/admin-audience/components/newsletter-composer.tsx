@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { TitledCard } from '@/components/ui/titled-card';
 import { toast } from '@/components/ui/use-toast';
 import { readErrorMessage } from '@/lib/api-client';
 import { useSendNewsletter } from '../api';
@@ -12,7 +13,6 @@ import { AUDIENCE_COPY } from '../audience-copy';
 import { checkNewsletterDraft, EMPTY_DRAFT, type NewsletterDraft } from '../newsletter-draft';
 import { buildNewsletterTemplate } from '../newsletter-template';
 import { NewsletterPreview } from './newsletter-preview';
-import { Panel } from './panel';
 import { RecipientsNote } from './recipients-note';
 
 const copy = AUDIENCE_COPY.composer;
@@ -55,7 +55,7 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
   }
 
   return (
-    <Panel
+    <TitledCard
       title={copy.title}
       action={
         <Button
@@ -120,6 +120,6 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
           </Button>
         </div>
       </form>
-    </Panel>
+    </TitledCard>
   );
 }

@@ -2,12 +2,12 @@ import type { Subscriber } from '@contract/audience';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TitledCard } from '@/components/ui/titled-card';
 import { ADMIN_LOAD_FAILURES } from '@/features/admin-dashboard/api';
 import { EmptyState, QueryStates } from '@/features/admin-dashboard/components/list-states';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { EmailRow } from './email-row';
 import { ExportCsvButton } from './export-csv-button';
-import { Panel } from './panel';
 
 /** A long list renders its first rows until asked for all; the CSV always has every row. */
 const FIRST_ROWS = 100;
@@ -19,9 +19,9 @@ export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Su
   const [showAll, setShowAll] = useState(false);
   const count = subscribers.data?.length;
   return (
-    <Panel
+    <TitledCard
       title={copy.title}
-      note={count === undefined ? undefined : `${count} current`}
+      description={count === undefined ? undefined : `${count} current`}
       action={<ExportCsvButton list="newsletters" />}
     >
       <QueryStates
@@ -52,6 +52,6 @@ export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Su
           </div>
         )}
       </QueryStates>
-    </Panel>
+    </TitledCard>
   );
 }
