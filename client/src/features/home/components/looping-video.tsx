@@ -26,6 +26,8 @@ export function LoopingVideo({ src, label, width, height, onReady, className }: 
     if (!video) return;
     // React sets `muted` as a property only; autoplay policies read it, so set it before play().
     video.muted = true;
+    // A server-rendered video may have its first frame before React listens for loadeddata.
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) onReady();
     video.play().catch((error: unknown) => {
       // An aborted play() (the source changed) is not a refusal.
       if (error instanceof DOMException && error.name === 'AbortError') return;
