@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
 
 // VITE_API_ORIGIN lets a second checkout's dev server talk to an API on another port.
 const SERVER_ORIGIN = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
@@ -38,7 +38,41 @@ function preloadLatinFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The browser build. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: '../dist/client',
+  emptyOutDir: true,
+  target: 'es2022',
+  // .vite/manifest.json: the server reads it to preload the chunk of the lazy page it rendered.
+  manifest: true,
+  // Every browser that runs es2022 modules supports modulepreload: the polyfill is dead weight.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // The framework changes far less often than the app: its own chunk stays cached
+        // across deploys. Only libraries every page needs belong here (no Radix: the
+        // admin's Tabs must not ride along into the public entry).
+        groups: [
+          {
+            name: 'framework',
+            // useQueries (and its observer) serve only the admin dashboard: left out, they
+            // follow it into its lazy chunk.
+            test: /node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|@tanstack[\\/](?!.*[\\/](queriesObserver|useQueries)\.))/,
+          },
+          {
+            // Small modules the public entry shares with lazy pages: one chunk instead of a
+            // dozen tiny ones (each costs its own request and gzip overhead).
+            name: 'shared',
+            test: SHARED_WITH_ENTRY,
+          },
+        ],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), preloadLatinFonts()],
@@ -48,36 +82,10 @@ export default defineConfig({
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
     },
   },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every browser that runs es2022 modules supports modulepreload: the polyfill is dead weight.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The framework changes far less often than the app: its own chunk stays cached
-          // across deploys. Only libraries every page needs belong here (no Radix: the
-          // admin's Tabs must not ride along into the public entry).
-          groups: [
-            {
-              name: 'framework',
-              // useQueries (and its observer) serve only the admin dashboard: left out, they
-              // follow it into its lazy chunk.
-              test: /node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|@tanstack[\\/](?!.*[\\/](queriesObserver|useQueries)\.))/,
-            },
-            {
-              // Small modules the public entry shares with lazy pages: one chunk instead of a
-              // dozen tiny ones (each costs its own request and gzip overhead).
-              name: 'shared',
-              test: SHARED_WITH_ENTRY,
-            },
-          ],
-        },
-      },
-    },
-  },
+  // `vite build --ssr src/entry-server.tsx` builds the server renderer of the public pages
+  // beside the client (server/plugins/spa.ts finds it there). Its libraries stay in
+  // node_modules, as they do for the server bundle.
+  build: isSsrBuild ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false } : clientBuild,
   server: {
     port: 5173,
     strictPort: true,
@@ -86,4 +94,4 @@ export default defineConfig({
     ),
   },
   preview: { port: 4173 },
-});
+}));

@@ -36,6 +36,7 @@ import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createInquiryNotifier } from './services/notifications/inquiry-notifier';
+import type { RenderRoot } from './services/pages/ssr-renderer';
 import type { Storage } from './services/storage/storage';
 
 export interface AppDeps {
@@ -62,6 +63,8 @@ export interface AppDeps {
   onNewsletterQueued?: () => void;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
+  /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
+  renderRoot?: RenderRoot | null;
 }
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
@@ -139,7 +142,13 @@ export async function buildApp(deps: AppDeps) {
 
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   await app.register(seoRoutes, { db, publicUrl });
-  await registerSpa(app, { clientDir: deps.clientDir ?? CLIENT_DIST_DIR, db, media, publicUrl });
+  await registerSpa(app, {
+    clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
+    db,
+    media,
+    publicUrl,
+    renderRoot: deps.renderRoot,
+  });
   return app;
 }
 

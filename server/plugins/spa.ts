@@ -9,6 +9,8 @@ import { matchPage } from '../services/pages/match-page';
 import { loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
 import { renderPage } from '../services/pages/render-page';
+import type { RenderRoot } from '../services/pages/ssr-renderer';
+import { createPageRoot } from '../services/pages/ssr-root';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -22,19 +24,23 @@ export interface SpaOptions {
   media: MediaLibrary;
   /** Absolute origin for canonical and sharing URLs. */
   publicUrl: string;
+  /** The server renderer of public pages; by default the build beside clientDir (dist/ssr), if any. */
+  renderRoot?: RenderRoot | null;
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every other
  * GET path, so client routes (and unknown paths, which render Home per §2) load the app.
- * Each page's HTML carries its own title, sharing tags, structured data and initial data.
+ * Each page's HTML carries its own title, sharing tags, structured data and initial data, and
+ * every public page its server-rendered first view (the admin renders in the browser only).
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, db, media, publicUrl }: SpaOptions,
+  { clientDir, db, media, publicUrl, renderRoot }: SpaOptions,
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const pageRoot = await createPageRoot({ clientDir, renderRoot, log: app.log });
 
   if (indexHtml !== null) {
     await app.register(async (assets) => {
@@ -46,7 +52,8 @@ export async function registerSpa(
         root: clientDir,
         index: false,
         wildcard: false,
-        globIgnore: ['index.html'],
+        // The build manifest is for the server (ssr-preloads.ts), not for browsers.
+        globIgnore: ['index.html', '.vite/**'],
         setHeaders(res, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -68,7 +75,8 @@ export async function registerSpa(
     }
     const page = matchPage(url);
     const data = await loadPageData({ db, media }, page);
-    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), data.entries);
+    const root = page.kind === 'admin' ? undefined : await pageRoot(request.url, data.entries);
+    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), data.entries, root);
     return reply
       .status(data.notFound ? 404 : 200)
       .type('text/html; charset=utf-8')

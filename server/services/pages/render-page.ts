@@ -38,16 +38,32 @@ function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
+/** The server-rendered #root and the page chunks to preload (see ssr-renderer.ts). */
+export interface RootContent {
+  html: string;
+  preloads: string[];
+}
+
 /**
- * Fills the built index.html with the page's own tags and its initial data. The data block is
- * JSON, never executed, so the strict script-src CSP holds.
+ * Fills the built index.html with the page's own tags and its initial data, and #root with
+ * the server-rendered page when there is one (else the client renders into an empty root).
+ * The data block is JSON, never executed, so the strict script-src CSP holds.
  */
-export function renderPage(template: string, head: PageHead, entries: CacheEntry[]): string {
+export function renderPage(
+  template: string,
+  head: PageHead,
+  entries: CacheEntry[],
+  root?: RootContent,
+): string {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(entries)}</script>`;
+  const preloads = (root?.preloads ?? []).map(
+    (href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  // A function replacement: `$` in the page's markup must not read as a replacement pattern.
   return withoutDefaults
-    .replace('</head>', `    ${headTags(head)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`);
+    .replace('</head>', () => `    ${headTags(head)}${preloads.join('')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${root?.html ?? ''}</div>\n    ${data}`);
 }

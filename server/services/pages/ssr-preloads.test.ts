@@ -1,0 +1,44 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readChunkPreloads } from './ssr-preloads';
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function clientDir(manifest?: object): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-manifest-'));
+  dirs.push(dir);
+  if (manifest) {
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return dir;
+}
+
+describe('readChunkPreloads', () => {
+  it('preloads a page chunk and its imports, but not what the entry loads anyway', async () => {
+    const preloads = readChunkPreloads(
+      await clientDir({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'] },
+        '_framework-1.js': { file: 'assets/framework-1.js' },
+        '_card-1.js': { file: 'assets/card-1.js', imports: ['_framework-1.js'] },
+        'src/app/routes/public/about.tsx': {
+          file: 'assets/about-1.js',
+          isDynamicEntry: true,
+          imports: ['_framework-1.js', '_card-1.js'],
+        },
+      }),
+    );
+    expect(preloads(['src/app/routes/public/about.tsx'])).toEqual([
+      '/assets/about-1.js',
+      '/assets/card-1.js',
+    ]);
+    expect(preloads(['src/unknown.tsx'])).toEqual([]);
+  });
+
+  it('preloads nothing without a manifest', async () => {
+    expect(readChunkPreloads(await clientDir())(['src/app/routes/public/about.tsx'])).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/*
+ * Decision 10: every public page arrives server-rendered, so it reads without JavaScript, and
+ * the client hydrates that markup exactly (a mismatch would make React throw it away and render
+ * again, which costs the phone the very time server rendering saves).
+ */
+
+interface Sculpture {
+  slug: string;
+  title: string;
+  tagline: string;
+  isLocked: string;
+}
+
+async function unlockedSculptures(request: APIRequestContext): Promise<Sculpture[]> {
+  const sculptures = (await (await request.get('/api/sculptures')).json()) as Sculpture[];
+  return sculptures.filter((sculpture) => sculpture.isLocked === 'false');
+}
+
+test('without JavaScript, home, the collection and a sculpture page still show their content', async ({
+  browser,
+  request,
+}) => {
+  const sculptures = await unlockedSculptures(request);
+  const heroTitle = (
+    (await (await request.get('/api/site-settings/homepage-hero-title')).json()) as {
+      value: string;
+    }
+  ).value;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
+
+    await page.goto('/collection');
+    for (const { title } of sculptures) {
+      await expect(page.getByRole('article').getByText(title, { exact: true })).toBeVisible();
+    }
+
+    const [piece] = sculptures;
+    await page.goto(`/sculptures/${piece!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: piece!.title })).toBeVisible();
+    await expect(page.getByText('Details', { exact: true })).toBeVisible();
+    await expect(page.getByText(piece!.tagline)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+/** Console errors and warnings, page errors included, from the moment the page starts loading. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('every public page hydrates without a mismatch', async ({ page, request }) => {
+  const [piece] = await unlockedSculptures(request);
+  const [post] = (await (await request.get('/api/journal')).json()) as { slug: string }[];
+  const paths = [
+    '/',
+    '/collection',
+    `/sculptures/${piece!.slug}`,
+    `/collection/${piece!.slug}`,
+    '/about',
+    '/contact',
+    '/journal',
+    `/journal/${post!.slug}`,
+    '/privacy',
+    '/terms',
+    '/sculptures/no-such-piece',
+    '/no/such/page',
+  ];
+  const problems = collectProblems(page);
+  for (const path of paths) {
+    problems.length = 0;
+    const response = await page.goto(path);
+    // The page was rendered on the server: its main landmark has content before any script runs.
+    // (React may put the hero image's preload link first.)
+    expect(await response!.text(), path).toMatch(/<div id="root">(<link [^>]*>)*<div/);
+    await page.waitForLoadState('networkidle');
+    // Hydration is done once React owns the main landmark's DOM node.
+    await page.waitForFunction(() => {
+      const main = document.getElementById('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    });
+    expect(
+      problems.filter((text) => /hydrat|did not match|recoverable/i.test(text)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('a hydrated home shows its hero, not a loading indicator left over from before hydration', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The hero's image loaded before React listened for it: its indicator must still go.
+  const hero = page.locator('main section').first();
+  await expect(hero.getByRole('img').first()).toBeVisible();
+  await expect(hero.getByRole('status', { name: 'Loading media' })).toHaveCount(0);
+});
+
+test('a server-rendered lazy page preloads its own chunk and never an admin one', async ({ request }) => {
+  const [piece] = await unlockedSculptures(request);
+  const detail = await (await request.get(`/sculptures/${piece!.slug}`)).text();
+  expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sculpture-detail-[^"]+\.js"/);
+  for (const path of ['/', '/collection', `/sculptures/${piece!.slug}`, '/about', '/journal']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/modulepreload[^>]+(dashboard|login)-/);
+  }
+});
