@@ -46,7 +46,7 @@ describe('extra accept handles', () => {
     const bodies = await Promise.all(Array.from({ length: 40 }, () => get(port)));
     expect(bodies.every((body) => body === 'served')).toBe(true);
 
-    await handles.close();
+    handles.close();
     expect(descriptorsOf(inode)).toBe(1);
     expect(await get(port)).toBe('served');
   });

@@ -28,8 +28,12 @@ const HELPER_TIMEOUT_MS = 10_000;
 export interface AcceptHandles {
   /** How many extra descriptors accept connections. */
   count: number;
-  /** Stops accepting on them (the server's own listening descriptor is closed by server.close()). */
-  close: () => Promise<void>;
+  /**
+   * Stops accepting on them at once (the server's own descriptor is closed by server.close()).
+   * It does not wait for their connections to end: those belong to the HTTP server, whose close
+   * ends them, so waiting here first would hold shutdown until every keep-alive timed out.
+   */
+  close: () => void;
 }
 
 /** The listening socket's libuv handle (not public API: what child_process.send accepts as a raw handle). */
@@ -49,10 +53,9 @@ export async function addAcceptHandles(
 ): Promise<AcceptHandles> {
   const handle = listeningHandle(server);
   const acceptors: net.Server[] = [];
-  const closeAll = () =>
-    Promise.all(
-      acceptors.map((acceptor) => new Promise<void>((resolve) => acceptor.close(() => resolve()))),
-    ).then(() => {});
+  const closeAll = () => {
+    for (const acceptor of acceptors) acceptor.close();
+  };
   const child = spawn(process.execPath, ['-e', ECHO_SOCKET], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -79,7 +82,7 @@ export async function addAcceptHandles(
     });
   } catch (error) {
     child.kill();
-    await closeAll();
+    closeAll();
     throw error;
   }
   return { count, close: closeAll };

@@ -89,7 +89,7 @@ async function main() {
     try {
       // The sender first: the copies in flight record their outcome while the database is open.
       await newsletterSender.stop();
-      await acceptHandles?.close();
+      acceptHandles?.close();
       await app.close();
       mailer.close();
       await database.close();
