@@ -58,6 +58,34 @@ describe('HTTP caching of public answers', () => {
     expect(pageAfter.body).toContain('Drop Day');
   });
 
+  it('answers a cached page with the same headers as the fresh one, ETag and 304 included', async () => {
+    const fresh = await get('/about-the-drop?ref=mail');
+    const cached = await get('/about-the-drop');
+    expect(cached.body).toBe(fresh.body);
+    for (const name of ['etag', 'content-type', 'cache-control', 'cdn-cache-control', 'vary']) {
+      expect(cached.headers[name], name).toBe(fresh.headers[name]);
+    }
+    expect(cached.headers['content-type']).toMatch(/^text\/html/);
+    expect(cached.headers['content-security-policy']).toBe(fresh.headers['content-security-policy']);
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(cached.headers['content-length'])).toBe(Buffer.byteLength(fresh.body));
+
+    const revalidated = await get('/about-the-drop', { 'if-none-match': `W/${fresh.headers.etag}` });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(fresh.headers.etag);
+    expect(revalidated.headers['content-security-policy']).toBe(fresh.headers['content-security-policy']);
+  });
+
+  it('answers HEAD from the cache with the length of the body it leaves out', async () => {
+    const page = await get('/journal');
+    const head = await t.app.inject({ method: 'HEAD', url: '/journal' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(page.headers.etag);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+  });
+
   it('never caches admin answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/sculptures', headers: auth });
     expect(response.headers.etag).toBeUndefined();

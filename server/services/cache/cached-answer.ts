@@ -1,14 +1,32 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * One public answer kept in memory: its bytes, an ETag, and its compressed forms made once per
- * content version instead of once per request.
+ * Browsers revalidate every time (a 304 costs almost nothing); a CDN may keep an answer for a
+ * second and serve it stale for half a minute while it revalidates (RFC 9213 CDN-Cache-Control),
+ * so a drop-day spike reaches the origin at most about once a second per page.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const CDN_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=30';
+
+type Encoding = 'br' | 'gzip';
+
+/** What a hit sends: the bytes and the headers of the answer's own (Fastify adds Content-Length). */
+export interface EncodedAnswer {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/**
+ * One public answer kept in memory: its bytes, an ETag, and its compressed forms and response
+ * headers made once per content version instead of once per request.
  */
 export class CachedAnswer {
   readonly etag: string;
-  private brotli?: Buffer;
-  private gzip?: Buffer;
+  /** The headers every answer from this entry carries, 304 included. */
+  readonly validators: OutgoingHttpHeaders;
+  private readonly encoded = new Map<Encoding | 'identity', EncodedAnswer>();
 
   constructor(
     readonly version: number,
@@ -17,20 +35,52 @@ export class CachedAnswer {
     readonly body: Buffer,
   ) {
     this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.validators = {
+      etag: this.etag,
+      'cache-control': PUBLIC_CACHE_CONTROL,
+      'cdn-cache-control': CDN_CACHE_CONTROL,
+      vary: 'Accept-Encoding',
+    };
   }
 
-  /** The body for a client's Accept-Encoding, with the encoding to announce (none for identity). */
-  encodedFor(acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    if (this.body.length < 1024 || !acceptEncoding) return { body: this.body };
-    if (/\bbr\b/.test(acceptEncoding)) {
-      this.brotli ??= brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return { body: this.brotli, encoding: 'br' };
+  /** The body and headers for a client's Accept-Encoding (brotli, then gzip, else as is). */
+  encodedFor(acceptEncoding: string | undefined): EncodedAnswer {
+    return this.variant(this.encodingFor(acceptEncoding));
+  }
+
+  private encodingFor(acceptEncoding: string | undefined): Encoding | 'identity' {
+    if (this.body.length < 1024 || !acceptEncoding) return 'identity';
+    if (/\bbr\b/.test(acceptEncoding)) return 'br';
+    if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+    return 'identity';
+  }
+
+  private variant(encoding: Encoding | 'identity'): EncodedAnswer {
+    let variant = this.encoded.get(encoding);
+    if (!variant) {
+      const body = compress(this.body, encoding);
+      variant = {
+        body,
+        headers: {
+          ...this.validators,
+          'content-type': this.contentType,
+          ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        },
+      };
+      this.encoded.set(encoding, variant);
     }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      this.gzip ??= gzipSync(this.body, { level: 6 });
-      return { body: this.gzip, encoding: 'gzip' };
-    }
-    return { body: this.body };
+    return variant;
+  }
+}
+
+function compress(body: Buffer, encoding: Encoding | 'identity'): Buffer {
+  switch (encoding) {
+    case 'br':
+      return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    case 'gzip':
+      return gzipSync(body, { level: 6 });
+    case 'identity':
+      return body;
   }
 }
 
