@@ -226,7 +226,8 @@ async function main(): Promise<number> {
     })),
     ...urls.map((url) => ({
       pass: url.server.latencyP99Ms < TARGETS.p99Ms,
-      what: `GET ${url.path}: p99 ${url.server.latencyP99Ms.toFixed(1)} ms at ${CONNECTIONS} connections (target < ${TARGETS.p99Ms} ms)`,
+      // nginx's p99 beside it: on a busy shared machine the ceiling itself can miss the target.
+      what: `GET ${url.path}: p99 ${url.server.latencyP99Ms.toFixed(1)} ms at ${CONNECTIONS} connections (target < ${TARGETS.p99Ms} ms; nginx ${url.nginx.latencyP99Ms.toFixed(1)} ms in the same run)`,
     })),
     {
       pass: totalSocketErrors(spike) === 0,
