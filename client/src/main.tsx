@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -33,11 +33,16 @@ function render(container: HTMLElement, router: Awaited<ReturnType<typeof create
     createRoot(container).render(app);
     return;
   }
-  hydrateRoot(container, app, {
-    // A hydration mismatch is recovered from by rendering on the client; log it where tests
-    // and developers look (React's default only reports it to window.onerror).
-    onRecoverableError: (error, info) =>
-      console.error('Recoverable error while hydrating', error, info.componentStack),
+  // As a transition, hydration is time-sliced: it yields to the browser every few
+  // milliseconds instead of holding the main thread in one long task, so a visitor's first tap
+  // or scroll is answered while the page comes alive (the pattern of React Router's own entry).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A hydration mismatch is recovered from by rendering on the client; log it where tests
+      // and developers look (React's default only reports it to window.onerror).
+      onRecoverableError: (error, info) =>
+        console.error('Recoverable error while hydrating', error, info.componentStack),
+    });
   });
 }
 
