@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { optionalText, requiredText } from './common';
 import { TEXT_LIMITS } from './limits';
-import { MESSAGES } from './messages';
 
-const m = MESSAGES.about;
+const m = ADMIN_MESSAGES.about;
 
 export const TimelineItemSchema = z.object({
   title: requiredText(m.timelineTitle, TEXT_LIMITS.short),

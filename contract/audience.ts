@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { EmailSchema, TimestampSchema } from './common';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
@@ -35,7 +36,7 @@ export const WaitlistInputSchema = SubscribeInputSchema.extend({
 });
 export type WaitlistInput = z.input<typeof WaitlistInputSchema>;
 
-const send = MESSAGES.newsletterSend;
+const send = ADMIN_MESSAGES.newsletterSend;
 export const NewsletterSendSchema = z.object({
   subject: z.string().trim().min(1, send.subject.description).max(TEXT_LIMITS.short),
   htmlContent: z.string().trim().min(1, send.content.description).max(TEXT_LIMITS.html),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 /** Login payload {username, password}, both default empty (§3). */
 export const LoginInputSchema = z.object({
@@ -7,12 +7,12 @@ export const LoginInputSchema = z.object({
     .string()
     .max(100)
     .default('')
-    .refine((v) => v.trim().length > 0, MESSAGES.usernameRequired),
+    .refine((v) => v.trim().length > 0, ADMIN_MESSAGES.usernameRequired),
   password: z
     .string()
     .max(1_000)
     .default('')
-    .refine((v) => v.length > 0, MESSAGES.passwordRequired),
+    .refine((v) => v.length > 0, ADMIN_MESSAGES.passwordRequired),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 export const LoginResponseSchema = z.object({ token: z.string() });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { BooleanTextSchema, requiredText, SLUG_PATTERN, TimestampSchema } from './common';
 import { TEXT_LIMITS } from './limits';
-import { MESSAGES } from './messages';
 
-const m = MESSAGES.journal;
+const m = ADMIN_MESSAGES.journal;
 
 export const JournalPostSchema = z.object({
   id: z.number().int(),

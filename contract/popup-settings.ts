@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { BooleanTextSchema } from './common';
 import {
   POPUP_DELAY_DEFAULT_SECONDS,
@@ -6,7 +7,6 @@ import {
   POPUP_DELAY_MIN_SECONDS,
   TEXT_LIMITS,
 } from './limits';
-import { MESSAGES } from './messages';
 
 export const PopupSettingsSchema = z.object({
   enabled: BooleanTextSchema,
@@ -32,14 +32,14 @@ export function parseDelaySeconds(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : POPUP_DELAY_DEFAULT_SECONDS;
 }
 
-const required = MESSAGES.popup.required.description;
+const required = ADMIN_MESSAGES.popup.required.description;
 export const PopupSettingsInputSchema = z.object({
   enabled: BooleanTextSchema,
   delaySeconds: z
     .preprocess(parseDelaySeconds, z.number().int())
     .refine(
       (n) => n >= POPUP_DELAY_MIN_SECONDS && n <= POPUP_DELAY_MAX_SECONDS,
-      MESSAGES.popup.delay.description,
+      ADMIN_MESSAGES.popup.delay.description,
     ),
   title: z.string({ error: required }).trim().min(1, required).max(TEXT_LIMITS.short),
   content: z.string({ error: required }).trim().min(1, required).max(TEXT_LIMITS.medium),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-messages';
 import {
   BooleanTextSchema,
   IdSchema,
@@ -9,9 +10,8 @@ import {
 } from './common';
 import { ImageMetaMapSchema } from './image-variants';
 import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEXT_LIMITS } from './limits';
-import { MESSAGES } from './messages';
 
-const m = MESSAGES.sculpture;
+const m = ADMIN_MESSAGES.sculpture;
 
 /** The per-size fields of the size chart: height100 ... certificate450 (§3). */
 export const SIZE_CHART_FIELDS = [
@@ -91,7 +91,7 @@ const SizesSchema = z
   .refine((sizes) => sizes.length > 0, m.sizes);
 
 export const SculptureInputSchema = z.object({
-  slug: requiredText(m.slug, TEXT_LIMITS.slug).regex(SLUG_PATTERN, MESSAGES.journal.slugPattern),
+  slug: requiredText(m.slug, TEXT_LIMITS.slug).regex(SLUG_PATTERN, ADMIN_MESSAGES.journal.slugPattern),
   title: requiredText(m.title, TEXT_LIMITS.short),
   tagline: requiredText(m.tagline, TEXT_LIMITS.short),
   intro: requiredText(m.intro, TEXT_LIMITS.long),

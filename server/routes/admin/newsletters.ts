@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { NewsletterSendSchema } from '../../../contract/audience';
 import { MessageSchema } from '../../../contract/common';
-import { MESSAGES } from '../../../contract/messages';
 import { CampaignSummaryListSchema } from '../../../contract/newsletter';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../plugins/error-handler';
@@ -23,7 +23,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     { schema: { body: NewsletterSendSchema, response: { 202: MessageSchema } } },
     async (request, reply) => {
       const queued = await queueCampaign(db, request.body);
-      if (!queued) throw new HttpError(400, MESSAGES.newsletterSend.noSubscribers.description);
+      if (!queued) throw new HttpError(400, ADMIN_MESSAGES.newsletterSend.noSubscribers.description);
       onQueued?.();
       request.log.info(queued, 'newsletter queued');
       const { recipients } = queued;

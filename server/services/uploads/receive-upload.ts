@@ -4,8 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Writable } from 'node:stream';
+import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import type { MediaFormat, UploadRule } from '../../../contract/media';
-import { MESSAGES } from '../../../contract/messages';
 import { SNIFF_BYTES, sniffMediaFormat } from './sniff-media-format';
 import { largestLimit, type Refusal, ruleFor, sizeRefusal, typeRefusal } from './upload-rules';
 
@@ -70,7 +70,7 @@ class CheckedFileSink extends Writable {
 
   override _final(callback: (error?: Error | null) => void) {
     if (this.size === 0)
-      return callback(new RefusedError({ status: 400, message: MESSAGES.uploadRefused.empty }));
+      return callback(new RefusedError({ status: 400, message: ADMIN_MESSAGES.uploadRefused.empty }));
     const finish = () => this.out!.end(callback);
     if (this.out) return finish();
     this.decide((error) => (error ? callback(error) : finish()));

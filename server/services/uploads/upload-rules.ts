@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { formatLimit, MEDIA_FORMATS, type MediaFormat, type UploadRule } from '../../../contract/media';
-import { MESSAGES } from '../../../contract/messages';
 
 /** Why a file was refused: the HTTP status (413 too large, 415 wrong type) and a clear message. */
 export interface Refusal {
@@ -17,12 +17,12 @@ export function ruleFor(rules: readonly UploadRule[], format: MediaFormat): Uplo
 }
 
 export function typeRefusal(rules: readonly UploadRule[]): Refusal {
-  return { status: 415, message: MESSAGES.uploadRefused.type(acceptedFormats(rules)) };
+  return { status: 415, message: ADMIN_MESSAGES.uploadRefused.type(acceptedFormats(rules)) };
 }
 
 export function sizeRefusal(rule: UploadRule): Refusal {
   const what = rule.kind === 'image' ? 'images' : 'videos';
-  return { status: 413, message: MESSAGES.uploadRefused.size(what, formatLimit(rule.maxBytes)) };
+  return { status: 413, message: ADMIN_MESSAGES.uploadRefused.size(what, formatLimit(rule.maxBytes)) };
 }
 
 /** The largest file any rule accepts: a body past it is refused before its type is known. */

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@contract/messages';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { describe, expect, it } from 'vitest';
 import { checkNewsletterDraft } from './newsletter-draft';
 
-const send = MESSAGES.newsletterSend;
+const send = ADMIN_MESSAGES.newsletterSend;
 const complete = { subject: 'The next drop', htmlContent: '<p>Soon</p>', textContent: 'Soon' };
 
 describe('checkNewsletterDraft', () => {

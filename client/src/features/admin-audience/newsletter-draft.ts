@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import type { NewsletterSend } from '@contract/audience';
-import { MESSAGES } from '@contract/messages';
 
 /** What the composer holds while the admin types: the fields as written, untrimmed. */
 export type NewsletterDraft = NewsletterSend;
@@ -16,7 +16,7 @@ export type DraftCheck =
   /** `field` is the one to fix first, when the problem lies in a field. */
   | { ok: false; problem: DraftProblem; field?: keyof NewsletterDraft };
 
-const send = MESSAGES.newsletterSend;
+const send = ADMIN_MESSAGES.newsletterSend;
 
 /**
  * §5 in the spec's order: subject, then both bodies, then someone to send to. `subscriberCount`

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contract/messages';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { describe, expect, it } from 'vitest';
 import { makeSculpture } from '@/test/fixtures';
 import {
@@ -49,17 +49,17 @@ describe('newSculptureFormValues', () => {
     const messages: Record<string, string> = {};
     for (const issue of result.error!.issues) messages[String(issue.path[0])] ??= issue.message;
     expect(messages).toEqual({
-      slug: MESSAGES.sculpture.slug,
-      title: MESSAGES.sculpture.title,
-      tagline: MESSAGES.sculpture.tagline,
-      intro: MESSAGES.sculpture.intro,
-      medium: MESSAGES.sculpture.medium,
-      sizes: MESSAGES.sculpture.sizes,
-      edition: MESSAGES.sculpture.edition,
-      finish: MESSAGES.sculpture.finish,
-      certificate: MESSAGES.sculpture.certificate,
-      seoTitle: MESSAGES.sculpture.seoTitle,
-      seoDescription: MESSAGES.sculpture.seoDescription,
+      slug: ADMIN_MESSAGES.sculpture.slug,
+      title: ADMIN_MESSAGES.sculpture.title,
+      tagline: ADMIN_MESSAGES.sculpture.tagline,
+      intro: ADMIN_MESSAGES.sculpture.intro,
+      medium: ADMIN_MESSAGES.sculpture.medium,
+      sizes: ADMIN_MESSAGES.sculpture.sizes,
+      edition: ADMIN_MESSAGES.sculpture.edition,
+      finish: ADMIN_MESSAGES.sculpture.finish,
+      certificate: ADMIN_MESSAGES.sculpture.certificate,
+      seoTitle: ADMIN_MESSAGES.sculpture.seoTitle,
+      seoDescription: ADMIN_MESSAGES.sculpture.seoDescription,
     });
   });
 });

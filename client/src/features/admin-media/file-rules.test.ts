@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contract/messages';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { describe, expect, it } from 'vitest';
 import {
   describeRules,
@@ -66,12 +66,12 @@ describe('refuseSculptureFile', () => {
 describe('refuseSettingFile', () => {
   it('uses the §5 hero photo messages', () => {
     expect(refuseSettingFile(file('clip.mp4', 'video/mp4'), 'homepage-hero-image')?.description).toBe(
-      MESSAGES.upload.heroPhotoType,
+      ADMIN_MESSAGES.upload.heroPhotoType,
     );
     expect(refuseSettingFile(file('a.jpg', 'image/jpeg', 10 * MB), 'homepage-hero-image')).toBeNull();
     expect(refuseSettingFile(file('a.jpg', 'image/jpeg', 10 * MB + 1), 'homepage-hero-image')).toEqual({
       title: 'File too large',
-      description: MESSAGES.upload.heroPhotoSize,
+      description: ADMIN_MESSAGES.upload.heroPhotoSize,
     });
   });
 
@@ -80,11 +80,11 @@ describe('refuseSettingFile', () => {
       expect(refuseSettingFile(file(name, ''), 'homepage-hero-video')).toBeNull();
     expect(refuseSettingFile(file('a.png', 'image/png'), 'homepage-hero-video')).toEqual({
       title: 'Invalid file type',
-      description: MESSAGES.upload.heroVideoType,
+      description: ADMIN_MESSAGES.upload.heroVideoType,
     });
     expect(
       refuseSettingFile(file('a.mp4', 'video/mp4', 50 * MB + 1), 'homepage-hero-video')?.description,
-    ).toBe(MESSAGES.upload.heroVideoSize);
+    ).toBe(ADMIN_MESSAGES.upload.heroVideoSize);
   });
 
   it('holds the artist video to the 100MB of its hint', () => {

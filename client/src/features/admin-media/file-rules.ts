@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import type { ImageType } from '@contract/limits';
 import {
   formatLimit,
@@ -8,7 +9,6 @@ import {
   sculptureUploadRules,
   type UploadRule,
 } from '@contract/media';
-import { MESSAGES } from '@contract/messages';
 import type { Sculpture } from '@contract/sculpture';
 
 export type PlaceholderType = Sculpture['placeholderType'];
@@ -51,7 +51,7 @@ export function sculptureSlotRules(imageType: ImageType, placeholderType: Placeh
 
 /** §5: 'Invalid file type' or 'File too large' for a sculpture image, null when the file may go. */
 export function refuseSculptureFile(file: FileFacts, rules: readonly UploadRule[]): FileRefusal | null {
-  const { upload } = MESSAGES;
+  const { upload } = ADMIN_MESSAGES;
   const rule = ruleForFile(file, rules);
   if (!rule) {
     const takesVideo = rules.some((candidate) => candidate.kind === 'video');
@@ -73,10 +73,10 @@ export function refuseSettingFile(file: FileFacts, key: MediaSettingKey): FileRe
   const rule = MEDIA_SETTING_RULES[key];
   const noun = rule.kind === 'image' ? 'an image' : 'a video';
   if (!ruleForFile(file, [rule]))
-    return { title: MESSAGES.upload.invalidType, description: `Please select ${noun} file` };
+    return { title: ADMIN_MESSAGES.upload.invalidType, description: `Please select ${noun} file` };
   if (file.size > rule.maxBytes)
     return {
-      title: MESSAGES.upload.tooLarge,
+      title: ADMIN_MESSAGES.upload.tooLarge,
       description: `Please select ${noun} smaller than ${formatLimit(rule.maxBytes)}`,
     };
   return null;

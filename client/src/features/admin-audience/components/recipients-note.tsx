@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contract/messages';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { TriangleAlert, Users } from 'lucide-react';
 import { AUDIENCE_COPY } from '../audience-copy';
 
@@ -13,8 +13,8 @@ export function RecipientsNote({ count }: { count: number | undefined }) {
       >
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          <strong className="font-semibold">{MESSAGES.newsletterSend.noSubscribers.title}.</strong>{' '}
-          {MESSAGES.newsletterSend.noSubscribers.description}
+          <strong className="font-semibold">{ADMIN_MESSAGES.newsletterSend.noSubscribers.title}.</strong>{' '}
+          {ADMIN_MESSAGES.newsletterSend.noSubscribers.description}
         </span>
       </p>
     );

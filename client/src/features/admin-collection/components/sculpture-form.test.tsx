@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contract/messages';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,13 +78,13 @@ describe('SculptureForm', () => {
     renderForm();
     fireEvent.click(saveButton());
     for (const message of [
-      MESSAGES.sculpture.slug,
-      MESSAGES.sculpture.title,
-      MESSAGES.sculpture.tagline,
-      MESSAGES.sculpture.intro,
-      MESSAGES.sculpture.sizes,
-      MESSAGES.sculpture.seoTitle,
-      MESSAGES.sculpture.seoDescription,
+      ADMIN_MESSAGES.sculpture.slug,
+      ADMIN_MESSAGES.sculpture.title,
+      ADMIN_MESSAGES.sculpture.tagline,
+      ADMIN_MESSAGES.sculpture.intro,
+      ADMIN_MESSAGES.sculpture.sizes,
+      ADMIN_MESSAGES.sculpture.seoTitle,
+      ADMIN_MESSAGES.sculpture.seoDescription,
     ])
       expect(await screen.findByText(message)).toBeTruthy();
     expect(field('title').getAttribute('aria-invalid')).toBe('true');

@@ -5,14 +5,14 @@ import {
   encodeTimeline,
   TimelineItemSchema,
 } from '@contract/about';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { requiredText } from '@contract/common';
 import { TEXT_LIMITS } from '@contract/limits';
-import { MESSAGES } from '@contract/messages';
 import { z } from 'zod';
 import { ABOUT_COPY } from '@/config/fallback-copy';
 import { paths } from '@/config/paths';
 
-const m = MESSAGES.about;
+const m = ADMIN_MESSAGES.about;
 
 /**
  * The about editor's fields. Paragraphs are objects because react-hook-form's field arrays

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { POPUP_DELAY_MAX_SECONDS, POPUP_DELAY_MIN_SECONDS } from '@contract/limits';
-import { MESSAGES } from '@contract/messages';
 import {
   type PopupSettings,
   type PopupSettingsInput,
@@ -35,10 +35,11 @@ export type PopupFormCheck =
  * falls back to 10. A problem becomes the spec's toast, not a field message.
  */
 export function checkPopupForm(values: PopupFormValues): PopupFormCheck {
-  if (!values.title.trim() || !values.content.trim()) return { ok: false, problem: MESSAGES.popup.required };
+  if (!values.title.trim() || !values.content.trim())
+    return { ok: false, problem: ADMIN_MESSAGES.popup.required };
   const delaySeconds = parseDelaySeconds(values.delaySeconds);
   if (delaySeconds < POPUP_DELAY_MIN_SECONDS || delaySeconds > POPUP_DELAY_MAX_SECONDS) {
-    return { ok: false, problem: MESSAGES.popup.delay };
+    return { ok: false, problem: ADMIN_MESSAGES.popup.delay };
   }
   const input = PopupSettingsInputSchema.parse({
     enabled: values.enabled ? 'true' : 'false',
