@@ -1,8 +1,9 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations as expectNoSeriousViolations,
   signInAsAdmin as login,
 } from './support';
+import { expect, test } from './test';
 
 // The collection manager end to end (issue 4): every change made in the admin must show on
 // the public collection at once. One journey, because each step builds on the last.

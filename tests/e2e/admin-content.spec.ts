@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations as expectNoSeriousViolations,
   signInAsAdmin as signIn,
 } from './support';
+import { expect, test } from './test';
 
 // Journeys of issue 6: what the admin edits in the content tabs is what visitors see next.
 // One server and database serve the whole file, so every test writes data of its own.

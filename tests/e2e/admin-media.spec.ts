@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   expectNoSeriousA11yViolations as expectNoSeriousViolations,
   signInAsAdmin as login,
 } from './support';
+import { expect, test } from './test';
 
 // The media journeys of issue 5: what the admin uploads is what visitors see, files the
 // rules refuse never leave the browser, and the hero video goes through the §4 save flow.

@@ -1,15 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Download,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { expect, test } from './test';
 
 // Journeys of issue 7: a reader subscribes, the admin sends a newsletter, the copy that lands
 // in the outbox unsubscribes them; and every audience list leaves as CSV with its rows.

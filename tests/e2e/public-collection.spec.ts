@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminList, expectNoSeriousA11yViolations, toastTitled, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 test.describe('collection', () => {
   test('filters count unlocked sculptures and narrow the grid', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminList, expectNoSeriousA11yViolations, toastTitled } from './support';
+import { expect, test } from './test';
 
 test('a contact inquiry is checked, sent, stored and the form cleared', async ({ page, request }) => {
   await page.goto('/contact');

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support';
+import { expect, test } from './test';
 
 /** Issue 3: the home route loads at most 130 KB of gzipped JavaScript. */
 const HOME_JS_BUDGET_BYTES = 130_000;

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { adminHeaders, adminList, expectNoSeriousA11yViolations, toastTitled, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 const POPUP = {
   title: 'Join the Chrome Club',

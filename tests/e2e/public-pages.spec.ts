@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support';
+import { expect, test } from './test';
 
 test('the journal lists posts with long dates and links each to its page', async ({ page }) => {
   await page.goto('/journal');

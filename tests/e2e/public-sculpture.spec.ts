@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminList, expectNoSeriousA11yViolations, toastTitled, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 test.describe('sculpture detail', () => {
   test('shows the piece, toggles 12 and 54 inch, and offers the inquiry', async ({ page }) => {

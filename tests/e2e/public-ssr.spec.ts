@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /*
  * Decision 10: every public page arrives server-rendered, so it reads without JavaScript, and
