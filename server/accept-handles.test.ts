@@ -2,7 +2,7 @@ import { readdirSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addAcceptHandles } from './accept-handles';
+import { acceptHandleCount, addAcceptHandles } from './accept-handles';
 
 /** This process's descriptors that name one socket (Linux /proc). */
 function descriptorsOf(socketInode: string): number {
@@ -55,5 +55,14 @@ describe('extra accept handles', () => {
     await expect(addAcceptHandles(http.createServer(), { count: 2, backlog: 128 })).rejects.toThrow(
       'not listening',
     );
+  });
+
+  it('take at most an eighth of the open-file limit', () => {
+    const limits = (soft: string) =>
+      `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                 524288               files\n`;
+    expect(acceptHandleCount(256, limits('1024'))).toBe(128);
+    expect(acceptHandleCount(256, limits('65536'))).toBe(256);
+    expect(acceptHandleCount(256, limits('unlimited'))).toBe(256);
+    expect(acceptHandleCount(256, 'no such line')).toBe(64);
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /**
@@ -34,6 +35,23 @@ export interface AcceptHandles {
    * ends them, so waiting here first would hold shutdown until every keep-alive timed out.
    */
   close: () => void;
+}
+
+/**
+ * How many extra descriptors to add: `wanted`, but at most an eighth of the open-file limit, since
+ * each takes one (a systemd service starts with a soft limit of 1024). Linux's /proc/self/limits;
+ * `limits` is for tests.
+ */
+export function acceptHandleCount(wanted: number, limits?: string): number {
+  let text = limits;
+  try {
+    text ??= readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return Math.min(wanted, 64);
+  }
+  const soft = /^Max open files\s+(\d+|unlimited)/m.exec(text)?.[1];
+  if (soft === undefined) return Math.min(wanted, 64);
+  return soft === 'unlimited' ? wanted : Math.min(wanted, Math.floor(Number(soft) / 8));
 }
 
 /** The listening socket's libuv handle (not public API: what child_process.send accepts as a raw handle). */

@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { type AcceptHandles, addAcceptHandles } from './accept-handles';
+import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './accept-handles';
 import { buildApp } from './app';
 import { claimEmbeddedDatabase } from './db/embedded-lock';
 import { openDatabase } from './db/index';
@@ -122,7 +122,10 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
   // ...and a busy Node takes them off that queue one per pass of its loop: see accept-handles.ts.
   try {
-    acceptHandles = await addAcceptHandles(app.server, { count: ACCEPT_HANDLES, backlog: LISTEN_BACKLOG });
+    acceptHandles = await addAcceptHandles(app.server, {
+      count: acceptHandleCount(ACCEPT_HANDLES),
+      backlog: LISTEN_BACKLOG,
+    });
   } catch (error) {
     log.warn(
       { err: error },
