@@ -12,7 +12,7 @@ const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.tx
  * anything else would be downloaded with the entry for nothing.
  */
 const SHARED_WITH_ENTRY =
-  /node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](?!icons))|client[\\/]src[\\/](lib[\\/](api-client|auth-status|class-groups|cn|email|storage-keys)|config[\\/](paths|toast-copy|copy[\\/](site|collection|audience))|components[\\/]ui[\\/](button|image-meta|image-placeholder|slot|use-toast))\.|contract[\\/](limits|brand|patterns|messages|responsive-image|image-sizes)\./;
+  /node_modules[\\/]clsx[\\/]|client[\\/]src[\\/](components[\\/]icons[\\/][a-z-]+|lib[\\/](api-client|auth-status|class-groups|cn|email|storage-keys)|config[\\/](paths|toast-copy|copy[\\/](site|collection|audience))|components[\\/]ui[\\/](button|image-meta|image-placeholder|slot|use-toast))\.|contract[\\/](limits|brand|patterns|messages|responsive-image|image-sizes)\./;
 
 /**
  * Preloads the two Latin variable fonts so headings do not swap late. The file names are only

@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { ERROR_COPY } from '@/config/copy/site';
 import { BrandMark } from './brand-logo';

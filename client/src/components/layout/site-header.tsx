@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { Menu, X } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
+import { ArrowRight } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FOOTER_COPY } from '@/config/copy/site';

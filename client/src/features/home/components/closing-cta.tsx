@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowRight } from '@/components/icons';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { HOME_COPY } from '@/config/copy/home';

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
-import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
+import { Quote } from '@/components/icons';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowRight } from '@/components/icons';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

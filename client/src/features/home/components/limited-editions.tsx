@@ -1,6 +1,6 @@
 import { HOME_SCULPTURE_LIMIT } from '@contract/limits';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowRight } from '@/components/icons';
 import { Container } from '@/components/layout/page-header';
 import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';

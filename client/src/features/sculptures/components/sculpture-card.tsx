@@ -1,7 +1,7 @@
 import type { Sculpture } from '@contract/sculpture';
-import { Bell, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Bell, Lock } from '@/components/icons';
 import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { COLLECTION_COPY } from '@/config/copy/collection';
