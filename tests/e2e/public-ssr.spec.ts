@@ -108,12 +108,33 @@ test('a hydrated home shows its hero, not a loading indicator left over from bef
   await expect(hero.getByRole('status', { name: 'Loading media' })).toHaveCount(0);
 });
 
-test('a server-rendered lazy page preloads its own chunk and never an admin one', async ({ request }) => {
+test('a server-rendered lazy page names its own chunk and never an admin one', async ({ request }) => {
   const [piece] = await unlockedSculptures(request);
   const detail = await (await request.get(`/sculptures/${piece!.slug}`)).text();
-  expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sculpture-detail-[^"]+\.js"/);
+  expect(detail).toMatch(/<meta name="page-chunk" content="\/assets\/sculpture-detail-[^"]+\.js"/);
   for (const path of ['/', '/collection', `/sculptures/${piece!.slug}`, '/about', '/journal']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/modulepreload[^>]+(dashboard|login)-/);
+    expect(html, path).not.toMatch(/(page-chunk|modulepreload)[^>]+(dashboard|login)-/);
   }
+});
+
+test('the first image loads before the app: scripts beyond the tiny entry start after it', async ({
+  page,
+  request,
+}) => {
+  const [piece] = await unlockedSculptures(request);
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/') && r.url().endsWith('.js')) events.push(`script ${r.url()}`);
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('-thumbnail-')) events.push(`image ${r.url()}`);
+  });
+  await page.goto(`/sculptures/${piece!.slug}`);
+  await page.waitForLoadState('networkidle');
+  const firstImage = events.findIndex((event) => event.startsWith('image'));
+  expect(firstImage).toBeGreaterThan(-1);
+  // Only the entry (a few hundred bytes) is requested before the photo has arrived.
+  expect(events.slice(0, firstImage).filter((event) => event.startsWith('script'))).toHaveLength(1);
+  expect(events.some((event) => /sculpture-detail-/.test(event))).toBe(true);
 });

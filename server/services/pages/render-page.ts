@@ -41,6 +41,12 @@ function headTags(head: PageHead): string {
 /** The server-rendered #root and the page chunks to preload (see ssr-renderer.ts). */
 export interface RootContent {
   html: string;
+  /**
+   * Script URLs of the app and of the lazy page the markup shows. They go out as
+   * `<meta name="page-chunk">`, not as modulepreload links: the client starts its scripts after
+   * the page has loaded and preloads these then (client/src/main.tsx), so they never compete
+   * with the first image.
+   */
   preloads: string[];
 }
 
@@ -60,7 +66,7 @@ export function renderPage(
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(entries)}</script>`;
   const preloads = (root?.preloads ?? []).map(
-    (href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    (href) => `\n    <meta name="page-chunk" content="${escapeHtml(href)}" />`,
   );
   // A function replacement: `$` in the page's markup must not read as a replacement pattern.
   return withoutDefaults

@@ -18,11 +18,22 @@ async function clientDir(manifest?: object): Promise<string> {
 }
 
 describe('readChunkPreloads', () => {
-  it('preloads a page chunk and its imports, but not what the entry loads anyway', async () => {
+  it('lists the app the entry starts, the page chunk and their imports, not what the entry loads anyway', async () => {
     const preloads = readChunkPreloads(
       await clientDir({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'] },
-        '_framework-1.js': { file: 'assets/framework-1.js' },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          imports: ['_runtime-1.js'],
+          dynamicImports: ['src/app/start.tsx'],
+        },
+        '_runtime-1.js': { file: 'assets/runtime-1.js' },
+        'src/app/start.tsx': {
+          file: 'assets/start-1.js',
+          isDynamicEntry: true,
+          imports: ['_framework-1.js'],
+        },
+        '_framework-1.js': { file: 'assets/framework-1.js', imports: ['_runtime-1.js'] },
         '_card-1.js': { file: 'assets/card-1.js', imports: ['_framework-1.js'] },
         'src/app/routes/public/about.tsx': {
           file: 'assets/about-1.js',
@@ -32,10 +43,12 @@ describe('readChunkPreloads', () => {
       }),
     );
     expect(preloads(['src/app/routes/public/about.tsx'])).toEqual([
+      '/assets/start-1.js',
+      '/assets/framework-1.js',
       '/assets/about-1.js',
       '/assets/card-1.js',
     ]);
-    expect(preloads(['src/unknown.tsx'])).toEqual([]);
+    expect(preloads([])).toEqual(['/assets/start-1.js', '/assets/framework-1.js']);
   });
 
   it('preloads nothing without a manifest', async () => {

@@ -6,16 +6,18 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Turns the lazy modules a server-rendered page shows into the script URLs to preload. */
 export type ChunkPreloads = (chunks: string[]) => string[];
 
 /**
- * Reads the client's build manifest once. A hydrating page must load its lazy page chunk
- * before it can hydrate; preloading it (and the chunks it imports) from the HTML saves a
- * round trip after the entry script runs. The entry's own chunks are preloaded by index.html
- * already, so they are left out. Without a manifest nothing is preloaded.
+ * Reads the client's build manifest once. A server-rendered page starts its app after it has
+ * loaded (client/src/main.tsx): the app chunk the entry imports then, the lazy page chunk it
+ * must load before it can hydrate, and every chunk those import are all requested at that
+ * moment, in parallel, instead of one level of imports after another. The entry's own static
+ * chunks are loaded with it already, so they are left out. Without a manifest nothing is listed.
  */
 export function readChunkPreloads(clientDir: string): ChunkPreloads {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -32,9 +34,10 @@ export function readChunkPreloads(clientDir: string): ChunkPreloads {
   };
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedWithEntry = withImports(entryKeys);
+  const startedByEntry = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
 
   return (chunks) =>
-    [...withImports(chunks)]
+    [...withImports([...startedByEntry, ...chunks])]
       .filter((key) => !loadedWithEntry.has(key))
       .map((key) => `/${manifest[key]?.file}`);
 }
