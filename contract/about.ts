@@ -2,29 +2,15 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { optionalText, requiredText } from './common';
 import { TEXT_LIMITS } from './limits';
+import type { TimelineItem } from './timeline-wire';
 
 const m = ADMIN_MESSAGES.about;
 
 export const TimelineItemSchema = z.object({
   title: requiredText(m.timelineTitle, TEXT_LIMITS.short),
   body: requiredText(m.timelineBody, TEXT_LIMITS.medium),
-});
-export type TimelineItem = z.infer<typeof TimelineItemSchema>;
-
-/**
- * On the wire timelineItems is a one-element list holding the JSON text of the items (§3);
- * these two helpers are the only place that knows it.
- */
-export function encodeTimeline(items: TimelineItem[]): string[] {
-  return [JSON.stringify(items)];
-}
-
-export function decodeTimeline(wire: readonly string[]): TimelineItem[] {
-  const [text] = wire;
-  if (text === undefined) return [];
-  const parsed = z.array(TimelineItemSchema).safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : [];
-}
+}) satisfies z.ZodType<TimelineItem>;
+export type { TimelineItem } from './timeline-wire';
 
 /** Parses the wire list; malformed JSON or items become a validation issue (400 on the server). */
 const TimelineWireSchema = z

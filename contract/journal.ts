@@ -33,11 +33,3 @@ export const JournalPostInputSchema = z.object({
   published: BooleanTextSchema,
 });
 export type JournalPostInput = z.input<typeof JournalPostInputSchema>;
-
-/** Paragraphs of a post body are separated by a blank line (§3). */
-export function splitParagraphs(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { type About, type AboutValues, encodeTimeline } from '../../contract/about';
+import type { About, AboutValues } from '../../contract/about';
+import { encodeTimeline } from '../../contract/timeline-wire';
 import type { Db } from '../db/index';
 import { aboutPages } from '../db/schema';
 

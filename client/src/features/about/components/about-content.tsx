@@ -1,4 +1,5 @@
-import { type About, decodeTimeline, type TimelineItem } from '@contract/about';
+import type { About } from '@contract/about';
+import { decodeTimeline, type TimelineItem } from '@contract/timeline-wire';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';

@@ -1,4 +1,5 @@
-import { type About, decodeTimeline } from '@contract/about';
+import type { About } from '@contract/about';
+import { decodeTimeline } from '@contract/timeline-wire';
 import { describe, expect, it, vi } from 'vitest';
 import { ABOUT_COPY } from '@/config/fallback-copy';
 import { AboutFormSchema, toAboutFormInput, toAboutPayload } from './about-form';

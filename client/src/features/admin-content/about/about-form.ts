@@ -1,13 +1,8 @@
-import {
-  type About,
-  type AboutInput,
-  decodeTimeline,
-  encodeTimeline,
-  TimelineItemSchema,
-} from '@contract/about';
+import { type About, type AboutInput, TimelineItemSchema } from '@contract/about';
 import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { requiredText } from '@contract/common';
 import { TEXT_LIMITS } from '@contract/limits';
+import { decodeTimeline, encodeTimeline } from '@contract/timeline-wire';
 import { z } from 'zod';
 import { ABOUT_COPY } from '@/config/fallback-copy';
 import { paths } from '@/config/paths';

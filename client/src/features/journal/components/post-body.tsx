@@ -1,4 +1,4 @@
-import { splitParagraphs } from '@contract/journal';
+import { splitParagraphs } from '@contract/paragraphs';
 
 /** A post body as paragraphs (blank-line separated, §3), rendered as text, never HTML. */
 export function PostBody({ body, className }: { body: string; className?: string }) {
