@@ -6,7 +6,6 @@
  * until every WebP variant exists.
  *   npm run build && npm run bench:media [-- --runs 5]     (BENCH_DIST picks another build)
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { SCULPTURE_IMAGE_MAX_BYTES } from '../contract/limits';
 import { variantUrl } from '../contract/responsive-image';
 import { makeHeavyJpeg } from '../server/test/media-fixtures';
-import { freePort, stopProcess, waitFor } from './bench/processes';
+import { startServer } from './bench/server-process';
 
 const REGISTRATION_TARGET_MS = 2000;
 /** A probe answered later than this means the event loop was blocked for visitors. */
@@ -23,30 +22,6 @@ const PROBE_TARGET_MS = 250;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 const dist = process.env.BENCH_DIST ?? 'dist';
-const admin = { username: 'bench-admin', password: `bench-${Math.random().toString(36).slice(2)}-pw` };
-
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve(dist, 'server/index.js')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      S3_BUCKET: '',
-      CLIENT_DIST_DIR: path.resolve(dist, 'client'),
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor('The server', child, async () => (await fetch(`${origin}/readyz`)).ok, 180_000);
-  return { origin, stop: () => stopProcess(child) };
-}
 
 /** Sends GET /healthz every 10 ms until stopped; answers the slowest round trip seen. */
 function probeLatency(origin: string) {
@@ -74,8 +49,8 @@ async function json<T>(response: Response): Promise<T> {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-media-'));
-  const server = await startServer(dataDir);
-  const { origin } = server;
+  const server = await startServer(dist, dataDir);
+  const { origin, admin } = server;
   try {
     const photo = await makeHeavyJpeg(SCULPTURE_IMAGE_MAX_BYTES);
     const { token } = await json<{ token: string }>(

@@ -66,6 +66,11 @@ export function loadTable(urls: UrlResult[], connections: number, seconds: numbe
   ];
 }
 
+/** Throughput, latency and errors of one spike run, on one line. */
+export function spikeSummary(result: WrkResult): string {
+  return `${number(result.requestsPerSecond)} req/s, p99 ${ms(result.latencyP99Ms)}, socket errors: ${socketErrors(result)}`;
+}
+
 export function spikeLines(result: WrkResult, connections: number, seconds: number, paths: string[]) {
   const classes = Object.entries(result.statusClasses ?? {})
     .map(([name, count]) => `${name} ${number(count)}`)

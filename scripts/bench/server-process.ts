@@ -12,6 +12,8 @@ import {
 
 export interface BenchServer {
   origin: string;
+  /** The admin the server created on its first start (a random password per run). */
+  admin: { username: string; password: string };
   pid: number;
   /** The open-file limit the server runs with. */
   fdLimit: number | undefined;
@@ -30,7 +32,11 @@ const READY_TIMEOUT_MS = 180_000;
  * seeded with the demo content when the folder is new), on a free loopback port, and waits
  * until /readyz answers.
  */
-export async function startServer(dist: string, dataDir: string): Promise<BenchServer> {
+export async function startServer(
+  dist: string,
+  dataDir: string,
+  admin = { username: 'bench-admin', password: `bench-${Math.random().toString(36).slice(2)}-password` },
+): Promise<BenchServer> {
   const entry = path.resolve(dist, 'server/index.js');
   const clientDir = path.resolve(dist, 'client');
   if (!existsSync(entry) || !existsSync(path.join(clientDir, 'index.html'))) {
@@ -51,8 +57,8 @@ export async function startServer(dist: string, dataDir: string): Promise<BenchS
       CLIENT_DIST_DIR: clientDir,
       LOG_LEVEL: 'warn',
       // Set, so the server creates this admin instead of printing a generated password.
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: `bench-${Math.random().toString(36).slice(2)}-password`,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
     },
   });
   const output = tailOutput(child);
@@ -65,6 +71,7 @@ export async function startServer(dist: string, dataDir: string): Promise<BenchS
   }
   return {
     origin,
+    admin,
     pid: child.pid!,
     fdLimit: openFileLimit(child.pid!),
     output,
