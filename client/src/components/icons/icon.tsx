@@ -7,32 +7,33 @@ export type IconNode = readonly (readonly [tag: string, attributes: Record<strin
 export type IconProps = SVGProps<SVGSVGElement>;
 
 /**
- * A component drawing `node` as lucide-react would (same attributes and class names), without
- * its runtime: context, absolute strokes and aliases, which Home never used, were a kilobyte of
- * its JavaScript. Decorative unless labelled, as in lucide.
+ * Draws `node` as lucide-react would (same attributes and class names), without its runtime:
+ * context, absolute strokes and aliases, which Home never used, were a kilobyte of its
+ * JavaScript. Decorative: every use sits beside text that says what it means.
  */
-export function createIcon(name: string, node: IconNode) {
-  function Icon({ className, strokeWidth = 2, ...props }: IconProps) {
-    const labelled = Boolean(props['aria-label'] || props['aria-labelledby'] || props.role);
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={labelled ? undefined : 'true'}
-        className={cn('lucide', `lucide-${name}`, className)}
-        {...props}
-      >
-        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
+export function Icon({
+  name,
+  node,
+  className,
+  strokeWidth = 2,
+  ...props
+}: IconProps & { name: string; node: IconNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('lucide', `lucide-${name}`, className)}
+      {...props}
+      aria-hidden="true"
+    >
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }
