@@ -47,13 +47,30 @@ export async function saveMediaSetting(
   return saved;
 }
 
+/**
+ * Settings' values, each with the layout metadata of the image it names when it names one:
+ * one query for all of them (a page reads up to fourteen settings).
+ */
+export async function withSettingsImageMeta<Key extends string>(
+  media: MediaLibrary,
+  values: Readonly<Record<Key, string | null>>,
+): Promise<Record<Key, SavedMediaSetting>> {
+  const entries = Object.entries(values) as [Key, string | null][];
+  const imagePaths = entries.flatMap(([key, value]) => (value && isMediaSettingKey(key) ? [value] : []));
+  const meta = imagePaths.length > 0 ? await media.imageMeta(imagePaths) : {};
+  return Object.fromEntries(
+    entries.map(([key, value]) => {
+      const imageMeta = value && isMediaSettingKey(key) ? meta[value] : undefined;
+      return [key, imageMeta ? { value, imageMeta } : { value }];
+    }),
+  ) as Record<Key, SavedMediaSetting>;
+}
+
 /** A setting's value, with the layout metadata of the image it names when it names one. */
 export async function withSettingImageMeta(
   media: MediaLibrary,
   key: string,
   value: string | null,
 ): Promise<SavedMediaSetting> {
-  if (!value || !isMediaSettingKey(key)) return { value };
-  const imageMeta = (await media.imageMeta([value]))[value];
-  return imageMeta ? { value, imageMeta } : { value };
+  return (await withSettingsImageMeta(media, { [key]: value }))[key]!;
 }

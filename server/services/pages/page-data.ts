@@ -11,7 +11,7 @@ import { listSculptures } from '../../repositories/sculptures';
 import { getSiteSettings } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../media/media-library';
 import { withImageMeta } from '../media/sculpture-image-meta';
-import { withSettingImageMeta } from '../media/site-media-setting';
+import { type SavedMediaSetting, withSettingsImageMeta } from '../media/site-media-setting';
 import type { PageMatch } from './match-page';
 
 /** One entry of the client's query cache: [queryKey, data], keys exactly as client/src/features build them. */
@@ -72,10 +72,12 @@ export async function loadPageData({ db, media }: PageDataSources, page: PageMat
   const add = (key: readonly string[], value: unknown) => data.entries.push([key, value]);
 
   add(['/api/popup-settings'], await getPopupSettings(db));
-  const settings = await getSiteSettings(db, PAGE_SETTINGS[page.kind] ?? []);
-  for (const [key, value] of Object.entries(settings) as [SiteSettingKey, string | null][]) {
-    const answer = await withSettingImageMeta(media, key, value);
-    data.settings[key] = value;
+  const settings = await withSettingsImageMeta(
+    media,
+    await getSiteSettings(db, PAGE_SETTINGS[page.kind] ?? []),
+  );
+  for (const [key, answer] of Object.entries(settings) as [SiteSettingKey, SavedMediaSetting][]) {
+    data.settings[key] = answer.value;
     if (answer.imageMeta) data.settingImages[key] = answer.imageMeta;
     add(['/api/site-settings', key], answer);
   }
