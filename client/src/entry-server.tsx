@@ -1,17 +1,15 @@
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
+import { AppRoot } from '@/app/app-root';
 import { type PageHandle, routes } from '@/app/routes';
-import { AppErrorBoundary } from '@/components/layout/app-error-boundary';
 import { type InitialDataEntry, seedQueryCache } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 
 /*
  * The server renderer of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
- * server/plugins/spa.ts). It renders the client's own tree (main.tsx) over the same route table
- * and a query cache seeded with the same entries the page's HTML carries, so the markup is
- * exactly what the client's first render produces and hydration adopts it as is.
+ * server/plugins/spa.ts). It renders the client's own tree (AppRoot, as app/start.tsx does) over
+ * the same route table and a query cache seeded with the same entries the page's HTML carries, so
+ * the markup is exactly what the client's first render produces and hydration adopts it as is.
  */
 
 /** The handler resolves lazy routes itself; made once, it keeps them resolved across requests. */
@@ -40,14 +38,10 @@ export async function render(url: string, entries: readonly InitialDataEntry[]):
     // prerender (unlike renderToString) waits for lazy components, so a Suspense boundary
     // holds its content, not its fallback.
     const { prelude } = await prerender(
-      <StrictMode>
-        <AppErrorBoundary>
-          <AppProviders queryClient={queryClient}>
-            {/* No inline hydration script: the CSP forbids it, and there is no loader data to carry. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </AppErrorBoundary>
-      </StrictMode>,
+      <AppRoot queryClient={queryClient}>
+        {/* No inline hydration script: the CSP forbids it, and there is no loader data to carry. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>,
       {
         // An error inside a Suspense boundary would leave that part to the client: treat it
         // as a failed render, so the server answers the plain page instead of a partial one.

@@ -1,9 +1,8 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
+import { AppRoot } from '@/app/app-root';
 import { createAppRouter } from '@/app/router';
-import { AppErrorBoundary } from '@/components/layout/app-error-boundary';
 import { readInitialData, seedQueryCache } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -19,13 +18,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   seedQueryCache(queryClient, readInitialData());
   const router = await createAppRouter({ hydrating });
   const app = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
   if (!hydrating) {
     createRoot(root).render(app);

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CacheEntry } from './page-data';
 
-/** What the server renderer (client/src/entry-server.tsx) answers for one page. */
-export interface RenderedRoot {
-  /** The markup of #root. */
-  html: string;
-  /** Build-manifest names of the lazy page modules the markup shows, for preloading. */
-  chunks: string[];
-}
-
-/** Renders a public page's URL (path and query) from its initial data; throws on failure. */
-export type RenderRoot = (url: string, entries: CacheEntry[]) => Promise<RenderedRoot>;
+/**
+ * Renders a public page's URL (path and query) from its initial data; throws on failure. The
+ * type is the renderer's own (client/src/entry-server.tsx), so the two sides cannot drift.
+ */
+export type RenderRoot = typeof import('../../../client/src/entry-server')['render'];
 
 /** The SSR bundle sits beside the client build: dist/client and dist/ssr. */
 export function ssrEntryFile(clientDir: string): string {
