@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
+import { limitPollPhase } from './poll-phase-limit';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
@@ -120,7 +121,10 @@ async function main() {
   // A drop opens thousands of connections at once: Node's default accept queue (511) overflows
   // and the kernel drops handshakes (resets, 1 s retransmits). Linux caps it at net.core.somaxconn.
   await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
-  // ...and a busy Node takes them off that queue one per pass of its loop: see accept-handles.ts.
+  // Under such load Node leaves its poll phase only after 48 full batches of events, and the
+  // connections it accepted meanwhile wait for that: see poll-phase-limit.ts.
+  limitPollPhase(app.server);
+  // It also takes connections off the accept queue one per pass of its loop: see accept-handles.ts.
   try {
     acceptHandles = await addAcceptHandles(app.server, {
       count: acceptHandleCount(ACCEPT_HANDLES),
