@@ -2,13 +2,19 @@ import path from 'node:path';
 import type { JsBudget, LazyLoad } from './js-budget';
 import { totalSocketErrors, type WrkResult } from './wrk-output';
 
-export interface UrlResult {
+/** One round of the steady load: the server, then nginx straight after it. */
+export interface PairedRound {
+  server: WrkResult;
+  nginx: WrkResult;
+}
+
+export interface UrlResult extends PairedRound {
   path: string;
   bytes: number;
   /** The lowest share of nginx's req/s the server must reach on this URL. */
   minRatio: number;
-  server: WrkResult;
-  nginx: WrkResult;
+  /** The server/nginx ratio of every round; `server` and `nginx` are the median round's. */
+  roundRatios: number[];
 }
 
 export interface Check {
@@ -20,7 +26,20 @@ const number = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const MB = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-export const ratioOf = (url: UrlResult) => url.server.requestsPerSecond / url.nginx.requestsPerSecond;
+export const ratioOf = (round: PairedRound) => round.server.requestsPerSecond / round.nginx.requestsPerSecond;
+
+/**
+ * The round with the median ratio (the upper one of an even count), and every round's ratio in run
+ * order. Other work on the machine comes and goes within seconds: short rounds, each pairing the
+ * server with nginx right after it, and their median keep a passing burst from deciding the ratio.
+ */
+export function medianRound(rounds: PairedRound[]): PairedRound & { roundRatios: number[] } {
+  if (rounds.length === 0) throw new Error('no rounds');
+  const roundRatios = rounds.map(ratioOf);
+  const byRatio = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
+  const median = byRatio[Math.floor(byRatio.length / 2)]!;
+  return { server: median.server, nginx: median.nginx, roundRatios };
+}
 
 function socketErrors(result: WrkResult): string {
   const total = totalSocketErrors(result);
@@ -41,7 +60,7 @@ function table(rows: string[][]): string[] {
 }
 
 /** The server and nginx side by side, one pair of lines per URL. */
-export function loadTable(urls: UrlResult[], connections: number, seconds: number): string[] {
+export function loadTable(urls: UrlResult[], connections: number, seconds: number, rounds: number): string[] {
   const header = ['URL', 'by', 'req/s', 'p50', 'p99', 'max', 'non-2xx/3xx', 'server/nginx', 'socket errors'];
   const rows = urls.flatMap((url) => {
     const line = (who: string, result: WrkResult, ratio: string) => [
@@ -56,12 +75,16 @@ export function loadTable(urls: UrlResult[], connections: number, seconds: numbe
       socketErrors(result),
     ];
     return [
-      line('server', url.server, `${ratioOf(url).toFixed(3)} (≥ ${url.minRatio.toFixed(2)})`),
+      line(
+        'server',
+        url.server,
+        `${ratioOf(url).toFixed(3)} (≥ ${url.minRatio.toFixed(2)}; rounds ${url.roundRatios.map((r) => r.toFixed(3)).join(', ')})`,
+      ),
       line('nginx', url.nginx, ''),
     ];
   });
   return [
-    `Steady load: wrk -t2 -c${connections} -d${seconds}s --latency, same connections for both`,
+    `Steady load: wrk -t2 -c${connections} -d${seconds}s --latency, same connections for both; ${rounds} rounds of server then nginx, the median round shown`,
     ...table([header, ...rows]),
   ];
 }

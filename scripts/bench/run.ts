@@ -3,7 +3,7 @@
  * wrk, then a spike, the server's peak memory, the JavaScript per route and Lighthouse.
  *   npm run build && npm run bench
  * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
- * runs, default 15), BENCH_SPIKE_SECONDS (default 30), BENCH_SPIKE_CONNECTIONS (default 2000),
+ * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30), BENCH_SPIKE_CONNECTIONS (default 2000),
  * BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
@@ -21,6 +21,8 @@ import {
   jsBudgetLines,
   loadTable,
   MB,
+  medianRound,
+  type PairedRound,
   ratioOf,
   spikeLines,
   spikeSummary,
@@ -44,6 +46,8 @@ const TARGETS = { apiRatio: 0.3, pageRatio: 0.25, p99Ms: 50, spikeConnections: 2
 const CONNECTIONS = 256;
 const THREADS = 2;
 const WARMUP_SECONDS = 3;
+/** BENCH_SECONDS of steady load per URL and side, split into this many paired rounds. */
+const ROUNDS = 3;
 /** wrk's own default, and the timeout passed to every run (wrk.ts). */
 const SPIKE_TIMEOUT_MS = 2000;
 
@@ -146,22 +150,25 @@ async function main(): Promise<number> {
 
   const steadyFrom = Date.now();
   const urls: UrlResult[] = [];
+  const roundSeconds = Math.max(1, Math.round(config.seconds / ROUNDS));
   for (const answer of answers) {
     const run = (origin: string, seconds: number, connections = CONNECTIONS) =>
       runWrk(tools.wrk, { url: `${origin}${answer.path}`, threads: THREADS, connections, seconds });
     progress(
-      `GET ${answer.path}: warm-up ${WARMUP_SECONDS} s, then server and nginx ${config.seconds} s each`,
+      `GET ${answer.path}: warm-up ${WARMUP_SECONDS} s, then ${ROUNDS} rounds of server and nginx ${roundSeconds} s each`,
     );
     await run(server.origin, WARMUP_SECONDS, 64);
-    const serverResult = await run(server.origin, config.seconds);
-    assertAlive(server);
-    const nginxResult = await run(nginx.origin, config.seconds);
+    const rounds: PairedRound[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const serverResult = await run(server.origin, roundSeconds);
+      assertAlive(server);
+      rounds.push({ server: serverResult, nginx: await run(nginx.origin, roundSeconds) });
+    }
     urls.push({
       path: answer.path,
       bytes: answer.body.length,
       minRatio: answer.path.startsWith('/api/') ? TARGETS.apiRatio : TARGETS.pageRatio,
-      server: serverResult,
-      nginx: nginxResult,
+      ...medianRound(rounds),
     });
   }
   const steadyTo = Date.now();
@@ -193,7 +200,7 @@ async function main(): Promise<number> {
   const loadAfter = loadAverage();
 
   console.log('');
-  for (const line of loadTable(urls, CONNECTIONS, config.seconds)) console.log(line);
+  for (const line of loadTable(urls, CONNECTIONS, roundSeconds, ROUNDS)) console.log(line);
   console.log('');
   for (const line of spikeLines(spike, config.spikeConnections, config.spikeSeconds, paths))
     console.log(line);
