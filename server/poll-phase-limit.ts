@@ -58,8 +58,12 @@ export function pollPhaseLimiter(clock: PollPhaseClock, longPhaseMs = LONG_PHASE
   };
 }
 
-/** Keeps `server`'s poll phases short under load (see above). Returns the undo, for shutdown. */
+/**
+ * Keeps `server`'s poll phases short under load (see above). Returns the undo. Linux only: the full
+ * batches are libuv's epoll backend, where this was measured (Windows has no SIGWINCH to send).
+ */
 export function limitPollPhase(server: Server): () => void {
+  if (process.platform !== 'linux') return () => {};
   const limiter = pollPhaseLimiter({
     now: () => performance.now(),
     afterPhase: (callback) => setImmediate(callback),
