@@ -48,9 +48,15 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       });
     }
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url || request.routeOptions.config.public === true) return;
-    request.admin = await authenticate(db, request);
-    if (!request.admin) return reply.status(401).send({ message: 'Unauthorized' });
+  // A callback, not an async hook: every public request passes here, and needs no promise to
+  // pass (see the response cache's hooks).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.url || request.routeOptions.config.public === true) return done();
+    authenticate(db, request).then((admin) => {
+      request.admin = admin;
+      // Refused here, so `done` is not called: the handler does not run.
+      if (admin) done();
+      else reply.status(401).send({ message: 'Unauthorized' });
+    }, done);
   });
 }

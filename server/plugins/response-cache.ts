@@ -46,28 +46,34 @@ export function registerResponseCache(
   const answers = new Map<string, CachedAnswer>();
   const hits = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.cache || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+  // The hooks a hit passes through take callbacks: an async hook costs a promise and a microtask
+  // hop on every request, and a hit is otherwise little more than a write.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.cache || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return done();
+    }
     request.contentVersion = version.current;
     const answer = answers.get(pathOf(request.url));
-    if (answer?.version !== request.contentVersion) return;
+    if (answer?.version !== request.contentVersion) return done();
     hits.add(request);
-    return sendAnswer(request, reply, answer);
+    // Answered here, so `done` is not called: the rest of the request's hooks and its handler skip.
+    sendAnswer(request, reply, answer);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (hits.has(request)) return done(null, payload);
+    afterHandler(request, reply, payload).then((result) => done(null, result), done);
+  });
+
+  /** A write moves the version on; a public read that missed is stored. */
+  async function afterHandler(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const config = request.routeOptions.config;
     if (!config.public && request.method !== 'GET' && reply.statusCode < 400) {
       await version.changed();
       answers.clear();
       return payload;
     }
-    if (
-      !config.cache ||
-      hits.has(request) ||
-      request.method !== 'GET' ||
-      request.contentVersion === undefined
-    ) {
+    if (!config.cache || request.method !== 'GET' || request.contentVersion === undefined) {
       return payload;
     }
     const contentType = String(reply.getHeader('Content-Type') ?? '');
@@ -94,5 +100,5 @@ export function registerResponseCache(
       return '';
     }
     return payload;
-  });
+  }
 }
