@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseCache } from './plugins/response-cache';
-import { registerCompression, registerSecurityHeaders } from './plugins/security';
+import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { CLIENT_DIST_DIR } from './project-root';
 import { aboutRoutes } from './routes/about';
@@ -69,18 +70,21 @@ export interface AppDeps {
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
 export async function buildApp(deps: AppDeps) {
+  let serveHit: ServeHit = () => false;
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    serverFactory: cacheFirstServer(() => serveHit),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  const securityHeaders = computeSecurityHeaders();
+  await registerSecurityHeaders(app, securityHeaders);
   const contentVersion = deps.contentVersion ?? createLocalContentVersion();
-  registerResponseCache(app, { version: contentVersion });
+  ({ serveHit } = registerResponseCache(app, { version: contentVersion, commonHeaders: securityHeaders }));
   app.addHook('onClose', () => contentVersion.close());
   await registerCompression(app);
   await app.register(rateLimit, { global: false });

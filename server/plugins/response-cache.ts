@@ -1,4 +1,6 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServeHit } from '../cache-first-server';
 import { CachedAnswer, etagMatches } from '../services/cache/cached-answer';
 import type { ContentVersion } from '../services/cache/content-version';
 
@@ -17,6 +19,8 @@ export interface ResponseCacheOptions {
   version: ContentVersion;
   /** Bounds memory: random paths render Home and would otherwise each take an entry. */
   maxEntries?: number;
+  /** What every answer carries besides its own headers (the security headers), for `serveHit`. */
+  commonHeaders?: OutgoingHttpHeaders;
 }
 
 /** The path without its query string (a cached answer depends on the path alone). */
@@ -25,13 +29,20 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** A hit: the bytes and headers prepared when the answer was stored, set in one call. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-    return reply.headers(answer.validators).status(304).send();
+interface Hit {
+  statusCode: number;
+  headers: OutgoingHttpHeaders;
+  /** None for a 304. */
+  body?: Buffer;
+}
+
+/** A hit: a 304 when the client holds these bytes, else the bytes and headers made for its encoding. */
+function hitFor(requestHeaders: IncomingHttpHeaders, answer: CachedAnswer): Hit {
+  if (etagMatches(requestHeaders['if-none-match'], answer.etag)) {
+    return { statusCode: 304, headers: answer.validators };
   }
-  const { body, headers } = answer.encodedFor(request.headers['accept-encoding']);
-  return reply.headers(headers).status(answer.statusCode).send(body);
+  const { body, headers } = answer.encodedFor(requestHeaders['accept-encoding']);
+  return { statusCode: answer.statusCode, headers, body };
 }
 
 /**
@@ -41,23 +52,30 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
  */
 export function registerResponseCache(
   app: FastifyInstance,
-  { version, maxEntries = 1000 }: ResponseCacheOptions,
-): void {
+  { version, maxEntries = 1000, commonHeaders = {} }: ResponseCacheOptions,
+): { serveHit: ServeHit } {
   const answers = new Map<string, CachedAnswer>();
   const hits = new WeakSet<FastifyRequest>();
+  /** The current answer for a GET or HEAD of this URL, if one is kept. */
+  const answerFor = (method: string | undefined, url: string) => {
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const answer = answers.get(pathOf(url));
+    return answer?.version === version.current ? answer : undefined;
+  };
+  /** Every header of a hit, made once per encoded answer. */
+  const fullHeaders = new WeakMap<OutgoingHttpHeaders, OutgoingHttpHeaders>();
 
   // The hooks a hit passes through take callbacks: an async hook costs a promise and a microtask
   // hop on every request, and a hit is otherwise little more than a write.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.routeOptions.config.cache || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return done();
-    }
+    if (!request.routeOptions.config.cache) return done();
     request.contentVersion = version.current;
-    const answer = answers.get(pathOf(request.url));
-    if (answer?.version !== request.contentVersion) return done();
+    const answer = answerFor(request.method, request.url);
+    if (!answer) return done();
     hits.add(request);
+    const hit = hitFor(request.headers, answer);
     // Answered here, so `done` is not called: the rest of the request's hooks and its handler skip.
-    sendAnswer(request, reply, answer);
+    reply.headers(hit.headers).status(hit.statusCode).send(hit.body);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -101,4 +119,25 @@ export function registerResponseCache(
     }
     return payload;
   }
+
+  return {
+    // The same answer as the hooks give, written before Fastify sees the request (see
+    // cache-first-server.ts). Only paths of cacheable routes are ever stored, so a stored path is
+    // a cacheable route.
+    serveHit(request, response) {
+      const answer = answerFor(request.method, request.url ?? '/');
+      if (!answer) return false;
+      const hit = hitFor(request.headers, answer);
+      let headers = fullHeaders.get(hit.headers);
+      if (!headers) {
+        headers = { ...commonHeaders, ...hit.headers };
+        if (hit.body) headers['content-length'] = hit.body.length;
+        fullHeaders.set(hit.headers, headers);
+      }
+      // Node leaves the body out of a HEAD answer and keeps its Content-Length.
+      response.writeHead(hit.statusCode, headers);
+      response.end(hit.body);
+      return true;
+    },
+  };
 }

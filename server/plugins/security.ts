@@ -30,15 +30,18 @@ const HELMET_OPTIONS: HelmetOptions = {
   strictTransportSecurity: false,
 };
 
-/** Runs helmet once against a recording response: its headers do not depend on the request. */
+/**
+ * Runs helmet once against a recording response: its headers do not depend on the request. Names
+ * in lower case, as Fastify sends them.
+ */
 export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     },
     removeHeader(name: string) {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
@@ -49,8 +52,10 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
  * Security headers for every answer, computed once at start. (@fastify/helmet rebuilds helmet and
  * re-parses the CSP on every request: measured at 15% of the CPU under load, halving throughput.)
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = computeSecurityHeaders();
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string> = computeSecurityHeaders(),
+): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
