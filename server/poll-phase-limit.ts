@@ -59,24 +59,19 @@ export function pollPhaseLimiter(clock: PollPhaseClock, longPhaseMs = LONG_PHASE
 }
 
 /**
- * Keeps `server`'s poll phases short under load (see above). Returns the undo. Linux only: the full
- * batches are libuv's epoll backend, where this was measured (Windows has no SIGWINCH to send).
+ * Keeps `server`'s poll phases short under load (see above), for the life of the process. Linux
+ * only: the full batches are libuv's epoll backend, where this was measured (Windows has no
+ * SIGWINCH to send).
  */
-export function limitPollPhase(server: Server): () => void {
-  if (process.platform !== 'linux') return () => {};
+export function limitPollPhase(server: Server): void {
+  if (process.platform !== 'linux') return;
   const limiter = pollPhaseLimiter({
     now: () => performance.now(),
     afterPhase: (callback) => setImmediate(callback),
     signal: () => process.kill(process.pid, CYCLE_SIGNAL),
   });
   const onActivity = () => limiter.onActivity();
-  const onSignalled = () => limiter.onSignalled();
-  process.on(CYCLE_SIGNAL, onSignalled);
+  process.on(CYCLE_SIGNAL, () => limiter.onSignalled());
   server.on('connection', onActivity);
   server.on('request', onActivity);
-  return () => {
-    process.off(CYCLE_SIGNAL, onSignalled);
-    server.off('connection', onActivity);
-    server.off('request', onActivity);
-  };
 }

@@ -3,8 +3,8 @@
  * wrk, then a spike, the server's peak memory, the JavaScript per route and Lighthouse.
  *   npm run build && npm run bench
  * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
- * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30), BENCH_SPIKE_CONNECTIONS (default 2000),
- * BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
+ * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30),
+ * BENCH_SPIKE_CONNECTIONS (default 2000), BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
 import os from 'node:os';

@@ -49,12 +49,14 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
 }
 
 /**
- * Security headers for every answer, computed once at start. (@fastify/helmet rebuilds helmet and
- * re-parses the CSP on every request: measured at 15% of the CPU under load, halving throughput.)
+ * Sets the security headers (computeSecurityHeaders, run once at start) on every answer Fastify
+ * writes; cache hits over HTTP carry the same ones (response-cache.ts). @fastify/helmet rebuilds
+ * helmet and re-parses the CSP on every request: measured at 15% of the CPU under load, halving
+ * throughput.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  headers: Record<string, string> = computeSecurityHeaders(),
+  headers: Record<string, string>,
 ): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
