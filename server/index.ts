@@ -5,9 +5,11 @@ import { claimEmbeddedDatabase } from './db/embedded-lock';
 import { openDatabase } from './db/index';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
+import { waitForDatabase } from './db/wait-for-database';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { limitPollPhase } from './poll-phase-limit';
+import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
@@ -35,9 +37,9 @@ async function main() {
   const env = parseEnv();
   // Two processes on one embedded database would corrupt it.
   const releaseEmbedded = env.DATABASE_URL ? () => {} : claimEmbeddedDatabase(env.dataDir, 'server');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  const storage = createStorage(env);
   const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log });
+  const storage = createStorage(env);
   const mailer = createMailer(
     {
       smtpUrl: env.SMTP_URL,
@@ -73,6 +75,7 @@ async function main() {
     onNewsletterQueued: newsletterSender.wake,
   });
 
+  await waitForDatabase(database, log);
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
   if (await seedDemoContent(database.db, storage)) log.info('demo content seeded');
@@ -140,6 +143,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(safeError(error));
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { type Logger, pino } from 'pino';
+import { safeError } from './safe-error';
 
 /** Query parameters that carry a credential: an unsubscribe link's token. */
 const SECRET_QUERY = /([?&](?:token)=)[^&#]*/gi;
@@ -15,16 +16,23 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/** An error as a log line may show it (safe-error.ts); anything else as it is. */
+const errorSerializer = (value: unknown) => (value instanceof Error ? safeError(value) : value);
+
 /**
  * The server's one logger, shared by Fastify and the background newsletter sender. Tokens and
  * passwords never reach the logs: fields of those names are censored, and so are tokens in
  * request URLs (an unsubscribe link's token would otherwise be logged with every request).
+ * Errors are logged without the values they carry (a failed query's parameters).
  */
 export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
     serializers: {
+      err: errorSerializer,
+      error: errorSerializer,
+      cause: errorSerializer,
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { safeError } from '../safe-error';
 import * as schema from './schema';
 
 /**
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
+  /** Told when PostgreSQL drops an idle pooled connection (a restart or failover). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface DatabaseOptions {
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
   if (options.pglite) return wrapPglite(options.pglite);
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
   const dir = path.join(options.dataDir, 'db');
@@ -60,8 +64,22 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** A query waits at most this long for a connection, so an unreachable server fails requests fast. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function openPostgres(url: string, log?: Pick<FastifyBaseLogger, 'warn'>): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A failover can leave a connection open to a server that is gone: probe it.
+    keepAlive: true,
+  });
+  // A restart or failover ends idle pooled connections with an 'error' event; unhandled, it would
+  // end the process. The pool has already dropped that client and opens a new one when asked.
+  pool.on('error', (error) => {
+    log?.warn({ err: safeError(error) }, 'database connection lost: the next query reconnects');
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,

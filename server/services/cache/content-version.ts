@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { type RetryPolicy, retryDelayMs } from '../newsletter/retry-delay';
 
 /**
  * A number that changes whenever the site's content changes. Cached public answers are tagged
@@ -28,12 +29,18 @@ export function createLocalContentVersion(): ContentVersion {
 }
 
 const CHANNEL = 'vitrine_content_changed';
-const RECONNECT_DELAY_MS = 1000;
+/** From a quarter second up to ten seconds between attempts, for as long as the database is away. */
+const RECONNECT_POLICY: RetryPolicy = {
+  maxAttempts: Number.POSITIVE_INFINITY,
+  baseDelayMs: 250,
+  maxDelayMs: 10_000,
+};
 
 /**
  * Several instances on one PostgreSQL: a change is broadcast with NOTIFY and every instance
  * LISTENing moves its version on. While the listening connection is down, the version moves on
- * with every request's check (see `current`), so no instance serves stale content unnoticed.
+ * with every request's check (see `current`), so no instance serves stale content unnoticed. The listener reconnects by itself, with backoff, for as long as it takes;
+ * it never fails its caller, even when the database is down at start.
  */
 export async function createPostgresContentVersion(
   url: string,
@@ -44,21 +51,54 @@ export async function createPostgresContentVersion(
   let listening = false;
   let closed = false;
   let client: pg.Client | undefined;
+  let failedAttempts = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  function retryLater(): void {
+    if (closed || retry) return;
+    failedAttempts++;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, retryDelayMs(RECONNECT_POLICY, failedAttempts) ?? RECONNECT_POLICY.maxDelayMs);
+    retry.unref();
+  }
+
+  /** The connection ended ('error' and 'end' may both come): listen again on a new one. */
+  function lost(ended: pg.Client, error?: Error): void {
+    if (client !== ended) return;
+    client = undefined;
+    listening = false;
+    log.warn({ err: error }, 'content change listener lost its connection: reconnecting');
+    void ended.end().catch(() => {});
+    retryLater();
+  }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload !== instanceId) current++;
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'content change listener lost its connection');
-      listening = false;
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      // Told once per outage; the attempts after it would only repeat it.
+      if (failedAttempts === 0)
+        log.warn({ err: error }, 'content change listener cannot reach the database: retrying');
       void next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+      retryLater();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    if (failedAttempts > 0) log.info('content change listener reconnected');
     client = next;
+    failedAttempts = 0;
     listening = true;
     // Changes made while we were not listening are unknown: treat everything as changed.
     current++;
@@ -82,7 +122,10 @@ export async function createPostgresContentVersion(
     async close() {
       closed = true;
       listening = false;
-      await client?.end().catch(() => {});
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
     },
   };
 }
