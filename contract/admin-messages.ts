@@ -14,6 +14,9 @@ export const ADMIN_MESSAGES = {
     certificate: 'Certificate is required',
     seoTitle: 'SEO title is required',
     seoDescription: 'SEO description is required',
+    // Not in the spec: the scheduled release (docs/decisions/0011-drops.md).
+    releaseAtFormat: 'Release time must be a date and time with its time zone',
+    releaseAtPast: 'Choose a release time in the future',
   },
   about: {
     title: 'Title is required',

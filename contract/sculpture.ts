@@ -53,6 +53,8 @@ export const SculptureSchema = z.object({
   certificate: z.string(),
   status: z.string(),
   isLocked: BooleanTextSchema,
+  /** When the piece unlocks by itself: a future time (ISO 8601, UTC), or null. */
+  releaseAt: z.string().nullable(),
   isGreyscale: BooleanTextSchema,
   imageCount: z.number().int(),
   placeholderType: PlaceholderTypeSchema,
@@ -83,6 +85,17 @@ const ImageCountSchema = z.preprocess((value) => {
   return typeof n === 'number' && Number.isFinite(n) ? n : IMAGE_COUNT_DEFAULT;
 }, z.number().int().min(IMAGE_COUNT_MIN).max(IMAGE_COUNT_MAX));
 
+/**
+ * A scheduled release: ISO 8601 with an offset, in the future; null clears the schedule (the
+ * piece stays locked), absent keeps it as it is.
+ */
+export const ReleaseAtInputSchema = z.iso
+  .datetime({ offset: true, error: m.releaseAtFormat })
+  .transform((text) => new Date(text))
+  .refine((date) => date.getTime() > Date.now(), m.releaseAtPast)
+  .nullable()
+  .optional();
+
 /** Sizes arrive as a list; the form edits them as one comma-separated line (see parseSizes). */
 const SizesSchema = z
   .array(z.string().trim().max(TEXT_LIMITS.short))
@@ -103,6 +116,7 @@ export const SculptureInputSchema = z.object({
   status: z.string().trim().min(1).max(60).default('Available'),
   isGreyscale: BooleanTextSchema.default('false'),
   isLocked: BooleanTextSchema.optional(),
+  releaseAt: ReleaseAtInputSchema,
   imageCount: ImageCountSchema.default(IMAGE_COUNT_DEFAULT),
   placeholderType: PlaceholderTypeSchema.default('photo'),
   seoTitle: requiredText(m.seoTitle, TEXT_LIMITS.short),

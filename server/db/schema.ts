@@ -53,6 +53,11 @@ export const sculptures = pgTable(
     certificate: text('certificate').notNull(),
     status: text('status').notNull().default('Available'),
     isLocked: boolean('is_locked').notNull().default(false),
+    /**
+     * When a locked piece unlocks by itself; null when no release is scheduled. Set only on a
+     * locked piece (docs/decisions/0011-drops.md), so clearing it never unlocks anything.
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     isGreyscale: boolean('is_greyscale').notNull().default(false),
     imageCount: integer('image_count').notNull().default(4),
     placeholderType: text('placeholder_type').$type<'photo' | 'video'>().notNull().default('photo'),

@@ -48,13 +48,13 @@ export async function seedDemoContent(
 ): Promise<boolean> {
   if (await wasSeeded(db)) return false;
 
-  const suffix = randomBytes(4).toString('hex');
   const media = createMediaLibrary({ db, storage });
   const written: string[] = [];
   const registrations: Promise<unknown>[] = [];
   async function store(name: string, render: () => Promise<Buffer>): Promise<string> {
-    // A fresh suffix per install: media answers are cached as immutable.
-    const key = `demo/${name}-${suffix}.jpg`;
+    // A fresh random suffix per file: media answers are cached as immutable, and the name of
+    // one piece's picture must not tell the name of a locked piece's (docs/decisions/0011-drops.md).
+    const key = `demo/${name}-${randomBytes(16).toString('hex')}.jpg`;
     const body = await render();
     await storage.put(key, body, 'image/jpeg');
     // Registered like an upload, so the demo artwork has its variants and blur previews too;

@@ -2,34 +2,44 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReorderInput, Sculpture, SculptureValues } from '../../contract/sculpture';
 import type { Db } from '../db/index';
 import { sculptures } from '../db/schema';
+import { isLockedAt, pendingReleaseAt } from '../services/drops/lock-state';
 import { fromBooleanText, toBooleanText, toIso } from './mapping';
 
 type SculptureRow = typeof sculptures.$inferSelect;
 export type NewSculptureRow = typeof sculptures.$inferInsert;
 
-export function toSculptureDto(row: SculptureRow): Sculpture {
-  const { isLocked, isGreyscale, createdAt, updatedAt, ...rest } = row;
+/** A row as the wire carries it, its lock as of `now` (see lock-state.ts). */
+export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {
+  const { isLocked, releaseAt, isGreyscale, createdAt, updatedAt, ...rest } = row;
+  const pending = pendingReleaseAt(row, now);
   return {
     ...rest,
-    isLocked: toBooleanText(isLocked),
+    isLocked: toBooleanText(isLockedAt(row, now)),
+    releaseAt: pending ? toIso(pending) : null,
     isGreyscale: toBooleanText(isGreyscale),
     createdAt: toIso(createdAt),
     updatedAt: toIso(updatedAt),
   };
 }
 
+/**
+ * A scheduled release locks the piece until then; clearing the schedule leaves the lock as it
+ * is, so a schedule taken off by mistake never publishes the piece early.
+ */
 function toColumns(values: SculptureValues): Omit<NewSculptureRow, 'sortOrder'> {
-  const { isGreyscale, isLocked, ...rest } = values;
+  const { isGreyscale, isLocked, releaseAt, ...rest } = values;
   return {
     ...rest,
     isGreyscale: fromBooleanText(isGreyscale),
     ...(isLocked ? { isLocked: fromBooleanText(isLocked) } : {}),
+    ...(releaseAt === undefined ? {} : { releaseAt }),
+    ...(releaseAt ? { isLocked: true } : {}),
   };
 }
 
-export async function listSculptures(db: Db): Promise<Sculpture[]> {
+export async function listSculptures(db: Db, now = new Date()): Promise<Sculpture[]> {
   const rows = await db.select().from(sculptures).orderBy(asc(sculptures.sortOrder), asc(sculptures.id));
-  return rows.map(toSculptureDto);
+  return rows.map((row) => toSculptureDto(row, now));
 }
 
 export async function findSculpture(db: Db, id: number): Promise<Sculpture | null> {
@@ -58,12 +68,13 @@ export async function updateSculpture(
   return row ? toSculptureDto(row) : null;
 }
 
-export async function patchSculpture(
-  db: Db,
-  id: number,
-  patch: Partial<Omit<NewSculptureRow, 'id'>>,
-): Promise<Sculpture | null> {
-  const [row] = await db.update(sculptures).set(patch).where(eq(sculptures.id, id)).returning();
+/** Locking or unlocking by hand replaces any schedule: the admin's word is the latest. */
+export async function setSculptureLock(db: Db, id: number, isLocked: boolean): Promise<Sculpture | null> {
+  const [row] = await db
+    .update(sculptures)
+    .set({ isLocked, releaseAt: null })
+    .where(eq(sculptures.id, id))
+    .returning();
   return row ? toSculptureDto(row) : null;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SculptureSchema } from '../../contract/sculpture';
+import { SculptureTeaserSchema, UnlockedSculptureSchema } from '../../contract/sculpture-teaser';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/sculptures', () => {
-  it('answers the five demo sculptures in sortOrder with every §3 field in the wire format', async () => {
+  it('answers the five demo sculptures in sortOrder: every §3 field of an unlocked one, the teaser of a locked one', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/sculptures' });
     expect(response.statusCode).toBe(200);
     const list = response.json<Record<string, unknown>[]>();
@@ -21,17 +21,19 @@ describe('GET /api/sculptures', () => {
       'Cereal Kid',
     ]);
     expect(list.map((s) => s.sortOrder)).toEqual([0, 1, 2, 3, 4]);
-    for (const sculpture of list) {
-      expect(SculptureSchema.strict().safeParse(sculpture).success).toBe(true);
-      expect(['true', 'false']).toContain(sculpture.isLocked);
+    const unlocked = list.filter((s) => s.isLocked === 'false');
+    for (const sculpture of unlocked) {
+      expect(UnlockedSculptureSchema.strict().safeParse(sculpture).success).toBe(true);
       expect(sculpture.height100).toBeTypeOf('string');
       expect(sculpture.certificate450).toBeTypeOf('string');
       expect(Array.isArray(sculpture.galleryImages)).toBe(true);
     }
+    const locked = list.filter((s) => s.isLocked === 'true');
+    expect(locked).toHaveLength(1);
+    expect(SculptureTeaserSchema.strict().safeParse(locked[0]).success).toBe(true);
     const states = new Set(list.map((s) => s.status));
     expect(states).toEqual(new Set(['Available', 'Sold Out', 'Coming Soon']));
-    expect(list.filter((s) => s.isLocked === 'true')).toHaveLength(1);
-    expect(list.filter((s) => s.isGreyscale === 'true')).toHaveLength(1);
+    expect(unlocked.filter((s) => s.isGreyscale === 'true')).toHaveLength(1);
   });
 
   it('serves the seeded artwork behind every image path', async () => {

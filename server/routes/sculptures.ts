@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SculptureListSchema, ValidationErrorReportSchema } from '../../contract/sculpture';
+import { ValidationErrorReportSchema } from '../../contract/sculpture';
+import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
 import type { Db } from '../db/index';
-import { listSculptures } from '../repositories/sculptures';
+import { listPublicSculptures } from '../services/drops/public-sculptures';
 import type { MediaLibrary } from '../services/media/media-library';
-import { withImageMeta } from '../services/media/sculpture-image-meta';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
@@ -12,8 +12,8 @@ export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrar
 ) => {
   app.get(
     '/api/sculptures',
-    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: SculptureListSchema } } },
-    async () => withImageMeta(media, await listSculptures(db)),
+    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: PublicSculptureListSchema } } },
+    async () => listPublicSculptures(db, media),
   );
 
   /**

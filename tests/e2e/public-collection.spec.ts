@@ -55,9 +55,14 @@ test.describe('collection', () => {
     expect(members).toContainEqual(expect.objectContaining({ email, sculptureType: 'Cereal Kid' }));
   });
 
-  test("a locked sculpture's address shows Sculpture Not Found", async ({ page }) => {
+  test("a locked sculpture's address shows its teaser with the waitlist, kept out of search", async ({
+    page,
+  }) => {
     const response = await page.goto('/sculptures/cereal-kid');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Sculpture Not Found' })).toBeVisible();
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cereal Kid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Sculpture } from '@contract/sculpture';
+import type { SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 
 let nextId = 1;
 
@@ -18,6 +19,7 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
     certificate: 'Signed and numbered certificate of authenticity',
     status: 'Available',
     isLocked: 'false',
+    releaseAt: null,
     isGreyscale: 'false',
     imageCount: 4,
     placeholderType: 'photo',
@@ -48,6 +50,27 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
     certificate450: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An unlocked piece as the public list carries it. */
+export function makeUnlockedSculpture(overrides: Partial<UnlockedSculpture> = {}): UnlockedSculpture {
+  return { ...makeSculpture(overrides), isLocked: 'false' };
+}
+
+/** A locked piece as the public list carries it: the teaser and nothing else. */
+export function makeTeaser(overrides: Partial<SculptureTeaser> = {}): SculptureTeaser {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    slug: `piece-${id}`,
+    title: `Piece ${id}`,
+    status: 'Coming Soon',
+    isLocked: 'true',
+    sortOrder: id,
+    releaseAt: null,
+    teaserImage: null,
     ...overrides,
   };
 }

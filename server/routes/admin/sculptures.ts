@@ -14,8 +14,8 @@ import {
   createSculpture,
   deleteSculpture,
   listSculptures,
-  patchSculpture,
   reorderSculptures,
+  setSculptureLock,
   updateSculpture,
 } from '../../repositories/sculptures';
 
@@ -78,9 +78,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const sculpture = await patchSculpture(db, request.params.id, {
-        isLocked: request.body.isLocked === 'true',
-      });
+      const sculpture = await setSculptureLock(db, request.params.id, request.body.isLocked === 'true');
       return sculpture ?? reply.status(404).send(notFound);
     },
   );

@@ -1,16 +1,15 @@
 import type { About } from '../../../contract/about';
 import type { JournalPost } from '../../../contract/journal';
 import type { ImageMeta } from '../../../contract/responsive-image';
-import type { Sculpture } from '../../../contract/sculpture';
+import type { PublicSculpture } from '../../../contract/sculpture-teaser';
 import type { SiteSettingKey } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
 import { getAbout } from '../../repositories/about';
 import { findPublishedPost, listPublishedPosts } from '../../repositories/journal';
 import { getPopupSettings } from '../../repositories/popup-settings';
-import { listSculptures } from '../../repositories/sculptures';
 import { getSiteSettings } from '../../repositories/site-settings';
+import { listPublicSculptures } from '../drops/public-sculptures';
 import type { MediaLibrary } from '../media/media-library';
-import { withImageMeta } from '../media/sculpture-image-meta';
 import { type SavedMediaSetting, withSettingsImageMeta } from '../media/site-media-setting';
 import type { PageMatch } from './match-page';
 
@@ -19,8 +18,9 @@ export type CacheEntry = [readonly string[], unknown];
 
 export interface PageData {
   entries: CacheEntry[];
-  sculptures?: Sculpture[];
-  sculpture?: Sculpture;
+  sculptures?: PublicSculpture[];
+  /** The piece a sculpture page shows: in full, or its teaser while it is locked. */
+  sculpture?: PublicSculpture;
   post?: JournalPost;
   posts?: JournalPost[];
   about?: About | null;
@@ -82,13 +82,12 @@ export async function loadPageData({ db, media }: PageDataSources, page: PageMat
     add(['/api/site-settings', key], answer);
   }
   if (SCULPTURE_PAGES.has(page.kind)) {
-    data.sculptures = await withImageMeta(media, await listSculptures(db));
+    data.sculptures = await listPublicSculptures(db, media);
     add(['/api/sculptures'], data.sculptures);
   }
   if (page.kind === 'sculpture') {
-    // A locked piece's page does not exist yet (the client shows 'Sculpture Not Found'): its
-    // tags must not announce the drop early either.
-    data.sculpture = data.sculptures?.find((s) => s.slug === page.slug && s.isLocked === 'false');
+    // A locked piece's page is its teaser, so a link shared before the drop works.
+    data.sculpture = data.sculptures?.find((s) => s.slug === page.slug);
     data.notFound = !data.sculpture;
   }
   if (page.kind === 'about') {

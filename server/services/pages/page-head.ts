@@ -1,7 +1,7 @@
 import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '../../../contract/brand';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';
 import { type ResponsiveImage, responsiveImage } from '../../../contract/responsive-image';
-import type { Sculpture } from '../../../contract/sculpture';
+import type { PublicSculpture, UnlockedSculpture } from '../../../contract/sculpture-teaser';
 import type { PageMatch } from './match-page';
 import type { PageData } from './page-data';
 
@@ -20,11 +20,18 @@ export interface PageHead {
   preloadImage?: ResponsiveImage;
 }
 
-/** The preload of a sculpture's thumbnail as a frame `sizes` wide shows it. */
-function thumbnailPreload(sculpture: Sculpture | undefined, sizes: string): ResponsiveImage | undefined {
-  const path = sculpture?.thumbnailImage;
-  return path ? responsiveImage(path, sculpture.imageMeta?.[path], sizes) : undefined;
+/** The preload of a sculpture's thumbnail as a frame `sizes` wide shows it (a teaser has none). */
+function thumbnailPreload(
+  sculpture: PublicSculpture | undefined,
+  sizes: string,
+): ResponsiveImage | undefined {
+  if (sculpture?.isLocked !== 'false' || !sculpture.thumbnailImage) return undefined;
+  const path = sculpture.thumbnailImage;
+  return responsiveImage(path, sculpture.imageMeta?.[path], sizes);
 }
+
+const unlocked = (sculpture: PublicSculpture): sculpture is UnlockedSculpture =>
+  sculpture.isLocked === 'false';
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -35,7 +42,7 @@ function availability(status: string): string {
   return 'https://schema.org/PreOrder';
 }
 
-function productLd(sculpture: Sculpture, url: string, image: string | undefined) {
+function productLd(sculpture: UnlockedSculpture, url: string, image: string | undefined) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -66,7 +73,7 @@ export function buildPageHead(
   };
   const heroImage = data.settings['homepage-hero-image'] ?? undefined;
   const firstThumbnail =
-    data.sculptures?.find((s) => s.isLocked === 'false' && s.thumbnailImage)?.thumbnailImage ?? undefined;
+    data.sculptures?.filter(unlocked).find((s) => s.thumbnailImage)?.thumbnailImage ?? undefined;
   const named = (title: string) => `${title} | ${BRAND_NAME}`;
 
   switch (page.kind) {
@@ -77,6 +84,14 @@ export function buildPageHead(
           ...base,
           title: named('Sculpture Not Found'),
           description: BRAND_DESCRIPTION,
+          noindex: true,
+        };
+      // A teaser says what the locked card says and no more; kept out of search until the drop.
+      if (!unlocked(sculpture))
+        return {
+          ...base,
+          title: named(sculpture.title),
+          description: `${sculpture.title}: the next drop of ${BRAND_NAME}.`,
           noindex: true,
         };
       const image = sculpture.thumbnailImage ? absolute(sculpture.thumbnailImage) : undefined;

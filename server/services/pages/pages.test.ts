@@ -69,12 +69,13 @@ describe('server-rendered page tags', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('answers a locked sculpture like an unknown one, so its tags do not reveal the drop', async () => {
+  it('answers a locked sculpture with its teaser: 200, noindex, its title, no product data', async () => {
     const { status, html } = await page('/sculptures/cereal-kid');
-    expect(status).toBe(404);
+    expect(status).toBe(200);
     expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).toContain('<title>Sculpture Not Found');
+    expect(html).toContain('<title>Cereal Kid | ');
     expect(html).not.toContain('"@type":"Product"');
+    expect(html).not.toContain('og:image');
   });
 
   it('gives a journal post an Article and its own data', async () => {

@@ -16,6 +16,12 @@ export const DETAIL_COPY = {
   sizeTable: 'Size',
 } as const;
 
+/** A locked piece's page: its teaser until the drop (not in the spec; the drops issue). */
+export const TEASER_COPY = {
+  eyebrow: 'Dropping Soon',
+  text: 'This piece is still under wraps. Join the waitlist and we will email you the moment it is revealed.',
+} as const;
+
 /** The fullscreen image viewer (§2). */
 export const VIEWER_COPY = {
   counter: (position: number, total: number) => `${position} of ${total}`,

@@ -1,25 +1,23 @@
-import type { Sculpture } from '@contract/sculpture';
+import type { PublicSculpture } from '@contract/sculpture-teaser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isLocked } from './sculpture-rules';
 
 // Keys are URLs: the default query function (lib/api-client) GETs the joined key (§7).
 
-export const sculpturesQueryOptions = () => queryOptions<Sculpture[]>({ queryKey: ['/api/sculptures'] });
+export const sculpturesQueryOptions = () =>
+  queryOptions<PublicSculpture[]>({ queryKey: ['/api/sculptures'] });
 
-/** The public list in sortOrder order (home, collection, contact, detail). */
+/** The public list in sortOrder order (home, collection, contact, detail); locked pieces are teasers. */
 export function useSculptures() {
   return useQuery(sculpturesQueryOptions());
 }
 
 /**
  * The detail page reads the shared list and picks the slug (§7), so it is instant after the
- * grid. A locked piece counts as not found: its card is not a link, and a guessed URL must not
- * reveal a drop early.
+ * grid. A locked piece answers its teaser: the server never sent more of it.
  */
 export function useSculptureBySlug(slug: string) {
   return useQuery({
     ...sculpturesQueryOptions(),
-    select: (sculptures) =>
-      sculptures.find((sculpture) => sculpture.slug === slug && !isLocked(sculpture)) ?? null,
+    select: (sculptures) => sculptures.find((sculpture) => sculpture.slug === slug) ?? null,
   });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeSculpture } from '@/test/fixtures';
+import { makeTeaser, makeUnlockedSculpture } from '@/test/fixtures';
 import { countByFilter, filterSculptures, statusTone } from './sculpture-rules';
 
-const available = makeSculpture({ status: 'Available' });
-const soldOut = makeSculpture({ status: 'Sold Out' });
-const comingSoon = makeSculpture({ status: 'Coming Soon' });
-const lockedAvailable = makeSculpture({ status: 'Available', isLocked: 'true' });
+const available = makeUnlockedSculpture({ status: 'Available' });
+const soldOut = makeUnlockedSculpture({ status: 'Sold Out' });
+const comingSoon = makeUnlockedSculpture({ status: 'Coming Soon' });
+const lockedAvailable = makeTeaser({ status: 'Available' });
 const list = [available, soldOut, comingSoon, lockedAvailable];
 
 describe('collection filters (§4)', () => {

@@ -1,10 +1,16 @@
 import type { Sculpture } from '@contract/sculpture';
+import type { PublicSculpture, SculptureTeaser } from '@contract/sculpture-teaser';
 import type { BadgeTone } from '@/components/ui/badge';
 
-export const isLocked = (sculpture: Sculpture) => sculpture.isLocked === 'true';
-export const isGreyscale = (sculpture: Sculpture) => sculpture.isGreyscale === 'true';
-export const isAvailable = (sculpture: Sculpture) => sculpture.status === 'Available';
-export const isSoldOut = (sculpture: Sculpture) => sculpture.status === 'Sold Out';
+/** Locked: the public list carries only the teaser; the admin list the whole piece. */
+export function isLocked(sculpture: PublicSculpture): sculpture is SculptureTeaser;
+export function isLocked(sculpture: Sculpture): boolean;
+export function isLocked(sculpture: Sculpture | PublicSculpture): boolean {
+  return sculpture.isLocked === 'true';
+}
+export const isGreyscale = (sculpture: Pick<Sculpture, 'isGreyscale'>) => sculpture.isGreyscale === 'true';
+export const isAvailable = (sculpture: Pick<Sculpture, 'status'>) => sculpture.status === 'Available';
+export const isSoldOut = (sculpture: Pick<Sculpture, 'status'>) => sculpture.status === 'Sold Out';
 
 /** §4: blue Available, red-tinted Sold Out, yellow for any other status. */
 export function statusTone(status: string): BadgeTone {
@@ -16,14 +22,14 @@ export function statusTone(status: string): BadgeTone {
 export const COLLECTION_FILTERS = ['all', 'available', 'sold-out'] as const;
 export type CollectionFilter = (typeof COLLECTION_FILTERS)[number];
 
-function matchesFilter(sculpture: Sculpture, filter: CollectionFilter): boolean {
+function matchesFilter(sculpture: PublicSculpture, filter: CollectionFilter): boolean {
   if (filter === 'available') return isAvailable(sculpture);
   if (filter === 'sold-out') return isSoldOut(sculpture);
   return true;
 }
 
 /** §4: each filter button counts the unlocked sculptures it would show. */
-export function countByFilter(sculptures: readonly Sculpture[]): Record<CollectionFilter, number> {
+export function countByFilter(sculptures: readonly PublicSculpture[]): Record<CollectionFilter, number> {
   const unlocked = sculptures.filter((sculpture) => !isLocked(sculpture));
   return {
     all: unlocked.length,
@@ -37,7 +43,10 @@ export function countByFilter(sculptures: readonly Sculpture[]): Record<Collecti
  * included, while the computed filtered lists exclude locked items. So 'all' keeps the
  * teasers and the status filters show only unlocked matches.
  */
-export function filterSculptures(sculptures: readonly Sculpture[], filter: CollectionFilter): Sculpture[] {
+export function filterSculptures(
+  sculptures: readonly PublicSculpture[],
+  filter: CollectionFilter,
+): PublicSculpture[] {
   if (filter === 'all') return [...sculptures];
   return sculptures.filter((sculpture) => !isLocked(sculpture) && matchesFilter(sculpture, filter));
 }

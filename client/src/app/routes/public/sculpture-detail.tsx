@@ -7,6 +7,7 @@ import {
   SculptureNotFound,
 } from '@/features/sculptures/components/detail/detail-states';
 import { SculptureDetail } from '@/features/sculptures/components/detail/sculpture-detail';
+import { SculptureTeaserView } from '@/features/sculptures/components/detail/sculpture-teaser-view';
 import { LoadError } from '@/features/sculptures/components/load-error';
 
 /** /sculptures/:slug and /collection/:slug (both readings of §2). */
@@ -20,6 +21,8 @@ export function SculptureDetailPage() {
         <SculptureDetailSkeleton />
       ) : sculpture.isError ? (
         <LoadError onRetry={() => void sculpture.refetch()} />
+      ) : sculpture.data?.isLocked === 'true' ? (
+        <SculptureTeaserView sculpture={sculpture.data} />
       ) : sculpture.data ? (
         <ImageMetaProvider meta={sculpture.data.imageMeta}>
           <SculptureDetail key={sculpture.data.id} sculpture={sculpture.data} />

@@ -1,7 +1,7 @@
-import type { Sculpture } from '@contract/sculpture';
+import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, Lock } from '@/components/icons';
+import { Bell } from '@/components/icons';
 import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { COLLECTION_COPY } from '@/config/copy/collection';
@@ -9,11 +9,13 @@ import { paths } from '@/config/paths';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
 import { isGreyscale, isLocked } from '../sculpture-rules';
+import { FRAME_CLASSES } from './frame-classes';
 import { SculptureImage } from './sculpture-image';
 import { StatusBadge } from './status-badge';
+import { TeaserFrame } from './teaser-frame';
 
-interface SculptureCardProps {
-  sculpture: Sculpture;
+interface CardProps<S> {
+  sculpture: S;
   /** The page's first image: loaded first, with the server's preload. */
   priority?: boolean;
   /** Visible on arrival: loaded eagerly; otherwise lazily as it nears the viewport. */
@@ -24,19 +26,23 @@ interface SculptureCardProps {
   headingLevel: 'h2' | 'h3';
 }
 
-/** The spotlight behind every sculpture frame; it also serves as the loading placeholder. */
-export const FRAME_CLASSES =
-  'relative aspect-[3/4] overflow-hidden rounded-[var(--radius-frame)] bg-[radial-gradient(ellipse_at_50%_30%,#25252b_0%,#141416_60%,#0d0d0f_100%)]';
-
-export function SculptureCard(props: SculptureCardProps) {
-  return (
-    <ImageMetaProvider meta={props.sculpture.imageMeta}>
-      {isLocked(props.sculpture) ? <LockedCard {...props} /> : <UnlockedCard {...props} />}
+export function SculptureCard({ sculpture, ...props }: CardProps<PublicSculpture>) {
+  return isLocked(sculpture) ? (
+    <LockedCard sculpture={sculpture} {...props} />
+  ) : (
+    <ImageMetaProvider meta={sculpture.imageMeta}>
+      <UnlockedCard sculpture={sculpture} {...props} />
     </ImageMetaProvider>
   );
 }
 
-function UnlockedCard({ sculpture, priority, eager, sizes, headingLevel: Heading }: SculptureCardProps) {
+function UnlockedCard({
+  sculpture,
+  priority,
+  eager,
+  sizes,
+  headingLevel: Heading,
+}: CardProps<UnlockedSculpture>) {
   // The rollover loads on the first hover or focus: touch screens never hover, so phones never
   // download it, and a desktop visitor only pays for the cards they point at.
   const [wantsRollover, setWantsRollover] = useState(false);
@@ -97,27 +103,13 @@ function UnlockedCard({ sculpture, priority, eager, sizes, headingLevel: Heading
 }
 
 /** §4: a locked piece is a teaser: blurred, a lock, 'Dropping Soon', and no link. */
-function LockedCard({ sculpture, priority, eager, sizes, headingLevel: Heading }: SculptureCardProps) {
+function LockedCard({ sculpture, headingLevel: Heading }: CardProps<SculptureTeaser>) {
   return (
     <article
       aria-label={`${sculpture.title}: ${COLLECTION_COPY.lockedLabel}`}
       className="relative select-none"
     >
-      <div className={cn(FRAME_CLASSES, 'ring-1 ring-border')}>
-        <SculptureImage
-          src={sculpture.thumbnailImage}
-          alt=""
-          priority={priority}
-          eager={eager}
-          sizes={sizes}
-          className={cn('scale-110 blur-xl', isGreyscale(sculpture) && 'grayscale')}
-        />
-        <div className="absolute inset-0 grid place-items-center bg-background/30">
-          <span className="grid size-14 place-items-center rounded-full border border-foreground/20 bg-background/60 backdrop-blur-md">
-            <Lock className="size-6 text-foreground" aria-hidden strokeWidth={1.5} />
-          </span>
-        </div>
-      </div>
+      <TeaserFrame sculpture={sculpture} />
       <div className="grid gap-3 pt-4">
         <Heading className="font-display text-lg leading-tight font-semibold tracking-tight text-muted">
           {sculpture.title}

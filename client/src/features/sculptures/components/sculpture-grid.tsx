@@ -1,5 +1,5 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
-import type { Sculpture } from '@contract/sculpture';
+import type { PublicSculpture } from '@contract/sculpture-teaser';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { SculptureCard } from './sculpture-card';
@@ -20,7 +20,7 @@ const FIRST_ROW = 3;
 const CARD_SIZES = { grid: IMAGE_SIZES.cardGrid, rail: IMAGE_SIZES.cardRail } as const;
 
 interface SculptureGridProps {
-  sculptures: readonly Sculpture[];
+  sculptures: readonly PublicSculpture[];
   layout?: 'grid' | 'rail';
   /**
    * The grid is the page's content (Collection): its cards load first and title at h2. Otherwise

@@ -2,7 +2,7 @@ import { IMAGE_SIZES } from '@contract/image-sizes';
 import { useState } from 'react';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
-import { FRAME_CLASSES } from '../sculpture-card';
+import { FRAME_CLASSES } from '../frame-classes';
 import { SculptureImage } from '../sculpture-image';
 import { LazyImageViewer, prefetchImageViewer, useViewerIndex } from './lazy-image-viewer';
 import { ThumbnailStrip } from './thumbnail-strip';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SculptureSchema } from './sculpture';
+
+/**
+ * What the public sees of a locked piece, and nothing more: no intro, no tagline, no image path.
+ * The one picture is `teaserImage`, a tiny blurred data: URI made on the server for the teaser
+ * (greyscale when the piece is), from which no original or variant URL can be derived.
+ */
+export const SculptureTeaserSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.string(),
+  isLocked: z.literal('true'),
+  sortOrder: z.number().int(),
+  releaseAt: z.string().nullable(),
+  teaserImage: z.string().nullable(),
+});
+export type SculptureTeaser = z.infer<typeof SculptureTeaserSchema>;
+
+/** An unlocked piece as the public sees it: every §3 field. */
+export const UnlockedSculptureSchema = SculptureSchema.extend({ isLocked: z.literal('false') });
+export type UnlockedSculpture = z.infer<typeof UnlockedSculptureSchema>;
+
+/**
+ * The public list (GET /api/sculptures and the pages' data). Parsing it strips every field a
+ * teaser does not name, so a locked piece cannot leak through a field added later.
+ */
+export const PublicSculptureSchema = z.discriminatedUnion('isLocked', [
+  UnlockedSculptureSchema,
+  SculptureTeaserSchema,
+]);
+export type PublicSculpture = z.infer<typeof PublicSculptureSchema>;
+export const PublicSculptureListSchema = z.array(PublicSculptureSchema);

@@ -1,0 +1,1 @@
+ALTER TABLE "sculptures" ADD COLUMN "release_at" timestamp with time zone;
