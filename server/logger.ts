@@ -1,4 +1,4 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import { safeError } from './safe-error';
 
 /** Query parameters that carry a credential: an unsubscribe link's token. */
@@ -25,21 +25,24 @@ const errorSerializer = (value: unknown) => (value instanceof Error ? safeError(
  * request URLs (an unsubscribe link's token would otherwise be logged with every request).
  * Errors are logged without the values they carry (a failed query's parameters).
  */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
-    serializers: {
-      err: errorSerializer,
-      error: errorSerializer,
-      cause: errorSerializer,
-      req: (request: LoggedRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
+      serializers: {
+        err: errorSerializer,
+        error: errorSerializer,
+        cause: errorSerializer,
+        req: (request: LoggedRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
-  });
+    destination,
+  );
 }

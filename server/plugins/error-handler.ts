@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage';
 
 /**
  * The one error path of the server (ARCHITECTURE convention 6): validation 400 `{message, issues}`
- * whose message is the first rule broken (a §5 text), other client errors `{message}`, and
- * anything else logged and answered as a bare 500.
+ * whose message is the first rule broken (a §5 text), other client errors `{message}`, an outage
+ * (outage.ts) a 503 with Retry-After, and anything else logged and answered as a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,6 +19,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    const outage = outageOf(error);
+    if (outage) {
+      request.log.warn({ err: error, outage }, 'request met an outage');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS[outage]))
+        .header('cache-control', 'no-store')
+        .send({ message: OUTAGE_MESSAGES[outage] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -56,6 +56,8 @@ export function registerResponseCache(
 ): { serveHit: ServeHit } {
   const answers = new Map<string, CachedAnswer>();
   const hits = new WeakSet<FastifyRequest>();
+  /** A miss's last good answer, whatever its version: what it falls back on if it cannot be made anew. */
+  const fallbacks = new WeakMap<FastifyRequest, CachedAnswer>();
   /** The current answer for a GET or HEAD of this URL, if one is kept. */
   const answerFor = (method: string | undefined, url: string) => {
     if (method !== 'GET' && method !== 'HEAD') return undefined;
@@ -71,7 +73,11 @@ export function registerResponseCache(
     if (!request.routeOptions.config.cache) return done();
     request.contentVersion = version.current;
     const answer = answerFor(request.method, request.url);
-    if (!answer) return done();
+    if (!answer) {
+      const fallback = answers.get(pathOf(request.url));
+      if (fallback) fallbacks.set(request, fallback);
+      return done();
+    }
     hits.add(request);
     const hit = hitFor(request.headers, answer);
     // Answered here, so `done` is not called: the rest of the request's hooks and its handler skip.
@@ -83,9 +89,14 @@ export function registerResponseCache(
     afterHandler(request, reply, payload).then((result) => done(null, result), done);
   });
 
-  /** A write moves the version on; a public read that missed is stored. */
+  /**
+   * A write moves the version on; a public read that missed is stored, or, when an outage kept it
+   * from being made (a 503: the database is away), answered with its last good copy instead.
+   */
   async function afterHandler(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const config = request.routeOptions.config;
+    const fallback = fallbacks.get(request);
+    if (fallback && reply.statusCode === 503) return serveStale(request, reply, fallback);
     if (!config.public && request.method !== 'GET' && reply.statusCode < 400) {
       await version.changed();
       answers.clear();
@@ -118,6 +129,18 @@ export function registerResponseCache(
       return '';
     }
     return payload;
+  }
+
+  /** Stale beats dark (decision 11): the copy that was current when the outage began. */
+  function serveStale(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    reply.removeHeader('retry-after');
+    reply.headers({ ...answer.validators, 'content-type': answer.contentType, 'x-served-stale': 'outage' });
+    if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+      reply.status(304);
+      return '';
+    }
+    reply.status(answer.statusCode);
+    return answer.body;
   }
 
   return {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, defaultQueryFn, queryKeyToUrl, readErrorMessage } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  defaultQueryFn,
+  outageMessage,
+  queryKeyToUrl,
+  readErrorMessage,
+} from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 
 function stubFetch(response: Response) {
@@ -101,5 +108,19 @@ describe('readErrorMessage', () => {
     expect(readErrorMessage(new TypeError('Failed to fetch'), 'Failed to subscribe')).toBe(
       'Failed to subscribe',
     );
+  });
+});
+
+describe('outageMessage', () => {
+  it("gives a 503's own message (nothing saved, try again) and nothing for other failures", () => {
+    const outage = new ApiError(
+      503,
+      'Service Unavailable',
+      '{"message":"Nothing was saved: please try again"}',
+    );
+    expect(outageMessage(outage)).toBe('Nothing was saved: please try again');
+    expect(outageMessage(new ApiError(503, 'Service Unavailable', '<html>proxy</html>'))).toBeUndefined();
+    expect(outageMessage(new ApiError(500, 'Internal Server Error', '{"message":"x"}'))).toBeUndefined();
+    expect(outageMessage(new Error('network'))).toBeUndefined();
   });
 });

@@ -87,3 +87,12 @@ export function readErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The server's own words for an outage (a 503: the database restarting, the disk full), which say
+ * that nothing was saved and when to try again; undefined for any other failure.
+ */
+export function outageMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 503) return undefined;
+  return readErrorMessage(error, '') || undefined;
+}

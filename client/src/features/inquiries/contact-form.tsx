@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { CONTACT_COPY } from '@/config/copy/contact';
 import { TOASTS } from '@/config/toast-copy';
+import { outageMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
 import { type ContactFormState, EMPTY_CONTACT_FORM, hasRequiredContactFields, useSendInquiry } from './api';
 
@@ -38,7 +39,12 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
         setForm(EMPTY_CONTACT_FORM);
         toast({ title: CONTACT_COPY.successTitle, description: TOASTS.inquirySent, variant: 'success' });
       },
-      onError: () => toast({ ...TOASTS.inquiryFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          ...TOASTS.inquiryFailed,
+          description: outageMessage(error) ?? TOASTS.inquiryFailed.description,
+          variant: 'destructive',
+        }),
     });
   }
 
