@@ -17,8 +17,7 @@ export const SubscribeInputSchema = z.object({
     .string({ error: MESSAGES.emailRequired.description })
     .trim()
     .min(1, MESSAGES.emailRequired.description)
-    .pipe(EmailSchema)
-    .transform((email) => email.toLowerCase()),
+    .pipe(EmailSchema),
 });
 export type SubscribeInput = z.input<typeof SubscribeInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, normalizeEmail } from './email-address';
 import { TEXT_LIMITS } from './limits';
-import { EMAIL_PATTERN } from './patterns';
 
 export { EMAIL_PATTERN, SLUG_PATTERN } from './patterns';
 
@@ -35,8 +35,10 @@ export function optionalText(max: number = TEXT_LIMITS.medium) {
     .transform((value) => (value ? value : null));
 }
 
+/** Every email field: one bare address, stored trimmed with its domain lowercased. */
 export const EmailSchema = z
   .string()
   .trim()
   .max(TEXT_LIMITS.email)
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address.');
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
+  .transform(normalizeEmail);

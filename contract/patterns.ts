@@ -3,8 +3,8 @@
  * into its entry chunk.
  */
 
-/** An email without spaces: {something}@{something}.{something} (§5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A bare address: {something}@{something}.{something} (§5) without spaces or delimiters. */
+export { EMAIL_PATTERN } from './email-address';
 
 /** Lowercase letters, digits and hyphens (§5 journal slug rule, used for sculptures too). */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

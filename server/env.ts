@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
 
 /** The operator's interface (ARCHITECTURE "Environment"); the only reader of process.env. */
 const EnvSchema = z.object({
@@ -13,7 +14,13 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  NOTIFY_EMAIL: z.string().optional(),
+  /** Where inquiries are mailed: one bare address, like every email field. */
+  NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .regex(EMAIL_PATTERN, 'NOTIFY_EMAIL must be one bare address, like studio@example.com')
+    .transform(normalizeEmail)
+    .optional(),
   /**
    * How long a newsletter copy claimed by an instance that died stays claimed before another
    * takes it over (PostgreSQL; the embedded database takes it over at restart).

@@ -8,8 +8,9 @@ import type { Database } from './index';
 /** Any number, constant: several instances starting together take turns migrating. */
 const MIGRATION_LOCK_ID = 7_301_992;
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
+/** Applies the migrations not yet applied; tests of one migration pass a folder that stops before it. */
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     return;

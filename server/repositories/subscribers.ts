@@ -5,14 +5,14 @@ import { newsletterSubscribers } from '../db/schema';
 import { toIso } from './mapping';
 
 /**
- * Subscribes an email (already lowercased by the contract). A repeat subscription keeps the one
- * row, and restores an address that had unsubscribed.
+ * Subscribes an address (normalized by the contract). A repeat subscription, in any letter case,
+ * keeps the one row, and restores an address that had unsubscribed.
  */
 export async function subscribe(db: Db, email: string): Promise<void> {
   const restored = await db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: null })
-    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+    .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
     .returning({ id: newsletterSubscribers.id });
   if (restored.length > 0) return;
   // The unique index on lower(email) settles a race between two first subscriptions.

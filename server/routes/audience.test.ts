@@ -60,15 +60,16 @@ describe('POST /api/inquiries', () => {
 });
 
 describe('POST /api/newsletters', () => {
-  it('stores the email lowercased and keeps one row for a repeat', async () => {
-    for (const email of ['New.Fan@Example.com', 'new.fan@example.com ']) {
+  it('stores the address trimmed with its domain lowercased and keeps one row in any letter case', async () => {
+    for (const email of [' New.Fan@Example.COM', 'new.fan@example.com ']) {
       const response = await t.app.inject({ method: 'POST', url: '/api/newsletters', payload: { email } });
       expect(response.statusCode).toBe(201);
     }
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/admin/newsletters', headers: bearer(token) })
     ).json();
-    expect(list.filter((s: { email: string }) => s.email === 'new.fan@example.com')).toHaveLength(1);
+    const fans = list.filter((s: { email: string }) => s.email.toLowerCase() === 'new.fan@example.com');
+    expect(fans.map((s: { email: string }) => s.email)).toEqual(['New.Fan@example.com']);
   });
 
   it('answers an empty or invalid email with the §5 message', async () => {
@@ -92,7 +93,39 @@ describe('POST /api/waitlists', () => {
       await t.app.inject({ method: 'GET', url: '/api/admin/waitlists', headers: bearer(token) })
     ).json();
     expect(list).toEqual([
-      expect.objectContaining({ email: 'wait@example.com', sculptureType: 'Cereal Kid' }),
+      expect.objectContaining({ email: 'Wait@example.com', sculptureType: 'Cereal Kid' }),
     ]);
+  });
+});
+
+describe('one bare address per person on every email field', () => {
+  // Each of these names victim@x.com (or a list) in a form a mail server would deliver to.
+  const disguised = [
+    'a<victim@x.com>',
+    'b<victim@x.com>',
+    'Victim <victim@x.com>',
+    '"victim"@x.com',
+    'victim@x.com, other@x.com',
+    'victim@x.com;other@x.com',
+    'victim@x.com:',
+    '(comment)victim@x.com',
+  ];
+
+  it.each([
+    ['/api/newsletters', (email: string) => ({ email })],
+    ['/api/waitlists', (email: string) => ({ email, sculptureType: 'Hero Kid' })],
+    ['/api/inquiries', (email: string) => ({ ...inquiry, email })],
+  ])('%s refuses display names and address lists, and stores nothing', async (url, body) => {
+    for (const email of disguised) {
+      const response = await t.app.inject({ method: 'POST', url, payload: body(email) });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json().message).toBe('Please enter a valid email address.');
+    }
+    for (const list of ['newsletters', 'waitlists', 'inquiries']) {
+      const stored = (
+        await t.app.inject({ method: 'GET', url: `/api/admin/${list}`, headers: bearer(token) })
+      ).json();
+      expect(JSON.stringify(stored)).not.toContain('victim');
+    }
   });
 });

@@ -12,6 +12,10 @@ describe('checkEmail (§5)', () => {
     expect(checkEmail('a b@c.de')).toBe('invalid');
   });
 
+  it('refuses a display name the way the server does', () => {
+    expect(checkEmail('a<victim@x.com>')).toBe('invalid');
+  });
+
   it('accepts a trimmed valid email', () => {
     expect(checkEmail('  ada@example.com ')).toBeNull();
   });
