@@ -51,6 +51,8 @@ export function startServerProcess(env: Record<string, string>) {
     /** The server's base URL once it listens (needs LOG_LEVEL info or lower). */
     listening,
     output: () => output,
+    /** Resolves with how the process ended, whoever ended it. */
+    exited,
     explained,
     /** Sends a signal and resolves with how the process ended. */
     stop(signal: NodeJS.Signals) {

@@ -1,0 +1,61 @@
+import { startServerProcess } from '../../server/test/server-process';
+
+export const FAULT_ADMIN = { username: 'faults', password: 'fault-suite-password' };
+
+export type Instance = Awaited<ReturnType<typeof startInstance>>;
+
+/**
+ * One real server (server/index.ts) as an operator runs it, behind a trusted proxy so the load can
+ * speak for many visitors (the per-visitor rate limit would otherwise refuse it).
+ */
+export async function startInstance(name: string, env: Record<string, string>) {
+  const process = startServerProcess({
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
+    ADMIN_USERNAME: FAULT_ADMIN.username,
+    ADMIN_PASSWORD: FAULT_ADMIN.password,
+    ...env,
+  });
+  let exited: string | null = null;
+  const url = await process.listening;
+  void process.exited.then((how) => {
+    exited = String(how);
+  });
+  return {
+    name,
+    url,
+    /** How the process ended, if it did (nothing here may end it but the suite). */
+    exited: () => exited,
+    output: process.output,
+    stop: process.stop,
+  };
+}
+
+/** Waits until /readyz gives this status, or throws after the timeout. */
+export async function waitForReady(instance: Instance, status: number, timeoutMs = 30_000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const answer = await fetch(`${instance.url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (answer === status) return;
+    if (Date.now() - start > timeoutMs) throw new Error(`${instance.name}: /readyz never answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Every inquiry email the admin sees, through the admin API. */
+export async function storedInquiryEmails(instance: Instance): Promise<Set<string>> {
+  const login = await fetch(`${instance.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(FAULT_ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${instance.url}/api/admin/inquiries`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const inquiries = (await list.json()) as { email: string }[];
+  return new Set(inquiries.map((inquiry) => inquiry.email));
+}
