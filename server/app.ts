@@ -9,6 +9,7 @@ import { registerResponseCache } from './plugins/response-cache';
 import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { CLIENT_DIST_DIR } from './project-root';
+import type { ReleasedPiece } from './repositories/releases';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminAudienceRoutes } from './routes/admin/audience';
@@ -33,6 +34,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { createLoginLimiter, type LoginLimiter } from './services/auth/login-limiter';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
+import { startReleaseScheduler } from './services/drops/release-scheduler';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -64,6 +66,8 @@ export interface AppDeps {
   onNewsletterQueued?: () => void;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
+  /** Called on the one instance that recorded a scheduled release, with the pieces it released. */
+  onScheduledRelease?: (pieces: ReleasedPiece[]) => void;
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
 }
@@ -91,6 +95,13 @@ export async function buildApp(deps: AppDeps) {
 
   const { db } = deps.database;
   registerAuth(app, db);
+  const releases = startReleaseScheduler({
+    db,
+    version: contentVersion,
+    log: app.log,
+    onReleased: deps.onScheduledRelease,
+  });
+  app.addHook('onClose', () => releases.close());
 
   const { media, uploads, images, videoChecks } = createMediaServices({
     db,

@@ -46,6 +46,7 @@ export async function createTestApp(
       | 'ffprobe'
       | 'uploadTempDir'
       | 'renderRoot'
+      | 'onScheduledRelease'
     >
   > = {},
 ) {

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/index';
 import { createAdmin } from '../repositories/admin';
+import type { ReleasedPiece } from '../repositories/releases';
 import { hashPassword } from '../services/auth/passwords';
 import { type ContentVersion, createPostgresContentVersion } from '../services/cache/content-version';
 import { createS3Storage } from '../services/storage/s3-storage';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startS3Server } from './s3-server';
+import { adminSculpture, publiclyUnlocked, scheduleRelease, whenTrue } from './schedule-helpers';
 import { TEST_ADMIN } from './test-app';
 
 /**
@@ -20,6 +22,8 @@ let s3: Awaited<ReturnType<typeof startS3Server>>;
 const instances: { app: App; database: Database; version: ContentVersion }[] = [];
 let a: App;
 let b: App;
+/** What each instance's release scheduler reported it recorded. */
+const recorded: { instance: number; pieces: ReleasedPiece[] }[] = [];
 
 beforeAll(async () => {
   expect(inject('dbDriver')).toBe('postgres');
@@ -33,6 +37,7 @@ beforeAll(async () => {
       database,
       storage: createS3Storage(s3.config),
       contentVersion: version,
+      onScheduledRelease: (pieces) => recorded.push({ instance: i, pieces }),
       clientDir: path.join(inject('testRoot'), 'client'),
     });
     instances.push({ app, database, version });
@@ -152,5 +157,31 @@ describe('two instances on one PostgreSQL', () => {
       (list) => list[0]!.galleryImages.includes(imagePath),
     );
     expect(onB[0]!.galleryImages).toContain(imagePath);
+  });
+
+  it('releases a piece scheduled on A at its time on both, within 2 s, and records it once', async () => {
+    const token = await login(a);
+    const piece = await adminSculpture(a, token, 'vhs-kid');
+    const releaseAt = new Date(Date.now() + 3000);
+    await scheduleRelease(a, token, piece, releaseAt);
+    // B learns of the schedule through NOTIFY; both cache the locked answer meanwhile.
+    expect(await eventually(async () => !(await publiclyUnlocked(b, 'vhs-kid')), Boolean)).toBe(true);
+    for (const app of [a, b]) expect(await publiclyUnlocked(app, 'vhs-kid')).toBe(false);
+
+    const [onA, onB] = await Promise.all(
+      [a, b].map((app) => whenTrue(() => publiclyUnlocked(app, 'vhs-kid'), 6000)),
+    );
+    for (const unlockedAt of [onA, onB]) {
+      expect(unlockedAt).not.toBeNull();
+      expect(unlockedAt! - releaseAt.getTime()).toBeGreaterThanOrEqual(0);
+      expect(unlockedAt! - releaseAt.getTime()).toBeLessThan(2000);
+    }
+    await eventually(
+      async () => recorded.length,
+      (count) => count > 0,
+    );
+    // Both instances raced to write the release down; exactly one did, so the waitlist is told once.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(recorded.flatMap((entry) => entry.pieces)).toEqual([{ id: piece.id, title: piece.title }]);
   });
 });

@@ -11,19 +11,46 @@ export interface ContentVersion {
   readonly current: number;
   /** This instance changed content: move on, and tell every other instance. */
   changed(): Promise<void>;
+  /**
+   * Time changed what answers read (a release time or a countdown minute passed): move on here
+   * only. Every instance keeps the same clock, so each moves on by itself.
+   */
+  moveOn(): void;
+  /**
+   * Calls `listener` after content changed, here or on another instance, or after changes may
+   * have been missed (the listener reconnected): what content implies must be read again.
+   */
+  onChange(listener: () => void): void;
   close(): Promise<void>;
+}
+
+/** The listeners of onChange, each called on its own so one failing never stops the others. */
+function changeListeners() {
+  const listeners: (() => void)[] = [];
+  return {
+    add: (listener: () => void) => void listeners.push(listener),
+    call: () => {
+      for (const listener of listeners) queueMicrotask(listener);
+    },
+  };
 }
 
 /** One instance (the embedded database): nothing to tell anyone. */
 export function createLocalContentVersion(): ContentVersion {
   let current = 0;
+  const listeners = changeListeners();
   return {
     get current() {
       return current;
     },
     async changed() {
       current++;
+      listeners.call();
     },
+    moveOn() {
+      current++;
+    },
+    onChange: listeners.add,
     async close() {},
   };
 }
@@ -53,6 +80,7 @@ export async function createPostgresContentVersion(
   let client: pg.Client | undefined;
   let failedAttempts = 0;
   let retry: NodeJS.Timeout | undefined;
+  const listeners = changeListeners();
 
   function retryLater(): void {
     if (closed || retry) return;
@@ -77,7 +105,9 @@ export async function createPostgresContentVersion(
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== instanceId) current++;
+      if (message.channel !== CHANNEL || message.payload === instanceId) return;
+      current++;
+      listeners.call();
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
@@ -102,6 +132,7 @@ export async function createPostgresContentVersion(
     listening = true;
     // Changes made while we were not listening are unknown: treat everything as changed.
     current++;
+    listeners.call();
   }
 
   await connect();
@@ -113,12 +144,17 @@ export async function createPostgresContentVersion(
     },
     async changed() {
       current++;
+      listeners.call();
       try {
         await client?.query('SELECT pg_notify($1, $2)', [CHANNEL, instanceId]);
       } catch (error) {
         log.error({ err: error }, 'could not broadcast a content change');
       }
     },
+    moveOn() {
+      current++;
+    },
+    onChange: listeners.add,
     async close() {
       closed = true;
       listening = false;
