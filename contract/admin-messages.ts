@@ -14,7 +14,7 @@ export const ADMIN_MESSAGES = {
     certificate: 'Certificate is required',
     seoTitle: 'SEO title is required',
     seoDescription: 'SEO description is required',
-    // Not in the spec: the scheduled release (docs/decisions/0011-drops.md).
+    // Not in the spec: the scheduled release (docs/decisions/0012-drops.md).
     releaseAtFormat: 'Release time must be a date and time with its time zone',
     releaseAtPast: 'Choose a release time in the future',
   },

@@ -55,7 +55,7 @@ export const sculptures = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     /**
      * When a locked piece unlocks by itself; null when no release is scheduled. Set only on a
-     * locked piece (docs/decisions/0011-drops.md), so clearing it never unlocks anything.
+     * locked piece (docs/decisions/0012-drops.md), so clearing it never unlocks anything.
      */
     releaseAt: timestamp('release_at', { withTimezone: true }),
     isGreyscale: boolean('is_greyscale').notNull().default(false),

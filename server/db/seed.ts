@@ -53,7 +53,7 @@ export async function seedDemoContent(
   const registrations: Promise<unknown>[] = [];
   async function store(name: string, render: () => Promise<Buffer>): Promise<string> {
     // A fresh random suffix per file: media answers are cached as immutable, and the name of
-    // one piece's picture must not tell the name of a locked piece's (docs/decisions/0011-drops.md).
+    // one piece's picture must not tell the name of a locked piece's (docs/decisions/0012-drops.md).
     const key = `demo/${name}-${randomBytes(16).toString('hex')}.jpg`;
     const body = await render();
     await storage.put(key, body, 'image/jpeg');

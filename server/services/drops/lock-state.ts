@@ -1,7 +1,7 @@
 /**
  * Whether a piece is locked, decided when it is read: a scheduled piece is stored locked with
  * its release time, and counts as unlocked from that time on, on every instance and before
- * anyone has written the release down (docs/decisions/0011-drops.md).
+ * anyone has written the release down (docs/decisions/0012-drops.md).
  */
 export interface LockColumns {
   isLocked: boolean;
