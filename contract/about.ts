@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { optionalText, requiredText } from './common';
 import { TEXT_LIMITS } from './limits';
+import { SITE_LINK_PATTERN } from './patterns';
 import type { TimelineItem } from './timeline-wire';
 
 const m = ADMIN_MESSAGES.about;
@@ -50,7 +51,10 @@ export const AboutInputSchema = z.object({
   paragraphs: z.array(requiredText(m.paragraph, TEXT_LIMITS.long)).min(1, m.paragraphs).max(100),
   timelineItems: TimelineWireSchema,
   ctaLabel: optionalText(TEXT_LIMITS.short),
-  ctaHref: optionalText(TEXT_LIMITS.short),
+  ctaHref: optionalText(TEXT_LIMITS.short).refine(
+    (href) => href === null || SITE_LINK_PATTERN.test(href),
+    m.ctaHref,
+  ),
 });
 export type AboutInput = z.input<typeof AboutInputSchema>;
 export type AboutValues = z.output<typeof AboutInputSchema>;

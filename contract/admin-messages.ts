@@ -24,6 +24,7 @@ export const ADMIN_MESSAGES = {
     paragraph: 'Paragraph cannot be empty',
     timelineTitle: 'Timeline title is required',
     timelineBody: 'Timeline description is required',
+    ctaHref: 'Link must be a site path such as /collection, an http(s):// address or mailto:',
   },
   journal: {
     slug: 'Slug is required',

@@ -1,8 +1,11 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { safeError } from './safe-error';
 
-/** Query parameters that carry a credential: an unsubscribe link's token. */
-const SECRET_QUERY = /([?&](?:token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a credential: an unsubscribe link's token, an upload URL's signature,
+ * and the signature and credential of a presigned storage URL.
+ */
+const SECRET_QUERY = /([?&](?:token|sig|x-amz-signature|x-amz-credential)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
@@ -21,8 +24,9 @@ const errorSerializer = (value: unknown) => (value instanceof Error ? safeError(
 
 /**
  * The server's one logger, shared by Fastify and the background newsletter sender. Tokens and
- * passwords never reach the logs: fields of those names are censored, and so are tokens in
- * request URLs (an unsubscribe link's token would otherwise be logged with every request).
+ * passwords never reach the logs: fields of those names are censored, and so are tokens and
+ * signatures in request URLs (an unsubscribe link's token or an upload URL's signature would
+ * otherwise be logged with every request, and work for anyone who reads the log).
  * Errors are logged without the values they carry (a failed query's parameters).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -38,6 +38,34 @@ describe('about', () => {
     expect(JSON.parse(about.timelineItems[0])).toEqual(timeline);
   });
 
+  it('takes only an http(s), mailto or site-path call-to-action link', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/about', headers: auth })).json();
+    const save = (ctaHref: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/about/${current.id}`,
+        headers: auth,
+        payload: { ...payload, ctaLabel: 'Write to us', ctaHref },
+      });
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'collection',
+    ]) {
+      const refused = await save(href);
+      expect(refused.statusCode, href).toBe(400);
+      expect(refused.json().message).toBe(
+        'Link must be a site path such as /collection, an http(s):// address or mailto:',
+      );
+    }
+    for (const href of ['/collection', 'https://studio.example/press', 'mailto:studio@example.com']) {
+      expect((await save(href)).statusCode, href).toBe(200);
+    }
+  });
+
   it('rejects malformed timeline JSON and the §5 rules', async () => {
     const bad = await t.app.inject({
       method: 'POST',

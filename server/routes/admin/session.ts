@@ -41,7 +41,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; loginLimiter: LoginL
         : await burnPasswordCheck(password);
       if (!admin || !valid) {
         loginLimiter.recordFailure(request.ip, username);
-        request.log.info({ username }, 'admin login failed');
+        // Without the username: people type their password into that field by mistake.
+        request.log.info('admin login failed');
         return reply.status(401).send({ error: MESSAGES.invalidCredentials });
       }
       loginLimiter.recordSuccess(request.ip, username);

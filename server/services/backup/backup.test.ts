@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,23 @@ describe('backup and restore', () => {
       await restored.close();
     } finally {
       await target.close();
+    }
+  });
+
+  it('is readable by its owner only, whatever the umask', async () => {
+    const dir = path.join(backupDir, 'private');
+    const umask = process.umask(0o022);
+    try {
+      await writeBackup(t.db, t.storage, dir);
+    } finally {
+      process.umask(umask);
+    }
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    expect(entries.length).toBeGreaterThan(40);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    for (const entry of entries) {
+      const mode = (await stat(path.join(entry.parentPath, entry.name))).mode & 0o777;
+      expect(mode, entry.name).toBe(entry.isDirectory() ? 0o700 : 0o600);
     }
   });
 

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,13 @@ import type { Storage } from '../storage/storage';
 import { backupTables } from './tables';
 
 export const BACKUP_FORMAT = 1;
+
+/**
+ * A backup holds every subscriber's address, the sessions and the password hash: only its owner
+ * may read it, whatever the umask of the shell that ran it.
+ */
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -31,7 +38,9 @@ export async function countMigrations(): Promise<number> {
  * deleted during the backup.
  */
 export async function writeBackup(db: Db, storage: Storage, dir: string): Promise<BackupManifest> {
-  await mkdir(path.join(dir, 'media'), { recursive: true });
+  await mkdir(path.join(dir, 'media'), { recursive: true, mode: OWNER_ONLY_DIR });
+  await chmod(dir, OWNER_ONLY_DIR);
+  await chmod(path.join(dir, 'media'), OWNER_ONLY_DIR);
   const rows = await db.transaction(
     async (tx) => {
       const result: Record<string, unknown[]> = {};
@@ -40,13 +49,13 @@ export async function writeBackup(db: Db, storage: Storage, dir: string): Promis
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  await writeFile(path.join(dir, 'database.json'), JSON.stringify(rows));
+  await writeFile(path.join(dir, 'database.json'), JSON.stringify(rows), { mode: OWNER_ONLY_FILE });
 
   const media: string[] = [];
   for await (const key of storage.list()) {
     const file = path.join(dir, 'media', key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await pipeline(await storage.read(key), createWriteStream(file));
+    await mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+    await pipeline(await storage.read(key), createWriteStream(file, { mode: OWNER_ONLY_FILE }));
     media.push(key);
   }
 
@@ -57,7 +66,9 @@ export async function writeBackup(db: Db, storage: Storage, dir: string): Promis
     tables: Object.fromEntries(Object.entries(rows).map(([name, list]) => [name, list.length])),
     media,
   };
-  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2), {
+    mode: OWNER_ONLY_FILE,
+  });
   return manifest;
 }
 

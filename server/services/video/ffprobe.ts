@@ -6,6 +6,18 @@ import type { VideoProbe } from './video-probe';
 
 const PROBE_TIMEOUT_MS = 30_000;
 
+/**
+ * The demuxer each sniffed container is read with. Forcing it keeps ffprobe from guessing a
+ * format from the bytes (playlist and concat formats name other files and URLs to open).
+ */
+const DEMUXERS: Record<string, string> = {
+  webm: 'matroska',
+  mkv: 'matroska',
+  avi: 'avi',
+  mp4: 'mov',
+  mov: 'mov',
+};
+
 const FfprobeOutputSchema = z.object({
   format: z.object({ format_name: z.string().optional(), duration: z.string().optional() }).optional(),
   streams: z
@@ -45,9 +57,15 @@ export async function probeWithFfprobe(
   input: Readable,
   container: string,
 ): Promise<VideoProbe> {
+  const demuxer = DEMUXERS[container];
+  if (!demuxer) throw new UnreadableVideoError(`The video could not be read: no demuxer for ${container}`);
   const child = spawn(
     command,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-i', 'pipe:0'],
+    [
+      ...['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'],
+      // Only the piped bytes may be read: no file, no network, whatever the upload says inside.
+      ...['-protocol_whitelist', 'pipe', '-f', demuxer, '-i', 'pipe:0'],
+    ],
     { stdio: ['pipe', 'pipe', 'pipe'], timeout: PROBE_TIMEOUT_MS },
   );
   const stdout: Buffer[] = [];

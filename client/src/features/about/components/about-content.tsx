@@ -1,4 +1,5 @@
 import type { About } from '@contract/about';
+import { SITE_LINK_PATTERN } from '@contract/patterns';
 import { decodeTimeline, type TimelineItem } from '@contract/timeline-wire';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,7 +36,11 @@ export function toAboutView(about: About | null): AboutView {
     title: about.title,
     paragraphs: about.paragraphs,
     timeline,
-    cta: about.ctaLabel && about.ctaHref ? { label: about.ctaLabel, href: about.ctaHref } : null,
+    // A link saved before the rule existed is not shown rather than followed.
+    cta:
+      about.ctaLabel && about.ctaHref && SITE_LINK_PATTERN.test(about.ctaHref)
+        ? { label: about.ctaLabel, href: about.ctaHref }
+        : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { type About, type AboutInput, TimelineItemSchema } from '@contract/about
 import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { requiredText } from '@contract/common';
 import { TEXT_LIMITS } from '@contract/limits';
+import { SITE_LINK_PATTERN } from '@contract/patterns';
 import { decodeTimeline, encodeTimeline } from '@contract/timeline-wire';
 import { z } from 'zod';
 import { ABOUT_COPY } from '@/config/fallback-copy';
@@ -18,7 +19,11 @@ export const AboutFormSchema = z.object({
   paragraphs: z.array(z.object({ text: requiredText(m.paragraph, TEXT_LIMITS.long) })).min(1, m.paragraphs),
   timelineItems: z.array(TimelineItemSchema),
   ctaLabel: z.string().trim().max(TEXT_LIMITS.short),
-  ctaHref: z.string().trim().max(TEXT_LIMITS.short),
+  ctaHref: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.short)
+    .refine((href) => href === '' || SITE_LINK_PATTERN.test(href), m.ctaHref),
 });
 export type AboutFormInput = z.input<typeof AboutFormSchema>;
 export type AboutFormValues = z.output<typeof AboutFormSchema>;

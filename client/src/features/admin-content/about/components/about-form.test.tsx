@@ -48,6 +48,21 @@ describe('AboutForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says which links the call-to-action takes and sends nothing else', async () => {
+    const fetchMock = stubFetchAnswer(200, about);
+    renderWithClient(<AboutForm about={about} />);
+    fireEvent.change(screen.getByLabelText(/Call-to-Action Link/), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    save();
+    expect(
+      await screen.findByText(
+        'Link must be a site path such as /collection, an http(s):// address or mailto:',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('PUTs the existing record with the timeline encoded for the wire', async () => {
     const fetchMock = stubFetchAnswer(200, about);
     renderWithClient(<AboutForm about={about} />);
