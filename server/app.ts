@@ -39,6 +39,7 @@ import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createInquiryNotifier } from './services/notifications/inquiry-notifier';
+import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import type { Storage } from './services/storage/storage';
 
@@ -88,7 +89,14 @@ export async function buildApp(deps: AppDeps) {
   const securityHeaders = computeSecurityHeaders();
   await registerSecurityHeaders(app, securityHeaders);
   const contentVersion = deps.contentVersion ?? createLocalContentVersion();
-  ({ serveHit } = registerResponseCache(app, { version: contentVersion, commonHeaders: securityHeaders }));
+  const pageKeys = createPageKeys({ db: deps.database.db, version: contentVersion });
+  ({ serveHit } = registerResponseCache(app, {
+    version: contentVersion,
+    commonHeaders: securityHeaders,
+    pageKey: pageKeys.keyOf,
+    loadPageKeys: pageKeys.load,
+    lastPageKey: pageKeys.lastKeyOf,
+  }));
   app.addHook('onClose', () => contentVersion.close());
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
@@ -163,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
     media,
     publicUrl,
     renderRoot: deps.renderRoot,
+    pageKeys,
   });
   return app;
 }

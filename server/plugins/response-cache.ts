@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServeHit } from '../cache-first-server';
 import { CachedAnswer, etagMatches } from '../services/cache/cached-answer';
 import type { ContentVersion } from '../services/cache/content-version';
+import { createRequestKeys, type KeyOf, SERVER_PREFIXES } from '../services/cache/request-key';
 
 export { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../services/cache/cached-answer';
 
@@ -12,21 +13,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The content version when this request started: what a stored answer is tagged with. */
     contentVersion?: number;
+    /** What this request's answer is kept under (request-key.ts); unset: not kept. */
+    cacheKey?: string;
   }
 }
 
 export interface ResponseCacheOptions {
   version: ContentVersion;
-  /** Bounds memory: random paths render Home and would otherwise each take an entry. */
+  /** Bounds memory; the keys are bounded already (request-key.ts), this is a second fence. */
   maxEntries?: number;
+  /** The key of a page (any path outside the server routes); by default, not kept. */
+  pageKey?: KeyOf;
+  /** Loads what `pageKey` needs for the current content, when it answered undefined. */
+  loadPageKeys?: () => Promise<void>;
+  /** A page's key by the names last loaded, whatever the content version: where its last good copy is. */
+  lastPageKey?: KeyOf;
   /** What every answer carries besides its own headers (the security headers), for `serveHit`. */
   commonHeaders?: OutgoingHttpHeaders;
-}
-
-/** The path without its query string (a cached answer depends on the path alone). */
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 }
 
 interface Hit {
@@ -45,43 +48,145 @@ function hitFor(requestHeaders: IncomingHttpHeaders, answer: CachedAnswer): Hit 
   return { statusCode: answer.statusCode, headers, body };
 }
 
+/** One render of a missed key in progress; requests for the same key wait for it. */
+interface Flight {
+  version: number;
+  /** The answer kept from the render, or undefined if it was not one to keep. */
+  answer: Promise<CachedAnswer | undefined>;
+  settle(answer?: CachedAnswer): void;
+}
+
+function startFlight(version: number): Flight {
+  let settle!: (answer?: CachedAnswer) => void;
+  const answer = new Promise<CachedAnswer | undefined>((resolve) => {
+    settle = resolve;
+  });
+  return { version, answer, settle };
+}
+
 /**
  * Serves public reads from memory until the content changes. Routes opt in with
  * `config.cache`; any successful admin write moves the content version on (and, with several
  * instances, tells the others), so the next request after a change is answered fresh.
+ *
+ * An answer is kept under exactly what it depends on (request-key.ts, page-key.ts), so no
+ * request changes what another is given. A miss is rendered once per key: requests for the same
+ * key that arrive during the render wait for it, so a drop-minute rush renders each page once.
  */
 export function registerResponseCache(
   app: FastifyInstance,
-  { version, maxEntries = 1000, commonHeaders = {} }: ResponseCacheOptions,
+  {
+    version,
+    maxEntries = 1000,
+    commonHeaders = {},
+    pageKey = () => null,
+    lastPageKey = () => null,
+    loadPageKeys = async () => {},
+  }: ResponseCacheOptions,
 ): { serveHit: ServeHit } {
+  const keys = createRequestKeys(pageKey);
   const answers = new Map<string, CachedAnswer>();
+  const flights = new Map<string, Flight>();
+  /** Requests that are rendering the answer others wait for. */
+  const leading = new WeakMap<FastifyRequest, Flight>();
   const hits = new WeakSet<FastifyRequest>();
   /** A miss's last good answer, whatever its version: what it falls back on if it cannot be made anew. */
   const fallbacks = new WeakMap<FastifyRequest, CachedAnswer>();
-  /** The current answer for a GET or HEAD of this URL, if one is kept. */
-  const answerFor = (method: string | undefined, url: string) => {
-    if (method !== 'GET' && method !== 'HEAD') return undefined;
-    const answer = answers.get(pathOf(url));
+  /** The current answer for a GET or HEAD of this key, if one is kept. */
+  const answerFor = (method: string | undefined, key: string | null | undefined) => {
+    if ((method !== 'GET' && method !== 'HEAD') || !key) return undefined;
+    const answer = answers.get(key);
     return answer?.version === version.current ? answer : undefined;
   };
   /** Every header of a hit, made once per encoded answer. */
   const fullHeaders = new WeakMap<OutgoingHttpHeaders, OutgoingHttpHeaders>();
 
-  // The hooks a hit passes through take callbacks: an async hook costs a promise and a microtask
-  // hop on every request, and a hit is otherwise little more than a write.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.routeOptions.config.cache) return done();
-    request.contentVersion = version.current;
-    const answer = answerFor(request.method, request.url);
-    if (!answer) {
-      const fallback = answers.get(pathOf(request.url));
-      if (fallback) fallbacks.set(request, fallback);
-      return done();
+  // A server route at a fixed path outside the server prefixes must not be taken for a page, and
+  // a parametric one there could not be told from one.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('GET') && !methods.includes('HEAD')) return;
+    if (!/[:*]/.test(route.url)) return keys.addServerPath(route.url);
+    if (route.config?.page || SERVER_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    throw new Error(
+      `${route.url}: a parametric route outside ${SERVER_PREFIXES.join(' ')} would be cached as a page`,
+    );
+  });
+
+  /**
+   * Gives the request's key: at once when it is known without loading (a callback, as the hooks
+   * below). When the names it needs cannot be read (the database is away), the request is not
+   * kept, and falls back on the copy kept under the names last read.
+   */
+  function withKey(request: FastifyRequest, use: (key: string | null) => void) {
+    const key = keys.keyOf(request.url);
+    if (key !== undefined) {
+      use(key);
+      return;
     }
+    loadPageKeys().then(
+      () => use(keys.keyOf(request.url) ?? null),
+      () => {
+        const stale = lastPageKey(request.url);
+        const fallback = stale ? answers.get(stale) : undefined;
+        if (fallback) fallbacks.set(request, fallback);
+        use(null);
+      },
+    );
+  }
+
+  const sendHit = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
     hits.add(request);
     const hit = hitFor(request.headers, answer);
     // Answered here, so `done` is not called: the rest of the request's hooks and its handler skip.
     reply.headers(hit.headers).status(hit.statusCode).send(hit.body);
+  };
+
+  // The hooks a hit passes through take callbacks: an async hook costs a promise and a microtask
+  // hop on every request, and a hit is otherwise little more than a write.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.cache) return done();
+    const at = version.current;
+    request.contentVersion = at;
+    withKey(request, (key) => {
+      if (key === null) return done();
+      request.cacheKey = key;
+      const answer = answerFor(request.method, key);
+      if (answer) return sendHit(request, reply, answer);
+      const fallback = answers.get(key);
+      if (fallback) fallbacks.set(request, fallback);
+      const flight = flights.get(key);
+      if (flight?.version === at) {
+        // Someone is rendering this very answer: wait for it. Should it not be one to keep
+        // (an error, say), each waiting request is answered on its own.
+        flight.answer.then((kept) => (kept ? sendHit(request, reply, kept) : done()), done);
+        return;
+      }
+      if (request.method === 'GET') {
+        const own = startFlight(at);
+        flights.set(key, own);
+        leading.set(request, own);
+      }
+      done();
+    });
+  });
+
+  /** Lets the requests waiting on this one go, with the answer it kept or without one. */
+  function land(request: FastifyRequest, answer?: CachedAnswer) {
+    const flight = leading.get(request);
+    if (!flight) return;
+    leading.delete(request);
+    if (request.cacheKey && flights.get(request.cacheKey) === flight) flights.delete(request.cacheKey);
+    flight.settle(answer);
+  }
+  // A render that failed, or whose client left, must not keep anyone waiting.
+  app.addHook('onResponse', (request, _reply, done) => {
+    land(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    land(request);
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -96,13 +201,17 @@ export function registerResponseCache(
   async function afterHandler(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const config = request.routeOptions.config;
     const fallback = fallbacks.get(request);
-    if (fallback && reply.statusCode === 503) return serveStale(request, reply, fallback);
+    if (fallback && reply.statusCode === 503) {
+      land(request);
+      return serveStale(request, reply, fallback);
+    }
     if (!config.public && request.method !== 'GET' && reply.statusCode < 400) {
       await version.changed();
       answers.clear();
       return payload;
     }
-    if (!config.cache || request.method !== 'GET' || request.contentVersion === undefined) {
+    const key = request.cacheKey;
+    if (!config.cache || request.method !== 'GET' || request.contentVersion === undefined || !key) {
       return payload;
     }
     const contentType = String(reply.getHeader('Content-Type') ?? '');
@@ -113,6 +222,7 @@ export function registerResponseCache(
       !CACHEABLE_TYPES.test(contentType) ||
       (typeof payload !== 'string' && !Buffer.isBuffer(payload))
     ) {
+      land(request);
       return payload;
     }
     const answer = new CachedAnswer(
@@ -121,8 +231,9 @@ export function registerResponseCache(
       contentType,
       Buffer.from(payload),
     );
-    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-    answers.set(pathOf(request.url), answer);
+    if (answers.size >= maxEntries && !answers.has(key)) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+    land(request, answer);
     reply.headers(answer.validators);
     if (etagMatches(request.headers['if-none-match'], answer.etag)) {
       reply.status(304);
@@ -145,10 +256,11 @@ export function registerResponseCache(
 
   return {
     // The same answer as the hooks give, written before Fastify sees the request (see
-    // cache-first-server.ts). Only paths of cacheable routes are ever stored, so a stored path is
-    // a cacheable route.
+    // cache-first-server.ts). Only keys of cacheable routes are ever stored, so a stored key is
+    // a cacheable route's.
     serveHit(request, response) {
-      const answer = answerFor(request.method, request.url ?? '/');
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const answer = answerFor(request.method, keys.keyOf(request.url ?? '/'));
       if (!answer) return false;
       const hit = hitFor(request.headers, answer);
       let headers = fullHeaders.get(hit.headers);

@@ -4,18 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
+import { SERVER_PREFIXES } from '../services/cache/request-key';
 import type { MediaLibrary } from '../services/media/media-library';
 import { matchPage } from '../services/pages/match-page';
 import { loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
+import type { PageKeys } from '../services/pages/page-key';
 import { renderPage } from '../services/pages/render-page';
 import type { RenderRoot } from '../services/pages/ssr-renderer';
 import { createPageRoot } from '../services/pages/ssr-root';
 
 const ONE_YEAR_SECONDS = 31_536_000;
-
-/** Paths the SPA never answers: an unknown one there is a real 404, not Home. */
-const SERVER_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
 
 export interface SpaOptions {
   clientDir: string;
@@ -26,6 +25,8 @@ export interface SpaOptions {
   publicUrl: string;
   /** The server renderer of public pages; by default the build beside clientDir (dist/ssr), if any. */
   renderRoot?: RenderRoot | null;
+  /** Which URL each page is rendered from (and cached under). */
+  pageKeys: PageKeys;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, db, media, publicUrl, renderRoot }: SpaOptions,
+  { clientDir, db, media, publicUrl, renderRoot, pageKeys }: SpaOptions,
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -65,17 +66,21 @@ export async function registerSpa(
     });
   }
 
-  app.get('/*', CACHED_PUBLIC_ROUTE, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-      return reply.status(404).send({ message: `Route GET ${url} not found` });
+  app.get('/*', { config: { ...CACHED_PUBLIC_ROUTE.config, page: true } }, async (request, reply) => {
+    const requestPath = request.url.split('?')[0] ?? '/';
+    if (SERVER_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) {
+      return reply.status(404).send({ message: `Route GET ${requestPath} not found` });
     }
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     }
+    // The page is rendered from its key, never from the rest of the request URL: what is cached
+    // under that key is then exactly what anyone asking for it would be given.
+    const renderUrl = (await pageKeys.resolve(request.url)) ?? request.url;
+    const url = renderUrl.split('?')[0] ?? '/';
     const page = matchPage(url);
     const data = await loadPageData({ db, media }, page);
-    const root = page.kind === 'admin' ? undefined : await pageRoot(request.url, data.entries);
+    const root = page.kind === 'admin' ? undefined : await pageRoot(renderUrl, data.entries);
     const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), data.entries, root);
     return reply
       .status(data.notFound ? 404 : 200)

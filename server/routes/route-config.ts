@@ -5,8 +5,9 @@
 export const PUBLIC_ROUTE = { config: { public: true } } as const;
 
 /**
- * A public read whose answer depends only on its path and the site's content: served from the
- * response cache until an admin write changes the content (server/plugins/response-cache.ts).
+ * A public read whose answer depends only on its path and the site's content (it reads no query
+ * string): served from the response cache until an admin write changes the content
+ * (server/plugins/response-cache.ts).
  */
 export const CACHED_PUBLIC_ROUTE = { config: { public: true, cache: true } } as const;
 
@@ -14,5 +15,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     cache?: boolean;
+    /** The page renderer's catch-all route: its answers are keyed by page (page-key.ts). */
+    page?: boolean;
   }
 }

@@ -1,0 +1,170 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '@/entry-server';
+import type { Sculpture } from '../../contract/sculpture';
+import type { RenderRoot } from '../services/pages/ssr-renderer';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+
+/*
+ * What a hostile visitor can do to the page cache. Pages are rendered by the real server renderer
+ * (client sources, as in spa-ssr.test.ts), counted, and can be held mid-render to line up a rush.
+ */
+let t: TestApp;
+let origin: string;
+let auth: Record<string, string>;
+const rendered: string[] = [];
+let hold: Promise<void> | undefined;
+const countingRender: RenderRoot = async (url, entries) => {
+  rendered.push(url);
+  await hold;
+  return render(url, entries);
+};
+let piece: Sculpture;
+
+beforeAll(async () => {
+  t = await createTestApp({ renderRoot: countingRender });
+  auth = bearer(await t.login());
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const list = (await t.app.inject({ method: 'GET', url: '/api/sculptures' })).json<Sculpture[]>();
+  piece = list.find((s) => s.isLocked === 'false')!;
+});
+afterAll(() => t.close());
+
+/** A GET over a real connection (cache hits are written before Fastify there). */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${url}`, { agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** Moves the content version on, as any admin save does: every page is then a miss. */
+async function changeContent(title: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/site-settings',
+    headers: auth,
+    payload: { key: 'homepage-hero-title', value: title },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+const randomName = () => Math.random().toString(36).slice(2);
+
+describe('the page cache against a hostile visitor', () => {
+  it('keeps a poisoned contact link to the one who sent it', async () => {
+    const clean = await get('/contact');
+    const poisoned = await get('/contact?piece=ANY%20TEXT');
+    // The sender's own page shows the text (the form preselects it), so the test can see it leak.
+    expect(poisoned.body).toContain('ANY TEXT');
+    const after = await get('/contact');
+    expect(after.body).toBe(clean.body);
+    expect(after.body).not.toContain('ANY TEXT');
+    // Sent twice, the poisoned link is rendered twice: it is never kept.
+    const before = rendered.length;
+    await get('/contact?piece=ANY%20TEXT');
+    expect(rendered.length).toBe(before + 1);
+  });
+
+  it('keeps a contact link naming a real piece, as the piece page links it', async () => {
+    const url = `/contact?${new URLSearchParams({ piece: piece.title })}`;
+    const first = await get(url);
+    expect(first.body).toContain(piece.title);
+    const before = rendered.length;
+    expect((await get(`${url}&utm_source=mail`)).body).toBe(first.body);
+    expect(rendered.length).toBe(before);
+  });
+
+  it('changes nothing any other visitor receives, whatever is asked first', async () => {
+    const visitorUrls = [
+      '/',
+      '/collection',
+      '/contact',
+      `/sculptures/${piece.slug}`,
+      '/journal',
+      '/about',
+      '/api/sculptures',
+      '/sitemap.xml',
+    ];
+    await changeContent(`Hostile ${randomName()}`);
+    const expected = await Promise.all(visitorUrls.map(get));
+
+    const hostile = [
+      '/contact?piece=ANY%20TEXT',
+      `/contact?piece=${encodeURIComponent(piece.title)}%3Cscript%3E`,
+      '/?q=%3Cscript%3Ealert(1)%3C/script%3E',
+      '/collection?sort=%3Cb%3Eowned%3C/b%3E',
+      `/collection/${piece.slug}?ref=%3Cscript%3E`,
+      `/sculptures/${piece.slug}/`,
+      `/sculptures/${piece.slug.replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+      '/sculptures/not-a-piece-%3Cscript%3E',
+      '/journal/not-a-post',
+      '/%E0%A4%A',
+      '/api/sculptures?x=%3Cscript%3E',
+      '/unsubscribe?token=forged',
+      ...Array.from({ length: 1200 }, () => `/${randomName()}/${randomName()}`),
+    ];
+    for (const url of hostile) await get(url);
+
+    const after = await Promise.all(visitorUrls.map(get));
+    after.forEach((answer, i) => {
+      expect(answer.status, visitorUrls[i]).toBe(expected[i]!.status);
+      expect(answer.body, visitorUrls[i]).toBe(expected[i]!.body);
+    });
+  }, 120_000);
+
+  it('renders every unknown path as one shared page, so none evicts a real one', async () => {
+    await changeContent(`Eviction ${randomName()}`);
+    await get('/collection');
+    const before = rendered.length;
+    // More unknown paths and slugs than the cache holds entries (1000).
+    for (let i = 0; i < 1100; i++) await get(`/${randomName()}`);
+    for (let i = 0; i < 50; i++) await get(`/sculptures/${randomName()}`);
+    for (let i = 0; i < 50; i++) await get(`/journal/${randomName()}`);
+    // Home once, one sculpture not-found page, one journal not-found page.
+    expect(rendered.length - before).toBe(3);
+    await get('/collection');
+    expect(rendered.length - before).toBe(3);
+    const missing = await get(`/sculptures/${randomName()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Sculpture Not Found');
+  }, 120_000);
+});
+
+describe('a rush on a page that is not cached', () => {
+  it('renders it once while the other requests wait for that render', async () => {
+    await changeContent(`Rush ${randomName()}`);
+    const before = rendered.length;
+    let release!: () => void;
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const rush = Array.from({ length: 40 }, () => get('/collection'));
+    // Every request is in before the one render may finish.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    release();
+    const answers = await Promise.all(rush);
+    hold = undefined;
+    expect(rendered.length - before).toBe(1);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('renders each page once, several pages at a time', async () => {
+    await changeContent(`Rush two ${randomName()}`);
+    const before = rendered.length;
+    const urls = ['/', '/collection', `/sculptures/${piece.slug}`, `/collection/${piece.slug}`];
+    await Promise.all(Array.from({ length: 60 }, (_, i) => get(urls[i % urls.length]!)));
+    // The two spellings of the piece's page are one page.
+    expect(rendered.slice(before).sort()).toEqual(['/', '/collection', `/sculptures/${piece.slug}`]);
+  });
+});

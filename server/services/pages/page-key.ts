@@ -1,0 +1,140 @@
+import type { Db } from '../../db/index';
+import { listPublishedPosts } from '../../repositories/journal';
+import { listSculptures } from '../../repositories/sculptures';
+import type { ContentVersion } from '../cache/content-version';
+import { matchPage } from './match-page';
+
+/**
+ * What a page's HTML is rendered from, and so the one thing its cached copy may be kept under:
+ * the page's canonical URL, reduced to what the client's pages read from it. Everything else in
+ * a request URL (other query parameters, trailing slashes, percent-encodings, unknown paths and
+ * slugs) maps onto a small, bounded set of keys, so no request can add a page of its own to the
+ * cache or change what another visitor is given.
+ *
+ * Unknown slugs share one not-found page each: `_` can never be a slug (SLUG_PATTERN).
+ */
+export const UNKNOWN_SCULPTURE_URL = '/sculptures/_';
+export const UNKNOWN_POST_URL = '/journal/_';
+
+/** The names that exist at one content version: what decides between a page and the shared not-found page. */
+interface Names {
+  version: number;
+  sculptureSlugs: Set<string>;
+  sculptureTitles: Set<string>;
+  postSlugs: Set<string>;
+}
+
+export interface PageKeys {
+  /**
+   * The URL this request's page is rendered from and cached under; null when the page depends on
+   * something unbounded in the URL (rendered from the request's own URL and never kept);
+   * undefined when that cannot be told before `load` has run for the current content.
+   */
+  keyOf(url: string): string | null | undefined;
+  /** Reads the names of the current content (once per content version, shared by concurrent callers). */
+  load(): Promise<void>;
+  /** `keyOf` after `load`. */
+  resolve(url: string): Promise<string | null>;
+  /** `keyOf` by the names last read, whatever content they were read at (or null). */
+  lastKeyOf(url: string): string | null;
+}
+
+export function createPageKeys({ db, version }: { db: Db; version: ContentVersion }): PageKeys {
+  let names: Names | undefined;
+  let loading: { version: number; done: Promise<void> } | undefined;
+
+  async function readNames(at: number): Promise<Names> {
+    const [sculptures, posts] = await Promise.all([listSculptures(db), listPublishedPosts(db)]);
+    return {
+      version: at,
+      sculptureSlugs: new Set(sculptures.map((s) => s.slug)),
+      sculptureTitles: new Set(sculptures.map((s) => s.title)),
+      postSlugs: new Set(posts.map((p) => p.slug)),
+    };
+  }
+
+  function keyOf(url: string, namesNow: () => Names | undefined = current): string | null | undefined {
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    let page: ReturnType<typeof matchPage>;
+    try {
+      page = matchPage(pathname);
+    } catch {
+      return '/'; // a malformed percent-encoding names nothing: an unknown path, so Home
+    }
+    switch (page.kind) {
+      case 'home':
+        return '/'; // every unknown path renders Home (§2)
+      case 'admin':
+        return '/admin'; // the admin renders in the browser: its HTML is the same at every admin path
+      case 'collection':
+      case 'about':
+      case 'journal':
+      case 'privacy':
+      case 'terms':
+        return `/${page.kind}`;
+      case 'unsubscribe':
+        // The page reads its token from the URL: one page per token, so none is kept.
+        return params(url, query).has('token') ? null : '/unsubscribe';
+      case 'contact': {
+        const piece = params(url, query).get('piece');
+        if (piece === null) return '/contact';
+        const known = namesNow();
+        if (!known) return undefined;
+        // The form shows the piece it is given: only the names of real pieces are kept.
+        return known.sculptureTitles.has(piece) ? `/contact?${new URLSearchParams({ piece })}` : null;
+      }
+      case 'sculpture': {
+        const known = namesNow();
+        if (!known) return undefined;
+        return known.sculptureSlugs.has(page.slug) ? `/sculptures/${page.slug}` : UNKNOWN_SCULPTURE_URL;
+      }
+      case 'journal-post': {
+        const known = namesNow();
+        if (!known) return undefined;
+        return known.postSlugs.has(page.slug) ? `/journal/${page.slug}` : UNKNOWN_POST_URL;
+      }
+    }
+  }
+
+  /** The names, if they were read at the current content version. */
+  function current(): Names | undefined {
+    return names?.version === version.current ? names : undefined;
+  }
+
+  function load(): Promise<void> {
+    const at = version.current;
+    if (names?.version === at) return Promise.resolve();
+    if (loading?.version !== at) {
+      const done = readNames(at).then(
+        (read) => {
+          if (!names || read.version >= names.version) names = read;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      loading = { version: at, done };
+    }
+    return loading.done;
+  }
+
+  return {
+    keyOf: (url) => keyOf(url),
+    lastKeyOf: (url) => keyOf(url, () => names) ?? null,
+    load,
+    async resolve(url) {
+      const key = keyOf(url);
+      if (key !== undefined) return key;
+      await load();
+      // Loaded for the version read above; should it have moved on since, the URL is rendered as
+      // asked and not kept.
+      return keyOf(url) ?? null;
+    },
+  };
+}
+
+function params(url: string, query: number): URLSearchParams {
+  return new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+}
