@@ -69,6 +69,38 @@ describe('the §7 upload sequence', () => {
     expect(record.sculpture.imageMeta[record.imagePath]).toEqual(record.imageMeta);
   });
 
+  it('serves the original without its camera metadata and GPS position, still the right way up', async () => {
+    // A phone photo stored sideways with "rotate 90°" in its EXIF, and where it was taken.
+    const phonePhoto = await sharp(await makeJpeg(900, 600))
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 24/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 21/1 3/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(phonePhoto).metadata()).exif).toBeDefined();
+    const uploadURL = await client.uploadUrl(sculptureId, 'gallery');
+    expect((await client.put(uploadURL, phonePhoto, 'image/jpeg')).statusCode).toBe(200);
+    const registered = await client.register(sculptureId, uploadURL, 'gallery');
+    expect(registered.statusCode).toBe(201);
+    const { imagePath, imageMeta } = registered.json();
+    expect(imageMeta).toMatchObject({ width: 600, height: 900 });
+
+    const served = await t.app.inject({ method: 'GET', url: imagePath });
+    expect(served.statusCode).toBe(200);
+    const info = await sharp(served.rawPayload).metadata();
+    expect(info).toMatchObject({ format: 'jpeg', width: 600, height: 900 });
+    expect(info.exif).toBeUndefined();
+    expect(info.orientation).toBeUndefined();
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+    expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
+  });
+
   it('serves the original and WebP variants of the produced widths, with immutable caching', async () => {
     const [sculpture] = (await t.app.inject({ method: 'GET', url: '/api/sculptures' }))
       .json<{ id: number; thumbnailImage: string }[]>()

@@ -12,6 +12,7 @@ import {
 import { isMediaReferenced } from '../../repositories/media-references';
 import { mediaKey, mediaUrl, readAll, type Storage } from '../storage/storage';
 import { prepareImage } from './prepare-image';
+import { withoutPrivateMetadata } from './strip-metadata';
 
 /**
  * Widths written before registration answers: enough for cards, thumbnails and phones. The
@@ -69,7 +70,11 @@ export function createMediaLibrary({
      * Throws UnreadableImageError when the bytes do not decode.
      */
     async registerImage(key: string, file: StoredFile, { complete = false } = {}): Promise<ImageMeta> {
-      const prepared = await prepareImage(await readAll(storage, key));
+      const uploaded = await readAll(storage, key);
+      const prepared = await prepareImage(uploaded);
+      // The original is served as a file too: it must not tell where the photo was taken.
+      const clean = await withoutPrivateMetadata(uploaded);
+      if (clean) await storage.put(key, clean, file.contentType);
       const now = prepared.widths.filter((width) => width <= SYNC_MAX_WIDTH || complete);
       const later = prepared.widths.filter((width) => !now.includes(width));
       for (const width of now) await writeVariant(key, width, prepared.render);
@@ -78,7 +83,7 @@ export function createMediaLibrary({
         baseKey: baseKeyOf(key),
         kind: 'image',
         contentType: file.contentType,
-        sizeBytes: file.sizeBytes,
+        sizeBytes: clean ? clean.length : file.sizeBytes,
         ...prepared.meta,
         plannedWidths: prepared.widths,
         readyWidths: now,
