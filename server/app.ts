@@ -103,13 +103,21 @@ export async function buildApp(deps: AppDeps) {
 
   const { db } = deps.database;
   registerAuth(app, db);
-  const releases = startReleaseScheduler({
-    db,
-    version: contentVersion,
-    log: app.log,
-    onReleased: deps.onScheduledRelease,
+  // Started when the app is ready (the database migrated), so its first pass, which records the
+  // releases that came due while no server ran, finds the tables.
+  let releases: ReturnType<typeof startReleaseScheduler> | undefined;
+  app.addHook('onReady', async () => {
+    releases = startReleaseScheduler({
+      db,
+      version: contentVersion,
+      log: app.log,
+      onReleased: deps.onScheduledRelease,
+    });
+    await releases.started;
   });
-  app.addHook('onClose', () => releases.close());
+  app.addHook('onClose', async () => {
+    await releases?.close();
+  });
 
   const { media, uploads, images, videoChecks } = createMediaServices({
     db,
