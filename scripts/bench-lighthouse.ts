@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12.8 (mobile preset) against the production build, in Debian's Chromium: the four
+ * Lighthouse 13 (mobile preset) against the production build, in Debian's Chromium: the four
  * category scores plus LCP, CLS and TBT for home, collection and a sculpture page, and the
  * JavaScript each page loads. Builds nothing: run `npm run build` first. The server starts on a
  * fresh embedded database with the demo content, in a temp folder removed afterwards.

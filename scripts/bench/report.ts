@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DropOutcome } from './drop';
 import type { JsBudget, LazyLoad } from './js-budget';
 import { totalSocketErrors, type WrkResult } from './wrk-output';
 
@@ -104,6 +105,23 @@ export function spikeLines(result: WrkResult, connections: number, seconds: numb
     `  socket errors: ${socketErrors(result)}; non-2xx/3xx: ${number(result.non2xx3xx)}; answers: ${classes}`,
   ];
 }
+
+/** The drop scenario (drop.ts): the load across the release moment, and when every answer showed it. */
+export function dropLines(outcome: DropOutcome, connections: number, seconds: number, leadSeconds: number) {
+  const released = outcome.paths.map((path) => {
+    const after = outcome.releasedAfterMs[path];
+    return `${path} ${after === undefined ? 'never' : ms(after)}`;
+  });
+  return [
+    `Drop: a piece released ${leadSeconds} s into wrk -t2 -c${connections} -d${seconds}s on ${outcome.paths.join(', ')}`,
+    ...spikeLines(outcome.server, connections, seconds, outcome.paths).slice(1),
+    `  nginx, same load on the released pages' bytes: ${spikeSummary(outcome.nginx)}`,
+    `  every answer showed the piece released, after releaseAt: ${released.join('; ')} (${number(outcome.samples)} samples, one per path every 20 ms, beside the load)`,
+  ];
+}
+
+/** Every error a collector could meet in a load run: sockets and answers that were not 2xx/3xx. */
+export const loadErrors = (result: WrkResult) => totalSocketErrors(result) + result.non2xx3xx;
 
 const sumOf = (load: LazyLoad) => load.alsoLoads.reduce((total, dep) => total + dep.gzipBytes, 0);
 

@@ -4,21 +4,26 @@
  *   npm run build && npm run bench
  * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
  * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30),
- * BENCH_SPIKE_CONNECTIONS (default 2000), BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
+ * BENCH_SPIKE_CONNECTIONS (default 2000, also the drop's), BENCH_DROP_SECONDS (default 30, the
+ * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { type AcceptQueueSampler, sampleAcceptQueue } from './accept-queue';
+import { signIn } from './admin-client';
 import { captureOk } from './capture';
 import { cleanUpOnSignals, interrupted, runCleanups, tempDir } from './cleanup';
+import { runDrop } from './drop';
 import { measureJsBudget } from './js-budget';
 import { type LighthouseOutcome, runLighthouse } from './lighthouse';
 import { startNginx } from './nginx-process';
 import { WANTED_FD_LIMIT } from './processes';
 import {
   type Check,
+  dropLines,
   jsBudgetLines,
+  loadErrors,
   loadTable,
   MB,
   medianRound,
@@ -36,7 +41,17 @@ import { runWrk, STATUS_MIX_SCRIPT } from './wrk';
 import { totalSocketErrors } from './wrk-output';
 
 /** The issue's targets (Drop-day readiness). */
-const TARGETS = { apiRatio: 0.3, pageRatio: 0.25, p99Ms: 50, spikeConnections: 2000, rssBytes: 400e6 };
+const TARGETS = {
+  apiRatio: 0.3,
+  pageRatio: 0.25,
+  p99Ms: 50,
+  spikeConnections: 2000,
+  rssBytes: 400e6,
+  /** Every instance shows a released piece within this long of its releaseAt. */
+  releaseMs: 2000,
+};
+/** When the drop's piece is released, from the start of its load. */
+const DROP_LEAD_SECONDS = 10;
 /**
  * Each wrk run opens its connections afresh, and wrk corrects its latencies for coordinated
  * omission: a request that waited 1 s adds a sample every mean-latency step below it. So the p99
@@ -72,6 +87,7 @@ const settings = () => ({
   seconds: positiveNumber('BENCH_SECONDS', 15),
   spikeSeconds: positiveNumber('BENCH_SPIKE_SECONDS', 30),
   spikeConnections: positiveNumber('BENCH_SPIKE_CONNECTIONS', TARGETS.spikeConnections),
+  dropSeconds: positiveNumber('BENCH_DROP_SECONDS', 30),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
 });
 
@@ -82,14 +98,16 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
-/** A sculpture page of the demo content: hero-kid when there, else the first in the list. */
-async function sculpturePath(origin: string): Promise<string> {
+/** A released piece of the demo content: hero-kid when there, else the first in the list. */
+async function sculptureSlug(origin: string): Promise<string> {
   const list = JSON.parse((await captureOk(origin, '/api/sculptures')).body.toString('utf8')) as {
     slug: string;
+    isLocked: string;
   }[];
-  const slug = list.find((s) => s.slug === 'hero-kid')?.slug ?? list[0]?.slug;
-  if (!slug) throw new Error('The demo content has no sculpture');
-  return `/sculptures/${encodeURIComponent(slug)}`;
+  const released = list.filter((s) => s.isLocked !== 'true');
+  const slug = released.find((s) => s.slug === 'hero-kid')?.slug ?? released[0]?.slug;
+  if (!slug) throw new Error('The demo content has no released sculpture');
+  return slug;
 }
 
 function assertAlive(server: BenchServer) {
@@ -141,7 +159,8 @@ async function main(): Promise<number> {
   if ((server.fdLimit ?? 0) < config.spikeConnections + 256) {
     console.log(`  warning: the server may open only ${server.fdLimit} files (wanted ${WANTED_FD_LIMIT})`);
   }
-  const paths = ['/api/sculptures', '/', await sculpturePath(server.origin)];
+  const slug = await sculptureSlug(server.origin);
+  const paths = ['/api/sculptures', '/', `/sculptures/${encodeURIComponent(slug)}`];
   const answers = await Promise.all(paths.map((p) => captureOk(server.origin, p)));
   const nginx = await startNginx(tools.nginx, answers);
   console.log(
@@ -189,11 +208,26 @@ async function main(): Promise<number> {
   // The same spike against nginx: on a 2-core machine wrk's 2000 connections share the cores
   // with whatever answers them, and some of its requests time out whoever the server is.
   const nginxSpike = await runSpike(nginx.origin);
+  await nginx.stop();
+
+  progress(
+    `drop: ${config.spikeConnections} connections for ${config.dropSeconds} s on /collection and ${slug}, released ${DROP_LEAD_SECONDS} s in; then nginx`,
+  );
+  const drop = await runDrop({
+    wrk: tools.wrk,
+    nginx: tools.nginx,
+    origin: server.origin,
+    admin: await signIn(server.origin, server.admin),
+    slug,
+    connections: config.spikeConnections,
+    seconds: config.dropSeconds,
+    leadSeconds: DROP_LEAD_SECONDS,
+  });
+  assertAlive(server);
   rss.stop();
   acceptQueue.stop();
   const logged = server.output.count();
   const loggedTail = server.output.lines().slice(-10);
-  await nginx.stop();
   await server.stop();
 
   const budget = await measureJsBudget(path.join(config.dist, 'client'));
@@ -206,6 +240,9 @@ async function main(): Promise<number> {
     console.log(line);
   console.log(`  nginx, same spike: ${spikeSummary(nginxSpike)}`);
   console.log(acceptQueueLine(acceptQueue, steadyFrom, steadyTo, spikeTo));
+  console.log('');
+  for (const line of dropLines(drop, config.spikeConnections, config.dropSeconds, DROP_LEAD_SECONDS))
+    console.log(line);
   console.log('');
   console.log(
     `Server RSS (process tree, sampled every 250 ms): peak ${MB(rss.peak())} (idle after start ${MB(idleRss)}, steady runs ${MB(rss.peakBetween(steadyFrom, steadyTo))}, spike ${MB(rss.peakBetween(steadyTo, spikeTo))})`,
@@ -259,12 +296,28 @@ async function main(): Promise<number> {
       what: `spike: ${spike5xx ?? 'unknown'} 5xx answers, ${spike.non2xx3xx} non-2xx/3xx in all (target 0 5xx)`,
     },
     {
+      pass: loadErrors(drop.server) === 0,
+      what: `drop: ${loadErrors(drop.server)} errors (socket errors and non-2xx/3xx; target 0; nginx ${loadErrors(drop.nginx)} under the same load), p99 ${drop.server.latencyP99Ms.toFixed(1)} ms (nginx ${drop.nginx.latencyP99Ms.toFixed(1)} ms)`,
+    },
+    ...drop.paths.map((path) => {
+      const after = drop.releasedAfterMs[path];
+      return {
+        pass: after !== undefined && after <= TARGETS.releaseMs,
+        what: `drop: ${path} showed the piece released ${after === undefined ? 'never' : `${after} ms`} after releaseAt (target ≤ ${TARGETS.releaseMs} ms)`,
+      };
+    }),
+    {
       pass: rss.peak() <= TARGETS.rssBytes,
       what: `server peak RSS ${MB(rss.peak())} (target ≤ ${MB(TARGETS.rssBytes)}, embedded database)`,
     },
     lighthouseCheck(lighthouse),
   ];
-  if (config.spikeConnections < TARGETS.spikeConnections || config.spikeSeconds < 30 || config.seconds < 15) {
+  if (
+    config.spikeConnections < TARGETS.spikeConnections ||
+    config.spikeSeconds < 30 ||
+    config.dropSeconds < 30 ||
+    config.seconds < 15
+  ) {
     checks.push({
       pass: false,
       what: 'shortened run (BENCH_* settings): figures are not the targets’ conditions',
