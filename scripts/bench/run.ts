@@ -152,7 +152,8 @@ async function main(): Promise<number> {
   const seedRss = highWaterMarkBytes(first.pid);
   await first.stop();
   progress('restarting the server on the seeded database…');
-  const server = await startServer(config.dist, dataDir);
+  // The admin was created by the first start: the restarted server keeps its password.
+  const server = await startServer(config.dist, dataDir, first.admin);
   const rss = sampleRss(server.pid);
   const acceptQueue = sampleAcceptQueue(Number(new URL(server.origin).port));
   const idleRss = treeRssBytes(server.pid);
