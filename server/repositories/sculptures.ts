@@ -42,11 +42,6 @@ export async function listSculptures(db: Db, now = new Date()): Promise<Sculptur
   return rows.map((row) => toSculptureDto(row, now));
 }
 
-export async function findSculpture(db: Db, id: number): Promise<Sculpture | null> {
-  const [row] = await db.select().from(sculptures).where(eq(sculptures.id, id));
-  return row ? toSculptureDto(row) : null;
-}
-
 /** A new sculpture goes to the end of the order. */
 export async function createSculpture(db: Db, values: SculptureValues): Promise<Sculpture> {
   const [row] = await db

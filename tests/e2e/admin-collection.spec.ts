@@ -5,7 +5,7 @@ import {
 } from './support';
 import { expect, test } from './test';
 
-// The collection manager end to end (issue 4): every change made in the admin must show on
+// The collection manager end to end: every change made in the admin must show on
 // the public collection at once. One journey, because each step builds on the last.
 
 const PIECE = 'Robot Kid';

@@ -5,7 +5,7 @@ import {
 } from './support';
 import { expect, test } from './test';
 
-// Journeys of issue 6: what the admin edits in the content tabs is what visitors see next.
+// Content journeys: what the admin edits in the content tabs is what visitors see next.
 // One server and database serve the whole file, so every test writes data of its own.
 
 const STORAGE = { subscribed: 'newsletterSubscribed', dismissed: 'newsletterPopupDismissed' } as const;

@@ -10,7 +10,7 @@ import {
 } from './support';
 import { expect, test } from './test';
 
-// The media journeys of issue 5: what the admin uploads is what visitors see, files the
+// The media journeys: what the admin uploads is what visitors see, files the
 // rules refuse never leave the browser, and the hero video goes through the §4 save flow.
 // One server and database serve the whole file.
 

@@ -5,7 +5,7 @@ import type { APIRequestContext, Download, Locator, Page } from '@playwright/tes
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect, test } from './test';
 
-// Journeys of issue 7: a reader subscribes, the admin sends a newsletter, the copy that lands
+// Audience journeys: a reader subscribes, the admin sends a newsletter, the copy that lands
 // in the outbox unsubscribes them; and every audience list leaves as CSV with its rows.
 // One server and database serve the whole run, so each test works with addresses of its own.
 

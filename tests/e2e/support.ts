@@ -13,7 +13,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
-/** Zero serious or critical axe violations on the page as it is now (issue 3). */
+/** Zero serious or critical axe violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

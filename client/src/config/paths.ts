@@ -11,7 +11,7 @@ export const ROUTES = {
   journalPost: '/journal/:slug',
   privacy: '/privacy',
   terms: '/terms',
-  /** Where each newsletter's unsubscribe link lands (issue 7); not a §2 route. */
+  /** Where each newsletter's unsubscribe link lands ; not a §2 route: it is reached only from an email. */
   unsubscribe: '/unsubscribe',
   adminLogin: '/admin/login',
   admin: '/admin',

@@ -7,7 +7,7 @@ import { createVideoChecks } from '../video/video-checks';
 import { createMediaLibrary } from './media-library';
 import { createSculptureImageService } from './sculpture-image-service';
 
-/** Everything issue 5 adds, built once per app from the database and the storage. */
+/** The media pipeline (uploads, image variants, video checks), built once per app from the database and the storage. */
 export function createMediaServices(deps: {
   db: Db;
   storage: Storage;

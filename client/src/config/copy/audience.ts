@@ -1,4 +1,4 @@
-// The newsletter popup (§4) and joining a waitlist (issue 3).
+// The newsletter popup (§4) and joining a waitlist.
 
 /** The §4 newsletter popup; title, text and button text come from the popup settings. */
 export const POPUP_COPY = {
@@ -8,7 +8,7 @@ export const POPUP_COPY = {
   subscribing: 'Subscribing...',
 } as const;
 
-/** Joining a waitlist: not in the spec, asked for by issue 3. */
+/** Joining a waitlist: the spec has no words for it, so these are ours. */
 export const WAITLIST_COPY = {
   join: 'Join the Waitlist',
   joining: 'Joining...',

@@ -7,7 +7,7 @@ import { TOASTS } from '@/config/toast-copy';
 import { useSubscribe } from './api';
 import { useEmailCapture } from './use-email-capture';
 
-/** The footer's 'Stay Updated' box: inert in the material, it subscribes here (issue 3). */
+/** The footer's 'Stay Updated' box: inert in the design material, it subscribes here. */
 export function SubscribeForm() {
   const inputId = useId();
   const { email, setEmail, onSubmit, isPending } = useEmailCapture(useSubscribe(), {

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@contract/brand';
 import { MESSAGES } from '@contract/messages';
 
-/** The public unsubscribe page (issue 7). The server's own answers are shown as it words them. */
+/** The public unsubscribe page, where a newsletter's link lands. The server's own answers are shown as it words them. */
 export const UNSUBSCRIBE_COPY = {
   eyebrow: 'Newsletter',
   title: 'Unsubscribe',

@@ -26,16 +26,6 @@ export function LoadFailed({ children }: { children: ReactNode }) {
   );
 }
 
-/** A section heading inside a tab, with an optional note on the right. */
-export function TabHeading({ title, note }: { title: string; note?: ReactNode }) {
-  return (
-    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-      <h2 className="font-display text-lg font-semibold">{title}</h2>
-      {note ? <p className="text-sm text-muted">{note}</p> : null}
-    </div>
-  );
-}
-
 interface QueryStatesProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean };
   loadingText: string;

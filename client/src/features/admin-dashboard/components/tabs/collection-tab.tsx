@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { editButtonId } from '@/features/admin-collection/components/admin-sculpture-card';
 import { DeleteSculptureDialog } from '@/features/admin-collection/components/delete-sculpture-dialog';
 import { SortableCollection } from '@/features/admin-collection/components/sortable-collection';
-import { useReturnFocus } from '@/features/admin-collection/use-return-focus';
+import { useFocusFormOpener } from '@/features/admin-collection/use-focus-form-opener';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { EmptyState, QueryStates } from '../list-states';
@@ -18,7 +18,7 @@ export function CollectionTab() {
   const sculptures = useQuery(adminQueries.sculptures());
   const editor = useSculptureEditor();
   const [toDelete, setToDelete] = useState<Sculpture | null>(null);
-  useReturnFocus(sculptures.isSuccess);
+  useFocusFormOpener(sculptures.isSuccess);
 
   return (
     <section aria-labelledby="collection-heading">

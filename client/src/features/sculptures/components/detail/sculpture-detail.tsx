@@ -71,7 +71,7 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
 
 /**
  * §2: Available offers the inquiry; any other status shows a disabled button with its text.
- * Sold Out also offers the waitlist (issue 3): a new casting or a returned piece may come.
+ * Sold Out also offers the waitlist: a new casting or a returned piece may come.
  */
 function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
   if (isAvailable(sculpture)) {
