@@ -27,6 +27,12 @@ export async function publiclyUnlocked(app: App, slug: string): Promise<boolean>
   return list.json<{ slug: string; isLocked: string }[]>().find((s) => s.slug === slug)?.isLocked === 'false';
 }
 
+/** Whether the piece's server-rendered page, asked by nobody signed in, is the piece itself (not its teaser). */
+export async function pageUnlocked(app: App, slug: string): Promise<boolean> {
+  const page = await app.inject({ method: 'GET', url: `/sculptures/${slug}` });
+  return page.statusCode === 200 && page.body.includes('"@type":"Product"');
+}
+
 /** Polls every 20 ms until `check` holds; answers the moment it first did, or null after `timeoutMs`. */
 export async function whenTrue(check: () => Promise<boolean>, timeoutMs: number): Promise<number | null> {
   const end = Date.now() + timeoutMs;

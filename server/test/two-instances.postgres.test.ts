@@ -10,7 +10,13 @@ import { type ContentVersion, createPostgresContentVersion } from '../services/c
 import { createS3Storage } from '../services/storage/s3-storage';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startS3Server } from './s3-server';
-import { adminSculpture, publiclyUnlocked, scheduleRelease, whenTrue } from './schedule-helpers';
+import {
+  adminSculpture,
+  pageUnlocked,
+  publiclyUnlocked,
+  scheduleRelease,
+  whenTrue,
+} from './schedule-helpers';
 import { TEST_ADMIN } from './test-app';
 
 /**
@@ -159,22 +165,28 @@ describe('two instances on one PostgreSQL', () => {
     expect(onB[0]!.galleryImages).toContain(imagePath);
   });
 
-  it('releases a piece scheduled on A at its time on both, within 2 s, and records it once', async () => {
+  it('releases a piece scheduled on A at its time on both, list and page, within 2 s, and records it once', async () => {
     const token = await login(a);
     const piece = await adminSculpture(a, token, 'vhs-kid');
     const releaseAt = new Date(Date.now() + 3000);
     await scheduleRelease(a, token, piece, releaseAt);
-    // B learns of the schedule through NOTIFY; both cache the locked answer meanwhile.
+    // B learns of the schedule through NOTIFY; both cache the locked list and teaser page meanwhile.
     expect(await eventually(async () => !(await publiclyUnlocked(b, 'vhs-kid')), Boolean)).toBe(true);
-    for (const app of [a, b]) expect(await publiclyUnlocked(app, 'vhs-kid')).toBe(false);
+    for (const app of [a, b]) {
+      expect(await publiclyUnlocked(app, 'vhs-kid')).toBe(false);
+      expect(await pageUnlocked(app, 'vhs-kid')).toBe(false);
+    }
 
-    const [onA, onB] = await Promise.all(
-      [a, b].map((app) => whenTrue(() => publiclyUnlocked(app, 'vhs-kid'), 6000)),
+    const unlockedAt = await Promise.all(
+      [a, b].flatMap((app) => [
+        whenTrue(() => publiclyUnlocked(app, 'vhs-kid'), 6000),
+        whenTrue(() => pageUnlocked(app, 'vhs-kid'), 6000),
+      ]),
     );
-    for (const unlockedAt of [onA, onB]) {
-      expect(unlockedAt).not.toBeNull();
-      expect(unlockedAt! - releaseAt.getTime()).toBeGreaterThanOrEqual(0);
-      expect(unlockedAt! - releaseAt.getTime()).toBeLessThan(2000);
+    for (const at of unlockedAt) {
+      expect(at).not.toBeNull();
+      expect(at! - releaseAt.getTime()).toBeGreaterThanOrEqual(0);
+      expect(at! - releaseAt.getTime()).toBeLessThan(2000);
     }
     await eventually(
       async () => recorded.length,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { sculptures } from '../../db/schema';
 import type { ReleasedPiece } from '../../repositories/releases';
-import { adminSculpture, publiclyUnlocked, scheduleRelease, whenTrue } from '../../test/schedule-helpers';
+import {
+  adminSculpture,
+  pageUnlocked,
+  publiclyUnlocked,
+  scheduleRelease,
+  whenTrue,
+} from '../../test/schedule-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -33,8 +39,7 @@ describe('a scheduled release', () => {
     expect(unlockedAt).not.toBeNull();
     expect(unlockedAt! - releaseAt.getTime()).toBeGreaterThanOrEqual(0);
     expect(unlockedAt! - releaseAt.getTime()).toBeLessThan(2000);
-    const page = await t.app.inject({ method: 'GET', url: '/sculptures/gamer-kid' });
-    expect(page.body).toContain('"@type":"Product"');
+    expect(await pageUnlocked(t.app, 'gamer-kid')).toBe(true);
 
     // Written down once, and the waitlist hook told once.
     await expect.poll(async () => (await row('gamer-kid')).releaseAt, { timeout: 2000 }).toBeNull();
