@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
 
+/** The shortest admin password accepted anywhere (ADMIN_PASSWORD, the admin CLI, the dashboard). */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** Login payload {username, password}, both default empty (§3). */
 export const LoginInputSchema = z.object({
   username: z
@@ -18,3 +21,31 @@ export type LoginInput = z.input<typeof LoginInputSchema>;
 export const LoginResponseSchema = z.object({ token: z.string() });
 export const LoginErrorSchema = z.object({ error: z.string() });
 export const VerifyResponseSchema = z.object({ valid: z.boolean() });
+
+/** One signed-in browser as the Security card lists it. */
+export const AdminSessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser's User-Agent at sign-in, or null when it sent none. */
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this very request was made with. */
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+export const AdminSessionListSchema = z.array(AdminSessionSchema);
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z
+    .string()
+    .max(1_000)
+    .refine((v) => v.length > 0, ADMIN_MESSAGES.passwordRequired),
+  newPassword: z
+    .string()
+    .max(1_000)
+    .refine(
+      (v) => v.length >= MIN_PASSWORD_LENGTH,
+      `The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
+    ),
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;

@@ -5,11 +5,10 @@
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
  */
 import { createInterface } from 'node:readline/promises';
+import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';
 import { openDatabaseForScript } from './open-for-script';
-
-const MIN_PASSWORD_LENGTH = 12;
 
 async function askPassword(): Promise<{ password: string; generated: boolean }> {
   if (!process.stdin.isTTY) return { password: generatePassword(), generated: true };

@@ -32,7 +32,9 @@ import { seoRoutes } from './routes/seo';
 import { siteSettingRoutes } from './routes/site-settings';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/uploads';
-import { createLoginLimiter, type LoginLimiter } from './services/auth/login-limiter';
+import { createHashGate } from './services/auth/hash-gate';
+import { createSignInLimits } from './services/auth/sign-in-limits';
+import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import { startReleaseScheduler } from './services/drops/release-scheduler';
 import type { Mailer } from './services/mailer/mailer';
@@ -54,7 +56,10 @@ export interface AppDeps {
   /** A logger already made (the server shares it with its newsletter sender); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
   trustProxy?: FastifyServerOptions['trustProxy'];
-  loginLimiter?: LoginLimiter;
+  /** SESSION_IDLE_HOURS: a session unused this long ends. */
+  sessionIdleHours?: number;
+  /** The clock sign-in waits are counted by (tests move it on). */
+  signInClock?: () => Date;
   /** The ffprobe command the video checks use for WebM, MKV and AVI; null for none. Default: `ffprobe`. */
   ffprobe?: string | null;
   /** Where uploads wait while their bytes are checked; defaults to a folder in the OS temp dir. */
@@ -102,7 +107,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
 
   const { db } = deps.database;
-  registerAuth(app, db);
+  const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
+  registerAuth(app, db, { sessionIdleMs });
   // Started when the app is ready (the database migrated), so its first pass, which records the
   // releases that came due while no server ran, finds the tables.
   let releases: ReturnType<typeof startReleaseScheduler> | undefined;
@@ -155,7 +161,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(audienceRoutes, { db, onInquiryCreated: notifier?.notify });
   await app.register(unsubscribeRoutes, { db });
 
-  await app.register(sessionRoutes, { db, loginLimiter: deps.loginLimiter ?? createLoginLimiter() });
+  const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
+  const hashGate = createHashGate();
+  await app.register(sessionRoutes, {
+    db,
+    limits,
+    hashGate,
+    sessionIdleMs,
+  });
   await app.register(adminSculptureRoutes, {
     db,
     onDelete: media.removeIfUnused,

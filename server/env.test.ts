@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, trustProxyOption } from './env';
 
 describe('NOTIFY_EMAIL', () => {
   it('takes one bare address and stores its domain lowercased', () => {
@@ -16,5 +16,38 @@ describe('NOTIFY_EMAIL', () => {
     for (const value of ['Studio <studio@vitrine.example>', 'a@vitrine.example, b@vitrine.example']) {
       expect(() => parseEnv({ NOTIFY_EMAIL: value })).toThrow(/NOTIFY_EMAIL must be one bare address/);
     }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count: the nearest hops are trusted, none beyond', () => {
+    const trust = trustProxyOption(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY);
+    expect(typeof trust).toBe('function');
+    const byHop = trust as (address: string, hop: number) => boolean;
+    expect(byHop('127.0.0.1', 0)).toBe(true);
+    expect(byHop('203.0.113.9', 1)).toBe(false);
+  });
+
+  it('takes addresses and CIDR ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,127.0.0.1,::1',
+    );
+  });
+
+  it('is off unless set', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses true, which would let any client name its own address', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust any client/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.local' })).toThrow(/"proxy.local" is neither a hop count/);
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it('needs 12 characters or more', () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(/at least 12 characters/);
+    expect(parseEnv({ ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
   });
 });

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
+import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 
 /** The operator's interface (ARCHITECTURE "Environment"); the only reader of process.env. */
 const EnvSchema = z.object({
@@ -11,7 +14,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .optional(),
+  /** A session unused this long ends (it ends 14 days after sign-in in any case). */
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(336).default(DEFAULT_SESSION_IDLE_HOURS),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   /** Where inquiries are mailed: one bare address, like every email field. */
@@ -31,16 +39,42 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: a hop count (how many proxies
+   * stand in front) or their addresses and CIDR ranges, comma-separated. Trusting every sender
+   * would let a client pick its own address and walk past every per-address limit.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) =>
-      value === undefined || value === '' || value === 'false' ? false : value === 'true' ? true : value,
-    ),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string' && trust.startsWith('!')) {
+        context.addIssue({ code: 'custom', message: trust.slice(1) });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** Where the built client is; only alternate builds (side-by-side test runs) set it. */
   CLIENT_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+const CIDR = /^[\d.]+(\/\d{1,2})?$|^[\da-f:.]+(\/\d{1,3})?$/i;
+
+/** false, a hop count, or the list of trusted proxies; a string starting with `!` is the error. */
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    return '!TRUST_PROXY=true would trust any client to name its own address: set the number of proxies in front (e.g. 1) or their addresses';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !CIDR.test(entry) || !isIP(entry.split('/')[0]!));
+  if (wrong !== undefined)
+    return `!TRUST_PROXY: "${wrong}" is neither a hop count nor an address or CIDR range`;
+  return entries.join(',');
+}
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; mailFrom: string };
 
@@ -61,4 +95,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Mail from the site's own host unless the operator names a sender.
     mailFrom: env.MAIL_FROM ?? `Vitrine <no-reply@${new URL(publicUrl).hostname}>`,
   };
+}
+
+/**
+ * TRUST_PROXY in Fastify's terms. A hop count trusts the nearest `n` hops whatever their
+ * address (Fastify refuses a bare number), so it is only safe when nothing reaches the server
+ * except through those proxies; addresses are checked hop by hop.
+ */
+export function trustProxyOption(
+  trust: Env['TRUST_PROXY'],
+): false | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -6,7 +6,7 @@ import { openDatabase } from './db/index';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
 import { waitForDatabase } from './db/wait-for-database';
-import { parseEnv } from './env';
+import { parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
 import { limitPollPhase } from './poll-phase-limit';
 import { safeError } from './safe-error';
@@ -66,7 +66,8 @@ async function main() {
     database,
     contentVersion,
     storage,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    sessionIdleHours: env.SESSION_IDLE_HOURS,
     publicUrl: env.publicUrl,
     clientDir: env.CLIENT_DIST_DIR,
     loggerInstance: log,

@@ -11,7 +11,7 @@ export type Instance = Awaited<ReturnType<typeof startInstance>>;
 export async function startInstance(name: string, env: Record<string, string>) {
   const process = startServerProcess({
     LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1,::1',
     ADMIN_USERNAME: FAULT_ADMIN.username,
     ADMIN_PASSWORD: FAULT_ADMIN.password,
     ...env,

@@ -182,8 +182,46 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session last authenticated a request: what idle expiry counts from. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, to tell sessions apart in the dashboard. */
+    userAgent: text('user_agent'),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Browsers that signed in with the right password before: their token lets the account's own
+ * password through while someone else's guesses hold the account's sign-in waits (decision 14).
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the device token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_devices_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Sign-in attempts per client network, account or device, counted before any password is
+ * checked; in the database so every instance shares them and a restart forgets nothing.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_limits_last_attempt_idx').on(t.lastAttemptAt)],
 );
 
 /** Facts about this installation, such as when the demo content was seeded. */

@@ -20,11 +20,11 @@ declare module 'fastify' {
 }
 
 /** The admin of a request's Bearer token, or null. */
-export async function authenticate(db: Db, request: FastifyRequest) {
+export async function authenticate(db: Db, request: FastifyRequest, idleMs: number) {
   const token = readBearerToken(request.headers.authorization);
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const session = await findActiveSession(db, tokenHash);
+  const session = await findActiveSession(db, tokenHash, idleMs);
   return session ? { userId: session.userId, tokenHash } : null;
 }
 
@@ -32,7 +32,11 @@ export async function authenticate(db: Db, request: FastifyRequest) {
  * Default-deny: every registered route needs a valid admin session unless its options say
  * `config.public`. Unmatched URLs pass through to the 404 handler.
  */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  { sessionIdleMs }: { sessionIdleMs: number },
+): void {
   app.decorateRequest('admin', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -51,8 +55,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   // A callback, not an async hook: every public request passes here, and needs no promise to
   // pass (see the response cache's hooks).
   app.addHook('onRequest', (request, reply, done) => {
+    // No admin answer is kept by a browser or a proxy (sign-in and refusals included).
+    if (request.url.startsWith('/api/admin')) reply.header('Cache-Control', 'no-store');
     if (!request.routeOptions.url || request.routeOptions.config.public === true) return done();
-    authenticate(db, request).then((admin) => {
+    authenticate(db, request, sessionIdleMs).then((admin) => {
       request.admin = admin;
       // Refused here, so `done` is not called: the handler does not run.
       if (admin) done();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { adminSessions, adminUsers } from '../db/schema';
 
@@ -20,15 +20,31 @@ export async function createAdmin(db: Db, username: string, passwordHash: string
   return row!;
 }
 
-/** Sets a new password and ends every session of that user. */
-export async function setAdminPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+/** Sets a new password and ends every session of that user but `keepTokenHash`'s, if given. */
+export async function setAdminPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepTokenHash?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
     await tx
       .update(adminSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+      .where(
+        and(
+          eq(adminSessions.userId, userId),
+          isNull(adminSessions.revokedAt),
+          keepTokenHash ? ne(adminSessions.tokenHash, keepTokenHash) : undefined,
+        ),
+      );
   });
+}
+
+export async function findAdminById(db: Db, id: number) {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return row ?? null;
 }
 
 export async function createSession(
@@ -36,23 +52,67 @@ export async function createSession(
   userId: number,
   tokenHash: string,
   expiresAt: Date,
+  userAgent: string | null = null,
 ): Promise<void> {
-  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt });
+  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, userAgent });
 }
 
-/** The session of a token hash if it is neither expired nor revoked. */
-export async function findActiveSession(db: Db, tokenHash: string, now = new Date()) {
+/** Last use is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The session of a token hash if it is neither revoked, past its end, nor unused for `idleMs`;
+ * its last use is moved on.
+ */
+export async function findActiveSession(db: Db, tokenHash: string, idleMs: number, now = new Date()) {
   const [row] = await db
-    .select({ id: adminSessions.id, userId: adminSessions.userId })
+    .select({ id: adminSessions.id, userId: adminSessions.userId, lastUsedAt: adminSessions.lastUsedAt })
     .from(adminSessions)
     .where(
       and(
         eq(adminSessions.tokenHash, tokenHash),
         isNull(adminSessions.revokedAt),
         gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastUsedAt, new Date(now.getTime() - idleMs)),
       ),
     );
-  return row ?? null;
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.id));
+  }
+  return { id: row.id, userId: row.userId };
+}
+
+/** The user's sessions still in force, most recently used first. */
+export async function listActiveSessions(db: Db, userId: number, idleMs: number, now = new Date()) {
+  return db
+    .select({
+      id: adminSessions.id,
+      tokenHash: adminSessions.tokenHash,
+      userAgent: adminSessions.userAgent,
+      createdAt: adminSessions.createdAt,
+      lastUsedAt: adminSessions.lastUsedAt,
+    })
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastUsedAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
+    .orderBy(desc(adminSessions.lastUsedAt));
+}
+
+/** Ends one of the user's sessions; false when it has none by that id. */
+export async function revokeSessionById(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(adminSessions.id, id), eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)))
+    .returning({ id: adminSessions.id });
+  return rows.length > 0;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

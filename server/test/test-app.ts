@@ -5,7 +5,6 @@ import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/index';
 import { createAdmin } from '../repositories/admin';
-import type { createLoginLimiter } from '../services/auth/login-limiter';
 import { hashPassword } from '../services/auth/passwords';
 import { createLocalStorage } from '../services/storage/local-storage';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
@@ -35,9 +34,10 @@ export async function openTestDatabase(): Promise<Database> {
  * Call once per test file (beforeAll): copying the template is the slow part.
  */
 export async function createTestApp(
-  options: { loginLimiter?: ReturnType<typeof createLoginLimiter> } & Partial<
+  options: Partial<
     Pick<
       AppDeps,
+      | 'signInClock'
       | 'mailer'
       | 'notifyEmail'
       | 'onNewsletterQueued'

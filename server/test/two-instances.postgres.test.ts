@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/index';
+import { signInLimits } from '../db/schema';
 import { createAdmin } from '../repositories/admin';
 import type { ReleasedPiece } from '../repositories/releases';
 import { hashPassword } from '../services/auth/passwords';
@@ -30,6 +31,8 @@ let a: App;
 let b: App;
 /** What each instance's release scheduler reported it recorded. */
 const recorded: { instance: number; pieces: ReleasedPiece[] }[] = [];
+/** Sign-in waits are counted on a clock that stands still, so a slow machine cannot outwait one. */
+const signInInstant = new Date();
 
 beforeAll(async () => {
   expect(inject('dbDriver')).toBe('postgres');
@@ -44,6 +47,7 @@ beforeAll(async () => {
       storage: createS3Storage(s3.config),
       contentVersion: version,
       onScheduledRelease: (pieces) => recorded.push({ instance: i, pieces }),
+      signInClock: () => signInInstant,
       clientDir: path.join(inject('testRoot'), 'client'),
     });
     instances.push({ app, database, version });
@@ -195,5 +199,20 @@ describe('two instances on one PostgreSQL', () => {
     // Both instances raced to write the release down; exactly one did, so the waitlist is told once.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(recorded.flatMap((entry) => entry.pieces)).toEqual([{ id: piece.id, title: piece.title }]);
+  });
+
+  it('counts sign-in attempts made on A against the same account on B', async () => {
+    const wrong = { username: TEST_ADMIN.username, password: 'not the password' };
+    const attempt = (app: App, payload: object, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
+    try {
+      const onA = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(a, wrong, `10.4.0.${i}`)));
+      expect(onA.filter((answer) => answer.statusCode === 401)).toHaveLength(5);
+      const onB = await attempt(b, TEST_ADMIN, '10.4.1.1');
+      expect(onB.statusCode).toBe(429);
+      expect(Number(onB.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await instances[0]!.database.db.delete(signInLimits);
+    }
   });
 });

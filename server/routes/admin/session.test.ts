@@ -1,21 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '../../db/schema';
-import { createLoginLimiter } from '../../services/auth/login-limiter';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminSessions, signInLimits } from '../../db/schema';
+import * as passwords from '../../services/auth/passwords';
 import { hashToken } from '../../services/auth/tokens';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+
+// Counts every password check (argon2id): what a flood of sign-ins must not multiply.
+vi.mock('../../services/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../services/auth/passwords')>();
+  return {
+    ...real,
+    verifyPassword: vi.fn(real.verifyPassword),
+    burnPasswordCheck: vi.fn(real.burnPasswordCheck),
+  };
+});
+const hashes = () =>
+  vi.mocked(passwords.verifyPassword).mock.calls.length +
+  vi.mocked(passwords.burnPasswordCheck).mock.calls.length;
 
 let t: TestApp;
 let now = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({
-    loginLimiter: createLoginLimiter({ maxFailures: 3, windowMs: 60_000, now: () => now }),
-  });
+  t = await createTestApp({ signInClock: () => new Date(now) });
 });
 afterAll(() => t.close());
 
-const login = (payload: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: ip });
+const login = (payload: object, ip = '10.0.0.1', cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload,
+    remoteAddress: ip,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+const wrong = { username: TEST_ADMIN.username, password: 'not the password' };
 
 describe('POST /api/admin/login', () => {
   it('answers a token of at least 256 bits and stores only its SHA-256', async () => {
@@ -29,8 +47,8 @@ describe('POST /api/admin/login', () => {
       .where(eq(adminSessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const expiresInDays = (rows[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
-    expect(expiresInDays).toBeGreaterThan(29.9);
-    expect(expiresInDays).toBeLessThanOrEqual(30);
+    expect(expiresInDays).toBeGreaterThan(13.9);
+    expect(expiresInDays).toBeLessThanOrEqual(14);
     const all = await t.db.select().from(adminSessions);
     expect(all.some((row) => row.tokenHash === token)).toBe(false);
   });
@@ -52,19 +70,87 @@ describe('POST /api/admin/login', () => {
       'Password is required',
     ]);
   });
+});
 
-  it('rate-limits failures per address, then per username, until the window passes', async () => {
-    for (let i = 0; i < 3; i++) await login({ username: 'x', password: 'bad' }, '10.0.0.9');
-    const limited = await login(TEST_ADMIN, '10.0.0.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatch(/Too many failed login attempts/);
-    expect(limited.headers['retry-after']).toBeDefined();
+describe('sign-in limits', () => {
+  // Each case starts from no counted attempts, and leaves none behind for the cases after it.
+  beforeEach(async () => {
+    await t.db.delete(signInLimits);
+  });
+  afterEach(async () => {
+    await t.db.delete(signInLimits);
+  });
 
-    for (let i = 0; i < 3; i++) await login({ username: 'target', password: 'bad' }, `10.1.0.${i}`);
-    expect((await login({ username: 'target', password: 'bad' }, '10.2.0.1')).statusCode).toBe(429);
+  it('checks no more passwords than the limit allows when 50 wrong ones arrive at once', async () => {
+    const before = hashes();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(wrong, `10.9.${Math.floor(i / 10)}.${i % 10}`)),
+    );
+    // Five attempts on an account are free; every later one waits, refused without a check.
+    expect(hashes() - before).toBe(5);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(45);
+    for (const answer of refused) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(answer.json().error).toMatch(
+        /^Too many failed login attempts\. Try again in \d+ minute\(s\)\.$/,
+      );
+    }
+  });
 
-    now += 61_000;
-    expect((await login(TEST_ADMIN, '10.0.0.9')).statusCode).toBe(200);
+  it('counts one address across usernames, known or not', async () => {
+    const before = hashes();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ username: `guess-${i}`, password: 'x' }, '10.8.0.1')),
+    );
+    expect(hashes() - before).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('makes each wait longer than the last, and lets the right password through once it is over', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(wrong, `10.7.0.${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await login(TEST_ADMIN, '10.7.1.1');
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+      now += wait * 1000;
+      expect((await login(wrong, '10.7.1.2')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+    now += 8000;
+    expect((await login(TEST_ADMIN, '10.7.1.1')).statusCode).toBe(200);
+    // A right password starts the account over.
+    expect((await login(wrong, '10.7.1.3')).statusCode).toBe(401);
+  });
+
+  it('lets a browser that signed in before through with the right password while the account is under attack', async () => {
+    const first = await login(TEST_ADMIN, '10.6.0.1');
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^vitrine_device=[\w-]{40,}; Path=\/api\/admin\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+    );
+    const device = setCookie.split(';')[0]!;
+
+    for (let i = 0; i < 30; i++) await login(wrong, `10.6.1.${i}`);
+    const stranger = await login(TEST_ADMIN, '10.6.2.1');
+    expect(stranger.statusCode).toBe(429);
+
+    const owner = await login(TEST_ADMIN, '10.6.2.2', device);
+    expect(owner.statusCode).toBe(200);
+    // A device token is no key on its own: its wrong passwords wait like any other.
+    for (let i = 0; i < 5; i++) expect((await login(wrong, `10.6.3.${i}`, device)).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN, '10.6.3.9', device)).statusCode).toBe(429);
+    // Nor does it open another account's waits: a forged cookie is a stranger.
+    const forged = await login(
+      TEST_ADMIN,
+      '10.6.2.3',
+      'vitrine_device=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    expect(forged.statusCode).toBe(429);
   });
 });
 
@@ -87,5 +173,140 @@ describe('sessions', () => {
       .where(eq(adminSessions.tokenHash, hashToken(token)));
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('ends a session unused for 12 hours, and keeps one in use', async () => {
+    const idle = await t.login();
+    const used = await t.login();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await t.db
+      .update(adminSessions)
+      .set({ lastUsedAt: hoursAgo(12.1) })
+      .where(eq(adminSessions.tokenHash, hashToken(idle)));
+    await t.db
+      .update(adminSessions)
+      .set({ lastUsedAt: hoursAgo(11.9) })
+      .where(eq(adminSessions.tokenHash, hashToken(used)));
+    const verify = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(token) });
+    expect((await verify(idle)).statusCode).toBe(401);
+    expect((await verify(used)).statusCode).toBe(200);
+    // Used, its idle time starts over.
+    const [row] = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(used)));
+    expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('marks every admin answer no-store, refusals included', async () => {
+    const token = await t.login();
+    for (const [method, url, headers] of [
+      ['GET', '/api/admin/sculptures', bearer(token)],
+      ['GET', '/api/admin/sculptures', {}],
+      ['GET', '/api/admin/no-such-route', bearer(token)],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers });
+      expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+    }
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: TEST_ADMIN,
+      remoteAddress: '10.0.5.1',
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets scripts talk to this site only', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/(^|;)connect-src 'self'(;|$)/);
+  });
+});
+
+describe("the Security card's API", () => {
+  const signIn = async (userAgent: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: TEST_ADMIN,
+      remoteAddress: '10.0.6.1',
+      headers: { 'user-agent': userAgent },
+    });
+    return response.json<{ token: string }>().token;
+  };
+  const sessions = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/sessions', headers: bearer(token) })).json<
+      { id: number; userAgent: string | null; current: boolean; lastUsedAt: string }[]
+    >();
+
+  it('lists the browsers signed in, and signs one out', async () => {
+    const laptop = await signIn('Laptop Browser/1.0');
+    const phone = await signIn('Phone Browser/2.0');
+    const listed = await sessions(laptop);
+    const phoneSession = listed.find((s) => s.userAgent === 'Phone Browser/2.0')!;
+    expect(phoneSession.current).toBe(false);
+    expect(listed.find((s) => s.userAgent === 'Laptop Browser/1.0')!.current).toBe(true);
+    expect(Number.isNaN(Date.parse(phoneSession.lastUsedAt))).toBe(false);
+
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/sessions/${phoneSession.id}`,
+      headers: bearer(laptop),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(phone) })).statusCode,
+    ).toBe(401);
+    expect((await sessions(laptop)).some((s) => s.id === phoneSession.id)).toBe(false);
+  });
+
+  it('changes the password only with the current one, and signs out every other browser', async () => {
+    const here = await signIn('Here/1.0');
+    const elsewhere = await signIn('Elsewhere/1.0');
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/password',
+        headers: bearer(here),
+        payload,
+        remoteAddress: '10.0.7.1',
+      });
+
+    const wrongCurrent = await change({
+      currentPassword: 'not it at all',
+      newPassword: 'a brand new passphrase',
+    });
+    expect(wrongCurrent.statusCode).toBe(403);
+    expect(wrongCurrent.json().message).toBe('The current password is not right.');
+    const tooShort = await change({ currentPassword: TEST_ADMIN.password, newPassword: 'short' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.body).toContain('at least 12 characters');
+
+    const changed = await change({
+      currentPassword: TEST_ADMIN.password,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    const verify = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: bearer(token) });
+    expect((await verify(here)).statusCode).toBe(200);
+    expect((await verify(elsewhere)).statusCode).toBe(401);
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: TEST_ADMIN,
+      remoteAddress: '10.0.7.2',
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    // Back to the test admin's password for any case that follows.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/password',
+      headers: bearer(here),
+      payload: { currentPassword: 'a brand new passphrase', newPassword: TEST_ADMIN.password },
+      remoteAddress: '10.0.7.1',
+    });
+    expect(back.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createHashGate } from './hash-gate';
+
+describe('the password check gate', () => {
+  it('runs a few checks at once, queues a few, and refuses the rest at once', async () => {
+    const gate = createHashGate({ running: 2, waiting: 3 });
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const check = () =>
+      new Promise<string>((resolve) => {
+        running++;
+        most = Math.max(most, running);
+        releases.push(() => {
+          running--;
+          resolve('checked');
+        });
+      });
+    const results = Array.from({ length: 10 }, () => gate.run(check));
+    // Five in (two running, three waiting); five refused without running.
+    const refused = await Promise.all(results.slice(5));
+    expect(refused).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    while (releases.length > 0 || running > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(results.slice(0, 5))).toEqual(Array(5).fill('checked'));
+    expect(most).toBe(2);
+  });
+});
