@@ -43,7 +43,10 @@ import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createInquiryNotifier } from './services/notifications/inquiry-notifier';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
+import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
 import type { Storage } from './services/storage/storage';
+import { guardStorage } from './services/storage/storage-error';
+import { DEFAULT_UPLOAD_TEMP_DIR } from './services/uploads/receive-upload';
 
 export interface AppDeps {
   database: Database;
@@ -64,6 +67,10 @@ export interface AppDeps {
   ffprobe?: string | null;
   /** Where uploads wait while their bytes are checked; defaults to a folder in the OS temp dir. */
   uploadTempDir?: string;
+  /** The embedded database's folder, watched for free space with the upload and media folders. */
+  dataDir?: string;
+  /** Free space of the folders the site writes to; by default measured with statfs. */
+  diskSpace?: DiskSpace;
   /** Sends the inquiry notifications; without it, or without notifyEmail, none is sent. */
   mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
@@ -125,12 +132,23 @@ export async function buildApp(deps: AppDeps) {
     await releases?.close();
   });
 
+  // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
+  const storage = guardStorage(deps.storage);
+  const uploadTempDir = deps.uploadTempDir ?? DEFAULT_UPLOAD_TEMP_DIR;
+  const diskSpace =
+    deps.diskSpace ??
+    createDiskSpace({
+      uploadTemp: { name: 'upload temp folder', path: uploadTempDir },
+      media: storage.root ? { name: 'media folder', path: storage.root } : undefined,
+      others: deps.dataDir ? [{ name: 'database folder', path: deps.dataDir }] : [],
+    });
   const { media, uploads, images, videoChecks } = createMediaServices({
     db,
-    storage: deps.storage,
+    storage,
     log: app.log,
     ffprobe: deps.ffprobe === undefined ? 'ffprobe' : deps.ffprobe,
-    uploadTempDir: deps.uploadTempDir,
+    uploadTempDir,
+    diskSpace,
     // The live video simulation plays the file through this very app, routes and storage included.
     fetchMedia: async (url, headers) => {
       const response = await app.inject({ method: 'GET', url, headers, payloadAsStream: true });
@@ -144,8 +162,8 @@ export async function buildApp(deps: AppDeps) {
   // Closing waits for image variants still being written.
   app.addHook('onClose', () => media.drain());
 
-  await app.register(healthRoutes, { database: deps.database });
-  await app.register(mediaRoutes, { storage: deps.storage, media });
+  await app.register(healthRoutes, { database: deps.database, diskSpace });
+  await app.register(mediaRoutes, { storage, media });
   await app.register(sculptureRoutes, { db, media });
   await app.register(siteSettingRoutes, { db, media });
   await app.register(uploadRoutes, { uploads });

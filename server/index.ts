@@ -73,6 +73,7 @@ async function main() {
     loggerInstance: log,
     mailer,
     notifyEmail: env.NOTIFY_EMAIL,
+    dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
     onNewsletterQueued: newsletterSender.wake,
   });
 

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startInstance, storedInquiryEmails } from './instance';
+import { makeJpeg } from '../../server/test/media-fixtures';
+import { adminAuthorization, type Instance, startInstance, storedInquiryEmails } from './instance';
 import { startLoad } from './load';
 import { Verdict } from './verdict';
 import { sleep } from './wait';
@@ -24,6 +25,26 @@ function fillUp(file: string): number {
   }
 }
 
+async function issueUploadUrl(instance: Instance): Promise<string> {
+  const response = await fetch(`${instance.url}/api/objects/upload`, {
+    method: 'POST',
+    headers: await adminAuthorization(instance),
+  });
+  const { uploadURL } = (await response.json()) as { uploadURL: string };
+  return new URL(uploadURL, instance.url).toString();
+}
+
+/** The PUT of a file to its upload link, as the admin's browser sends it; answers the status. */
+async function putUpload(url: string, body: Buffer): Promise<number> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg' },
+    body: new Uint8Array(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /**
  * The data directory's disk fills and is freed, on a small tmpfs the suite mounts for itself
  * (root only, as in CI), under one instance on the embedded database.
@@ -40,6 +61,9 @@ export async function diskFull(): Promise<Verdict> {
     },
   );
   try {
+    // Asked for before the disk fills: issuing a link is a write of its own.
+    const uploadUrl = await issueUploadUrl(instance);
+    const photo = await makeJpeg(64, 48);
     const load = startLoad([instance.url]);
     await sleep(1500);
     const filled = fillUp(filler);
@@ -48,11 +72,21 @@ export async function diskFull(): Promise<Verdict> {
     await sleep(4000);
     const whileFull = (load.report.statuses.get(503) ?? 0) - (fullSince[503] ?? 0);
     verdict.note(`503 answers while full: ${whileFull}`);
+    const ready = await fetch(`${instance.url}/readyz`);
+    const { warnings = [] } = (await ready.json()) as { warnings?: string[] };
+    verdict.check(
+      ready.status === 200 && warnings.some((line) => line.includes('media folder')),
+      `/readyz did not warn of the full disk (${ready.status} ${warnings.join('; ')})`,
+    );
+    const refused = await putUpload(uploadUrl, photo);
+    verdict.check(refused === 503, `an upload while the disk was full answered ${refused}`);
     rmSync(filler);
     const freedAt = load.report.acknowledged.length;
     await sleep(4000);
     const report = await load.stop();
     verdict.check(report.acknowledged.length > freedAt, 'no write was acknowledged once the disk was freed');
+    const accepted = await putUpload(uploadUrl, photo);
+    verdict.check(accepted === 200, `the same upload once the disk was freed answered ${accepted}`);
     verdict.checkLoad(report, await storedInquiryEmails(instance));
   } finally {
     rmSync(filler, { force: true });

@@ -45,16 +45,21 @@ export async function waitForReady(instance: Instance, status: number, timeoutMs
   }
 }
 
-/** Every inquiry email the admin sees, through the admin API. */
-export async function storedInquiryEmails(instance: Instance): Promise<Set<string>> {
+/** A signed-in admin's authorization header. */
+export async function adminAuthorization(instance: Instance): Promise<{ authorization: string }> {
   const login = await fetch(`${instance.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(FAULT_ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Every inquiry email the admin sees, through the admin API. */
+export async function storedInquiryEmails(instance: Instance): Promise<Set<string>> {
   const list = await fetch(`${instance.url}/api/admin/inquiries`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await adminAuthorization(instance),
   });
   const inquiries = (await list.json()) as { email: string }[];
   return new Set(inquiries.map((inquiry) => inquiry.email));

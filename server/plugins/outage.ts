@@ -1,3 +1,5 @@
+import { StorageError } from '../services/storage/storage-error';
+
 /**
  * Failures that are the site's and pass by themselves: the database unreachable (a restart, a
  * failover), the disk full, the object store failing. A request that meets one is answered 503
@@ -40,14 +42,21 @@ const DATABASE_DOWN_MESSAGES =
 const DISK_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
 const DISK_FULL_MESSAGES = /No space left on device|could not extend file|disk quota exceeded/i;
 
-/** The outage an error is a symptom of, looking through its causes; null for anything else. */
+/**
+ * The outage an error is a symptom of, looking through its causes; null for anything else. A
+ * failed storage call is a storage outage whatever its cause, unless that cause is a full disk.
+ */
 export function outageOf(error: unknown): Outage | null {
+  let inStorage = false;
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const found = classify(current);
-    if (found) return found;
+    if (current instanceof StorageError) inStorage = true;
+    else {
+      const found = classify(current);
+      if (found) return inStorage && found !== 'disk-full' ? 'storage' : found;
+    }
     current = current.cause;
   }
-  return null;
+  return inStorage ? 'storage' : null;
 }
 
 function classify(error: Error): Outage | null {

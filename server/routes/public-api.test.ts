@@ -139,6 +139,7 @@ describe('the built client', () => {
 describe('health', () => {
   it('answers liveness and readiness', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    // Free-space warnings depend on the machine's disk (disk-space.test.ts sets them).
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
   });
 });

@@ -13,13 +13,9 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  */
 export async function startS3Server(bucket = 'vitrine-test') {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
+  const serve = (port: number) =>
+    new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server = serve(0);
   const { port } = await server.run();
   const config: S3StorageConfig = {
     bucket,
@@ -30,6 +26,13 @@ export async function startS3Server(bucket = 'vitrine-test') {
   return {
     config,
     directory,
+    /** The store goes away (connections refused) with its objects kept, as in an outage. */
+    pause: () => server.close(),
+    /** Back on the same port, with the same objects. */
+    resume: async () => {
+      server = serve(port);
+      await server.run();
+    },
     stop: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -45,6 +45,7 @@ export async function createTestApp(
       | 'storage'
       | 'ffprobe'
       | 'uploadTempDir'
+      | 'diskSpace'
       | 'renderRoot'
       | 'onScheduledRelease'
     >

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index';
+import type { DiskSpace } from '../storage/disk-space';
 import type { Storage } from '../storage/storage';
 import { createUploadService } from '../uploads/upload-service';
 import type { MediaFetcher } from '../video/measure-playback';
@@ -14,11 +15,17 @@ export function createMediaServices(deps: {
   log: FastifyBaseLogger;
   ffprobe: string | null;
   fetchMedia: MediaFetcher;
-  uploadTempDir?: string;
+  uploadTempDir: string;
+  diskSpace: DiskSpace;
 }) {
   const { db, storage } = deps;
   const media = createMediaLibrary({ db, storage, log: deps.log });
-  const uploads = createUploadService({ db, storage, tempDir: deps.uploadTempDir });
+  const uploads = createUploadService({
+    db,
+    storage,
+    tempDir: deps.uploadTempDir,
+    diskSpace: deps.diskSpace,
+  });
   return {
     media,
     uploads,

@@ -27,6 +27,7 @@ export function createLocalStorage(root: string): Storage {
 
   return {
     kind: 'local',
+    root,
     put: (key, body) => writeAtomically(key, (temp) => writeFile(temp, body)),
     putFile: (key, source) => writeAtomically(key, (temp) => copyFile(source, temp)),
     async stat(key) {
@@ -34,8 +35,11 @@ export function createLocalStorage(root: string): Storage {
       try {
         const info = await stat(file);
         return info.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
-      } catch {
-        return null;
+      } catch (error) {
+        // Missing is an answer; a disk that cannot be read is a failure (answered 503, not 404).
+        const { code } = error as { code?: string };
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+        throw error;
       }
     },
     async read(key, range) {

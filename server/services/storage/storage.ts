@@ -11,6 +11,8 @@ export interface StoredObject {
  */
 export interface Storage {
   kind: 'local' | 's3';
+  /** The folder on this machine's disk that holds the objects (local storage only). */
+  root?: string;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Stores a local file (an upload received into a temp file); the file itself is left in place. */
   putFile(key: string, file: string, contentType: string): Promise<void>;

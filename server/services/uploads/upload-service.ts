@@ -13,6 +13,7 @@ import {
   removeAbandonedUploads,
   removeSpentUploads,
 } from '../../repositories/media-uploads';
+import type { DiskSpace } from '../storage/disk-space';
 import type { Storage } from '../storage/storage';
 import { receiveUpload } from './receive-upload';
 import {
@@ -56,10 +57,13 @@ export function createUploadService({
   db,
   storage,
   tempDir,
+  diskSpace,
 }: {
   db: Db;
   storage: Storage;
   tempDir?: string;
+  /** Refuses an upload that would fill a disk before a byte of it is read. */
+  diskSpace?: DiskSpace;
 }) {
   let secret: Promise<Buffer> | null = null;
   const signer = createUploadSigner(() => {
@@ -107,6 +111,8 @@ export function createUploadService({
         const refusal = sizeRefusal(rules.find((rule) => rule.maxBytes === largest)!);
         throw new HttpError(refusal.status, refusal.message);
       }
+      // A file that would fill the disk is refused (503) before it is read, not when the disk is full.
+      await diskSpace?.ensureRoomFor(declaredLength ?? 0);
 
       const received = await receiveUpload(body, rules, tempDir);
       if (!received.ok) throw new HttpError(received.status, received.message);
