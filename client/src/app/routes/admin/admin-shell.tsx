@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
 
 /**
  * The admin's light workspace: the .theme-admin tokens re-skin every primitive. The class goes
@@ -11,5 +12,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
     root.classList.add('theme-admin');
     return () => root.classList.remove('theme-admin');
   }, []);
-  return <div className="theme-admin min-h-dvh bg-background text-foreground">{children}</div>;
+  return (
+    <TooltipProvider>
+      <div className="theme-admin min-h-dvh bg-background text-foreground">{children}</div>
+    </TooltipProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ImageMeta } from '@contract/responsive-image';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { MediaPreview } from './media-preview';
 
@@ -26,16 +27,18 @@ export function SlotImage({ path, meta, label, aspect, sizes, disabled, onDelete
       )}
     >
       <MediaPreview path={path} meta={meta} label={label} sizes={sizes} />
-      <Button
-        variant="subtle"
-        size="icon"
-        aria-label={`Delete ${label}`}
-        disabled={disabled}
-        onClick={onDelete}
-        className="absolute top-1.5 right-1.5 size-8 border-black/10 bg-white/90 text-foreground shadow-sm backdrop-blur hover:bg-white"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <IconTooltip label={`Delete ${label}`}>
+        <Button
+          variant="subtle"
+          size="icon"
+          aria-label={`Delete ${label}`}
+          disabled={disabled}
+          onClick={onDelete}
+          className="absolute top-1.5 right-1.5 size-8 border-black/10 bg-white/90 text-foreground shadow-sm backdrop-blur hover:bg-white"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </IconTooltip>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconTooltip } from '@/components/ui/tooltip';
 import type { UploadJob } from '../use-slot-uploads';
 import { ProgressBar } from './progress-bar';
 
@@ -25,15 +26,17 @@ function UploadRow({ job, onDismiss }: { job: UploadJob; onDismiss: (id: number)
           {job.fileName}
         </span>
         {failed ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-my-1 -mr-2 size-7"
-            aria-label={`Dismiss ${job.fileName}`}
-            onClick={() => onDismiss(job.id)}
-          >
-            <X aria-hidden />
-          </Button>
+          <IconTooltip label={`Dismiss ${job.fileName}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-my-1 -mr-2 size-7"
+              aria-label={`Dismiss ${job.fileName}`}
+              onClick={() => onDismiss(job.id)}
+            >
+              <X aria-hidden />
+            </Button>
+          </IconTooltip>
         ) : (
           <span className="shrink-0 text-muted tabular-nums">{STATUS_TEXT[job.status](job)}</span>
         )}
