@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
+import { formatReleaseTime } from '@/lib/countdown';
+import { adminSculpture, scheduleRelease } from '../test/schedule-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
@@ -60,6 +62,24 @@ describe('server-rendered first view', () => {
     const { status, html } = await page('/sculptures/no-such-piece');
     expect(status).toBe(404);
     expect(root(html)).toContain('Sculpture Not Found');
+  });
+
+  it("writes a scheduled piece's countdown and release time into its page and card", async () => {
+    const token = await t.login();
+    const piece = await adminSculpture(t.app, token, 'vhs-kid');
+    // 30 s past a whole minute: the seconds this test takes cannot change the minute shown.
+    const releaseAt = new Date(Date.now() + ((2 * 24 + 3) * 60 + 30) * 60_000 + 30_000);
+    await scheduleRelease(t.app, token, piece, releaseAt);
+    const when = formatReleaseTime(releaseAt.toISOString());
+    expect(when).toMatch(/ at \d\d:\d\d UTC$/);
+
+    const { status, html } = await page('/sculptures/vhs-kid');
+    expect(status).toBe(200);
+    expect(root(html)).toContain('Drops in 2 d 3 h 31 min');
+    expect(root(html)).toContain(when);
+    // The moment it was written for, so the browser's first render writes the same.
+    expect(html).toMatch(/\[\["rendered-at"\],"\d{4}-\d\d-\d\dT[^"]+Z"\]/);
+    expect(root((await page('/collection')).html)).toContain('Drops in 2 d 3 h 31 min');
   });
 
   it('leaves the admin to the browser', async () => {

@@ -1,5 +1,6 @@
 import type { About } from '../../../contract/about';
 import type { JournalPost } from '../../../contract/journal';
+import { RENDERED_AT_KEY } from '../../../contract/render-clock';
 import type { ImageMeta } from '../../../contract/responsive-image';
 import type { PublicSculpture } from '../../../contract/sculpture-teaser';
 import type { SiteSettingKey } from '../../../contract/site-settings';
@@ -82,8 +83,11 @@ export async function loadPageData({ db, media }: PageDataSources, page: PageMat
     add(['/api/site-settings', key], answer);
   }
   if (SCULPTURE_PAGES.has(page.kind)) {
-    data.sculptures = await listPublicSculptures(db, media);
+    // One moment for the lock and for the countdowns the page renders from it.
+    const now = new Date();
+    data.sculptures = await listPublicSculptures(db, media, now);
     add(['/api/sculptures'], data.sculptures);
+    add(RENDERED_AT_KEY, now.toISOString());
   }
   if (page.kind === 'sculpture') {
     // A locked piece's page is its teaser, so a link shared before the drop works.

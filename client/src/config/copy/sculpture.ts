@@ -20,6 +20,8 @@ export const DETAIL_COPY = {
 export const TEASER_COPY = {
   eyebrow: 'Dropping Soon',
   text: 'This piece is still under wraps. Join the waitlist and we will email you the moment it is revealed.',
+  dropsIn: 'Drops in',
+  droppingNow: 'Dropping now…',
 } as const;
 
 /** The fullscreen image viewer (§2). */

@@ -104,6 +104,23 @@ describe('the payload', () => {
   });
 });
 
+describe('the release time', () => {
+  it('sends no schedule for an empty picker, and the picked local time as that instant', () => {
+    expect(parse(filledNewSculpture()).data?.releaseAt).toBeNull();
+    const at = new Date(Date.now() + 86_400_000);
+    at.setSeconds(0, 0);
+    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    expect(parse({ ...filledNewSculpture(), releaseAt: local }).data?.releaseAt).toEqual(at);
+  });
+
+  it('refuses a time already past with the reason', () => {
+    const result = parse({ ...filledNewSculpture(), releaseAt: '2001-01-01T12:00' });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      ADMIN_MESSAGES.sculpture.releaseAtPast,
+    );
+  });
+});
+
 describe('statusOptions', () => {
   it('offers the three statuses and keeps an existing other value selectable', () => {
     expect(statusOptions('Available')).toEqual(['Available', 'Sold Out', 'Coming Soon']);

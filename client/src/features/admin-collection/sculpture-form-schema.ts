@@ -6,12 +6,14 @@ import {
 } from '@contract/limits';
 import {
   parseSizes,
+  ReleaseAtInputSchema,
   type Sculpture,
   SculptureInputSchema,
   SIZE_CHART_KEYS,
   type SizeChartKey,
 } from '@contract/sculpture';
 import { z } from 'zod';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 
 /**
  * The contract's input schema with one change: the form edits sizes as one comma-separated
@@ -20,6 +22,8 @@ import { z } from 'zod';
  */
 export const SculptureFormSchema = SculptureInputSchema.extend({
   sizes: z.string().transform(parseSizes).pipe(SculptureInputSchema.shape.sizes),
+  // The picker's local time, written with the browser's offset; empty means no schedule.
+  releaseAt: z.string().transform(fromLocalInput).pipe(ReleaseAtInputSchema.unwrap()),
 });
 
 export type SculptureFormValues = z.input<typeof SculptureFormSchema>;
@@ -47,6 +51,7 @@ export function newSculptureFormValues(): SculptureFormValues {
     tagline: '',
     intro: '',
     sizes: '',
+    releaseAt: '',
     seoTitle: '',
     seoDescription: '',
     ...NEW_SCULPTURE_DEFAULTS,
@@ -69,6 +74,7 @@ export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues
     finish: sculpture.finish,
     certificate: sculpture.certificate,
     status: sculpture.status,
+    releaseAt: toLocalInput(sculpture.releaseAt),
     isGreyscale: sculpture.isGreyscale,
     imageCount: sculpture.imageCount,
     placeholderType: sculpture.placeholderType,

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/features/sculptures/components/status-badge';
 import { isLocked } from '@/features/sculptures/sculpture-rules';
 import { cn } from '@/lib/cn';
+import { formatReleaseTime } from '@/lib/countdown';
+import { localTimeZone } from '@/lib/local-datetime';
 import { useToggleSculptureLock } from '../api';
 import { SculptureThumbnail } from './sculpture-thumbnail';
 
@@ -58,6 +60,14 @@ export function AdminSculptureCard({
           <Detail term="Edition">{sculpture.edition}</Detail>
           <Detail term="Medium">{sculpture.medium}</Detail>
         </dl>
+        {sculpture.releaseAt ? (
+          <p className="text-xs text-accent">
+            Unlocks by itself on{' '}
+            <time dateTime={sculpture.releaseAt}>
+              {formatReleaseTime(sculpture.releaseAt, localTimeZone())}
+            </time>
+          </p>
+        ) : null}
       </div>
       <div className="col-span-3 grid grid-cols-3 gap-2 sm:col-span-1 sm:flex">
         {/* Each name starts with the visible word and adds the title, so a list of cards reads clearly. */}

@@ -10,6 +10,7 @@ import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
 import { isGreyscale, isLocked } from '../sculpture-rules';
 import { FRAME_CLASSES } from './frame-classes';
+import { ReleaseCountdown } from './release-countdown';
 import { SculptureImage } from './sculpture-image';
 import { StatusBadge } from './status-badge';
 import { TeaserFrame } from './teaser-frame';
@@ -114,6 +115,7 @@ function LockedCard({ sculpture, headingLevel: Heading }: CardProps<SculptureTea
         <Heading className="font-display text-lg leading-tight font-semibold tracking-tight text-muted">
           {sculpture.title}
         </Heading>
+        {sculpture.releaseAt ? <ReleaseCountdown releaseAt={sculpture.releaseAt} /> : null}
         {/* The card stays inert; this button is its one control: it opens the waitlist. */}
         <WaitlistButton
           sculptureTitle={sculpture.title}

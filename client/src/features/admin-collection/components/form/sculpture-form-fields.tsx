@@ -1,4 +1,5 @@
 import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits';
+import { localTimeZone } from '@/lib/local-datetime';
 import { FormSection } from './form-section';
 import { GreyscaleSwitchField } from './greyscale-switch-field';
 import { SculptureSelectField } from './sculpture-select-field';
@@ -76,6 +77,20 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
       </div>
 
       <div className="contents xl:grid xl:gap-4">
+        <FormSection
+          className="order-3"
+          title="Drop"
+          description="Until its release time the piece shows only as a locked teaser with a countdown; then it unlocks by itself."
+        >
+          <SculptureTextField
+            name="releaseAt"
+            label={`Release time (${localTimeZone()})`}
+            type="datetime-local"
+            hint="In your computer's time zone, named above. Leave empty for no scheduled release: clearing it keeps the piece locked."
+            className="md:col-span-2"
+          />
+        </FormSection>
+
         <FormSection
           className="order-3"
           title="Display"

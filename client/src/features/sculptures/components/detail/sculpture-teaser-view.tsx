@@ -7,6 +7,7 @@ import { DETAIL_COPY, TEASER_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
+import { ReleaseCountdown } from '../release-countdown';
 import { TeaserFrame } from '../teaser-frame';
 
 /**
@@ -39,6 +40,7 @@ export function SculptureTeaserView({ sculpture }: { sculpture: SculptureTeaser 
           <h1 className="text-chrome font-display text-4xl leading-[1.02] font-bold tracking-tight sm:text-5xl">
             {sculpture.title}
           </h1>
+          {sculpture.releaseAt ? <ReleaseCountdown releaseAt={sculpture.releaseAt} size="page" /> : null}
           <p className="max-w-prose leading-relaxed text-muted">{TEASER_COPY.text}</p>
           <WaitlistButton
             sculptureTitle={sculpture.title}

@@ -1,0 +1,80 @@
+import { RENDERED_AT_KEY } from '@contract/render-clock';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { TEASER_COPY } from '@/config/copy/sculpture';
+import { cn } from '@/lib/cn';
+import { formatCountdown, formatReleaseTime } from '@/lib/countdown';
+import { sculpturesQueryOptions } from '../api';
+
+const SECOND_MS = 1000;
+const neverChanges = () => () => {};
+
+/**
+ * The clock a countdown reads. While React hydrates, and on the server, it is the moment the page
+ * was rendered, in UTC, so both write the same text; from then on it is the visitor's clock, read
+ * every second, in the visitor's own time zone.
+ */
+function useClock(): { now: number; timeZone?: string } {
+  const renderedAt = useQueryClient().getQueryData<string>(RENDERED_AT_KEY);
+  // False on the server and during hydration, true in every render after (React re-renders once).
+  const live = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), SECOND_MS);
+    return () => clearInterval(id);
+  }, []);
+  if (live) return { now, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return { now: renderedAt ? Date.parse(renderedAt) : now };
+}
+
+/**
+ * Once the time has come, asks for the list every second until it shows the piece unlocked (the
+ * server decides; a visitor's fast clock only costs a request or two). The piece's card or page
+ * then draws it, and this countdown goes away with the teaser. Several countdowns due together
+ * share one request in flight.
+ */
+function useRefetchWhenDue(due: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!due) return;
+    const refetch = () =>
+      void queryClient.refetchQueries(
+        { queryKey: sculpturesQueryOptions().queryKey },
+        { cancelRefetch: false },
+      );
+    refetch();
+    const id = setInterval(refetch, SECOND_MS);
+    return () => clearInterval(id);
+  }, [due, queryClient]);
+}
+
+interface ReleaseCountdownProps {
+  releaseAt: string;
+  /** A card's compact line, or the teaser page's large one. */
+  size?: 'card' | 'page';
+  className?: string;
+}
+
+/** When a scheduled piece drops: the time left, and the date and time with the zone it is in. */
+export function ReleaseCountdown({ releaseAt, size = 'card', className }: ReleaseCountdownProps) {
+  const { now, timeZone } = useClock();
+  const left = formatCountdown(Date.parse(releaseAt) - now);
+  useRefetchWhenDue(left === null);
+  const page = size === 'page';
+  return (
+    <p className={cn('grid gap-0.5', className)}>
+      <span
+        className={cn('font-display font-semibold text-accent', page ? 'text-2xl sm:text-3xl' : 'text-sm')}
+      >
+        {left === null ? TEASER_COPY.droppingNow : `${TEASER_COPY.dropsIn} ${left}`}
+      </span>
+      <time dateTime={releaseAt} className={cn('text-muted', page ? 'text-sm' : 'text-xs')}>
+        {formatReleaseTime(releaseAt, timeZone)}
+      </time>
+    </p>
+  );
+}

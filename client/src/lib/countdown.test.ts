@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, formatReleaseTime } from './countdown';
+
+describe('formatCountdown', () => {
+  it('counts days, hours and minutes left, rounding the minute up', () => {
+    expect(formatCountdown(((2 * 24 + 4) * 60 + 13) * 60_000)).toBe('2 d 4 h 13 min');
+    expect(formatCountdown((4 * 60 + 12) * 60_000 + 1)).toBe('4 h 13 min');
+    expect(formatCountdown(30_000)).toBe('1 min');
+  });
+
+  it('is nothing once the time has come', () => {
+    expect(formatCountdown(0)).toBeNull();
+    expect(formatCountdown(-5)).toBeNull();
+  });
+});
+
+describe('formatReleaseTime', () => {
+  it('names the zone it writes the time in', () => {
+    expect(formatReleaseTime('2029-06-01T16:00:00.000Z')).toBe('Friday, June 1, 2029 at 16:00 UTC');
+    expect(formatReleaseTime('2029-06-01T16:00:00.000Z', 'Europe/Paris')).toBe(
+      'Friday, June 1, 2029 at 18:00 GMT+2',
+    );
+  });
+});
