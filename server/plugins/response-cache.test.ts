@@ -130,9 +130,9 @@ describe.each([
     expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(page.body));
   });
 
-  it('never caches admin answers', async () => {
+  it('never caches admin answers, and tells browsers and proxies not to keep them', async () => {
     const response = await get('/api/admin/sculptures', auth);
     expect(response.headers.etag).toBeUndefined();
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
