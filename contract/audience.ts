@@ -25,13 +25,18 @@ export const WaitlistMemberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   sculptureType: z.string(),
+  /** The piece joined; null when no piece bears that title (any more). */
+  sculptureId: z.number().int().nullable(),
   createdAt: TimestampSchema,
 });
 export type WaitlistMember = z.infer<typeof WaitlistMemberSchema>;
 export const WaitlistMemberListSchema = z.array(WaitlistMemberSchema);
 
 export const WaitlistInputSchema = SubscribeInputSchema.extend({
+  /** The piece's title, as the spec's call sends it. */
   sculptureType: z.string().trim().min(1).max(TEXT_LIMITS.short),
+  /** The piece itself, when the client knows it: wins over the title, which may change. */
+  sculptureId: z.number().int().positive().optional(),
 });
 export type WaitlistInput = z.input<typeof WaitlistInputSchema>;
 
@@ -42,3 +47,46 @@ export const NewsletterSendSchema = z.object({
   textContent: z.string().trim().min(1, send.content.description).max(TEXT_LIMITS.html),
 });
 export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
+
+/** One piece's waitlist as the admin sees it: members, and how far their emails have got. */
+export const WaitlistPieceSchema = z.object({
+  sculptureId: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  /** Shown and for sale: the emails go out, and "Notify now" is offered. */
+  available: z.boolean(),
+  members: z.number().int(),
+  /** Emails queued so far; one per member at most. */
+  queued: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  /** Queued and not yet out (waiting, or being sent). */
+  pending: z.number().int(),
+  /** Members who left before their email went out. */
+  skipped: z.number().int(),
+  /** When the first and the latest emails were queued. */
+  firstQueuedAt: TimestampSchema.nullable(),
+  lastQueuedAt: TimestampSchema.nullable(),
+  lastDeliveredAt: TimestampSchema.nullable(),
+});
+export type WaitlistPiece = z.infer<typeof WaitlistPieceSchema>;
+export const WaitlistPieceListSchema = z.array(WaitlistPieceSchema);
+
+/** POST /api/admin/waitlists/:id/notify: how many members were newly queued. */
+export const WaitlistNotifyResultSchema = z.object({ queued: z.number().int(), message: z.string() });
+export type WaitlistNotifyResult = z.infer<typeof WaitlistNotifyResultSchema>;
+
+/** The signed token of a leave link, `<member id>.<signature>`; checked on the server. */
+const LeaveTokenSchema = z.string().trim().max(100, MESSAGES.waitlistLeave.invalidLink);
+export const LeaveQuerySchema = z.object({ token: LeaveTokenSchema.optional() });
+/** The page sends `{token}`; a mail client's RFC 8058 POST sends a form, the token in the query. */
+export const LeaveBodySchema = z.looseObject({ token: LeaveTokenSchema.optional() }).nullish();
+
+/** GET /api/waitlists/leave: whose membership the link is for, masked, for the page to show. */
+export const LeavePreviewSchema = z.object({
+  /** False once the member left: the page then says so instead of asking. */
+  member: z.boolean(),
+  email: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type LeavePreview = z.infer<typeof LeavePreviewSchema>;

@@ -7,5 +7,9 @@ export const MESSAGES = {
     invalidLink: 'This unsubscribe link is not valid.',
     done: 'You have been unsubscribed from the newsletter.',
   },
+  waitlistLeave: {
+    invalidLink: 'This waitlist link is not valid.',
+    done: 'You have left the waitlist.',
+  },
   invalidCredentials: 'Invalid credentials',
 } as const;

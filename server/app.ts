@@ -22,6 +22,7 @@ import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSettingRoutes } from './routes/admin/settings';
 import { adminVideoRoutes } from './routes/admin/videos';
+import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
@@ -35,6 +36,7 @@ import { uploadRoutes } from './routes/uploads';
 import { createHashGate } from './services/auth/hash-gate';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
+import { waitlistLeaveRoutes } from './routes/waitlist-leave';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import { startReleaseScheduler } from './services/drops/release-scheduler';
 import type { Mailer } from './services/mailer/mailer';
@@ -47,6 +49,7 @@ import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
 import type { Storage } from './services/storage/storage';
 import { guardStorage } from './services/storage/storage-error';
 import { DEFAULT_UPLOAD_TEMP_DIR } from './services/uploads/receive-upload';
+import { createWaitlistNotifier } from './services/waitlist/notify-waitlist';
 
 export interface AppDeps {
   database: Database;
@@ -77,6 +80,8 @@ export interface AppDeps {
   notifyEmail?: string;
   /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
   onNewsletterQueued?: () => void;
+  /** Called when waitlist emails were queued, so the in-process sender starts on them at once. */
+  onWaitlistQueued?: () => void;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
   /** Called on the one instance that recorded a scheduled release, with the pieces it released. */
@@ -178,6 +183,8 @@ export async function buildApp(deps: AppDeps) {
   if (notifier) app.addHook('onClose', () => notifier.drain());
   await app.register(audienceRoutes, { db, onInquiryCreated: notifier?.notify });
   await app.register(unsubscribeRoutes, { db });
+  await app.register(waitlistLeaveRoutes, { db });
+  const notifyWaitlist = createWaitlistNotifier(db, deps.onWaitlistQueued);
 
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
   const hashGate = createHashGate();
@@ -191,11 +198,13 @@ export async function buildApp(deps: AppDeps) {
     db,
     onDelete: media.removeIfUnused,
     describeImages: (list) => withImageMeta(media, list),
+    notifyWaitlist,
   });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db });
+  await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminNewsletterRoutes, { db, onQueued: deps.onNewsletterQueued });
   await app.register(adminExportRoutes, { db });
   await app.register(adminAboutRoutes, { db });

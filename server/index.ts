@@ -15,6 +15,7 @@ import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
+import { createWaitlistSender } from './services/waitlist/waitlist-sender';
 
 const LISTEN_BACKLOG = 4096;
 /**
@@ -58,6 +59,15 @@ async function main() {
     leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
     exclusiveDatabase: database.kind === 'pglite',
   });
+  const waitlistSender = createWaitlistSender({
+    db: database.db,
+    mailer,
+    publicUrl: env.publicUrl,
+    log,
+    concurrency: NEWSLETTER_CONCURRENCY,
+    leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)
@@ -75,6 +85,7 @@ async function main() {
     notifyEmail: env.NOTIFY_EMAIL,
     dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
     onNewsletterQueued: newsletterSender.wake,
+    onWaitlistQueued: waitlistSender.wake,
   });
 
   await waitForDatabase(database, log);
@@ -83,7 +94,8 @@ async function main() {
   if (await seedDemoContent(database.db, storage)) log.info('demo content seeded');
   // Resumes whatever a previous run left unfinished.
   await newsletterSender.start();
-  log.info({ transport: mailer.kind }, 'newsletter sender started');
+  await waitlistSender.start();
+  log.info({ transport: mailer.kind }, 'newsletter and waitlist senders started');
 
   const admin = await bootstrapAdmin(database.db, {
     username: env.ADMIN_USERNAME,
@@ -106,8 +118,8 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      // The sender first: the copies in flight record their outcome while the database is open.
-      await newsletterSender.stop();
+      // The senders first: the copies in flight record their outcome while the database is open.
+      await Promise.all([newsletterSender.stop(), waitlistSender.stop()]);
       acceptHandles?.close();
       await app.close();
       mailer.close();

@@ -153,10 +153,26 @@ export const waitlistMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** The piece's title as the visitor saw it when joining (the spec's wire field). */
     sculptureType: text('sculpture_type').notNull(),
+    /**
+     * The piece itself, found by its title at join time: titles can change, and the waitlist mail
+     * must reach the members of that piece. Null for a title no piece bears (or a deleted piece).
+     */
+    sculptureId: integer('sculpture_id').references(() => sculptures.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('waitlist_members_email_type_unique').on(sql`lower(${t.email})`, t.sculptureType)],
+  (t) => [
+    // One member per address per piece, the address compared case-insensitively.
+    uniqueIndex('waitlist_members_email_sculpture_unique')
+      .on(sql`lower(${t.email})`, t.sculptureId)
+      .where(sql`${t.sculptureId} is not null`),
+    uniqueIndex('waitlist_members_email_type_unique')
+      .on(sql`lower(${t.email})`, t.sculptureType)
+      .where(sql`${t.sculptureId} is null`),
+    // Notification walks one piece's members in the order they joined.
+    index('waitlist_members_sculpture_joined_idx').on(t.sculptureId, t.createdAt, t.id),
+  ],
 );
 
 export const adminUsers = pgTable(
@@ -232,3 +248,4 @@ export const appMeta = pgTable('app_meta', {
 });
 export * from './schema-media';
 export * from './schema-newsletters';
+export * from './schema-waitlists';

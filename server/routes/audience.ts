@@ -44,7 +44,8 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await joinWaitlist(db, request.body.email, request.body.sculptureType);
+      const { email, sculptureType, sculptureId } = request.body;
+      await joinWaitlist(db, email, sculptureType, sculptureId);
       return reply.status(201).send({ message: 'You are on the waitlist' });
     },
   );

@@ -15,23 +15,10 @@ import {
   unsubscribeSecret,
   verifyUnsubscribeToken,
 } from '../services/newsletter/unsubscribe-token';
-
-/**
- * Anyone holding a link may call these; the signed token is the only credential and cannot be
- * guessed. The limit is loose because one-click POSTs come from a few big mail providers' servers.
- */
-const UNSUBSCRIBE_ROUTE = {
-  config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
-} as const;
+import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` form-encoded. Parsed in
-  // this plugin's scope only: nothing else accepts form bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptOneClickForm(app);
 
   /** The subscriber a token names, if its signature holds; one answer for every kind of bad link. */
   async function subscriberOf(token: string | undefined) {
@@ -47,7 +34,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/unsubscribe',
     {
-      ...UNSUBSCRIBE_ROUTE,
+      ...ONE_CLICK_ROUTE,
       schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribePreviewSchema } },
     },
     async (request) => {
@@ -60,7 +47,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/api/unsubscribe',
     {
-      ...UNSUBSCRIBE_ROUTE,
+      ...ONE_CLICK_ROUTE,
       schema: {
         querystring: UnsubscribeQuerySchema,
         body: UnsubscribeBodySchema,

@@ -41,6 +41,7 @@ export async function createTestApp(
       | 'mailer'
       | 'notifyEmail'
       | 'onNewsletterQueued'
+      | 'onWaitlistQueued'
       | 'loggerInstance'
       | 'storage'
       | 'ffprobe'

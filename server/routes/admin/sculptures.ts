@@ -18,6 +18,8 @@ import {
   setSculptureLock,
   updateSculpture,
 } from '../../repositories/sculptures';
+import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
+import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 
 const duplicateSlug = (slug: string) => `A sculpture with the slug "${slug}" already exists`;
 const notFound = { message: 'Sculpture not found' };
@@ -27,7 +29,24 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   onDelete?: (imageUrls: string[]) => Promise<void>;
   /** Adds image sizes and blur previews to the list. */
   describeImages?: (list: Sculpture[]) => Promise<Sculpture[]>;
-}> = async (app, { db, onDelete, describeImages }) => {
+  /** Emails the waitlist of a piece an edit made available (unlocked, or back from Sold Out). */
+  notifyWaitlist?: NotifyWaitlist;
+}> = async (app, { db, onDelete, describeImages, notifyWaitlist }) => {
+  /**
+   * Runs an edit and, if it made the piece available, queues its waitlist emails. The edit stands
+   * if queueing fails: the Waitlists tab then shows the piece not emailed, with "Notify now".
+   */
+  async function editing(id: number, edit: () => Promise<Sculpture | null>): Promise<Sculpture | null> {
+    const wasAvailable = notifyWaitlist ? await isSculptureAvailable(db, id) : true;
+    const sculpture = await edit();
+    if (sculpture && !wasAvailable) {
+      await notifyWaitlist?.(id).catch((error: unknown) => {
+        app.log.error({ err: error, sculptureId: id }, 'waitlist emails could not be queued');
+      });
+    }
+    return sculpture;
+  }
+
   app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
     const list = await listSculptures(db);
     return describeImages ? describeImages(list) : list;
@@ -58,7 +77,8 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       try {
-        const sculpture = await updateSculpture(db, request.params.id, request.body);
+        const { id } = request.params;
+        const sculpture = await editing(id, () => updateSculpture(db, id, request.body));
         return sculpture ?? reply.status(404).send(notFound);
       } catch (error) {
         if (isUniqueViolation(error))
@@ -78,7 +98,9 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const sculpture = await setSculptureLock(db, request.params.id, request.body.isLocked === 'true');
+      const { id } = request.params;
+      const isLocked = request.body.isLocked === 'true';
+      const sculpture = await editing(id, () => setSculptureLock(db, id, isLocked));
       return sculpture ?? reply.status(404).send(notFound);
     },
   );

@@ -1,0 +1,36 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sculptures, waitlistMembers } from './schema';
+import type { DeliveryStatus } from './schema-newsletters';
+
+/**
+ * One waitlist member's "it is available" email, with the same life as a newsletter copy
+ * (pending, sending under a renewed claim, then sent, failed or skipped). A member gets at most
+ * one such email, ever: the waitlist promises one email, no more.
+ */
+export const waitlistDeliveries = pgTable(
+  'waitlist_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    sculptureId: integer('sculpture_id')
+      .notNull()
+      .references(() => sculptures.id, { onDelete: 'cascade' }),
+    /** Null once the member left the waitlist: a copy not yet sent is then skipped. */
+    memberId: integer('member_id').references(() => waitlistMembers.id, { onDelete: 'set null' }),
+    /** The address as it was when the email was queued. */
+    email: text('email').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One email per member, whatever happens to the queueing call or how often it is repeated.
+    uniqueIndex('waitlist_deliveries_member_unique').on(t.memberId),
+    index('waitlist_deliveries_status_due_idx').on(t.status, t.nextAttemptAt, t.id),
+    index('waitlist_deliveries_sculpture_idx').on(t.sculptureId),
+  ],
+);

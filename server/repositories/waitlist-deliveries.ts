@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { WaitlistPiece } from '../../contract/audience';
+import type { Db } from '../db/index';
+import { waitlistDeliveries } from '../db/schema';
+import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
+
+/** A waitlist email a sender has claimed. */
+export interface ClaimedWaitlistDelivery extends QueuedDelivery {
+  sculptureId: number;
+  memberId: number;
+  email: string;
+}
+
+/** A member who left the waitlist after the email was queued is skipped by the claim. */
+export const waitlistDeliveryQueue = createDeliveryQueue<ClaimedWaitlistDelivery>({
+  table: waitlistDeliveries,
+  stillWanted: sql`delivery.member_id is not null`,
+  toDelivery: (row) => ({
+    id: row.id,
+    attempts: row.attempts,
+    sculptureId: Number(row.sculpture_id),
+    memberId: Number(row.member_id),
+    email: String(row.email),
+  }),
+});
+
+/**
+ * What a visitor can buy: unlocked (by hand, or its release time has passed: see
+ * services/drops/lock-state.ts) and not marked sold out or otherwise unavailable.
+ */
+export const AVAILABLE_SQL = sql`(
+  not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > now()))
+  and lower(trim(sculpture.status)) = 'available'
+)`;
+
+/**
+ * Queues the "it is available" email for every member of the piece's waitlist who has not had
+ * one, in the order they joined (the ids, and so the claims, follow that order), if the piece is
+ * available now. One statement: a repeated or concurrent call queues nobody twice (one email per
+ * member, by the unique index). Answers how many were queued.
+ */
+export async function queueWaitlistEmails(db: Db, sculptureId: number): Promise<number> {
+  const result = await db.execute<{ id: number }>(sql`
+    insert into waitlist_deliveries (sculpture_id, member_id, email)
+    select member.sculpture_id, member.id, member.email
+    from waitlist_members as member
+    join sculptures as sculpture on sculpture.id = member.sculpture_id
+    where member.sculpture_id = ${sculptureId} and ${AVAILABLE_SQL}
+      and not exists (select 1 from waitlist_deliveries as queued where queued.member_id = member.id)
+    order by member.created_at, member.id
+    on conflict do nothing
+    returning id
+  `);
+  return result.rows.length;
+}
+
+/** Whether the piece is available now (same rule as the queueing); false for an unknown id. */
+export async function isSculptureAvailable(db: Db, sculptureId: number): Promise<boolean> {
+  const result = await db.execute<{ available: boolean }>(sql`
+    select ${AVAILABLE_SQL} as available from sculptures as sculpture where sculpture.id = ${sculptureId}
+  `);
+  return result.rows[0]?.available === true;
+}
+
+interface PieceRow extends Record<string, unknown> {
+  sculpture_id: number;
+  title: string;
+  slug: string;
+  available: boolean;
+  members: string | number;
+  queued: string | number;
+  delivered: string | number;
+  failed: string | number;
+  pending: string | number;
+  skipped: string | number;
+  first_queued_at: Date | string | null;
+  last_queued_at: Date | string | null;
+  last_delivered_at: Date | string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Every piece with a waitlist or waitlist emails, in the collection's order. */
+export async function listWaitlistPieces(db: Db): Promise<WaitlistPiece[]> {
+  const result = await db.execute<PieceRow>(sql`
+    select sculpture.id as sculpture_id, sculpture.title, sculpture.slug, ${AVAILABLE_SQL} as available,
+      (select count(*) from waitlist_members as member where member.sculpture_id = sculpture.id) as members,
+      count(delivery.id) as queued,
+      count(*) filter (where delivery.status = 'sent') as delivered,
+      count(*) filter (where delivery.status = 'failed') as failed,
+      count(*) filter (where delivery.status in ('pending', 'sending')) as pending,
+      count(*) filter (where delivery.status = 'skipped') as skipped,
+      min(delivery.created_at) as first_queued_at,
+      max(delivery.created_at) as last_queued_at,
+      max(delivery.sent_at) as last_delivered_at
+    from sculptures as sculpture
+    left join waitlist_deliveries as delivery on delivery.sculpture_id = sculpture.id
+    group by sculpture.id
+    having count(delivery.id) > 0
+      or exists (select 1 from waitlist_members as member where member.sculpture_id = sculpture.id)
+    order by sculpture.sort_order, sculpture.id
+  `);
+  return result.rows.map((row) => ({
+    sculptureId: Number(row.sculpture_id),
+    title: row.title,
+    slug: row.slug,
+    available: row.available === true,
+    members: Number(row.members),
+    queued: Number(row.queued),
+    delivered: Number(row.delivered),
+    failed: Number(row.failed),
+    pending: Number(row.pending),
+    skipped: Number(row.skipped),
+    firstQueuedAt: iso(row.first_queued_at),
+    lastQueuedAt: iso(row.last_queued_at),
+    lastDeliveredAt: iso(row.last_delivered_at),
+  }));
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
+import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import type { Db } from '../../db/index';
+import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
+import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
+
+/** Each piece's waitlist and its emails; "Notify now" for a piece that is already available. */
+export const adminWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist: NotifyWaitlist }> = async (
+  app,
+  { db, notifyWaitlist },
+) => {
+  app.get('/api/admin/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
+    listWaitlistPieces(db),
+  );
+
+  app.post(
+    '/api/admin/waitlists/:id/notify',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: WaitlistNotifyResultSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await isSculptureAvailable(db, id))) {
+        return reply
+          .status(409)
+          .send({ message: 'This piece is not available: its waitlist is emailed when it is.' });
+      }
+      const queued = await notifyWaitlist(id);
+      const message =
+        queued === 0
+          ? 'Every member has already been emailed.'
+          : `Emailing ${queued} waitlist member${queued === 1 ? '' : 's'}.`;
+      return { queued, message };
+    },
+  );
+};

@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WaitlistPiece } from '../../../contract/audience';
+import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
+import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
+import { oneClickUrl, parseMail, rawHeader, recordingLog } from '../../test/mail-helpers';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { createTestApp } from '../../test/test-app';
+import type { DeliverySender } from '../delivery/delivery-sender';
+import { createSmtpMailer } from '../mailer/smtp-mailer';
+import { createWaitlistSender } from './waitlist-sender';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let t: TestApp;
+let token: string;
+let peer: SmtpPeer;
+let sender: DeliverySender;
+const mailer = { close: () => {} };
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  const smtp = createSmtpMailer({ url: peer.url, from: 'Vitrine <news@vitrine.test>' });
+  mailer.close = () => smtp.close();
+  t = await createTestApp({ onWaitlistQueued: () => sender.wake() });
+  sender = createWaitlistSender({
+    db: t.db,
+    mailer: smtp,
+    publicUrl: 'https://vitrine.test',
+    log: recordingLog().log,
+    pollIntervalMs: 20,
+  });
+  await sender.start();
+  token = await t.login();
+});
+afterAll(async () => {
+  await sender.stop();
+  mailer.close();
+  await t.close();
+  await peer.close();
+});
+
+let pieces = 0;
+/** A piece of its own per test, so that the tests share the app but not waitlists. */
+async function newPiece(values: { isLocked?: boolean; status?: string } = {}) {
+  pieces += 1;
+  const [row] = await t.db
+    .insert(sculptures)
+    .values({
+      slug: `waitlist-piece-${pieces}`,
+      title: `Waitlist Piece ${pieces}`,
+      tagline: 'Chrome',
+      intro: 'Chrome',
+      medium: 'Resin',
+      edition: '50',
+      finish: 'Mirror',
+      certificate: 'Yes',
+      seoTitle: 'Piece',
+      seoDescription: 'Piece',
+      thumbnailImage: `/media/piece-${pieces}.jpg`,
+      isLocked: values.isLocked ?? true,
+      status: values.status ?? 'Available',
+    })
+    .returning();
+  return row!;
+}
+
+const join = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/waitlists', payload });
+
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+async function membersOf(sculptureId: number) {
+  return t.db
+    .select()
+    .from(waitlistMembers)
+    .where(eq(waitlistMembers.sculptureId, sculptureId))
+    .orderBy(waitlistMembers.id);
+}
+
+async function waitUntilSent(sculptureId: number, count: number) {
+  await expect
+    .poll(
+      async () => {
+        const rows = await t.db
+          .select()
+          .from(waitlistDeliveries)
+          .where(eq(waitlistDeliveries.sculptureId, sculptureId));
+        return rows.filter((row) => ['sent', 'skipped', 'failed'].includes(row.status)).length;
+      },
+      { timeout: 15_000, interval: 25 },
+    )
+    .toBe(count);
+}
+
+const mailsTo = (emails: string[]) => peer.messages.filter((message) => emails.includes(message.to[0]!));
+
+describe('joining a waitlist', () => {
+  it("keeps the spec's call, and one member per address per piece whatever its case or spaces", async () => {
+    const piece = await newPiece();
+    const first = await join({ email: 'Mira@Example.com', sculptureType: piece.title });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: 'You are on the waitlist' });
+    expect((await join({ email: '  mira@EXAMPLE.com ', sculptureType: piece.title })).statusCode).toBe(201);
+    expect(
+      (await join({ email: 'mira@example.com', sculptureType: 'x', sculptureId: piece.id })).statusCode,
+    ).toBe(201);
+
+    const members = await membersOf(piece.id);
+    expect(members).toHaveLength(1);
+    expect(members[0]).toMatchObject({ sculptureType: piece.title, sculptureId: piece.id });
+    const listed = await admin('GET', '/api/admin/waitlists');
+    expect(listed.json()).toContainEqual(expect.objectContaining({ sculptureId: piece.id }));
+  });
+
+  it('refuses an address that is not one, with the spec message', async () => {
+    const piece = await newPiece();
+    const response = await join({ email: 'not-an-address', sculptureType: piece.title });
+    expect(response.statusCode).toBe(400);
+    expect(await membersOf(piece.id)).toHaveLength(0);
+  });
+});
+
+describe('waitlist emails', () => {
+  it('mail every member once, in the order they joined, when the admin unlocks the piece', async () => {
+    const piece = await newPiece({ isLocked: true });
+    const emails = ['first@example.com', 'second@example.com', 'third@example.com'];
+    for (const email of emails)
+      expect((await join({ email, sculptureType: piece.title })).statusCode).toBe(201);
+
+    const unlocked = await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
+    expect(unlocked.statusCode).toBe(200);
+    await waitUntilSent(piece.id, 3);
+    expect(mailsTo(emails).map((message) => message.to[0])).toEqual(emails);
+
+    // Locked and unlocked again, and "Notify now" on top: nobody gets a second email.
+    await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'true' });
+    await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
+    const again = await admin('POST', `/api/admin/waitlists/${piece.id}/notify`);
+    expect(again.json()).toMatchObject({ queued: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(emails)).toHaveLength(3);
+
+    const mail = await parseMail(mailsTo(['first@example.com'])[0]!);
+    expect(mail.subject).toBe(`${piece.title} is available`);
+    expect(mail.html).toContain(`https://vitrine.test/sculptures/${piece.slug}`);
+    expect(mail.html).toContain(`src="https://vitrine.test${piece.thumbnailImage}"`);
+    expect(mail.text).toContain(`https://vitrine.test/sculptures/${piece.slug}`);
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(oneClickUrl(mail).pathname).toBe('/api/waitlists/leave');
+  });
+
+  it('mail the waitlist of a Sold Out piece set back to Available, and not while it stays sold out', async () => {
+    const piece = await newPiece({ isLocked: false, status: 'Sold Out' });
+    await join({ email: 'patient@example.com', sculptureType: piece.title });
+    expect((await admin('POST', `/api/admin/waitlists/${piece.id}/notify`)).statusCode).toBe(409);
+
+    const { slug, title, tagline, intro, medium, edition, finish, certificate, seoTitle, seoDescription } =
+      piece;
+    const form = {
+      slug,
+      title,
+      tagline,
+      intro,
+      medium,
+      edition,
+      finish,
+      certificate,
+      seoTitle,
+      seoDescription,
+    };
+    const saved = await admin('PUT', `/api/admin/sculptures/${piece.id}`, {
+      ...form,
+      sizes: ['12 inch'],
+      status: 'Available',
+    });
+    expect(saved.statusCode).toBe(200);
+    await waitUntilSent(piece.id, 1);
+    expect(mailsTo(['patient@example.com'])).toHaveLength(1);
+
+    const summary = (await admin('GET', '/api/admin/waitlists/pieces'))
+      .json<WaitlistPiece[]>()
+      .find((entry) => entry.sculptureId === piece.id);
+    expect(summary).toMatchObject({
+      available: true,
+      members: 1,
+      queued: 1,
+      delivered: 1,
+      failed: 0,
+      pending: 0,
+    });
+    expect(summary?.lastDeliveredAt).toEqual(expect.any(String));
+  });
+
+  it("'Notify now' mails members who joined since, only them", async () => {
+    const piece = await newPiece({ isLocked: true });
+    await join({ email: 'early@example.com', sculptureType: piece.title });
+    await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
+    await waitUntilSent(piece.id, 1);
+    await join({ email: 'late@example.com', sculptureId: piece.id, sculptureType: piece.title });
+
+    const notified = await admin('POST', `/api/admin/waitlists/${piece.id}/notify`);
+    expect(notified.json()).toMatchObject({ queued: 1 });
+    await waitUntilSent(piece.id, 2);
+    expect(mailsTo(['early@example.com', 'late@example.com']).map((m) => m.to[0])).toEqual([
+      'early@example.com',
+      'late@example.com',
+    ]);
+  });
+});
+
+describe('the leave link', () => {
+  it('shows whose membership it is, removes it by one-click POST, and says so afterwards', async () => {
+    const piece = await newPiece({ isLocked: true });
+    await join({ email: 'leaver@example.com', sculptureType: piece.title });
+    await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
+    await waitUntilSent(piece.id, 1);
+    const url = oneClickUrl(await parseMail(mailsTo(['leaver@example.com'])[0]!));
+
+    const preview = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(preview.json()).toEqual({ member: true, email: 'l***@example.com', title: piece.title });
+
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ message: 'You have left the waitlist.' });
+    expect(await membersOf(piece.id)).toHaveLength(0);
+
+    const after = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(after.json()).toEqual({ member: false, email: null, title: null });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlists/leave',
+      payload: { token: url.searchParams.get('token') },
+    });
+    expect(twice.statusCode).toBe(200);
+  });
+
+  it('refuses a forged or altered token', async () => {
+    for (const bad of ['1.AAAAAAAAAAAAAAAAAAAAAA', 'abc', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/waitlists/leave',
+        payload: { token: bad },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'This waitlist link is not valid.' });
+    }
+  });
+
+  it('skips the email of a member who left after it was queued', async () => {
+    const piece = await newPiece({ isLocked: true });
+    await join({ email: 'stays@example.com', sculptureType: piece.title });
+    await join({ email: 'goes@example.com', sculptureType: piece.title });
+    await sender.stop();
+    try {
+      await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
+      const [, goes] = await membersOf(piece.id);
+      await t.db.delete(waitlistMembers).where(eq(waitlistMembers.id, goes!.id));
+    } finally {
+      await sender.start();
+    }
+    sender.wake();
+    await waitUntilSent(piece.id, 2);
+    expect(mailsTo(['stays@example.com', 'goes@example.com']).map((m) => m.to[0])).toEqual([
+      'stays@example.com',
+    ]);
+    expect(await waitlistDeliveryQueue.countUnfinished(t.db)).toBe(0);
+  });
+});
