@@ -121,6 +121,15 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   registerAuth(app, db, { sessionIdleMs });
+  const notifyWaitlist = createWaitlistNotifier(db, deps.onWaitlistQueued);
+  const queueReleasedWaitlists = (pieces: { id: number }[]) => {
+    for (const piece of pieces) {
+      // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
+      notifyWaitlist(piece.id).catch((error: unknown) => {
+        app.log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
+      });
+    }
+  };
   // Started when the app is ready (the database migrated), so its first pass, which records the
   // releases that came due while no server ran, finds the tables.
   let releases: ReturnType<typeof startReleaseScheduler> | undefined;
@@ -129,7 +138,10 @@ export async function buildApp(deps: AppDeps) {
       db,
       version: contentVersion,
       log: app.log,
-      onReleased: deps.onScheduledRelease,
+      onReleased: (pieces) => {
+        deps.onScheduledRelease?.(pieces);
+        queueReleasedWaitlists(pieces);
+      },
     });
     await releases.started;
   });
@@ -184,7 +196,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(audienceRoutes, { db, onInquiryCreated: notifier?.notify });
   await app.register(unsubscribeRoutes, { db });
   await app.register(waitlistLeaveRoutes, { db });
-  const notifyWaitlist = createWaitlistNotifier(db, deps.onWaitlistQueued);
 
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
   const hashGate = createHashGate();

@@ -4,6 +4,7 @@ import type { WaitlistPiece } from '../../../contract/audience';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
 import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
 import { oneClickUrl, parseMail, rawHeader, recordingLog } from '../../test/mail-helpers';
+import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp } from '../../test/test-app';
 import type { DeliverySender } from '../delivery/delivery-sender';
@@ -57,6 +58,7 @@ async function newPiece(values: { isLocked?: boolean; status?: string } = {}) {
       certificate: 'Yes',
       seoTitle: 'Piece',
       seoDescription: 'Piece',
+      sizes: ['12 inch'],
       thumbnailImage: `/media/piece-${pieces}.jpg`,
       isLocked: values.isLocked ?? true,
       status: values.status ?? 'Available',
@@ -149,6 +151,22 @@ describe('waitlist emails', () => {
     expect(mail.text).toContain(`https://vitrine.test/sculptures/${piece.slug}`);
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(oneClickUrl(mail).pathname).toBe('/api/waitlists/leave');
+  });
+
+  it('mail every member once, in join order, when a scheduled release comes, with nobody signed in', async () => {
+    const piece = await newPiece({ isLocked: true });
+    await scheduleRelease(
+      t.app,
+      token,
+      await adminSculpture(t.app, token, piece.slug),
+      new Date(Date.now() + 1500),
+    );
+    const emails = ['dawn@example.com', 'noon@example.com'];
+    for (const email of emails) await join({ email, sculptureType: piece.title });
+    expect(mailsTo(emails)).toHaveLength(0);
+
+    await waitUntilSent(piece.id, 2);
+    expect(mailsTo(emails).map((message) => message.to[0])).toEqual(emails);
   });
 
   it('mail the waitlist of a Sold Out piece set back to Available, and not while it stays sold out', async () => {
