@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WaitlistPiece } from '../../contract/audience';
 import type { Db } from '../db/index';
-import { waitlistDeliveries } from '../db/schema';
+import { sculptures, waitlistDeliveries } from '../db/schema';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 /** A waitlist email a sender has claimed. */
@@ -52,6 +52,18 @@ export async function queueWaitlistEmails(db: Db, sculptureId: number): Promise<
     returning id
   `);
   return result.rows.length;
+}
+
+/** What a waitlist email shows of a piece: its title, page and card image; null for an unknown id. */
+export async function findEmailedPiece(
+  db: Db,
+  sculptureId: number,
+): Promise<{ title: string; slug: string; image: string | null } | null> {
+  const [row] = await db
+    .select({ title: sculptures.title, slug: sculptures.slug, image: sculptures.thumbnailImage })
+    .from(sculptures)
+    .where(eq(sculptures.id, sculptureId));
+  return row ? { ...row, image: row.image || null } : null;
 }
 
 /** Whether the piece is available now (same rule as the queueing); false for an unknown id. */

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/index';
-import { findSculpture } from '../../repositories/sculptures';
-import { type ClaimedWaitlistDelivery, waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
+import {
+  type ClaimedWaitlistDelivery,
+  findEmailedPiece,
+  waitlistDeliveryQueue,
+} from '../../repositories/waitlist-deliveries';
 import {
   createDeliverySender,
   type DeliverySender,
@@ -27,9 +30,7 @@ export function createWaitlistSender(options: WaitlistSenderOptions): DeliverySe
   function pieceOf(id: number): Promise<AvailablePiece | null> {
     let piece = pieces.get(id);
     if (!piece) {
-      piece = findSculpture(db, id).then((s) =>
-        s ? { title: s.title, slug: s.slug, image: s.thumbnailImage || null } : null,
-      );
+      piece = findEmailedPiece(db, id);
       piece.catch(() => pieces.delete(id));
       pieces.set(id, piece);
     }
