@@ -8,7 +8,7 @@ import { migrateDatabase } from './migrate';
 let database: Database;
 beforeAll(async () => {
   database = await openEmptyDatabase();
-  await migrateDatabase(database, await migrationsBefore('0005_waitlist_delivery'));
+  await migrateDatabase(database, await migrationsBefore('0006_waitlist_delivery'));
   await database.db.execute(sql`
     insert into sculptures (slug, title, tagline, intro, medium, edition, finish, certificate, seo_title, seo_description)
     select slug, title, '', '', '', '', '', '', '', '' from (values ('hero-kid', 'Hero Kid'), ('vhs-kid', 'VHS Kid')) as piece(slug, title)`);
