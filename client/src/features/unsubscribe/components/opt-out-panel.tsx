@@ -4,11 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
-import { unsubscribeQueries, useUnsubscribe } from '../api';
-import { UNSUBSCRIBE_COPY as copy } from '../unsubscribe-copy';
+import { type OptOutApi, useLeave } from '../api';
+import type { OptOutCopy } from '../unsubscribe-copy';
 import { StatusCard } from './status-card';
 
-function BackToGallery({ label = copy.backToGallery }: { label?: string }) {
+interface OptOutProps {
+  /** The list the link leaves: the newsletter, or one piece's waitlist. */
+  api: OptOutApi;
+  copy: OptOutCopy;
+}
+
+function BackToGallery({ label }: { label: string }) {
   return (
     <Button asChild variant="secondary" size="lg">
       <Link to={paths.home}>{label}</Link>
@@ -17,25 +23,20 @@ function BackToGallery({ label = copy.backToGallery }: { label?: string }) {
 }
 
 /** The masked address the server shows (d***@example.com), set off from the sentence. */
-function Address({ email }: { email: string }) {
-  return <span className="font-medium break-all text-foreground">{email}</span>;
+function Address({ email }: { email: string | null }) {
+  return email ? <span className="font-medium break-all text-foreground">{email}</span> : null;
 }
 
-/** The link names a subscriber: show whom (masked), ask, then confirm by POST. */
-function UnsubscribeFlow({ token }: { token: string }) {
-  const preview = useQuery(unsubscribeQueries.preview(token));
-  const unsubscribe = useUnsubscribe(token);
+/** The link names someone on a list: show whom (masked), ask, then confirm by POST. */
+function OptOutFlow({ token, api, copy }: OptOutProps & { token: string }) {
+  const preview = useQuery(api.preview(token));
+  const leave = useLeave(api, token);
+  const back = <BackToGallery label={copy.backToGallery} />;
 
-  if (unsubscribe.isSuccess) {
+  if (leave.isSuccess) {
     return (
-      <StatusCard
-        icon={CircleCheck}
-        tone="accent"
-        title={copy.done.title}
-        actions={<BackToGallery />}
-        focusOnMount
-      >
-        <p className="text-foreground">{unsubscribe.data.message || copy.done.fallback}</p>
+      <StatusCard icon={CircleCheck} tone="accent" title={copy.done.title} actions={back} focusOnMount>
+        <p className="text-foreground">{leave.data.message || copy.done.fallback}</p>
         <p>{copy.comeBack}</p>
       </StatusCard>
     );
@@ -51,23 +52,18 @@ function UnsubscribeFlow({ token }: { token: string }) {
     // 400 is the server's one answer to every bad link; anything else is our failure, not theirs.
     const badLink = preview.error instanceof ApiError && preview.error.status === 400;
     return badLink ? (
-      <StatusCard icon={LinkIcon} tone="error" title={copy.invalid.title} actions={<BackToGallery />}>
+      <StatusCard icon={LinkIcon} tone="error" title={copy.invalid.title} actions={back}>
         <p>{readErrorMessage(preview.error, copy.invalid.fallback)}</p>
       </StatusCard>
     ) : (
-      <StatusCard
-        icon={TriangleAlert}
-        tone="error"
-        title={copy.unreachable.title}
-        actions={<BackToGallery />}
-      >
+      <StatusCard icon={TriangleAlert} tone="error" title={copy.unreachable.title} actions={back}>
         <p>{copy.unreachable.text}</p>
       </StatusCard>
     );
   }
-  if (!preview.data.subscribed) {
+  if (!preview.data.stillIn) {
     return (
-      <StatusCard icon={CircleCheck} title={copy.already.title} actions={<BackToGallery />}>
+      <StatusCard icon={CircleCheck} title={copy.already.title} actions={back}>
         <p>
           <Address email={preview.data.email} />
           {copy.already.text}
@@ -82,8 +78,8 @@ function UnsubscribeFlow({ token }: { token: string }) {
       title={copy.confirm.title}
       actions={
         <>
-          <Button size="lg" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-            {unsubscribe.isPending ? copy.confirm.pending : copy.confirm.button}
+          <Button size="lg" onClick={() => leave.mutate()} disabled={leave.isPending}>
+            {leave.isPending ? copy.confirm.pending : copy.confirm.button}
           </Button>
           <BackToGallery label={copy.confirm.keep} />
         </>
@@ -91,25 +87,30 @@ function UnsubscribeFlow({ token }: { token: string }) {
     >
       <p>
         <Address email={preview.data.email} />
-        {copy.confirm.text}
+        {copy.confirm.text(preview.data)}
       </p>
-      {unsubscribe.isError ? (
+      {leave.isError ? (
         <p role="alert" className="font-medium text-sold-out">
-          {readErrorMessage(unsubscribe.error, copy.confirm.failed)}
+          {readErrorMessage(leave.error, copy.confirm.failed)}
         </p>
       ) : null}
     </StatusCard>
   );
 }
 
-/** The page body for `?token=`; without one there is nothing to ask the server. */
-export function UnsubscribePanel({ token }: { token: string | null }) {
+/** The page body for `?token=` of a link in an email; without one there is nothing to ask the server. */
+export function OptOutPanel({ token, ...props }: OptOutProps & { token: string | null }) {
   if (!token) {
     return (
-      <StatusCard icon={LinkIcon} tone="error" title={copy.missing.title} actions={<BackToGallery />}>
-        <p>{copy.missing.text}</p>
+      <StatusCard
+        icon={LinkIcon}
+        tone="error"
+        title={props.copy.missing.title}
+        actions={<BackToGallery label={props.copy.backToGallery} />}
+      >
+        <p>{props.copy.missing.text}</p>
       </StatusCard>
     );
   }
-  return <UnsubscribeFlow token={token} />;
+  return <OptOutFlow token={token} {...props} />;
 }
