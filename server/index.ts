@@ -91,7 +91,7 @@ async function main() {
   await waitForDatabase(database, log);
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
-  if (await seedDemoContent(database.db, storage)) log.info('demo content seeded');
+  if (env.DEMO_CONTENT && (await seedDemoContent(database.db, storage))) log.info('demo content seeded');
   // Resumes whatever a previous run left unfinished.
   await newsletterSender.start();
   await waitlistSender.start();
