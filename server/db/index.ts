@@ -13,6 +13,8 @@ import * as schema from './schema';
  * repositories are written once.
  */
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or a transaction on it: what a write that must commit with another one takes. */
+export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
