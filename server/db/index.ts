@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { safeError } from '../safe-error';
 import * as schema from './schema';
+import { compileWasmWithBaselineOnly } from './wasm-baseline-compiler';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so
@@ -48,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
+  compileWasmWithBaselineOnly();
   const client = await PGlite.create(dir, { startParams: EMBEDDED_START_PARAMS });
   return wrapPglite(client);
 }
