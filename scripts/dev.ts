@@ -2,11 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  // Development works on the demo content unless DEMO_CONTENT=false asks for a clean database.
-  spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEMO_CONTENT: process.env.DEMO_CONTENT || 'true' },
-  }),
+  spawn('npx', ['tsx', 'watch', 'server/index.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -38,7 +38,7 @@ export async function createTestApp(
     Pick<
       AppDeps,
       | 'signInClock'
-      | 'onMailQueued'
+      | 'mailer'
       | 'notifyEmail'
       | 'onNewsletterQueued'
       | 'onWaitlistQueued'

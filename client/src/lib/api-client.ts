@@ -30,15 +30,34 @@ function buildHeaders(hasBody: boolean): Headers {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Set by the dashboard: told of a 401, it may get the admin signed in again and answer true, and
+ * the request is sent once more with the new token. Kept this small because public pages load
+ * this file too; the dashboard's part lives in its own code.
+ */
+let onUnauthorized: ((url: string) => Promise<boolean>) | null = null;
+
+export function setUnauthorizedHandler(handler: typeof onUnauthorized): void {
+  onUnauthorized = handler;
+}
+
+/** `send` reads the stored token afresh each time, so a retry carries the new one. */
+async function sendSignedIn(url: string, send: () => Promise<Response>): Promise<Response> {
+  const response = await send();
+  return response.status === 401 && onUnauthorized && (await onUnauthorized(url)) ? send() : response;
+}
+
 /** The §7 request helper: JSON in, cookies always, Bearer token whenever one is stored. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    headers: buildHeaders(hasBody),
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
+  const response = await sendSignedIn(url, () =>
+    fetch(url, {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'include',
+    }),
+  );
   await throwIfNotOk(response);
   return response;
 }
@@ -60,11 +79,10 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
 
 /** The default query function (§7): GET of the joined key, JSON answer, any non-OK (401 too) fails. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
-  const response = await fetch(queryKeyToUrl(queryKey), {
-    headers: buildHeaders(false),
-    credentials: 'include',
-    signal,
-  });
+  const url = queryKeyToUrl(queryKey);
+  const response = await sendSignedIn(url, () =>
+    fetch(url, { headers: buildHeaders(false), credentials: 'include', signal }),
+  );
   await throwIfNotOk(response);
   return response.json();
 };

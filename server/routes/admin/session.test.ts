@@ -309,4 +309,22 @@ describe("the Security card's API", () => {
     });
     expect(back.statusCode).toBe(200);
   });
+
+  it('makes a stolen session that guesses the current password wait, without checking it', async () => {
+    const stolen = await signIn('Stolen/1.0');
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/password',
+        headers: bearer(stolen),
+        payload: { currentPassword: 'a guess at it', newPassword: 'the thief wants this one' },
+        remoteAddress: '10.0.8.1',
+      });
+    for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(403);
+    const checked = hashes();
+    const refused = await guess();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(hashes()).toBe(checked);
+  });
 });

@@ -169,8 +169,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       // 403, not 401: this session is fine, and the dashboard answers a 401 by asking to sign in.
       if (!admin || !valid) return reply.status(403).send({ message: 'The current password is not right.' });
       await limits.succeeded(keys);
+      // The new hash goes through the gate too: a stolen session must not flood the thread pool.
+      const newHash = await hashGate.run(() => hashPassword(request.body.newPassword));
+      if (newHash === undefined) return tooMany(reply, 1);
       // Every other browser is signed out; this one stays in.
-      await setAdminPassword(db, admin.id, await hashPassword(request.body.newPassword), session.tokenHash);
+      await setAdminPassword(db, admin.id, newHash, session.tokenHash);
       return { message: 'Password changed' };
     },
   );

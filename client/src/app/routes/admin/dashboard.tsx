@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { CountCards } from '@/features/admin-dashboard/components/count-cards';
 import { DashboardHeader } from '@/features/admin-dashboard/components/dashboard-header';
-import {
-  DashboardTabs,
-  DEFAULT_TAB,
-  focusTabTrigger,
-} from '@/features/admin-dashboard/components/dashboard-tabs';
-import { FirstStepsCard } from '@/features/admin-dashboard/components/first-steps-card';
+import { DashboardTabs } from '@/features/admin-dashboard/components/dashboard-tabs';
 import { AdminShell } from './admin-shell';
 
 /** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
@@ -30,6 +25,7 @@ export function AdminDashboardPage() {
           <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
             <DashboardBody />
           </main>
+          <SignInAgainDialog />
         </>
       )}
     </AdminShell>
@@ -39,19 +35,11 @@ export function AdminDashboardPage() {
 /** §2: the sculpture form view replaces the cards and tabs while it is open; the header stays. */
 function DashboardBody() {
   const editor = useSculptureEditor();
-  const [tab, setTab] = useState(DEFAULT_TAB);
   if (editor.target) return <SculptureFormView target={editor.target} onClose={editor.close} />;
   return (
     <>
       <CountCards />
-      <FirstStepsCard
-        onOpenTab={(next) => {
-          setTab(next);
-          // After React has shown the tab: keyboard users land where the step is done.
-          requestAnimationFrame(() => focusTabTrigger(next));
-        }}
-      />
-      <DashboardTabs value={tab} onValueChange={setTab} />
+      <DashboardTabs />
     </>
   );
 }

@@ -26,7 +26,12 @@ function validate(values: LoginInput): FieldErrors {
   return errors;
 }
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Instead of the welcome toast and the move to the dashboard (the sign-in-again dialog). */
+  onSignedIn?: () => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   const [values, setValues] = useState<Required<LoginInput>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const login = useLogin();
@@ -43,6 +48,7 @@ export function LoginForm() {
           toast({ ...TOASTS.loginNotSaved, variant: 'destructive' });
           return;
         }
+        if (onSignedIn) return onSignedIn();
         toast({ ...TOASTS.loginSucceeded, variant: 'success' });
         navigate(paths.admin);
       },

@@ -1,5 +1,5 @@
 import type { Sculpture } from '@contract/sculpture';
-import { CalendarClock, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,8 +61,7 @@ export function AdminSculptureCard({
           <Detail term="Medium">{sculpture.medium}</Detail>
         </dl>
         {sculpture.releaseAt ? (
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-medium text-foreground">
-            <CalendarClock className="size-3.5 shrink-0" aria-hidden />
+          <p className="text-xs text-accent">
             Unlocks by itself on{' '}
             <time dateTime={sculpture.releaseAt}>
               {formatReleaseTime(sculpture.releaseAt, localTimeZone())}

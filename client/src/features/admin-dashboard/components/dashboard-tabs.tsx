@@ -6,10 +6,11 @@ import { InquiriesTab } from './tabs/inquiries-tab';
 import { JournalTab } from './tabs/journal-tab';
 import { NewslettersTab } from './tabs/newsletters-tab';
 import { PopupTab } from './tabs/popup-tab';
+import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight §2 tabs in order; Collection is the default. */
+/** The eight §2 tabs in order, then the account's Security; Collection is the default. */
 const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'collection', label: 'Collection', Body: CollectionTab },
   { value: 'about', label: 'About', Body: AboutTab },
@@ -19,24 +20,12 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
   { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
   { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
+  { value: 'security', label: 'Security', Body: SecurityTab },
 ];
 
-export const DEFAULT_TAB = 'collection';
-
-/** The trigger of a tab, for moving focus to it (the first-steps list opens tabs). */
-export function focusTabTrigger(value: string): void {
-  document.querySelector<HTMLElement>(`[data-dashboard-tab="${value}"]`)?.focus();
-}
-
-export function DashboardTabs({
-  value,
-  onValueChange,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
+export function DashboardTabs() {
   return (
-    <Tabs.Root value={value} onValueChange={onValueChange} className="grid gap-5">
+    <Tabs.Root defaultValue="collection" className="grid gap-5">
       <Tabs.List
         aria-label="Dashboard sections"
         className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
@@ -45,7 +34,6 @@ export function DashboardTabs({
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            data-dashboard-tab={tab.value}
             className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
           >
             {tab.label}

@@ -1,0 +1,28 @@
+import type { AdminSession, ChangePasswordInput } from '@contract/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+const SESSIONS = '/api/admin/sessions';
+
+/** The browsers signed in to this account, most recently used first. */
+export function useSessions() {
+  return useQuery<AdminSession[]>({ queryKey: [SESSIONS], staleTime: 0 });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<{ message: string }>('DELETE', `${SESSIONS}/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS] }),
+  });
+}
+
+/** Every other session ends on the server, so the list is read again after. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiJson<{ message: string }>('POST', '/api/admin/password', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SESSIONS] }),
+  });
+}

@@ -1,0 +1,10 @@
+/** The Security card's texts (beyond the spec: the dashboard's own words for sessions). */
+export const SECURITY_COPY = {
+  success: 'Success',
+  passwordChanged: 'Password changed. Every other browser is signed out.',
+  changeFailed: 'Failed to change password',
+  mismatch: 'The two new passwords are not the same.',
+  signedOut: (browser: string) => `${browser} is signed out.`,
+  revokeFailed: 'Failed to sign out the browser',
+  loadFailed: 'Failed to fetch sessions',
+} as const;
