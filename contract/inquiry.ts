@@ -28,3 +28,14 @@ export const InquiryInputSchema = z.object({
   sculptureInterest: z.string().trim().max(TEXT_LIMITS.short).default(''),
 });
 export type InquiryInput = z.input<typeof InquiryInputSchema>;
+
+/** A new-inquiry notification the mail server refused for good, or that ran out of attempts. */
+export const FailedNotificationSchema = z.object({
+  id: z.number(),
+  subject: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FailedNotification = z.infer<typeof FailedNotificationSchema>;
+export const FailedNotificationListSchema = z.array(FailedNotificationSchema);

@@ -1,13 +1,18 @@
 /**
- * Admin accounts from the shell:
+ * Admin work from the shell:
  *   npm run admin -- create <username>        (prompts for a password, or generates one)
  *   npm run admin -- set-password <username> (ends every session of that admin)
+ *   npm run admin -- seed-demo                (the demo content, on a database never seeded)
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
  */
 import { createInterface } from 'node:readline/promises';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
+import { seedDemoContent } from '../server/db/seed';
+import { createLogger } from '../server/logger';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';
+import { createPostgresContentVersion } from '../server/services/cache/content-version';
+import { createStorage } from '../server/services/storage/create-storage';
 import { openDatabaseForScript } from './open-for-script';
 
 async function askPassword(): Promise<{ password: string; generated: boolean }> {
@@ -25,8 +30,9 @@ async function askPassword(): Promise<{ password: string; generated: boolean }> 
 
 async function main() {
   const [command, username] = process.argv.slice(2);
+  if (command === 'seed-demo') return seedDemo();
   if (!command || !username || !['create', 'set-password'].includes(command)) {
-    console.error('Usage: npm run admin -- create <username> | set-password <username>');
+    console.error('Usage: npm run admin -- create <username> | set-password <username> | seed-demo');
     process.exit(2);
   }
   const { env, database, close } = await openDatabaseForScript('admin');
@@ -48,6 +54,25 @@ async function main() {
         : `Password of "${username}" changed; its sessions ended.`,
     );
     if (generated) console.log(`Generated password (shown once): ${password}`);
+  } finally {
+    await close();
+  }
+}
+
+async function seedDemo() {
+  const { env, database, close } = await openDatabaseForScript('admin');
+  try {
+    if (!(await seedDemoContent(database.db, createStorage(env)))) {
+      console.log('The demo content was seeded into this database before; nothing changed.');
+      return;
+    }
+    // Servers running on the same PostgreSQL drop their cached pages, as after an admin's save.
+    if (env.DATABASE_URL) {
+      const version = await createPostgresContentVersion(env.DATABASE_URL, createLogger('warn'));
+      await version.changed();
+      await version.close();
+    }
+    console.log('Demo content seeded: five sculptures, About, journal posts and settings.');
   } finally {
     await close();
   }

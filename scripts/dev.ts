@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/index.ts'], { stdio: 'inherit' }),
+  // Development works on the demo content unless DEMO_CONTENT=false asks for a clean database.
+  spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_CONTENT: process.env.DEMO_CONTENT || 'true' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => {

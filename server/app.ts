@@ -39,10 +39,8 @@ import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import { startReleaseScheduler } from './services/drops/release-scheduler';
-import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
-import { createInquiryNotifier } from './services/notifications/inquiry-notifier';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
@@ -74,10 +72,10 @@ export interface AppDeps {
   dataDir?: string;
   /** Free space of the folders the site writes to; by default measured with statfs. */
   diskSpace?: DiskSpace;
-  /** Sends the inquiry notifications; without it, or without notifyEmail, none is sent. */
-  mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
   notifyEmail?: string;
+  /** Called when transactional mail (an inquiry notification) was queued, so the in-process sender sends it at once. */
+  onMailQueued?: () => void;
   /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
   onNewsletterQueued?: () => void;
   /** Called when waitlist emails were queued, so the in-process sender starts on them at once. */
@@ -187,13 +185,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aboutRoutes, { db });
   await app.register(popupSettingRoutes, { db });
   await app.register(journalRoutes, { db });
-  const notifier =
-    deps.mailer && deps.notifyEmail
-      ? createInquiryNotifier({ mailer: deps.mailer, to: deps.notifyEmail, log: app.log })
-      : null;
-  // Closing waits for notifications already on their way.
-  if (notifier) app.addHook('onClose', () => notifier.drain());
-  await app.register(audienceRoutes, { db, onInquiryCreated: notifier?.notify });
+  await app.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, onMailQueued: deps.onMailQueued });
   await app.register(unsubscribeRoutes, { db });
   await app.register(waitlistLeaveRoutes, { db });
 

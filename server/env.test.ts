@@ -51,3 +51,16 @@ describe('ADMIN_PASSWORD', () => {
     expect(parseEnv({ ADMIN_PASSWORD: 'twelve chars' }).ADMIN_PASSWORD).toBe('twelve chars');
   });
 });
+
+describe('DEMO_CONTENT', () => {
+  it('is off unless set to true, so a production start publishes nothing invented', () => {
+    expect(parseEnv({}).DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ DEMO_CONTENT: '' }).DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ DEMO_CONTENT: 'false' }).DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ DEMO_CONTENT: 'true' }).DEMO_CONTENT).toBe(true);
+  });
+
+  it('refuses any other value at start rather than guessing', () => {
+    expect(() => parseEnv({ DEMO_CONTENT: 'yes' })).toThrow(/DEMO_CONTENT must be 'true' or 'false'/);
+  });
+});

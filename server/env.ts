@@ -57,6 +57,14 @@ const EnvSchema = z.object({
     }),
   /** Where the built client is; only alternate builds (side-by-side test runs) set it. */
   CLIENT_DIST_DIR: z.string().optional(),
+  /**
+   * Seeds the demo sculptures, About, journal and settings into a database never seeded before.
+   * Off unless asked for: a production start must not publish an invented artist.
+   */
+  DEMO_CONTENT: z
+    .enum(['true', 'false'], { message: "DEMO_CONTENT must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -14,6 +14,7 @@ import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
+import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
 import { createStorage } from './services/storage/create-storage';
 import { createWaitlistSender } from './services/waitlist/waitlist-sender';
 
@@ -68,6 +69,13 @@ async function main() {
     leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
     exclusiveDatabase: database.kind === 'pglite',
   });
+  const mailSender = createTransactionalMailSender({
+    db: database.db,
+    mailer,
+    log,
+    leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)
@@ -81,9 +89,9 @@ async function main() {
     publicUrl: env.publicUrl,
     clientDir: env.CLIENT_DIST_DIR,
     loggerInstance: log,
-    mailer,
     notifyEmail: env.NOTIFY_EMAIL,
     dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
+    onMailQueued: mailSender.wake,
     onNewsletterQueued: newsletterSender.wake,
     onWaitlistQueued: waitlistSender.wake,
   });
@@ -91,11 +99,12 @@ async function main() {
   await waitForDatabase(database, log);
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
-  if (await seedDemoContent(database.db, storage)) log.info('demo content seeded');
+  if (env.DEMO_CONTENT && (await seedDemoContent(database.db, storage))) log.info('demo content seeded');
   // Resumes whatever a previous run left unfinished.
   await newsletterSender.start();
   await waitlistSender.start();
-  log.info({ transport: mailer.kind }, 'newsletter and waitlist senders started');
+  await mailSender.start();
+  log.info({ transport: mailer.kind }, 'newsletter, waitlist and transactional mail senders started');
 
   const admin = await bootstrapAdmin(database.db, {
     username: env.ADMIN_USERNAME,
@@ -119,7 +128,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       // The senders first: the copies in flight record their outcome while the database is open.
-      await Promise.all([newsletterSender.stop(), waitlistSender.stop()]);
+      await Promise.all([newsletterSender.stop(), waitlistSender.stop(), mailSender.stop()]);
       acceptHandles?.close();
       await app.close();
       mailer.close();

@@ -29,7 +29,7 @@ const READY_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the production build in `dist` on the embedded database in `dataDir` (migrated and
- * seeded with the demo content when the folder is new), on a free loopback port, and waits
+ * seeded with the demo content when the folder is new: the figures are of a site with content), on a free loopback port, and waits
  * until /readyz answers.
  */
 export async function startServer(
@@ -56,6 +56,7 @@ export async function startServer(
       SMTP_URL: '',
       CLIENT_DIST_DIR: clientDir,
       LOG_LEVEL: 'warn',
+      DEMO_CONTENT: 'true',
       // Set, so the server creates this admin instead of printing a generated password.
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,

@@ -12,6 +12,8 @@ export async function startInstance(name: string, env: Record<string, string>) {
   const process = startServerProcess({
     LOG_LEVEL: 'info',
     TRUST_PROXY: '127.0.0.1,::1',
+    // The load reads pages with content, as visitors of a real site would.
+    DEMO_CONTENT: 'true',
     ADMIN_USERNAME: FAULT_ADMIN.username,
     ADMIN_PASSWORD: FAULT_ADMIN.password,
     ...env,

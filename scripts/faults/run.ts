@@ -2,6 +2,7 @@ import { diskFull } from './disk-full';
 import { killDuringWrites } from './kill-instance';
 import { postgresTarget } from './postgres-cluster';
 import { postgresRestart } from './postgres-restart';
+import { smtpOutage } from './smtp-outage';
 import type { Verdict } from './verdict';
 
 /**
@@ -14,6 +15,7 @@ const postgres = postgresTarget();
 const scenarios: [string, () => Promise<Verdict>][] = [
   ['kill -9 (embedded)', () => killDuringWrites(null)],
   ['disk full', diskFull],
+  ['SMTP down', smtpOutage],
   ...(postgres
     ? ([
         ['kill -9 (PostgreSQL)', () => killDuringWrites(postgres)],

@@ -7,12 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { safeError } from '../safe-error';
 import * as schema from './schema';
+import { compileWasmWithBaselineOnly } from './wasm-baseline-compiler';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so
  * repositories are written once.
  */
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or a transaction on it: what a write that must commit with another one takes. */
+export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -46,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
+  compileWasmWithBaselineOnly();
   const client = await PGlite.create(dir, { startParams: EMBEDDED_START_PARAMS });
   return wrapPglite(client);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import { createMediaLibrary } from '../services/media/media-library';
@@ -39,7 +39,8 @@ async function wasSeeded(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo content into a database that was never seeded; a later start (or a database
- * whose demo content the admin deleted) is left alone. Answers whether it seeded.
+ * whose demo content the admin deleted) is left alone. Only on request: DEMO_CONTENT=true at
+ * start (`npm run demo`) or `npm run admin -- seed-demo`. Answers whether it seeded.
  */
 export async function seedDemoContent(
   db: Db,
@@ -72,12 +73,8 @@ export async function seedDemoContent(
   }
 
   const rows: (typeof sculptures.$inferInsert)[] = [];
-  for (const [index, demo] of DEMO_SCULPTURES.entries()) {
-    rows.push({
-      ...sculptureColumns(demo),
-      sortOrder: index,
-      ...(await renderSculptureImages(demo, store, renderer)),
-    });
+  for (const demo of DEMO_SCULPTURES) {
+    rows.push({ ...sculptureColumns(demo), ...(await renderSculptureImages(demo, store, renderer)) });
   }
   const heroImage = await store('homepage-hero', renderer.hero);
   const artistImage = await store('artist-portrait', renderer.artist);
@@ -97,13 +94,29 @@ export async function seedDemoContent(
       .onConflictDoNothing()
       .returning();
     if (marker.length === 0) return false;
-    await tx.insert(sculptures).values(rows);
-    await tx.insert(aboutPages).values(DEMO_ABOUT);
-    await tx.insert(journalPosts).values(DEMO_JOURNAL);
-    await tx.insert(siteSettings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
+    // Asked for on a site that already has content of its own, the demo fills only what is
+    // missing: the admin's pieces, posts, About and settings stay, the demo pieces go after them.
+    const [last] = await tx
+      .select({ sortOrder: sculptures.sortOrder })
+      .from(sculptures)
+      .orderBy(desc(sculptures.sortOrder))
+      .limit(1);
+    const firstPosition = last ? last.sortOrder + 1 : 0;
+    await tx
+      .insert(sculptures)
+      .values(rows.map((row, index) => ({ ...row, sortOrder: firstPosition + index })))
+      .onConflictDoNothing();
+    const [about] = await tx.select({ id: aboutPages.id }).from(aboutPages).limit(1);
+    if (!about) await tx.insert(aboutPages).values(DEMO_ABOUT);
+    await tx.insert(journalPosts).values(DEMO_JOURNAL).onConflictDoNothing();
+    await tx
+      .insert(siteSettings)
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
     return true;
   });
-  if (!seeded) await media.removeIfUnused(written);
+  // Pictures of what was not inserted (another instance seeded, or the admin's own came first).
+  await media.removeIfUnused(written);
   return seeded;
 }
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../contract/inquiry';
-import type { Db } from '../db/index';
+import type { Db, DbOrTransaction } from '../db/index';
 import { inquiries } from '../db/schema';
 import { fromBooleanText, toBooleanText, toIso } from './mapping';
 
@@ -16,7 +16,10 @@ function toInquiryDto(row: InquiryRow): Inquiry {
   };
 }
 
-export async function createInquiry(db: Db, input: z.output<typeof InquiryInputSchema>): Promise<Inquiry> {
+export async function createInquiry(
+  db: DbOrTransaction,
+  input: z.output<typeof InquiryInputSchema>,
+): Promise<Inquiry> {
   const [row] = await db
     .insert(inquiries)
     .values({

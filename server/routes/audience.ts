@@ -1,31 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
-import { type Inquiry, InquiryInputSchema } from '../../contract/inquiry';
+import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { createInquiry } from '../repositories/inquiries';
+import { enqueueMail } from '../repositories/mail-outbox';
 import { subscribe } from '../repositories/subscribers';
 import { joinWaitlist } from '../repositories/waitlist';
+import {
+  buildInquiryNotification,
+  INQUIRY_NOTIFICATION,
+} from '../services/notifications/inquiry-notification';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 const VISITOR_WRITE = { config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } } as const;
 
 export interface AudienceRouteOptions {
   db: Db;
-  /** Called once an inquiry is stored; it must not throw or wait (the notification is mailed). */
-  onInquiryCreated?: (inquiry: Inquiry) => void;
+  /** NOTIFY_EMAIL: each new inquiry is queued as a notification to it, in the inquiry's transaction. */
+  notifyEmail?: string;
+  /** Called once mail was queued, so the in-process sender sends it at once. */
+  onMailQueued?: () => void;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, onInquiryCreated },
+  { db, notifyEmail, onMailQueued },
 ) => {
   app.post(
     '/api/inquiries',
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      const inquiry = await createInquiry(db, request.body);
-      onInquiryCreated?.(inquiry);
+      // Both or neither: an inquiry is never stored without its notification, nor notified unstored.
+      await db.transaction(async (tx) => {
+        const inquiry = await createInquiry(tx, request.body);
+        if (notifyEmail)
+          await enqueueMail(tx, INQUIRY_NOTIFICATION, buildInquiryNotification(inquiry, notifyEmail));
+      });
+      if (notifyEmail) onMailQueued?.();
       return reply.status(201).send({ message: 'Thank you for your inquiry' });
     },
   );

@@ -19,6 +19,8 @@ export interface SmtpPeerOptions {
   beforeAccept?: (message: ReceivedMessage) => Promise<void>;
   /** Keep nothing (a benchmark sink): messages are read and dropped, only counted. */
   discard?: boolean;
+  /** A fixed port (a mail server coming back where it was); by default any free one. */
+  port?: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}) {
   server.on('error', () => {
     // A client killed mid-conversation resets its socket; that is the point of some tests.
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** Resolves once `count` messages in all have been accepted. */

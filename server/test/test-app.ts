@@ -38,7 +38,7 @@ export async function createTestApp(
     Pick<
       AppDeps,
       | 'signInClock'
-      | 'mailer'
+      | 'onMailQueued'
       | 'notifyEmail'
       | 'onNewsletterQueued'
       | 'onWaitlistQueued'

@@ -17,6 +17,8 @@ const child = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
     CLIENT_DIST_DIR: path.resolve(dist, 'client'),
     ADMIN_USERNAME: 'e2e-admin',
     ADMIN_PASSWORD: 'e2e-password-123',
+    // The journeys browse the demo collection; a clean start is the default (docs/deployment.md).
+    DEMO_CONTENT: 'true',
     LOG_LEVEL: 'warn',
   },
 });

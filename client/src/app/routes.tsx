@@ -104,6 +104,12 @@ export const routes: RouteObject[] = [
               import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage),
             ),
           },
+          {
+            path: ROUTES.waitlistLeave,
+            ...lazyPage('unsubscribe', () =>
+              import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage),
+            ),
+          },
           // §2: any unknown path shows Home.
           { path: '*', Component: HomePage },
         ],

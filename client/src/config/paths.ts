@@ -13,6 +13,8 @@ export const ROUTES = {
   terms: '/terms',
   /** Where each newsletter's unsubscribe link lands ; not a §2 route: it is reached only from an email. */
   unsubscribe: '/unsubscribe',
+  /** Where a waitlist email's leave link lands; reached only from that email. */
+  waitlistLeave: '/waitlist/leave',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

@@ -1,6 +1,9 @@
 import type { Inquiry } from '../../../contract/inquiry';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 
+/** The outbox kind of these emails: the admin's Inquiries tab lists the ones that failed. */
+export const INQUIRY_NOTIFICATION = 'inquiry-notification';
+
 const yesNo = (value: 'true' | 'false') => (value === 'true' ? 'yes' : 'no');
 
 /**

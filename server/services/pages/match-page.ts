@@ -10,6 +10,7 @@ export type PageMatch =
   | { kind: 'privacy' }
   | { kind: 'terms' }
   | { kind: 'unsubscribe' }
+  | { kind: 'waitlist-leave' }
   | { kind: 'admin' };
 
 const STATIC_PAGES: Record<string, PageMatch> = {
@@ -21,6 +22,7 @@ const STATIC_PAGES: Record<string, PageMatch> = {
   '/privacy': { kind: 'privacy' },
   '/terms': { kind: 'terms' },
   '/unsubscribe': { kind: 'unsubscribe' },
+  '/waitlist/leave': { kind: 'waitlist-leave' },
 };
 
 /** Any other path renders Home (§2), so it gets Home's tags too. */

@@ -170,6 +170,8 @@ export function buildPageHead(
       return { ...base, title: named('Admin'), description: BRAND_DESCRIPTION, noindex: true };
     case 'unsubscribe':
       return { ...base, title: named('Unsubscribe'), description: 'Leave the newsletter.', noindex: true };
+    case 'waitlist-leave':
+      return { ...base, title: named('Leave the Waitlist'), description: 'Leave a waitlist.', noindex: true };
     case 'home': {
       const description = data.settings['homepage-hero-description'] ?? BRAND_DESCRIPTION;
       return {

@@ -74,8 +74,10 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       case 'terms':
         return `/${page.kind}`;
       case 'unsubscribe':
+      case 'waitlist-leave':
         // The page reads its token from the URL: one page per token, so none is kept.
-        return params(url, query).has('token') ? null : '/unsubscribe';
+        if (params(url, query).has('token')) return null;
+        return page.kind === 'unsubscribe' ? '/unsubscribe' : '/waitlist/leave';
       case 'contact': {
         const piece = params(url, query).get('piece');
         if (piece === null) return '/contact';

@@ -1,6 +1,6 @@
 import type { About } from '@contract/about';
 import type { Subscriber, WaitlistMember } from '@contract/audience';
-import type { Inquiry } from '@contract/inquiry';
+import type { FailedNotification, Inquiry } from '@contract/inquiry';
 import type { JournalPost } from '@contract/journal';
 import type { PopupSettings } from '@contract/popup-settings';
 import type { Sculpture } from '@contract/sculpture';
@@ -12,6 +12,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const adminQueries = {
   inquiries: () => queryOptions<Inquiry[]>({ queryKey: ['/api/admin/inquiries'] }),
+  failedNotifications: () =>
+    queryOptions<FailedNotification[]>({ queryKey: ['/api/admin/inquiries/failed-notifications'] }),
   newsletters: () => queryOptions<Subscriber[]>({ queryKey: ['/api/admin/newsletters'] }),
   waitlists: () => queryOptions<WaitlistMember[]>({ queryKey: ['/api/admin/waitlists'] }),
   sculptures: () => queryOptions<Sculpture[]>({ queryKey: ['/api/admin/sculptures'] }),

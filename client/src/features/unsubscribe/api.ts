@@ -1,27 +1,53 @@
+import type { LeavePreview } from '@contract/audience';
 import type { UnsubscribePreview } from '@contract/newsletter';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import type { OptOutPreview } from './unsubscribe-copy';
 
 // The token travels in the query string, so these calls name their URL themselves instead of
 // leaving it to the default fetcher, which would put the key's segments in the path.
 
-export const unsubscribeQueries = {
-  /** GET /api/unsubscribe?token=: the masked address a link is for, and whether it still receives mail. */
-  preview: (token: string) =>
-    queryOptions({
-      queryKey: ['/api/unsubscribe', token],
-      queryFn: () => apiJson<UnsubscribePreview>('GET', `/api/unsubscribe?${new URLSearchParams({ token })}`),
-    }),
+/** One list a link in an email leaves: how to read whom the link names, and how to leave. */
+export interface OptOutApi {
+  /** GET …?token=: the masked address a link is for, and whether it is still on the list. */
+  preview: (token: string) => ReturnType<typeof previewQuery>;
+  /** POST {token}: idempotent on the server, so a second confirm is harmless. */
+  leave: (token: string) => Promise<{ message: string }>;
+}
+
+function previewQuery<T>(path: string, token: string, read: (answer: T) => OptOutPreview) {
+  return queryOptions({
+    queryKey: [path, token],
+    queryFn: async () => read(await apiJson<T>('GET', `${path}?${new URLSearchParams({ token })}`)),
+  });
+}
+
+export const newsletterOptOut: OptOutApi = {
+  preview: (token) =>
+    previewQuery<UnsubscribePreview>('/api/unsubscribe', token, ({ email, subscribed }) => ({
+      email,
+      stillIn: subscribed,
+    })),
+  leave: (token) => apiJson('POST', '/api/unsubscribe', { token }),
 };
 
-/** POST /api/unsubscribe {token}; idempotent on the server, so a second confirm is harmless. */
-export function useUnsubscribe(token: string) {
+export const waitlistOptOut: OptOutApi = {
+  preview: (token) =>
+    previewQuery<LeavePreview>('/api/waitlists/leave', token, ({ email, member, title }) => ({
+      email,
+      stillIn: member,
+      title,
+    })),
+  leave: (token) => apiJson('POST', '/api/waitlists/leave', { token }),
+};
+
+export function useLeave(api: OptOutApi, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', '/api/unsubscribe', { token }),
+    mutationFn: () => api.leave(token),
     onSuccess: () => {
-      queryClient.setQueryData(unsubscribeQueries.preview(token).queryKey, (preview) =>
-        preview ? { ...preview, subscribed: false } : preview,
+      queryClient.setQueryData(api.preview(token).queryKey, (preview) =>
+        preview ? { ...preview, stillIn: false } : preview,
       );
     },
   });

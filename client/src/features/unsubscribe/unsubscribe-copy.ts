@@ -1,24 +1,62 @@
 import { BRAND_NAME } from '@contract/brand';
 import { MESSAGES } from '@contract/messages';
 
+/** What an opt-out link's preview says about it, whatever list it leaves. */
+export interface OptOutPreview {
+  /** Masked by the server; null when it no longer names anyone. */
+  email: string | null;
+  /** Still on the list: the page asks before taking them off. */
+  stillIn: boolean;
+  /** The piece a waitlist is for. */
+  title?: string | null;
+}
+
+export interface OptOutCopy {
+  eyebrow: string;
+  title: string;
+  checking: string;
+  missing: { title: string; text: string };
+  invalid: { title: string; fallback: string };
+  unreachable: { title: string; text: string };
+  confirm: {
+    title: string;
+    /** Follows the masked address. */
+    text: (preview: OptOutPreview) => string;
+    button: string;
+    pending: string;
+    keep: string;
+    failed: string;
+  };
+  done: { title: string; fallback: string };
+  /** `text` follows the masked address when the server still names one. */
+  already: { title: string; text: string };
+  comeBack: string;
+  backToGallery: string;
+}
+
+/** The same on every opt-out page. */
+const SHARED = {
+  checking: 'Checking your link...',
+  unreachable: {
+    title: 'We could not check this link',
+    text: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  backToGallery: 'Back to the Gallery',
+} as const;
+
 /** The public unsubscribe page, where a newsletter's link lands. The server's own answers are shown as it words them. */
-export const UNSUBSCRIBE_COPY = {
+export const UNSUBSCRIBE_COPY: OptOutCopy = {
+  ...SHARED,
   eyebrow: 'Newsletter',
   title: 'Unsubscribe',
-  checking: 'Checking your link...',
   missing: {
     title: 'This link is incomplete',
     text: 'Open the unsubscribe link at the foot of any of our newsletters again, or copy the whole address from the email into your browser.',
   },
   invalid: { title: 'This link does not work', fallback: MESSAGES.unsubscribe.invalidLink },
-  unreachable: {
-    title: 'We could not check this link',
-    text: 'Something went wrong on our side. Please try again in a moment.',
-  },
   confirm: {
     title: 'Leave the newsletter?',
-    /** Follows the masked address. */
-    text: ` will receive no more newsletters from ${BRAND_NAME}.`,
+    text: () => ` will receive no more newsletters from ${BRAND_NAME}.`,
     button: 'Unsubscribe',
     pending: 'Unsubscribing...',
     keep: 'Keep Me Subscribed',
@@ -27,9 +65,33 @@ export const UNSUBSCRIBE_COPY = {
   done: { title: 'You are unsubscribed', fallback: MESSAGES.unsubscribe.done },
   already: {
     title: 'Already unsubscribed',
-    /** Follows the masked address. */
     text: ' is already unsubscribed: no more newsletters will be sent to it.',
   },
   comeBack: 'Changed your mind? Subscribe again from the foot of any page.',
-  backToGallery: 'Back to the Gallery',
-} as const;
+};
+
+/** Where the leave link of a waitlist email lands. */
+export const WAITLIST_LEAVE_COPY: OptOutCopy = {
+  ...SHARED,
+  eyebrow: 'Waitlist',
+  title: 'Leave the Waitlist',
+  missing: {
+    title: 'This link is incomplete',
+    text: 'Open the leave link at the foot of the waitlist email again, or copy the whole address from the email into your browser.',
+  },
+  invalid: { title: 'This link does not work', fallback: MESSAGES.waitlistLeave.invalidLink },
+  confirm: {
+    title: 'Leave the waitlist?',
+    text: ({ title }) => ` will not be emailed about ${title ?? 'this piece'}.`,
+    button: 'Leave the Waitlist',
+    pending: 'Leaving...',
+    keep: 'Stay on the Waitlist',
+    failed: 'We could not take you off the waitlist just now. Please try again.',
+  },
+  done: { title: 'You have left the waitlist', fallback: MESSAGES.waitlistLeave.done },
+  already: {
+    title: 'Already off the waitlist',
+    text: 'This link is for someone no longer on the waitlist: no email will be sent to them.',
+  },
+  comeBack: "Changed your mind? Join the waitlist again from the piece's page.",
+};

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
@@ -6,7 +7,12 @@ import { SculptureFormView } from '@/features/admin-collection/components/sculpt
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { CountCards } from '@/features/admin-dashboard/components/count-cards';
 import { DashboardHeader } from '@/features/admin-dashboard/components/dashboard-header';
-import { DashboardTabs } from '@/features/admin-dashboard/components/dashboard-tabs';
+import {
+  DashboardTabs,
+  DEFAULT_TAB,
+  focusTabTrigger,
+} from '@/features/admin-dashboard/components/dashboard-tabs';
+import { FirstStepsCard } from '@/features/admin-dashboard/components/first-steps-card';
 import { AdminShell } from './admin-shell';
 
 /** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
@@ -35,11 +41,19 @@ export function AdminDashboardPage() {
 /** §2: the sculpture form view replaces the cards and tabs while it is open; the header stays. */
 function DashboardBody() {
   const editor = useSculptureEditor();
+  const [tab, setTab] = useState(DEFAULT_TAB);
   if (editor.target) return <SculptureFormView target={editor.target} onClose={editor.close} />;
   return (
     <>
       <CountCards />
-      <DashboardTabs />
+      <FirstStepsCard
+        onOpenTab={(next) => {
+          setTab(next);
+          // After React has shown the tab: keyboard users land where the step is done.
+          requestAnimationFrame(() => focusTabTrigger(next));
+        }}
+      />
+      <DashboardTabs value={tab} onValueChange={setTab} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Container, PageHeader } from '@/components/layout/page-header';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 import { useSculptures } from '@/features/sculptures/api';
 import { CollectionFilters } from '@/features/sculptures/components/collection-filters';
+import { CollectionNoneYet } from '@/features/sculptures/components/collection-none-yet';
 import { LoadError } from '@/features/sculptures/components/load-error';
 import { SculptureGrid, SculptureGridSkeleton } from '@/features/sculptures/components/sculpture-grid';
 import {
@@ -31,6 +32,8 @@ export function CollectionPage() {
         <SculptureGridSkeleton count={6} />
       ) : sculptures.isError ? (
         <LoadError onRetry={() => void sculptures.refetch()} />
+      ) : list.length === 0 ? (
+        <CollectionNoneYet />
       ) : visible.length === 0 ? (
         <p className="rounded-[var(--radius-frame)] border border-dashed border-border py-16 text-center text-muted">
           {COLLECTION_COPY.empty}

@@ -1,17 +1,27 @@
 import { useSearchParams } from 'react-router';
 import { Container, PageHeader } from '@/components/layout/page-header';
-import { UnsubscribePanel } from '@/features/unsubscribe/components/unsubscribe-panel';
-import { UNSUBSCRIBE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
+import { newsletterOptOut, waitlistOptOut } from '@/features/unsubscribe/api';
+import { OptOutPanel } from '@/features/unsubscribe/components/opt-out-panel';
+import { UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
 
-/** Where every newsletter's unsubscribe link lands: `/unsubscribe?token=<id>.<signature>`. */
-export function UnsubscribePage() {
+function OptOutPage(props: Omit<Parameters<typeof OptOutPanel>[0], 'token'>) {
   const [searchParams] = useSearchParams();
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto grid max-w-2xl gap-10">
-        <PageHeader eyebrow={UNSUBSCRIBE_COPY.eyebrow} title={UNSUBSCRIBE_COPY.title} />
-        <UnsubscribePanel token={searchParams.get('token')} />
+        <PageHeader eyebrow={props.copy.eyebrow} title={props.copy.title} />
+        <OptOutPanel token={searchParams.get('token')} {...props} />
       </div>
     </Container>
   );
+}
+
+/** Where every newsletter's unsubscribe link lands: `/unsubscribe?token=<id>.<signature>`. */
+export function UnsubscribePage() {
+  return <OptOutPage api={newsletterOptOut} copy={UNSUBSCRIBE_COPY} />;
+}
+
+/** Where a waitlist email's leave link lands: `/waitlist/leave?token=<member id>.<signature>`. */
+export function WaitlistLeavePage() {
+  return <OptOutPage api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />;
 }

@@ -1,5 +1,5 @@
 import type { Sculpture } from '@contract/sculpture';
-import { Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,8 @@ export function AdminSculptureCard({
           <Detail term="Medium">{sculpture.medium}</Detail>
         </dl>
         {sculpture.releaseAt ? (
-          <p className="text-xs text-accent">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-medium text-foreground">
+            <CalendarClock className="size-3.5 shrink-0" aria-hidden />
             Unlocks by itself on{' '}
             <time dateTime={sculpture.releaseAt}>
               {formatReleaseTime(sculpture.releaseAt, localTimeZone())}

@@ -23,9 +23,22 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'security', label: 'Security', Body: SecurityTab },
 ];
 
-export function DashboardTabs() {
+export const DEFAULT_TAB = 'collection';
+
+/** The trigger of a tab, for moving focus to it (the first-steps list opens tabs). */
+export function focusTabTrigger(value: string): void {
+  document.querySelector<HTMLElement>(`[data-dashboard-tab="${value}"]`)?.focus();
+}
+
+export function DashboardTabs({
+  value,
+  onValueChange,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
   return (
-    <Tabs.Root defaultValue="collection" className="grid gap-5">
+    <Tabs.Root value={value} onValueChange={onValueChange} className="grid gap-5">
       <Tabs.List
         aria-label="Dashboard sections"
         className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
@@ -34,6 +47,7 @@ export function DashboardTabs() {
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
+            data-dashboard-tab={tab.value}
             className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
           >
             {tab.label}

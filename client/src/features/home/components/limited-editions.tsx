@@ -5,6 +5,7 @@ import { Container } from '@/components/layout/page-header';
 import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 import { useSculptures } from '@/features/sculptures/api';
+import { CollectionNoneYet } from '@/features/sculptures/components/collection-none-yet';
 import { LoadError } from '@/features/sculptures/components/load-error';
 import { SculptureGrid, SculptureGridSkeleton } from '@/features/sculptures/components/sculpture-grid';
 import { useSiteSetting } from '@/features/site-settings/api';
@@ -43,6 +44,8 @@ export function LimitedEditions() {
           <SculptureGridSkeleton count={HOME_SCULPTURE_LIMIT} />
         ) : sculptures.isError ? (
           <LoadError onRetry={() => void sculptures.refetch()} />
+        ) : firstThree.length === 0 ? (
+          <CollectionNoneYet headingLevel="h3" />
         ) : (
           <SculptureGrid sculptures={firstThree} layout="rail" />
         )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
+import { FailedNotificationsNote } from '@/features/admin-audience/components/failed-notifications-note';
 import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
 import { ListHeading } from '@/features/admin-audience/components/list-heading';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
@@ -9,10 +10,13 @@ import { EmptyState, QueryStates } from '../list-states';
 /** §2 inquiries, newest first as the server lists them. */
 export function InquiriesTab() {
   const inquiries = useQuery(adminQueries.inquiries());
+  // Secondary: should this read fail, the inquiries themselves are still shown.
+  const failedNotifications = useQuery(adminQueries.failedNotifications());
   useFailureToast(inquiries.error, ADMIN_LOAD_FAILURES.inquiries);
   return (
     <section className="grid gap-4">
       <ListHeading title="Inquiries" action={<ExportCsvButton list="inquiries" />} />
+      <FailedNotificationsNote failed={failedNotifications.data ?? []} />
       <QueryStates
         query={inquiries}
         loadingText="Loading inquiries..."

@@ -1,7 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
-import { UnsubscribePanel } from './unsubscribe-panel';
+import { newsletterOptOut, waitlistOptOut } from '../api';
+import { UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '../unsubscribe-copy';
+import { OptOutPanel } from './opt-out-panel';
+
+function UnsubscribePanel({ token }: { token: string | null }) {
+  return <OptOutPanel token={token} api={newsletterOptOut} copy={UNSUBSCRIBE_COPY} />;
+}
 
 const TOKEN = '12.c2lnbmF0dXJl';
 const PREVIEW = `GET /api/unsubscribe?token=${encodeURIComponent(TOKEN)}`;
@@ -10,7 +16,7 @@ const PREVIEW = `GET /api/unsubscribe?token=${encodeURIComponent(TOKEN)}`;
 const paragraph = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent === text;
 
-describe('UnsubscribePanel', () => {
+describe('OptOutPanel for the newsletter', () => {
   it('asks for the link from the email when the token is missing, and calls nothing', () => {
     const fetchMock = serveApi({});
     renderApp(<UnsubscribePanel token={null} />);
@@ -60,5 +66,32 @@ describe('UnsubscribePanel', () => {
     serveApi({ [PREVIEW]: () => jsonResponse({ message: 'Internal Server Error' }, 500) });
     renderApp(<UnsubscribePanel token={TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'We could not check this link' })).toBeTruthy();
+  });
+});
+
+describe('OptOutPanel for a waitlist', () => {
+  const LEAVE_PREVIEW = `GET /api/waitlists/leave?token=${encodeURIComponent(TOKEN)}`;
+
+  it('names the piece, leaves by POST and shows the answer', async () => {
+    const fetchMock = serveApi({
+      [LEAVE_PREVIEW]: () => jsonResponse({ member: true, email: 'd***@example.com', title: 'Gamer Kid' }),
+      'POST /api/waitlists/leave': () => jsonResponse({ message: 'You have left the waitlist.' }),
+    });
+    renderApp(<OptOutPanel token={TOKEN} api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />);
+    expect(
+      await screen.findByText(paragraph('d***@example.com will not be emailed about Gamer Kid.')),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the Waitlist' }));
+    expect(await screen.findByText('You have left the waitlist.')).toBeTruthy();
+    expect(sentBody(fetchMock, 1)).toEqual({ token: TOKEN });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'You have left the waitlist' }));
+  });
+
+  it('says so when the member has already left, without an address to show', async () => {
+    serveApi({ [LEAVE_PREVIEW]: () => jsonResponse({ member: false, email: null, title: null }) });
+    renderApp(<OptOutPanel token={TOKEN} api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />);
+    expect(await screen.findByRole('heading', { name: 'Already off the waitlist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave the Waitlist' })).toBeNull();
   });
 });

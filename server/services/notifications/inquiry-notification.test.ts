@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import type { DeliverySender } from '../delivery/delivery-sender';
 import { createSmtpMailer } from '../mailer/smtp-mailer';
+import { createTransactionalMailSender } from './transactional-mail-sender';
 
 const NOTIFY_EMAIL = 'studio@vitrine.test';
 const inquiry = {
@@ -17,17 +19,23 @@ const inquiry = {
   sculptureInterest: 'Hero Kid',
 };
 
-/** What the peer does with the next messages: accept, refuse, or hold until released. */
-let refuse = false;
+/** What the peer does with the next messages: accept, refuse (for now or for good), or hold until released. */
+let refuse: 421 | 550 | null = null;
 let gate: Promise<void> = Promise.resolve();
 let peer: SmtpPeer;
 let mailer: ReturnType<typeof createSmtpMailer>;
 let t: TestApp;
+let sender: DeliverySender;
 const logLines: string[] = [];
 
 beforeAll(async () => {
   peer = await startSmtpPeer({
-    onRecipient: () => (refuse ? smtpError(550, '5.7.1 Relaying denied') : null),
+    onRecipient: () =>
+      refuse === 550
+        ? smtpError(550, '5.7.1 Relaying denied')
+        : refuse === 421
+          ? smtpError(421, '4.3.2 Service not available, closing channel')
+          : null,
     beforeAccept: () => gate,
   });
   mailer = createSmtpMailer({ url: peer.url, from: 'Vitrine <no-reply@vitrine.test>' });
@@ -37,13 +45,24 @@ beforeAll(async () => {
       done();
     },
   });
+  const log = pino({ level: 'info' }, sink);
   t = await createTestApp({
-    mailer,
     notifyEmail: NOTIFY_EMAIL,
-    loggerInstance: pino({ level: 'error' }, sink),
+    loggerInstance: log,
+    onMailQueued: () => sender.wake(),
   });
+  // The server's sender, with a backoff of milliseconds instead of minutes.
+  sender = createTransactionalMailSender({
+    db: t.db,
+    mailer,
+    log,
+    retry: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 4 },
+    pollIntervalMs: 50,
+  });
+  await sender.start();
 });
 afterAll(async () => {
+  await sender.stop();
   await t.close();
   mailer.close();
   await peer.close();
@@ -96,13 +115,43 @@ describe('inquiry notifications (NOTIFY_EMAIL)', () => {
     await peer.waitForAccepted(accepted + 1);
   });
 
-  it('keeps the inquiry and logs the failure when the notification is refused', async () => {
-    refuse = true;
+  it('keeps the notification while the mail server turns it away for now, and sends it once when it takes it', async () => {
+    refuse = 421;
+    const accepted = peer.accepted();
+    expect((await postInquiry({ ...inquiry, name: 'Waiting Collector' })).statusCode).toBe(201);
+    await expect.poll(() => logLines.join('')).toContain('transactional mail delivery will be retried');
+    expect(peer.accepted()).toBe(accepted);
+    refuse = null;
+    await peer.waitForAccepted(accepted + 1);
+    // Later polls find nothing more to send: one notification, not one per attempt.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(peer.accepted()).toBe(accepted + 1);
+    expect((await parseMail(peer.messages.at(-1)!)).subject).toBe('New inquiry from Waiting Collector');
+  });
+
+  it('shows the admin a notification refused for good, and keeps its inquiry', async () => {
+    refuse = 550;
     const response = await postInquiry({ ...inquiry, name: 'Refused Notification' });
     expect(response.statusCode).toBe(201);
-    await expect.poll(() => logLines.join('')).toContain('inquiry notification could not be sent');
-    refuse = false;
     const token = await t.login();
+    const failed = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/inquiries/failed-notifications',
+          headers: bearer(token),
+        })
+      ).json<{ subject: string; attempts: number; lastError: string }[]>();
+    await expect.poll(failed).toHaveLength(1);
+    expect((await failed())[0]).toMatchObject({
+      subject: 'New inquiry from Refused Notification',
+      attempts: 1,
+      lastError: expect.stringContaining('Relaying denied'),
+    });
+    refuse = null;
+    // The log says which email failed, never who wrote it.
+    expect(logLines.join('')).toContain('transactional mail delivery failed');
+    expect(logLines.join('')).not.toContain('Refused Notification');
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) });
     expect(list.json()[0]).toMatchObject({ name: 'Refused Notification' });
   });

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, LinkIcon, MailX, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError, readErrorMessage } from '@/lib/api-client';
+import { type OptOutApi, useLeave } from '../api';
+import type { OptOutCopy } from '../unsubscribe-copy';
+import { StatusCard } from './status-card';
+
+interface OptOutProps {
+  /** The list the link leaves: the newsletter, or one piece's waitlist. */
+  api: OptOutApi;
+  copy: OptOutCopy;
+}
+
+function BackToGallery({ label }: { label: string }) {
+  return (
+    <Button asChild variant="secondary" size="lg">
+      <Link to={paths.home}>{label}</Link>
+    </Button>
+  );
+}
+
+/** The masked address the server shows (d***@example.com), set off from the sentence. */
+function Address({ email }: { email: string | null }) {
+  return email ? <span className="font-medium break-all text-foreground">{email}</span> : null;
+}
+
+/** The link names someone on a list: show whom (masked), ask, then confirm by POST. */
+function OptOutFlow({ token, api, copy }: OptOutProps & { token: string }) {
+  const preview = useQuery(api.preview(token));
+  const leave = useLeave(api, token);
+  const back = <BackToGallery label={copy.backToGallery} />;
+
+  if (leave.isSuccess) {
+    return (
+      <StatusCard icon={CircleCheck} tone="accent" title={copy.done.title} actions={back} focusOnMount>
+        <p className="text-foreground">{leave.data.message || copy.done.fallback}</p>
+        <p>{copy.comeBack}</p>
+      </StatusCard>
+    );
+  }
+  if (preview.isPending) {
+    return (
+      <p role="status" className="py-10 text-muted">
+        {copy.checking}
+      </p>
+    );
+  }
+  if (preview.isError) {
+    // 400 is the server's one answer to every bad link; anything else is our failure, not theirs.
+    const badLink = preview.error instanceof ApiError && preview.error.status === 400;
+    return badLink ? (
+      <StatusCard icon={LinkIcon} tone="error" title={copy.invalid.title} actions={back}>
+        <p>{readErrorMessage(preview.error, copy.invalid.fallback)}</p>
+      </StatusCard>
+    ) : (
+      <StatusCard icon={TriangleAlert} tone="error" title={copy.unreachable.title} actions={back}>
+        <p>{copy.unreachable.text}</p>
+      </StatusCard>
+    );
+  }
+  if (!preview.data.stillIn) {
+    return (
+      <StatusCard icon={CircleCheck} title={copy.already.title} actions={back}>
+        <p>
+          <Address email={preview.data.email} />
+          {copy.already.text}
+        </p>
+        <p>{copy.comeBack}</p>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard
+      icon={MailX}
+      title={copy.confirm.title}
+      actions={
+        <>
+          <Button size="lg" onClick={() => leave.mutate()} disabled={leave.isPending}>
+            {leave.isPending ? copy.confirm.pending : copy.confirm.button}
+          </Button>
+          <BackToGallery label={copy.confirm.keep} />
+        </>
+      }
+    >
+      <p>
+        <Address email={preview.data.email} />
+        {copy.confirm.text(preview.data)}
+      </p>
+      {leave.isError ? (
+        <p role="alert" className="font-medium text-sold-out">
+          {readErrorMessage(leave.error, copy.confirm.failed)}
+        </p>
+      ) : null}
+    </StatusCard>
+  );
+}
+
+/** The page body for `?token=` of a link in an email; without one there is nothing to ask the server. */
+export function OptOutPanel({ token, ...props }: OptOutProps & { token: string | null }) {
+  if (!token) {
+    return (
+      <StatusCard
+        icon={LinkIcon}
+        tone="error"
+        title={props.copy.missing.title}
+        actions={<BackToGallery label={props.copy.backToGallery} />}
+      >
+        <p>{props.copy.missing.text}</p>
+      </StatusCard>
+    );
+  }
+  return <OptOutFlow token={token} {...props} />;
+}

@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FailedNotification } from '../../contract/inquiry';
+import type { Db, DbOrTransaction } from '../db/index';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from '../services/mailer/mailer';
+import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
+
+/** A transactional email a sender has claimed: the message was composed when it was queued. */
+export interface ClaimedMail extends QueuedDelivery {
+  kind: string;
+  message: MailMessage;
+}
+
+/** Nothing makes a transactional email unwanted once queued: every one is sent. */
+export const mailOutboxQueue = createDeliveryQueue<ClaimedMail>({
+  table: mailOutbox,
+  stillWanted: sql`true`,
+  toDelivery: (row) => ({
+    id: row.id,
+    attempts: row.attempts,
+    kind: String(row.kind),
+    // node-postgres parses jsonb; PGlite too, but a driver may hand back the text.
+    message: (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as MailMessage,
+  }),
+});
+
+/**
+ * Queues an email. Pass the transaction that stores what it is about: both commit or neither
+ * does, so no email is sent about something not stored, and nothing stored lacks its email.
+ */
+export async function enqueueMail(db: DbOrTransaction, kind: string, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values({ kind, message });
+}
+
+/** Emails that will not be sent (refused, or out of attempts), newest first: what the admin is shown. */
+export async function listFailedMail(db: Db, kind: string, limit = 50): Promise<FailedNotification[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'failed'), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    subject: (row.message as MailMessage).subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
