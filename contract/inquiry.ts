@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { BooleanTextSchema, EmailSchema, requiredText, TimestampSchema } from './common';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { INVALID_PHONE, isPhoneNumber } from './phone';
 
 export const InquirySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  /** Empty when the visitor gave none. */
+  phone: z.string(),
   location: z.string(),
   isCollector: BooleanTextSchema,
   isGallery: BooleanTextSchema,
@@ -21,6 +24,12 @@ const missing = MESSAGES.missingFields.description;
 export const InquiryInputSchema = z.object({
   name: requiredText(missing, TEXT_LIMITS.short),
   email: EmailSchema,
+  // Optional (the contact form says "only if you would like a call back"); kept as written.
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .refine((phone) => phone === '' || isPhoneNumber(phone), INVALID_PHONE.description),
   location: z.string().trim().max(TEXT_LIMITS.short).default(''),
   isCollector: BooleanTextSchema.default('false'),
   isGallery: BooleanTextSchema.default('false'),

@@ -128,6 +128,7 @@ export const inquiries = pgTable('inquiries', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
   location: text('location').notNull().default(''),
   isCollector: boolean('is_collector').notNull().default(false),
   isGallery: boolean('is_gallery').notNull().default(false),

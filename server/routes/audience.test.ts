@@ -33,6 +33,43 @@ describe('POST /api/inquiries', () => {
     });
   });
 
+  it('keeps the phone a visitor gave, trimmed, and stores none when it is left empty', async () => {
+    for (const phone of ['  (555) 010-4477 ', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...inquiry, phone, message: `Call me back? ${phone}` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) })
+    ).json<{ phone: string; message: string }[]>();
+    expect(list[0]).toMatchObject({ phone: '', message: 'Call me back?' });
+    expect(list[1]).toMatchObject({ phone: '(555) 010-4477' });
+  });
+
+  it('refuses a phone that is not a number, saying so, and stores nothing', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) })
+    ).json<unknown[]>().length;
+    for (const phone of ['call me', '12345', '+1 555 010 4477 9999 1234', '=1+2', 'x'.repeat(40)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...inquiry, phone },
+      });
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json().message).toBe(
+        'Please enter a phone number (digits, spaces, + ( ) - .) or leave it empty.',
+      );
+    }
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) })
+    ).json<unknown[]>().length;
+    expect(after).toBe(before);
+  });
+
   it('refuses a missing message with the §5 text', async () => {
     const response = await t.app.inject({
       method: 'POST',

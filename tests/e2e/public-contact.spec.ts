@@ -1,4 +1,4 @@
-import { adminList, expectNoSeriousA11yViolations, toastTitled } from './support';
+import { adminList, expectNoSeriousA11yViolations, signInAsAdmin, toastTitled } from './support';
 import { expect, test } from './test';
 
 test('a contact inquiry is checked, sent, stored and the form cleared', async ({ page, request }) => {
@@ -27,6 +27,9 @@ test('a contact inquiry is checked, sent, stored and the form cleared', async ({
 
   const message = `Is the 54 inch VHS Kid still open? ${Date.now()}`;
   await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('call me');
+  await page.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(toastTitled(page, 'Invalid Phone')).toBeVisible();
   await page.getByLabel('Phone').fill('+1 555 0100');
   await piece.selectOption('VHS Kid');
   await page.getByLabel('Message').fill(message);
@@ -45,9 +48,18 @@ test('a contact inquiry is checked, sent, stored and the form cleared', async ({
     name: 'Ada Collector',
     email: 'ada@example.com',
     sculptureInterest: 'VHS Kid',
+    phone: '+1 555 0100',
     isCollector: 'false',
     isGallery: 'false',
   });
-  // The phone is collected but never sent (§3).
-  expect(JSON.stringify(stored)).not.toContain('555');
+
+  // The owner sees whom to call back, as a link a phone can dial.
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Inquiries' }).click();
+  const card = page.getByRole('article').filter({ hasText: message });
+  await expect(card.getByRole('link', { name: 'Phone: +1 555 0100' })).toHaveAttribute(
+    'href',
+    'tel:+15550100',
+  );
+  await expectNoSeriousA11yViolations(page);
 });

@@ -12,6 +12,7 @@ beforeAll(async () => {
     payload: {
       name: '=cmd|" /C calc"!A0',
       email: 'dana@example.com',
+      phone: '+44 20 7946 0958',
       message: 'Hello, is the "Hero Kid" available?\nThanks',
       sculptureInterest: 'Hero Kid',
     },
@@ -46,10 +47,11 @@ describe('CSV exports', () => {
     );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, row, ...rest] = rowsOf(response.body);
-    expect(header).toBe('Date,Name,Email,Location,Collector,Gallery,Sculpture of interest,Message');
+    expect(header).toBe('Date,Name,Email,Phone,Location,Collector,Gallery,Sculpture of interest,Message');
     expect(rest).toEqual([]);
+    // A leading + would start a formula in a spreadsheet: the phone is neutralised like the name.
     expect(row).toMatch(
-      /^\d{4}-\d\d-\d\dT[^,]+,"'=cmd\|"" \/C calc""!A0",dana@example\.com,,false,false,Hero Kid,"Hello, is the ""Hero Kid"" available\?\nThanks"$/,
+      /^\d{4}-\d\d-\d\dT[^,]+,"'=cmd\|"" \/C calc""!A0",dana@example\.com,'\+44 20 7946 0958,,false,false,Hero Kid,"Hello, is the ""Hero Kid"" available\?\nThanks"$/,
     );
   });
 

@@ -11,6 +11,7 @@ const INQUIRY_COLUMNS: CsvColumn<Inquiry>[] = [
   { header: 'Date', value: (row) => row.createdAt },
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
   { header: 'Location', value: (row) => row.location },
   { header: 'Collector', value: (row) => row.isCollector },
   { header: 'Gallery', value: (row) => row.isGallery },

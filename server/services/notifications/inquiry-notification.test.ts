@@ -12,6 +12,7 @@ const NOTIFY_EMAIL = 'studio@vitrine.test';
 const inquiry = {
   name: 'Dana Collector',
   email: 'dana@example.com',
+  phone: '+351 21 000 0000',
   location: 'Lisbon',
   isCollector: 'true',
   isGallery: 'false',
@@ -84,6 +85,7 @@ describe('inquiry notifications (NOTIFY_EMAIL)', () => {
     for (const line of [
       'Name: Dana Collector',
       'Email: dana@example.com',
+      'Phone: +351 21 000 0000',
       'Location: Lisbon',
       'Collector: yes',
       'Gallery: no',

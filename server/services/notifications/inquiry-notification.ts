@@ -15,6 +15,7 @@ export function buildInquiryNotification(inquiry: Inquiry, to: string): MailMess
   const fields: [string, string][] = [
     ['Name', inquiry.name],
     ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
     ['Location', inquiry.location],
     ['Collector', yesNo(inquiry.isCollector)],
     ['Gallery', yesNo(inquiry.isGallery)],

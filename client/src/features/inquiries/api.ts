@@ -1,8 +1,9 @@
 import type { InquiryInput } from '@contract/inquiry';
+import { isPhoneNumber } from '@contract/phone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** What the contact form holds (§3); the phone is collected but never sent. */
+/** What the contact form holds (§3). The phone is sent too: an owner asked for a call back needs it. */
 export interface ContactFormState {
   name: string;
   email: string;
@@ -19,6 +20,12 @@ export const EMPTY_CONTACT_FORM: ContactFormState = {
   message: '',
 };
 
+/** A phone number the server would refuse (empty is fine: it is optional). */
+export function hasInvalidPhone(form: ContactFormState): boolean {
+  const phone = form.phone.trim();
+  return phone !== '' && !isPhoneNumber(phone);
+}
+
 /** §5: name, email and message are required. */
 export function hasRequiredContactFields(form: ContactFormState): boolean {
   return [form.name, form.email, form.message].every((value) => value.trim() !== '');
@@ -29,6 +36,7 @@ export function toInquiryPayload(form: ContactFormState): InquiryInput {
   return {
     name: form.name.trim(),
     email: form.email.trim(),
+    phone: form.phone.trim(),
     location: '',
     isCollector: 'false',
     isGallery: 'false',

@@ -1,3 +1,4 @@
+import { INVALID_PHONE, PHONE_MAX_LENGTH } from '@contract/phone';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,13 @@ import { CONTACT_COPY } from '@/config/copy/contact';
 import { TOASTS } from '@/config/toast-copy';
 import { outageMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
-import { type ContactFormState, EMPTY_CONTACT_FORM, hasRequiredContactFields, useSendInquiry } from './api';
+import {
+  type ContactFormState,
+  EMPTY_CONTACT_FORM,
+  hasInvalidPhone,
+  hasRequiredContactFields,
+  useSendInquiry,
+} from './api';
 
 interface ContactFormProps {
   /** Titles offered in the piece select. */
@@ -32,6 +39,10 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
     }
     if (checkEmail(form.email)) {
       toast({ ...TOASTS.invalidEmail, variant: 'destructive' });
+      return;
+    }
+    if (hasInvalidPhone(form)) {
+      toast({ ...INVALID_PHONE, variant: 'destructive' });
       return;
     }
     send.mutate(form, {
@@ -83,6 +94,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
             name="phone"
             type="tel"
             autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
             aria-describedby="contact-phone-hint"
             value={form.phone}
             onChange={update('phone')}

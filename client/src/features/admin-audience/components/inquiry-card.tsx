@@ -26,6 +26,15 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
       >
         {inquiry.email}
       </a>
+      {inquiry.phone ? (
+        <a
+          href={`tel:${inquiry.phone.replace(/[^+0-9]/g, '')}`}
+          className="-mt-2 w-fit text-sm text-muted tabular-nums underline-offset-2 hover:text-foreground hover:underline"
+        >
+          <span className="sr-only">Phone: </span>
+          {inquiry.phone}
+        </a>
+      ) : null}
       {details.length > 0 ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {details.map((detail) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ADD COLUMN "phone" text DEFAULT '' NOT NULL;
