@@ -64,3 +64,24 @@ describe('DEMO_CONTENT', () => {
     expect(() => parseEnv({ DEMO_CONTENT: 'yes' })).toThrow(/DEMO_CONTENT must be 'true' or 'false'/);
   });
 });
+
+describe('WEB_CONCURRENCY', () => {
+  it('is one process unless set', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('takes several workers on PostgreSQL with a fixed port', () => {
+    expect(
+      parseEnv({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/site', PORT: '8080' }).WEB_CONCURRENCY,
+    ).toBe(4);
+  });
+
+  it('refuses several workers on the embedded database, or on a port each would pick for itself', () => {
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: several workers need DATABASE_URL/,
+    );
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/site', PORT: '0' })).toThrow(
+      /WEB_CONCURRENCY: several workers need a fixed PORT/,
+    );
+  });
+});

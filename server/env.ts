@@ -6,67 +6,90 @@ import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 
 /** The operator's interface (ARCHITECTURE "Environment"); the only reader of process.env. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  ADMIN_USERNAME: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .optional(),
-  /** A session unused this long ends (it ends 14 days after sign-in in any case). */
-  SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(336).default(DEFAULT_SESSION_IDLE_HOURS),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  /** Where inquiries are mailed: one bare address, like every email field. */
-  NOTIFY_EMAIL: z
-    .string()
-    .trim()
-    .regex(EMAIL_PATTERN, 'NOTIFY_EMAIL must be one bare address, like studio@example.com')
-    .transform(normalizeEmail)
-    .optional(),
-  /**
-   * How long a newsletter copy claimed by an instance that died stays claimed before another
-   * takes it over (PostgreSQL; the embedded database takes it over at restart).
-   */
-  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /**
-   * Which proxies may name the client's address in X-Forwarded-For: a hop count (how many proxies
-   * stand in front) or their addresses and CIDR ranges, comma-separated. Trusting every sender
-   * would let a client pick its own address and walk past every per-address limit.
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      const trust = parseTrustProxy(value);
-      if (typeof trust === 'string' && trust.startsWith('!')) {
-        context.addIssue({ code: 'custom', message: trust.slice(1) });
-        return z.NEVER;
-      }
-      return trust;
-    }),
-  /** Where the built client is; only alternate builds (side-by-side test runs) set it. */
-  CLIENT_DIST_DIR: z.string().optional(),
-  /**
-   * Seeds the demo sculptures, About, journal and settings into a database never seeded before.
-   * Off unless asked for: a production start must not publish an invented artist.
-   */
-  DEMO_CONTENT: z
-    .enum(['true', 'false'], { message: "DEMO_CONTENT must be 'true' or 'false'" })
-    .default('false')
-    .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .optional(),
+    /** A session unused this long ends (it ends 14 days after sign-in in any case). */
+    SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(336).default(DEFAULT_SESSION_IDLE_HOURS),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
+    /** Where inquiries are mailed: one bare address, like every email field. */
+    NOTIFY_EMAIL: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, 'NOTIFY_EMAIL must be one bare address, like studio@example.com')
+      .transform(normalizeEmail)
+      .optional(),
+    /**
+     * How long a newsletter copy claimed by an instance that died stays claimed before another
+     * takes it over (PostgreSQL; the embedded database takes it over at restart).
+     */
+    NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /**
+     * Which proxies may name the client's address in X-Forwarded-For: a hop count (how many proxies
+     * stand in front) or their addresses and CIDR ranges, comma-separated. Trusting every sender
+     * would let a client pick its own address and walk past every per-address limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const trust = parseTrustProxy(value);
+        if (typeof trust === 'string' && trust.startsWith('!')) {
+          context.addIssue({ code: 'custom', message: trust.slice(1) });
+          return z.NEVER;
+        }
+        return trust;
+      }),
+    /** Where the built client is; only alternate builds (side-by-side test runs) set it. */
+    CLIENT_DIST_DIR: z.string().optional(),
+    /**
+     * Seeds the demo sculptures, About, journal and settings into a database never seeded before.
+     * Off unless asked for: a production start must not publish an invented artist.
+     */
+    DEMO_CONTENT: z
+      .enum(['true', 'false'], { message: "DEMO_CONTENT must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Worker processes serving visitors, one per core is a good start (web-workers.ts). PostgreSQL
+     * only: the embedded database admits one process.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .superRefine((env, context) => {
+    if (env.WEB_CONCURRENCY === 1) return;
+    if (!env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'several workers need DATABASE_URL: the embedded database admits one process',
+      });
+    }
+    if (env.PORT === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'several workers need a fixed PORT to share (PORT=0 would give each its own)',
+      });
+    }
+  });
 
 const CIDR = /^[\d.]+(\/\d{1,2})?$|^[\da-f:.]+(\/\d{1,3})?$/i;
 

@@ -1,12 +1,15 @@
+import type { ListenOptions } from 'node:net';
 import v8 from 'node:v8';
+import type { FastifyListenOptions } from 'fastify';
+import type { Logger } from 'pino';
 import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './accept-handles';
 import { buildApp } from './app';
 import { claimEmbeddedDatabase } from './db/embedded-lock';
-import { openDatabase } from './db/index';
+import { type Database, openDatabase } from './db/index';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoContent } from './db/seed';
 import { waitForDatabase } from './db/wait-for-database';
-import { parseEnv, trustProxyOption } from './env';
+import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
 import { limitPollPhase } from './poll-phase-limit';
 import { safeError } from './safe-error';
@@ -16,7 +19,9 @@ import { createMailer } from './services/mailer/create-mailer';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
 import { createStorage } from './services/storage/create-storage';
+import type { Storage } from './services/storage/storage';
 import { createWaitlistSender } from './services/waitlist/waitlist-sender';
+import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;
 /**
@@ -37,9 +42,41 @@ const HEAP_GROWING_PERCENT = 30;
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const env = parseEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  if (env.WEB_CONCURRENCY > 1 && !isWebWorker()) {
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log });
+    await waitForDatabase(database, log);
+    await prepareDatabase(env, database, createStorage(env), log);
+    await database.close();
+    superviseWebWorkers({ count: env.WEB_CONCURRENCY, log });
+    return;
+  }
+  await serve(env, log, isWebWorker() ? followSupervisor() : undefined);
+}
+
+/** Migrations, demo content when asked for, and the first admin: once per start of the site. */
+async function prepareDatabase(env: Env, database: Database, storage: Storage, log: Logger) {
+  await migrateDatabase(database);
+  log.info({ database: database.kind }, 'database migrated');
+  if (env.DEMO_CONTENT && (await seedDemoContent(database.db, storage))) log.info('demo content seeded');
+  const admin = await bootstrapAdmin(database.db, {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Printed once, on the first start only; it is stored nowhere but as an argon2id hash.
+    process.stdout.write(
+      `\n  Admin account created.\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Sign in at ${env.publicUrl}/admin/login\n\n`,
+    );
+  } else if (admin) {
+    log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
+  }
+}
+
+/** One whole server: the only one, or one of the supervisor's workers. */
+async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => void) => void) {
   // Two processes on one embedded database would corrupt it.
   const releaseEmbedded = env.DATABASE_URL ? () => {} : claimEmbeddedDatabase(env.dataDir, 'server');
-  const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log });
   const storage = createStorage(env);
   const mailer = createMailer(
@@ -97,27 +134,13 @@ async function main() {
   });
 
   await waitForDatabase(database, log);
-  await migrateDatabase(database);
-  log.info({ database: database.kind }, 'database migrated');
-  if (env.DEMO_CONTENT && (await seedDemoContent(database.db, storage))) log.info('demo content seeded');
+  // Workers find it prepared by their supervisor: several at once would race to create the admin.
+  if (!isWebWorker()) await prepareDatabase(env, database, storage, log);
   // Resumes whatever a previous run left unfinished.
   await newsletterSender.start();
   await waitlistSender.start();
   await mailSender.start();
   log.info({ transport: mailer.kind }, 'newsletter, waitlist and transactional mail senders started');
-
-  const admin = await bootstrapAdmin(database.db, {
-    username: env.ADMIN_USERNAME,
-    password: env.ADMIN_PASSWORD,
-  });
-  if (admin?.generatedPassword) {
-    // Printed once, on the first start only; it is stored nowhere but as an argon2id hash.
-    process.stdout.write(
-      `\n  Admin account created.\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Sign in at ${env.publicUrl}/admin/login\n\n`,
-    );
-  } else if (admin) {
-    log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
-  }
 
   let acceptHandles: AcceptHandles | undefined;
   let closing = false;
@@ -143,10 +166,19 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  onSupervisorGone?.(() => void shutdown('supervisor gone'));
 
   // A drop opens thousands of connections at once: Node's default accept queue (511) overflows
   // and the kernel drops handshakes (resets, 1 s retransmits). Linux caps it at net.core.somaxconn.
-  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  // Workers each listen on the same port; the kernel spreads connections over them. Fastify
+  // hands its options to Node's listen, whose `reusePort` its types do not list yet.
+  const listenOptions: FastifyListenOptions & Pick<ListenOptions, 'reusePort'> = {
+    port: env.PORT,
+    host: env.HOST,
+    backlog: LISTEN_BACKLOG,
+    reusePort: env.WEB_CONCURRENCY > 1,
+  };
+  await app.listen(listenOptions);
   // Under such load Node leaves its poll phase only after 48 full batches of events, and the
   // connections it accepted meanwhile wait for that: see poll-phase-limit.ts.
   limitPollPhase(app.server);

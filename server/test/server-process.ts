@@ -48,6 +48,7 @@ export function startServerProcess(env: Record<string, string>) {
   listening.catch(() => {});
 
   return {
+    pid: child.pid!,
     /** The server's base URL once it listens (needs LOG_LEVEL info or lower). */
     listening,
     output: () => output,
