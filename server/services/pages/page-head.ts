@@ -1,5 +1,6 @@
-import { BRAND_DESCRIPTION, BRAND_NAME, BRAND_TAGLINE } from '../../../contract/brand';
+import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';
+import { homeTitle, namedTitle as named, PAGE_NAMES, sculptureTitle } from '../../../contract/page-titles';
 import { type ResponsiveImage, responsiveImage } from '../../../contract/responsive-image';
 import type { PublicSculpture, UnlockedSculpture } from '../../../contract/sculpture-teaser';
 import type { PageMatch } from './match-page';
@@ -74,7 +75,6 @@ export function buildPageHead(
   const heroImage = data.settings['homepage-hero-image'] ?? undefined;
   const firstThumbnail =
     data.sculptures?.filter(unlocked).find((s) => s.thumbnailImage)?.thumbnailImage ?? undefined;
-  const named = (title: string) => `${title} | ${BRAND_NAME}`;
 
   switch (page.kind) {
     case 'sculpture': {
@@ -82,7 +82,7 @@ export function buildPageHead(
       if (!sculpture)
         return {
           ...base,
-          title: named('Sculpture Not Found'),
+          title: named(PAGE_NAMES.sculptureNotFound),
           description: BRAND_DESCRIPTION,
           noindex: true,
         };
@@ -90,14 +90,14 @@ export function buildPageHead(
       if (!unlocked(sculpture))
         return {
           ...base,
-          title: named(sculpture.title),
+          title: sculptureTitle(sculpture),
           description: `${sculpture.title}: the next drop of ${BRAND_NAME}.`,
           noindex: true,
         };
       const image = sculpture.thumbnailImage ? absolute(sculpture.thumbnailImage) : undefined;
       return {
         ...base,
-        title: sculpture.seoTitle || named(sculpture.title),
+        title: sculptureTitle(sculpture),
         description: clip(sculpture.seoDescription || sculpture.tagline),
         image,
         ogType: 'product',
@@ -108,7 +108,12 @@ export function buildPageHead(
     case 'journal-post': {
       const post = data.post;
       if (!post)
-        return { ...base, title: named('Post Not Found'), description: BRAND_DESCRIPTION, noindex: true };
+        return {
+          ...base,
+          title: named(PAGE_NAMES.postNotFound),
+          description: BRAND_DESCRIPTION,
+          noindex: true,
+        };
       return {
         ...base,
         title: named(post.title),
@@ -131,7 +136,7 @@ export function buildPageHead(
     case 'collection':
       return {
         ...base,
-        title: named('Collection'),
+        title: named(PAGE_NAMES.collection),
         description: 'Every limited-edition chrome sculpture of the series, in 12 inch and 54 inch editions.',
         image: firstThumbnail ? absolute(firstThumbnail) : undefined,
         preloadImage: thumbnailPreload(data.sculptures?.[0], IMAGE_SIZES.cardGrid),
@@ -139,44 +144,54 @@ export function buildPageHead(
     case 'about':
       return {
         ...base,
-        title: named(data.about?.title ?? 'About'),
+        title: named(data.about?.title ?? PAGE_NAMES.about),
         description: clip(data.about?.paragraphs[0] ?? BRAND_DESCRIPTION),
       };
     case 'contact':
       return {
         ...base,
-        title: named('Contact'),
+        title: named(PAGE_NAMES.contact),
         description: 'Inquire about a sculpture, a commission or a gallery partnership.',
       };
     case 'journal':
       return {
         ...base,
-        title: named('Journal'),
+        title: named(PAGE_NAMES.journal),
         description: 'Behind-the-scenes stories from the studio and the foundry.',
       };
     case 'privacy':
       return {
         ...base,
-        title: named('Privacy Policy'),
+        title: named(PAGE_NAMES.privacy),
         description: `How ${BRAND_NAME} handles your personal data.`,
       };
     case 'terms':
       return {
         ...base,
-        title: named('Terms of Service'),
+        title: named(PAGE_NAMES.terms),
         description: `The terms of using the ${BRAND_NAME} website.`,
       };
     case 'admin':
-      return { ...base, title: named('Admin'), description: BRAND_DESCRIPTION, noindex: true };
+      return { ...base, title: named(PAGE_NAMES.admin), description: BRAND_DESCRIPTION, noindex: true };
     case 'unsubscribe':
-      return { ...base, title: named('Unsubscribe'), description: 'Leave the newsletter.', noindex: true };
+      return {
+        ...base,
+        title: named(PAGE_NAMES.unsubscribe),
+        description: 'Leave the newsletter.',
+        noindex: true,
+      };
     case 'waitlist-leave':
-      return { ...base, title: named('Leave the Waitlist'), description: 'Leave a waitlist.', noindex: true };
+      return {
+        ...base,
+        title: named(PAGE_NAMES.waitlistLeave),
+        description: 'Leave a waitlist.',
+        noindex: true,
+      };
     case 'home': {
       const description = data.settings['homepage-hero-description'] ?? BRAND_DESCRIPTION;
       return {
         ...base,
-        title: `${data.settings['homepage-hero-title'] ?? BRAND_NAME} — ${BRAND_TAGLINE}`,
+        title: homeTitle(data.settings['homepage-hero-title']),
         description: clip(description),
         image: heroImage ? absolute(heroImage) : firstThumbnail ? absolute(firstThumbnail) : undefined,
         jsonLd: [

@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { PageTitleAnnouncer } from './document-title';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The root route: behaviour shared by public and admin pages. */
@@ -7,6 +8,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <PageTitleAnnouncer />
       {/* A lazy page is loading: a thin accent bar says the click was heard. */}
       {navigation.state === 'loading' ? (
         <div

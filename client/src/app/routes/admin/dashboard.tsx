@@ -1,5 +1,7 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
@@ -18,6 +20,7 @@ import { AdminShell } from './admin-shell';
 /** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
 export function AdminDashboardPage() {
   const session = useAdminSession();
+  useDocumentTitle(namedTitle(PAGE_NAMES.admin));
   if (session === 'signed-out') return <Navigate to={paths.adminLogin} replace />;
   return (
     <AdminShell>

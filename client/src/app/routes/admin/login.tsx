@@ -1,6 +1,8 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Button } from '@/components/ui/button';
 import { BRAND_NAME } from '@/config/fallback-copy';
 import { paths } from '@/config/paths';
@@ -8,6 +10,7 @@ import { LoginForm } from '@/features/admin-auth/components/login-form';
 import { AdminShell } from './admin-shell';
 
 export function AdminLoginPage() {
+  useDocumentTitle(namedTitle(PAGE_NAMES.admin));
   return (
     <AdminShell>
       <main className="grid min-h-dvh place-items-center px-4 py-12">

@@ -1,3 +1,5 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAbout } from '@/features/about/api';
@@ -5,6 +7,7 @@ import { AboutContent, toAboutView } from '@/features/about/components/about-con
 
 export function AboutPage() {
   const about = useAbout();
+  useDocumentTitle(about.isPending ? undefined : namedTitle(about.data?.title ?? PAGE_NAMES.about));
   return (
     <Container className="py-14 sm:py-20">
       {about.isPending ? (

@@ -1,4 +1,6 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useState } from 'react';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 import { useSculptures } from '@/features/sculptures/api';
@@ -15,6 +17,7 @@ import {
 export function CollectionPage() {
   const sculptures = useSculptures();
   const [filter, setFilter] = useState<CollectionFilter>('all');
+  useDocumentTitle(namedTitle(PAGE_NAMES.collection));
   const list = sculptures.data ?? [];
   const visible = filterSculptures(list, filter);
 

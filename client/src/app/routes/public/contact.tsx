@@ -1,5 +1,7 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { Gem, MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { CONTACT_COPY } from '@/config/copy/contact';
 import { ContactForm } from '@/features/inquiries/contact-form';
@@ -14,6 +16,7 @@ const NOTES = [
 export function ContactPage() {
   const sculptures = useSculptures();
   const [searchParams] = useSearchParams();
+  useDocumentTitle(namedTitle(PAGE_NAMES.contact));
   const unlockedTitles = (sculptures.data ?? [])
     .filter((sculpture) => !isLocked(sculpture))
     .map((s) => s.title);

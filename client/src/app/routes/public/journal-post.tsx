@@ -1,5 +1,7 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +14,8 @@ import { PostDate } from '@/features/journal/components/post-meta';
 export function JournalPostPage() {
   const { slug = '' } = useParams();
   const post = useJournalPost(slug);
+  // An unknown slug answers 404, which the page shows as not found, as the server render does.
+  useDocumentTitle(post.isPending ? undefined : namedTitle(post.data?.title ?? PAGE_NAMES.postNotFound));
 
   return (
     <Container className="py-14 sm:py-20">

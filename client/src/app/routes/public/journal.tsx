@@ -1,5 +1,7 @@
 import type { JournalPost } from '@contract/journal';
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JOURNAL_COPY } from '@/config/copy/journal';
@@ -10,6 +12,7 @@ import { PostDate } from '@/features/journal/components/post-meta';
 
 export function JournalPage() {
   const posts = useJournalPosts();
+  useDocumentTitle(namedTitle(PAGE_NAMES.journal));
   return (
     <Container className="py-14 sm:py-20">
       <PageHeader eyebrow="Studio notes" title={JOURNAL_COPY.title} intro={JOURNAL_COPY.tagline} />

@@ -1,5 +1,7 @@
+import { namedTitle } from '@contract/page-titles';
 import type { SiteSettingKey } from '@contract/site-settings';
 import { useEffect } from 'react';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LEGAL_COPY } from '@/config/copy/legal';
@@ -13,6 +15,7 @@ interface LegalPageProps {
 /** A legal text from settings; newlines become line breaks (text, never HTML). */
 function LegalPage({ settingKey, copy }: LegalPageProps) {
   const setting = useSiteSetting(settingKey);
+  useDocumentTitle(namedTitle(copy.title));
   // §8 names the failure; the page itself falls back to the built-in text.
   useEffect(() => {
     if (setting.error) console.error(copy.loadFailed, setting.error);

@@ -1,4 +1,6 @@
+import { namedTitle, PAGE_NAMES, sculptureTitle } from '@contract/page-titles';
 import { useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container } from '@/components/layout/page-header';
 import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { useSculptureBySlug } from '@/features/sculptures/api';
@@ -14,6 +16,13 @@ import { LoadError } from '@/features/sculptures/components/load-error';
 export function SculptureDetailPage() {
   const { slug = '' } = useParams();
   const sculpture = useSculptureBySlug(slug);
+  useDocumentTitle(
+    sculpture.isPending || sculpture.isError
+      ? undefined
+      : sculpture.data
+        ? sculptureTitle(sculpture.data)
+        : namedTitle(PAGE_NAMES.sculptureNotFound),
+  );
 
   return (
     <Container className="py-10 sm:py-14">

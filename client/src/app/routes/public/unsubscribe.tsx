@@ -1,11 +1,19 @@
+import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { newsletterOptOut, waitlistOptOut } from '@/features/unsubscribe/api';
 import { OptOutPanel } from '@/features/unsubscribe/components/opt-out-panel';
 import { UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
 
-function OptOutPage(props: Omit<Parameters<typeof OptOutPanel>[0], 'token'>) {
+type OptOutPageProps = Omit<Parameters<typeof OptOutPanel>[0], 'token'> & {
+  /** The page's name in the document title, as the server renders it. */
+  pageName: string;
+};
+
+function OptOutPage({ pageName, ...props }: OptOutPageProps) {
   const [searchParams] = useSearchParams();
+  useDocumentTitle(namedTitle(pageName));
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto grid max-w-2xl gap-10">
@@ -18,10 +26,10 @@ function OptOutPage(props: Omit<Parameters<typeof OptOutPanel>[0], 'token'>) {
 
 /** Where every newsletter's unsubscribe link lands: `/unsubscribe?token=<id>.<signature>`. */
 export function UnsubscribePage() {
-  return <OptOutPage api={newsletterOptOut} copy={UNSUBSCRIBE_COPY} />;
+  return <OptOutPage api={newsletterOptOut} copy={UNSUBSCRIBE_COPY} pageName={PAGE_NAMES.unsubscribe} />;
 }
 
 /** Where a waitlist email's leave link lands: `/waitlist/leave?token=<member id>.<signature>`. */
 export function WaitlistLeavePage() {
-  return <OptOutPage api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />;
+  return <OptOutPage api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} pageName={PAGE_NAMES.waitlistLeave} />;
 }
