@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { adminSessions, adminUsers } from '../db/schema';
+import { adminDevices, adminSessions, adminUsers } from '../db/schema';
 
 export async function findAdminByUsername(db: Db, username: string) {
   const [row] = await db
@@ -20,7 +20,12 @@ export async function createAdmin(db: Db, username: string, passwordHash: string
   return row!;
 }
 
-/** Sets a new password and ends every session of that user but `keepTokenHash`'s, if given. */
+/**
+ * Sets a new password and ends every session of that user but `keepTokenHash`'s, if given. Every
+ * remembered device is forgotten too: one that belonged to whoever knew the old password must not
+ * keep its own waits, apart from the account's, to guess the new one. The owner's browsers get a
+ * device again at their next right password.
+ */
 export async function setAdminPassword(
   db: Db,
   userId: number,
@@ -29,6 +34,7 @@ export async function setAdminPassword(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+    await tx.delete(adminDevices).where(eq(adminDevices.userId, userId));
     await tx
       .update(adminSessions)
       .set({ revokedAt: new Date() })

@@ -14,6 +14,23 @@ vi.mock('../../services/auth/passwords', async (importOriginal) => {
     burnPasswordCheck: vi.fn(real.burnPasswordCheck),
   };
 });
+// Counts the sign-ins that have reached the password check gate (running or waiting in it).
+const gate = vi.hoisted(() => ({ entered: 0 }));
+vi.mock('../../services/auth/hash-gate', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../services/auth/hash-gate')>();
+  return {
+    ...real,
+    createHashGate: (...args: Parameters<typeof real.createHashGate>) => {
+      const inner = real.createHashGate(...args);
+      return {
+        run: (...runArgs: Parameters<typeof inner.run>) => {
+          gate.entered++;
+          return inner.run(...runArgs);
+        },
+      } as typeof inner;
+    },
+  };
+});
 const hashes = () =>
   vi.mocked(passwords.verifyPassword).mock.calls.length +
   vi.mocked(passwords.burnPasswordCheck).mock.calls.length;
@@ -151,6 +168,69 @@ describe('sign-in limits', () => {
       'vitrine_device=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     );
     expect(forged.statusCode).toBe(429);
+  });
+
+  it('forgets every browser that signed in before, once the password changes', async () => {
+    const signedIn = await login(TEST_ADMIN, '10.4.0.1');
+    const device = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const { token } = signedIn.json<{ token: string }>();
+    const setPassword = (currentPassword: string, newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword },
+        remoteAddress: '10.4.0.1',
+      });
+    const changed = 'changed after a break-in';
+    expect((await setPassword(TEST_ADMIN.password, changed)).statusCode).toBe(200);
+
+    for (let i = 0; i < 30; i++) await login(wrong, `10.4.1.${i}`);
+    // Whoever signed in with the old password on that browser now waits with every stranger.
+    const withOldDevice = await login({ ...TEST_ADMIN, password: changed }, '10.4.2.1', device);
+    expect(withOldDevice.statusCode).toBe(429);
+
+    expect((await setPassword(changed, TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a flood of made-up names from many addresses', () => {
+  const realBurn = vi.mocked(passwords.burnPasswordCheck).getMockImplementation()!;
+  afterEach(async () => {
+    vi.mocked(passwords.burnPasswordCheck).mockImplementation(realBurn);
+    await t.db.delete(signInLimits);
+  });
+
+  it("fills the password checks, and still lets the owner's browser in", async () => {
+    const device = String((await login(TEST_ADMIN, '10.5.0.1')).headers['set-cookie']).split(';')[0]!;
+    // Each made-up name's check is held, as a machine under a real flood would hold it.
+    const held: (() => void)[] = [];
+    vi.mocked(passwords.burnPasswordCheck).mockImplementation(
+      () => new Promise((resolve) => held.push(() => resolve(false))),
+    );
+    const before = gate.entered;
+    const flood = Array.from({ length: 10 }, (_, i) =>
+      login({ username: `made-up-${i}`, password: 'x' }, `10.5.1.${i}`),
+    );
+    let floodAnswered = false;
+    void Promise.all(flood).then(() => {
+      floodAnswered = true;
+    });
+    await vi.waitFor(() => expect(gate.entered - before).toBe(10), { timeout: 20_000 });
+    expect(held).toHaveLength(2);
+    // Two running, eight waiting: a stranger is turned away at once...
+    const stranger = await login({ username: 'one-more', password: 'x' }, '10.5.2.1');
+    expect(stranger.statusCode).toBe(429);
+    // ...the owner's browser is next in line, and in as soon as one check ends.
+    const owner = login(TEST_ADMIN, '10.5.2.2', device);
+    await vi.waitFor(() => expect(gate.entered - before).toBe(12), { timeout: 20_000 });
+    held.shift()!();
+    expect((await owner).statusCode).toBe(200);
+    while (!floodAnswered) {
+      held.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await Promise.all(flood)).map((a) => a.statusCode)).toEqual(Array(10).fill(401));
   });
 });
 

@@ -74,8 +74,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       ];
       const limit = await limits.begin(keys);
       if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
-      const valid = await hashGate.run(() =>
-        admin ? verifyPassword(admin.passwordHash, password) : burnPasswordCheck(password),
+      const valid = await hashGate.run(
+        () => (admin ? verifyPassword(admin.passwordHash, password) : burnPasswordCheck(password)),
+        { ahead: knownDevice !== null },
       );
       if (valid === undefined) return tooMany(reply, 1);
       if (!admin || !valid) {

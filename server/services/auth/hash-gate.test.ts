@@ -27,4 +27,26 @@ describe('the password check gate', () => {
     expect(await Promise.all(results.slice(0, 5))).toEqual(Array(5).fill('checked'));
     expect(most).toBe(2);
   });
+
+  it("lets a known browser's check past a full queue, next in line", async () => {
+    const gate = createHashGate({ running: 1, waiting: 2 });
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const check = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        order.push(name);
+        releases.push(() => resolve(name));
+      });
+    const flood = ['a', 'b', 'c'].map((name) => gate.run(check(name)));
+    expect(await gate.run(check('turned away'))).toBeUndefined();
+    const owner = gate.run(check('owner'), { ahead: true });
+    while (releases.length > 0 || order.length < 4) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await owner).toBe('owner');
+    expect(await Promise.all(flood)).toEqual(['a', 'b', 'c']);
+    // 'a' was running; the owner came next, before the two that were already waiting.
+    expect(order).toEqual(['a', 'owner', 'b', 'c']);
+  });
 });
