@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../server/project-root';
+
+// `npm run admin` as an operator runs it: through tsx, on a fresh embedded database. `script`
+// gives it the terminal a person types the password into.
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-cli-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function runAdmin(
+  args: string,
+  { env = {}, typed }: { env?: Record<string, string>; typed?: string } = {},
+): Promise<{ code: number; output: string }> {
+  const command = `'${process.execPath}' --import tsx scripts/admin.ts ${args}`;
+  const [file, argv] =
+    typed === undefined ? ['sh', ['-c', command]] : ['script', ['-qec', command, '/dev/null']];
+  return new Promise((resolve) => {
+    const child = execFile(
+      file,
+      argv,
+      {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+    if (typed !== undefined) child.stdin!.end(typed);
+  });
+}
+
+describe('npm run admin', () => {
+  it('refuses a password under 12 characters, typed or from ADMIN_PASSWORD, and creates nobody', async () => {
+    const fromEnv = await runAdmin('create owner', { env: { ADMIN_PASSWORD: 'eleven char' } });
+    expect(fromEnv.code).not.toBe(0);
+    expect(fromEnv.output).toContain('ADMIN_PASSWORD must be at least 12 characters');
+
+    const typed = await runAdmin('create owner', { typed: 'eleven char\n' });
+    expect(typed.code).not.toBe(0);
+    expect(typed.output).toContain('The password needs at least 12 characters.');
+
+    // Nobody was created: the name is still free.
+    const created = await runAdmin('create owner', { env: { ADMIN_PASSWORD: 'twelve chars' } });
+    expect(created.output).toContain('Admin "owner" created.');
+    expect(created.code).toBe(0);
+  }, 300_000);
+});
