@@ -38,6 +38,15 @@ export const ADMIN_MESSAGES = {
     subject: { title: 'Subject Required', description: 'Please enter a subject for the newsletter' },
     content: { title: 'Content Required', description: 'Please enter both HTML and text content' },
     noSubscribers: { title: 'No Subscribers', description: 'There are no newsletter subscribers to send to' },
+    testEmail: { title: 'Email Required', description: 'Please enter the address to send the test copy to' },
+    sendAt: {
+      invalid: 'Please choose a valid date and time',
+      past: 'Please choose a time in the future',
+      tooFar: 'Please choose a time within the next year',
+    },
+    releaseNotScheduled: 'That piece has no release scheduled',
+    alreadyStarted: 'This newsletter has already started sending',
+    draftGone: 'This draft was sent or deleted in another window',
   },
   popup: {
     required: {

@@ -41,12 +41,37 @@ export const WaitlistInputSchema = SubscribeInputSchema.extend({
 export type WaitlistInput = z.input<typeof WaitlistInputSchema>;
 
 const send = ADMIN_MESSAGES.newsletterSend;
-export const NewsletterSendSchema = z.object({
+/** What every copy of a newsletter is made of (§4 "Newsletter to send"). */
+export const NewsletterContentSchema = z.object({
   subject: z.string().trim().min(1, send.subject.description).max(TEXT_LIMITS.short),
   htmlContent: z.string().trim().min(1, send.content.description).max(TEXT_LIMITS.html),
   textContent: z.string().trim().min(1, send.content.description).max(TEXT_LIMITS.html),
 });
+export type NewsletterContent = z.infer<typeof NewsletterContentSchema>;
+
+/**
+ * POST /api/admin/newsletters/send. The spec's three fields, and optionally: when to send
+ * (ISO 8601 with its offset; absent: now), or the piece whose release sends it; and the draft
+ * it was written in, which becomes the campaign (so it leaves the drafts and cannot go twice).
+ */
+export const NewsletterSendSchema = NewsletterContentSchema.extend({
+  sendAt: z.iso.datetime({ offset: true, error: send.sendAt.invalid }).optional(),
+  releaseSculptureId: z.number().int().positive().optional(),
+  draftId: z.number().int().positive().optional(),
+  /** The visual editor's document, kept so a scheduled campaign reopens as written. */
+  design: z.string().max(TEXT_LIMITS.html).nullish(),
+});
 export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
+
+/** POST /api/admin/newsletters/test: one copy to one address, before everyone gets it. */
+export const NewsletterTestSchema = NewsletterContentSchema.extend({
+  email: z
+    .string({ error: send.testEmail.description })
+    .trim()
+    .min(1, send.testEmail.description)
+    .pipe(EmailSchema),
+});
+export type NewsletterTest = z.input<typeof NewsletterTestSchema>;
 
 /** One piece's waitlist as the admin sees it: members, and how far their emails have got. */
 export const WaitlistPieceSchema = z.object({

@@ -67,6 +67,20 @@ export function sculptureUploadRules(imageType: ImageType): UploadRule[] {
     : [image];
 }
 
+/** An image placed in a newsletter with the visual composer. */
+export const NEWSLETTER_IMAGE_RULE: UploadRule = imageRule(SCULPTURE_IMAGE_MAX_BYTES);
+
+/** POST /api/admin/newsletters/images: an uploaded image, to be placed in a newsletter. */
+export const NewsletterImageRequestSchema = z.object({ uploadURL: z.string().min(1).max(2000) });
+
+/** Where mail apps fetch it from (absolute), and its size, so the email can give width and height. */
+export const NewsletterImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type NewsletterImage = z.infer<typeof NewsletterImageSchema>;
+
 /** The site settings whose value is a media file (hero and artist, §3). */
 export const MEDIA_SETTING_KEYS = [
   'homepage-hero-image',

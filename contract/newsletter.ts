@@ -1,13 +1,30 @@
 import { z } from 'zod';
 import { TimestampSchema } from './common';
+import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
-/** A past newsletter and how far its delivery has got (GET /api/admin/newsletters/campaigns). */
+/**
+ * Where a newsletter stands, as the admin's list shows it: draft (being written), scheduled
+ * (waiting for its time or its piece's release), sending (copies still pending), sent (every
+ * copy settled), cancelled (called off before it started).
+ */
+export const CAMPAIGN_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+/** A newsletter and how far its delivery has got (GET /api/admin/newsletters/campaigns). */
 export const CampaignSummarySchema = z.object({
   id: z.number().int(),
   subject: z.string(),
+  state: z.enum(CAMPAIGN_STATES),
   createdAt: TimestampSchema,
-  /** Recipients frozen when it was queued. */
+  updatedAt: TimestampSchema,
+  /** When a scheduled campaign starts; null when it waits for a release, or was sent at once. */
+  sendAt: TimestampSchema.nullable(),
+  /** The piece whose release starts it, when it waits for one. */
+  release: z.object({ sculptureId: z.number().int(), title: z.string() }).nullable(),
+  /** When its recipients were frozen (it went out); null before. */
+  startedAt: TimestampSchema.nullable(),
+  /** Recipients frozen when it started. */
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
@@ -18,6 +35,30 @@ export const CampaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 export const CampaignSummaryListSchema = z.array(CampaignSummarySchema);
+
+/** What the composer saves as the admin types: anything may still be empty. */
+export const DraftInputSchema = z.object({
+  subject: z.string().max(TEXT_LIMITS.short),
+  htmlContent: z.string().max(TEXT_LIMITS.html),
+  textContent: z.string().max(TEXT_LIMITS.html),
+  design: z.string().max(TEXT_LIMITS.html).nullable(),
+});
+export type DraftInput = z.infer<typeof DraftInputSchema>;
+
+/** A draft, scheduled campaign or sent newsletter as the composer opens it. */
+export const StoredNewsletterSchema = DraftInputSchema.extend({
+  id: z.number().int(),
+  state: z.enum(CAMPAIGN_STATES),
+  sendAt: TimestampSchema.nullable(),
+  releaseSculptureId: z.number().int().nullable(),
+  updatedAt: TimestampSchema,
+});
+export type StoredNewsletter = z.infer<typeof StoredNewsletterSchema>;
+
+export const QueuedAnswerSchema = z.object({ message: z.string(), campaignId: z.number().int() });
+
+/** GET /api/admin/newsletters/test-address: the address this admin last sent a test copy to. */
+export const TestAddressSchema = z.object({ email: z.string().nullable() });
 
 /**
  * The signed token of an unsubscribe link: `<subscriber id>.<signature>`. Its shape is checked

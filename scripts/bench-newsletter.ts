@@ -88,9 +88,11 @@ async function prepareDatabase(dataDir: string): Promise<number> {
     }
     const started = performance.now();
     await queueCampaign(database.db, {
-      subject: 'The Boom Box Kid drops Friday',
-      htmlContent: `<html><body><h1>Boom Box Kid</h1>${'<p>Mirror chrome, edition of 50.</p>'.repeat(40)}</body></html>`,
-      textContent: 'Boom Box Kid\n\nMirror chrome, edition of 50.\n'.repeat(40),
+      content: {
+        subject: 'The Boom Box Kid drops Friday',
+        htmlContent: `<html><body><h1>Boom Box Kid</h1>${'<p>Mirror chrome, edition of 50.</p>'.repeat(40)}</body></html>`,
+        textContent: 'Boom Box Kid\n\nMirror chrome, edition of 50.\n'.repeat(40),
+      },
     });
     return performance.now() - started;
   } finally {

@@ -15,6 +15,9 @@ import { adminAboutRoutes } from './routes/admin/about';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
+import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
+import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
+import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminObjectRoutes } from './routes/admin/objects';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
@@ -39,8 +42,10 @@ import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import { startReleaseScheduler } from './services/drops/release-scheduler';
+import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
+import { type CampaignScheduler, startCampaignScheduler } from './services/newsletter/campaign-scheduler';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
@@ -72,12 +77,16 @@ export interface AppDeps {
   dataDir?: string;
   /** Free space of the folders the site writes to; by default measured with statfs. */
   diskSpace?: DiskSpace;
+  /** Sends newsletter test copies (the one email sent while the admin waits); without it none can go. */
+  mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
   notifyEmail?: string;
   /** Called when transactional mail (an inquiry notification) was queued, so the in-process sender sends it at once. */
   onMailQueued?: () => void;
   /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
   onNewsletterQueued?: () => void;
+  /** How often the newsletter scheduler looks for campaigns scheduled by other instances. */
+  campaignPollMs?: number;
   /** Called when waitlist emails were queued, so the in-process sender starts on them at once. */
   onWaitlistQueued?: () => void;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
@@ -87,6 +96,8 @@ export interface AppDeps {
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
 }
+
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
 export async function buildApp(deps: AppDeps) {
@@ -145,6 +156,20 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', async () => {
     await releases?.close();
+  });
+  // Like the releases: started once migrated, its first pass starts what came due while stopped.
+  let campaigns: CampaignScheduler | undefined;
+  app.addHook('onReady', async () => {
+    campaigns = startCampaignScheduler({
+      db,
+      log: app.log,
+      onStarted: () => deps.onNewsletterQueued?.(),
+      pollIntervalMs: deps.campaignPollMs,
+    });
+    await campaigns.started;
+  });
+  app.addHook('onClose', async () => {
+    await campaigns?.close();
   });
 
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
@@ -208,13 +233,28 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
-  await app.register(adminNewsletterRoutes, { db, onQueued: deps.onNewsletterQueued });
+  await app.register(adminNewsletterRoutes, {
+    db,
+    onQueued: deps.onNewsletterQueued,
+    onScheduled: () => campaigns?.wake(),
+  });
+  await app.register(adminNewsletterDraftRoutes, { db });
+  await app.register(adminNewsletterImageRoutes, {
+    uploads,
+    media,
+    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
+  await app.register(adminNewsletterTestRoutes, {
+    db,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
   await app.register(adminExportRoutes, { db });
   await app.register(adminAboutRoutes, { db });
   await app.register(adminJournalRoutes, { db });
   await app.register(adminSettingRoutes, { db, uploads, media });
 
-  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
   await app.register(seoRoutes, { db, publicUrl });
   await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,

@@ -126,6 +126,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     publicUrl: env.publicUrl,
     clientDir: env.CLIENT_DIST_DIR,
     loggerInstance: log,
+    mailer,
     notifyEmail: env.NOTIFY_EMAIL,
     dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
     onMailQueued: mailSender.wake,

@@ -182,6 +182,8 @@ export const adminUsers = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Where this admin last sent a newsletter's test copy: the composer offers it again. */
+    lastTestEmail: text('last_test_email'),
     ...timestamps,
   },
   (t) => [uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`)],

@@ -1,37 +1,224 @@
-import { desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import type { NewsletterSend } from '../../contract/audience';
-import type { CampaignSummary } from '../../contract/newsletter';
+import { eq, sql } from 'drizzle-orm';
+import type { NewsletterContent } from '../../contract/audience';
 import type { Db } from '../db/index';
-import { newsletterCampaigns, newsletterDeliveries, newsletterSubscribers } from '../db/schema';
-import { toIso } from './mapping';
+import {
+  type CampaignStatus,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterSubscribers,
+  sculptures,
+} from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface QueuedCampaign {
   campaignId: number;
   recipients: number;
 }
 
-/**
- * Records a campaign and one pending delivery per current subscriber in one transaction: the
- * recipient list is frozen at this moment. Answers null, and records nothing, when nobody is
- * subscribed.
- */
-export async function queueCampaign(db: Db, content: NewsletterSend): Promise<QueuedCampaign | null> {
+/** Why a campaign could not be queued or scheduled; nothing was recorded. */
+export type CampaignRefusal = 'no-subscribers' | 'draft-gone' | 'no-release';
+
+export type CampaignResult = ({ ok: true } & QueuedCampaign) | { ok: false; reason: CampaignRefusal };
+
+/** When a scheduled campaign starts: a moment, or the release of a piece. */
+export type CampaignTrigger = { sendAt: Date } | { releaseSculptureId: number };
+
+export interface CampaignWrite {
+  content: NewsletterContent;
+  design?: string | null;
+  /** The draft this was written in: it becomes the campaign, once. */
+  draftId?: number;
+}
+
+class Refused extends Error {
+  constructor(readonly reason: CampaignRefusal) {
+    super(reason);
+  }
+}
+
+async function refusable(work: () => Promise<QueuedCampaign>): Promise<CampaignResult> {
   try {
-    return await db.transaction(async (tx) => {
-      const [campaign] = await tx.insert(newsletterCampaigns).values(content).returning();
-      const campaignId = campaign!.id;
-      const deliveries = await tx.execute<{ id: number }>(sql`
-        insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
-        select ${campaignId}, id, email from ${newsletterSubscribers} where unsubscribed_at is null
-        returning id
-      `);
-      if (deliveries.rows.length === 0) tx.rollback();
-      return { campaignId, recipients: deliveries.rows.length };
-    });
+    return { ok: true, ...(await work()) };
   } catch (error) {
-    if (error instanceof TransactionRollbackError) return null;
+    if (error instanceof Refused) return { ok: false, reason: error.reason };
     throw error;
   }
+}
+
+/** One pending copy per current subscriber: the recipient list is frozen at this moment. */
+async function freezeRecipients(tx: Tx, campaignId: number): Promise<number> {
+  const deliveries = await tx.execute<{ id: number }>(sql`
+    insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
+    select ${campaignId}, id, email from ${newsletterSubscribers} where unsubscribed_at is null
+    on conflict do nothing
+    returning id
+  `);
+  return deliveries.rows.length;
+}
+
+async function countSubscribers(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ count: string | number }>(
+    sql`select count(*) as count from ${newsletterSubscribers} where unsubscribed_at is null`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+type CampaignColumns = Partial<typeof newsletterCampaigns.$inferInsert>;
+
+/**
+ * Writes the campaign: turns its draft into it (only while it is still a draft, so two clicks
+ * or two windows cannot send it twice), or records a new one.
+ */
+async function writeCampaign(tx: Tx, write: CampaignWrite, columns: CampaignColumns): Promise<number> {
+  const values = { ...write.content, design: write.design ?? null, ...columns, updatedAt: new Date() };
+  if (write.draftId === undefined) {
+    const [row] = await tx
+      .insert(newsletterCampaigns)
+      .values(values)
+      .returning({ id: newsletterCampaigns.id });
+    return row!.id;
+  }
+  const rows = await tx.execute<{ id: number }>(sql`
+    select id from ${newsletterCampaigns} where id = ${write.draftId} and status = 'draft' for update
+  `);
+  if (rows.rows.length === 0) throw new Refused('draft-gone');
+  await tx.update(newsletterCampaigns).set(values).where(eq(newsletterCampaigns.id, write.draftId));
+  return write.draftId;
+}
+
+/**
+ * Records a campaign and one pending delivery per current subscriber in one transaction.
+ * Refused, and nothing recorded, when nobody is subscribed or its draft already went.
+ */
+export function queueCampaign(db: Db, write: CampaignWrite): Promise<CampaignResult> {
+  return refusable(() =>
+    db.transaction(async (tx) => {
+      const campaignId = await writeCampaign(tx, write, {
+        status: 'queued',
+        startedAt: new Date(),
+        sendAt: null,
+        releaseSculptureId: null,
+      });
+      const recipients = await freezeRecipients(tx, campaignId);
+      if (recipients === 0) throw new Refused('no-subscribers');
+      return { campaignId, recipients };
+    }),
+  );
+}
+
+/**
+ * Records a campaign that starts later (startDueCampaigns). Its recipients are whoever is
+ * subscribed when it starts; `recipients` answers how many are now.
+ */
+export function scheduleCampaign(
+  db: Db,
+  write: CampaignWrite,
+  trigger: CampaignTrigger,
+): Promise<CampaignResult> {
+  return refusable(() =>
+    db.transaction(async (tx) => {
+      const recipients = await countSubscribers(tx);
+      if (recipients === 0) throw new Refused('no-subscribers');
+      if ('releaseSculptureId' in trigger) {
+        const [piece] = await tx
+          .select({ releaseAt: sculptures.releaseAt })
+          .from(sculptures)
+          .where(eq(sculptures.id, trigger.releaseSculptureId));
+        if (!piece?.releaseAt || piece.releaseAt.getTime() <= Date.now()) throw new Refused('no-release');
+      }
+      const campaignId = await writeCampaign(tx, write, {
+        status: 'scheduled',
+        startedAt: null,
+        sendAt: 'sendAt' in trigger ? trigger.sendAt : null,
+        releaseSculptureId: 'releaseSculptureId' in trigger ? trigger.releaseSculptureId : null,
+      });
+      return { campaignId, recipients };
+    }),
+  );
+}
+
+/** A scheduled campaign whose time has come, or whose piece is out of its lock. */
+const isDue = sql`(
+  campaign.send_at <= now()
+  or exists (
+    select 1 from ${sculptures} as piece
+    where piece.id = campaign.release_sculpture_id
+      and (piece.is_locked = false or piece.release_at <= now())
+  )
+)`;
+
+/**
+ * Starts the scheduled campaigns that are due: each one's status moves to queued and its
+ * deliveries are written in the same transaction, so it starts exactly once whichever instance
+ * gets there first (the others skip the locked rows, then see it queued), and a crash before
+ * the commit leaves it scheduled for the next pass.
+ */
+export async function startDueCampaigns(db: Db): Promise<QueuedCampaign[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx.execute<{ id: number }>(sql`
+      with due as materialized (
+        select id from ${newsletterCampaigns} as campaign
+        where campaign.status = 'scheduled' and ${isDue}
+        order by campaign.send_at nulls first, campaign.id
+        limit 20
+        for update skip locked
+      )
+      update ${newsletterCampaigns} as campaign
+      set status = 'queued', started_at = now(), updated_at = now()
+      from due where campaign.id = due.id
+      returning campaign.id
+    `);
+    const started: QueuedCampaign[] = [];
+    for (const { id } of due.rows) {
+      const campaignId = Number(id);
+      started.push({ campaignId, recipients: await freezeRecipients(tx, campaignId) });
+    }
+    return started;
+  });
+}
+
+/** How long until the next scheduled campaign (or the release it waits for) is due; null: none. */
+export async function msUntilNextScheduled(db: Db): Promise<number | null> {
+  const result = await db.execute<{ ms: string | number | null }>(sql`
+    select extract(epoch from min(coalesce(campaign.send_at, piece.release_at)) - now()) * 1000 as ms
+    from ${newsletterCampaigns} as campaign
+    left join ${sculptures} as piece on piece.id = campaign.release_sculpture_id
+    where campaign.status = 'scheduled'
+  `);
+  const ms = result.rows[0]?.ms;
+  return ms == null ? null : Math.max(0, Number(ms));
+}
+
+/**
+ * Moves a scheduled campaign on (cancelled, or back to a draft to be changed) only while it is
+ * still scheduled. Answers 'done', or the status that stopped it (queued: the scheduler started
+ * it first), or 'missing'.
+ */
+export async function leaveSchedule(
+  db: Db,
+  id: number,
+  status: 'cancelled' | 'draft',
+): Promise<'done' | 'missing' | CampaignStatus> {
+  const changed = await db.execute<{ id: number }>(sql`
+    update ${newsletterCampaigns} set status = ${status}, updated_at = now()
+    where id = ${id} and status = 'scheduled'
+    returning id
+  `);
+  if (changed.rows.length > 0) return 'done';
+  const [row] = await db
+    .select({ status: newsletterCampaigns.status })
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.id, id));
+  return row?.status ?? 'missing';
+}
+
+export async function pieceTitle(db: Db, sculptureId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ title: sculptures.title })
+    .from(sculptures)
+    .where(eq(sculptures.id, sculptureId));
+  return row?.title ?? null;
 }
 
 export async function findCampaign(db: Db, id: number) {
@@ -40,27 +227,3 @@ export async function findCampaign(db: Db, id: number) {
 }
 
 export type Campaign = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
-
-const d = newsletterDeliveries;
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`count(${d.id}) filter (where ${condition})`.mapWith(Number);
-
-/** Past campaigns, newest first, with where each one's deliveries stand. */
-export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> {
-  const rows = await db
-    .select({
-      id: newsletterCampaigns.id,
-      subject: newsletterCampaigns.subject,
-      createdAt: newsletterCampaigns.createdAt,
-      total: sql<number>`count(${d.id})`.mapWith(Number),
-      sent: countWhere(sql`${d.status} = 'sent'`),
-      failed: countWhere(sql`${d.status} = 'failed'`),
-      pending: countWhere(sql`${d.status} in ('pending', 'sending')`),
-      skipped: countWhere(sql`${d.status} = 'skipped'`),
-    })
-    .from(newsletterCampaigns)
-    .leftJoin(d, eq(d.campaignId, newsletterCampaigns.id))
-    .groupBy(newsletterCampaigns.id)
-    .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id));
-  return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
-}

@@ -40,6 +40,7 @@ export async function createTestApp(
       | 'signInClock'
       | 'onMailQueued'
       | 'notifyEmail'
+      | 'mailer'
       | 'onNewsletterQueued'
       | 'onWaitlistQueued'
       | 'loggerInstance'
@@ -49,6 +50,8 @@ export async function createTestApp(
       | 'diskSpace'
       | 'renderRoot'
       | 'onScheduledRelease'
+      | 'publicUrl'
+      | 'campaignPollMs'
     >
   > = {},
 ) {

@@ -87,7 +87,10 @@ describe('POST /api/admin/newsletters/send', () => {
     for (const email of ['ada@example.com', 'bo@example.com', 'cy@example.com']) await subscribe(email);
 
     const { response, messages, recipients } = await sendAndDeliver(newsletter.subject);
-    expect(response.json()).toEqual({ message: 'Newsletter queued for 3 subscribers' });
+    expect(response.json()).toEqual({
+      campaignId: expect.any(Number),
+      message: 'Newsletter queued for 3 subscribers',
+    });
     expect(recipients).toEqual(['ada@example.com', 'bo@example.com', 'cy@example.com']);
 
     const mail = await parseMail(messages.find((message) => message.to[0] === 'ada@example.com')!);

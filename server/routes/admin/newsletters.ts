@@ -1,35 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
-import { NewsletterSendSchema } from '../../../contract/audience';
-import { MessageSchema } from '../../../contract/common';
-import { CampaignSummaryListSchema } from '../../../contract/newsletter';
+import { type NewsletterSend, NewsletterSendSchema } from '../../../contract/audience';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
+import {
+  CampaignSummaryListSchema,
+  QueuedAnswerSchema,
+  StoredNewsletterSchema,
+} from '../../../contract/newsletter';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../plugins/error-handler';
-import { listCampaignSummaries, queueCampaign } from '../../repositories/newsletter-campaigns';
+import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
+import {
+  type CampaignRefusal,
+  type CampaignTrigger,
+  leaveSchedule,
+  pieceTitle,
+  queueCampaign,
+  scheduleCampaign,
+} from '../../repositories/newsletter-campaigns';
+import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 
 export interface AdminNewsletterRouteOptions {
   db: Db;
   /** Tells the in-process sender that work is waiting (other instances notice at their next poll). */
   onQueued?: () => void;
+  /** Tells the in-process scheduler that a schedule changed. */
+  onScheduled?: () => void;
+}
+
+const send = ADMIN_MESSAGES.newsletterSend;
+/** A time a little in the past is a slow form or a clock apart, not a mistake: it goes now. */
+const PAST_GRACE_MS = 60_000;
+const FURTHEST_AHEAD_MS = 366 * 24 * 3_600_000;
+
+const REFUSALS: Record<CampaignRefusal, HttpError> = {
+  'no-subscribers': new HttpError(400, send.noSubscribers.description),
+  'draft-gone': new HttpError(409, send.draftGone),
+  'no-release': new HttpError(400, send.releaseNotScheduled),
+};
+
+const utcMinute = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+const plural = (count: number) => `${count} subscriber${count === 1 ? '' : 's'}`;
+
+function triggerOf(body: NewsletterSend): CampaignTrigger | null {
+  if (body.releaseSculptureId !== undefined) return { releaseSculptureId: body.releaseSculptureId };
+  if (body.sendAt === undefined) return null;
+  const sendAt = new Date(body.sendAt);
+  if (sendAt.getTime() < Date.now() - PAST_GRACE_MS) throw new HttpError(400, send.sendAt.past);
+  if (sendAt.getTime() > Date.now() + FURTHEST_AHEAD_MS) throw new HttpError(400, send.sendAt.tooFar);
+  return { sendAt };
 }
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOptions> = async (
   app,
-  { db, onQueued },
+  { db, onQueued, onScheduled },
 ) => {
-  /** Answers as soon as the copies are queued; the background sender delivers them. */
+  /**
+   * Queues the copies and answers at once (the background sender delivers them), or records the
+   * campaign for later when it names a time or a piece's release.
+   */
   app.post(
     '/api/admin/newsletters/send',
-    { schema: { body: NewsletterSendSchema, response: { 202: MessageSchema } } },
+    { schema: { body: NewsletterSendSchema, response: { 202: QueuedAnswerSchema } } },
     async (request, reply) => {
-      const queued = await queueCampaign(db, request.body);
-      if (!queued) throw new HttpError(400, ADMIN_MESSAGES.newsletterSend.noSubscribers.description);
-      onQueued?.();
-      request.log.info(queued, 'newsletter queued');
-      const { recipients } = queued;
+      const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
+      const trigger = triggerOf(request.body);
+      const write = { content, design, draftId };
+      const result = trigger ? await scheduleCampaign(db, write, trigger) : await queueCampaign(db, write);
+      if (!result.ok) throw REFUSALS[result.reason];
+      const { campaignId, recipients } = result;
+      request.log.info(
+        { campaignId, recipients, trigger },
+        trigger ? 'newsletter scheduled' : 'newsletter queued',
+      );
+      if (!trigger) {
+        onQueued?.();
+        return reply.status(202).send({ campaignId, message: `Newsletter queued for ${plural(recipients)}` });
+      }
+      onScheduled?.();
+      const when =
+        'sendAt' in trigger
+          ? `for ${utcMinute.format(trigger.sendAt)} UTC`
+          : `for the release of ${(await pieceTitle(db, trigger.releaseSculptureId)) ?? 'its piece'}`;
       return reply
         .status(202)
-        .send({ message: `Newsletter queued for ${recipients} subscriber${recipients === 1 ? '' : 's'}` });
+        .send({ campaignId, message: `Newsletter scheduled ${when} (${plural(recipients)} today)` });
     },
   );
 
@@ -37,5 +97,38 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     '/api/admin/newsletters/campaigns',
     { schema: { response: { 200: CampaignSummaryListSchema } } },
     () => listCampaignSummaries(db),
+  );
+
+  app.get(
+    '/api/admin/newsletters/campaigns/:id',
+    { schema: { params: IdParamsSchema, response: { 200: StoredNewsletterSchema } } },
+    async (request) => {
+      const stored = await findStoredNewsletter(db, request.params.id);
+      if (!stored) throw new HttpError(404, 'Newsletter not found');
+      return stored;
+    },
+  );
+
+  /** Both only while it waits: once the scheduler started it, it is on its way (409). */
+  const leaving =
+    (status: 'cancelled' | 'draft', done: string) => async (request: { params: { id: number } }) => {
+      const outcome = await leaveSchedule(db, request.params.id, status);
+      if (outcome === 'missing') throw new HttpError(404, 'Newsletter not found');
+      if (outcome !== 'done') throw new HttpError(409, send.alreadyStarted);
+      onScheduled?.();
+      return { message: done };
+    };
+
+  app.post(
+    '/api/admin/newsletters/campaigns/:id/cancel',
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+    leaving('cancelled', 'Scheduled newsletter cancelled'),
+  );
+
+  /** To change a scheduled newsletter: it goes back to the drafts, and is scheduled again from there. */
+  app.post(
+    '/api/admin/newsletters/campaigns/:id/unschedule',
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+    leaving('draft', 'Newsletter moved back to drafts'),
   );
 };

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CampaignSummary } from '../../../contract/newsletter';
 import { type Database, openDatabase } from '../../db/index';
 import { newsletterSubscribers } from '../../db/schema';
-import { listCampaignSummaries, queueCampaign } from '../../repositories/newsletter-campaigns';
+import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
+import { queueCampaign } from '../../repositories/newsletter-campaigns';
 import { cloneDatabase, databaseUrl, dropDatabase } from '../../test/postgres-template';
 import { startServerProcess } from '../../test/server-process';
 import { startSmtpPeer } from '../../test/smtp-peer';
@@ -91,11 +92,9 @@ describe('newsletter delivery across a kill -9', () => {
     await withDatabase(database.open, async ({ db }) => {
       await db.insert(newsletterSubscribers).values(emails.map((email) => ({ email })));
       const queued = await queueCampaign(db, {
-        subject: 'Drop',
-        htmlContent: '<p>Drop</p>',
-        textContent: 'Drop',
+        content: { subject: 'Drop', htmlContent: '<p>Drop</p>', textContent: 'Drop' },
       });
-      expect(queued?.recipients).toBe(SUBSCRIBERS);
+      expect(queued).toMatchObject({ ok: true, recipients: SUBSCRIBERS });
     });
 
     // Past the first messages the peer reads each message whole and then holds its reply: the

@@ -62,8 +62,8 @@ async function startSender(smtpUrl: string, senderOptions: Partial<NewsletterSen
 
 async function queueTo(emails: string[]) {
   for (const email of emails) await subscribe(database.db, email);
-  const queued = await queueCampaign(database.db, content);
-  expect(queued?.recipients).toBe(emails.length);
+  const queued = await queueCampaign(database.db, { content });
+  expect(queued).toMatchObject({ ok: true, recipients: emails.length });
 }
 
 async function deliveryOf(email: string) {

@@ -12,6 +12,11 @@ function campaign(counts: Partial<CampaignSummary>): CampaignSummary {
     failed: 0,
     pending: 0,
     skipped: 0,
+    state: (counts.pending ?? 0) > 0 ? 'sending' : 'sent',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    startedAt: '2026-03-04T10:00:00.000Z',
+    sendAt: null,
+    release: null,
     ...counts,
   };
 }

@@ -16,6 +16,11 @@ function campaign(counts: Partial<CampaignSummary>): CampaignSummary {
     failed: 0,
     pending: 3,
     skipped: 0,
+    state: (counts.pending ?? 3) > 0 ? 'sending' : 'sent',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    startedAt: '2026-03-04T10:00:00.000Z',
+    sendAt: null,
+    release: null,
     ...counts,
   };
 }

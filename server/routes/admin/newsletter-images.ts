@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NEWSLETTER_IMAGE_RULE,
+  NewsletterImageRequestSchema,
+  NewsletterImageSchema,
+} from '../../../contract/media';
+import { HttpError } from '../../plugins/error-handler';
+import type { MediaLibrary } from '../../services/media/media-library';
+import { registerUpload } from '../../services/media/register-upload';
+import { mediaUrl } from '../../services/storage/storage';
+import { checkFile } from '../../services/uploads/upload-rules';
+import type { UploadService } from '../../services/uploads/upload-service';
+
+export interface AdminNewsletterImageOptions {
+  uploads: UploadService;
+  media: MediaLibrary;
+  /** Mail apps fetch the image from the public site: its URL is absolute. */
+  publicUrl: string;
+}
+
+/**
+ * An image uploaded through the signed-upload flow (POST /api/objects/upload, then the PUT) is
+ * registered here for a newsletter. Sent emails keep pointing at it, so it is never removed
+ * with a replaced setting: nothing but this newsletter names it.
+ */
+export const adminNewsletterImageRoutes: FastifyPluginAsyncZod<AdminNewsletterImageOptions> = async (
+  app,
+  { uploads, media, publicUrl },
+) => {
+  app.post(
+    '/api/admin/newsletters/images',
+    { schema: { body: NewsletterImageRequestSchema, response: { 201: NewsletterImageSchema } } },
+    async (request, reply) => {
+      const upload = await uploads.claim(
+        request.body.uploadURL,
+        (purpose) => purpose.kind === 'site' && purpose.key === null,
+      );
+      const refusal = checkFile([NEWSLETTER_IMAGE_RULE], upload.format, upload.sizeBytes);
+      if (refusal) {
+        await uploads.discard(upload);
+        throw new HttpError(refusal.status, refusal.message);
+      }
+      const meta = await registerUpload(media, uploads, upload);
+      return reply.status(201).send({
+        url: `${publicUrl}${mediaUrl(upload.storageKey)}`,
+        width: meta?.width ?? null,
+        height: meta?.height ?? null,
+      });
+    },
+  );
+};
