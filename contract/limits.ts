@@ -100,5 +100,16 @@ export const TEXT_LIMITS = {
   slug: 120,
   medium: 2_000,
   long: 20_000,
+  /** A privacy policy or terms of service: a whole legal document. */
+  legal: 100_000,
   html: 500_000,
 } as const;
+
+/** A text field's counter shows from this share of its limit on: typing far below it, none. */
+export const TEXT_COUNTER_FROM = 0.8;
+
+/** The server's reason for refusing a text over its limit, with both lengths to compare. */
+export function tooLongMessage(length: number, limit: number): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `This text has ${count(length)} characters; the most it can have is ${count(limit)}.`;
+}

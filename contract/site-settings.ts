@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImageMetaSchema } from './image-variants';
-import { TEXT_LIMITS } from './limits';
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 
 /** Every key of §3; the server accepts no other. */
 export const SITE_SETTING_KEYS = [
@@ -35,11 +35,22 @@ export const SiteSettingValueSchema = z.object({
 });
 export type SiteSettingValue = z.infer<typeof SiteSettingValueSchema>;
 
+/** The longest text a setting takes: the legal texts are whole documents, the rest a few lines. */
+export function settingTextLimit(key: SiteSettingKey): number {
+  return key === 'privacy_content' || key === 'terms_content' ? TEXT_LIMITS.legal : TEXT_LIMITS.long;
+}
+
 /** POST /api/admin/site-settings: null removes the setting. */
-export const SiteSettingInputSchema = z.object({
-  key: SiteSettingKeySchema,
-  value: z.string().max(TEXT_LIMITS.long).nullable(),
-});
+export const SiteSettingInputSchema = z
+  .object({
+    key: SiteSettingKeySchema,
+    value: z.string().nullable(),
+  })
+  .superRefine(({ key, value }, context) => {
+    const limit = settingTextLimit(key);
+    if (value !== null && value.length > limit)
+      context.addIssue({ code: 'custom', path: ['value'], message: tooLongMessage(value.length, limit) });
+  });
 export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
 export const SiteSettingSchema = z.object({
   key: SiteSettingKeySchema,

@@ -191,6 +191,33 @@ describe('site settings', () => {
     });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('takes a legal text of 100,000 characters and refuses a longer one, saying by how much', async () => {
+    const policy = `${'Privacy. '.repeat(11_111)}x`;
+    expect(policy).toHaveLength(100_000);
+    const save = (key: string, value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/site-settings',
+        headers: auth,
+        payload: { key, value },
+      });
+
+    expect((await save('terms_content', policy)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/site-settings/terms_content' })).json().value,
+    ).toBe(policy);
+
+    const tooLong = await save('terms_content', `${policy}!`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('This text has 100,001 characters; the most it can have is 100,000.');
+    // A hero title stays a line: the legal limit is for the legal texts only.
+    const title = await save('homepage-hero-title', 'T'.repeat(20_001));
+    expect(title.json().message).toBe('This text has 20,001 characters; the most it can have is 20,000.');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/site-settings/terms_content' })).json().value,
+    ).toBe(policy);
+  });
 });
 
 describe('popup settings', () => {

@@ -47,4 +47,30 @@ describe('TextSettingForm', () => {
     );
     expect(screen.getByLabelText('Privacy Policy')).toHaveProperty('value', 'New\ntext');
   });
+
+  it("shows the server's reason when it refuses the save", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetchAnswer(400, { message: 'This text has 100,001 characters; the most it can have is 100,000.' });
+    renderWithClient(<TextSettingForm card={TEXT_SETTING_CARDS.terms} initial={{ terms_content: '' }} />);
+    fireEvent.change(screen.getByLabelText('Terms of Service'), { target: { value: 'Long' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Terms of Service' }));
+    expect(
+      await screen.findByText(
+        'Failed to update terms content. This text has 100,001 characters; the most it can have is 100,000.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Terms of Service')).toHaveProperty('value', 'Long');
+  });
+
+  it('counts the characters once a text nears its limit, and says when it is over', () => {
+    renderWithClient(
+      <TextSettingForm card={TEXT_SETTING_CARDS.privacy} initial={{ privacy_content: 'Short' }} />,
+    );
+    expect(screen.queryByText(/ \/ 100,000 characters/)).toBeNull();
+    const field = screen.getByLabelText('Privacy Policy');
+    fireEvent.change(field, { target: { value: `${'x'.repeat(80_000)}\n\n` } });
+    expect(screen.getByText('80,000 / 100,000 characters')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'x'.repeat(100_001) } });
+    expect(screen.getByText('100,001 / 100,000 characters (over the limit)')).toBeTruthy();
+  });
 });

@@ -1,9 +1,12 @@
+import { settingTextLimit } from '@contract/site-settings';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError, readErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
@@ -38,7 +41,12 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
         },
         onError: (error) => {
           console.error(card.saveFailure, error);
-          notifyFailure(card.saveFailure);
+          // A refusal (too long, say) or an outage carries the server's reason; a crash does not.
+          const reason =
+            error instanceof ApiError && (error.status < 500 || error.status === 503)
+              ? readErrorMessage(error, '')
+              : '';
+          notifyFailure(reason ? `${card.saveFailure}. ${reason}` : card.saveFailure);
         },
       },
     ),
@@ -74,6 +82,12 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
               hint={field.hint}
             >
               {field.rows ? <Textarea rows={field.rows} {...control} /> : <Input {...control} />}
+              <CharacterCount
+                id={`${id}-count`}
+                // What a save sends: the text trimmed, so the counter and the server agree.
+                length={texts[field.key]?.trim().length ?? 0}
+                limit={settingTextLimit(field.key)}
+              />
             </FormField>
           );
         })}
