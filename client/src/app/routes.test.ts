@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type PageHandle, routes } from './routes';
+import type { PageHandle } from '@/components/layout/page-handle';
+import { routes } from './routes';
 
 const flatten = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...flatten(route.children ?? [])]);

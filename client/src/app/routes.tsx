@@ -1,15 +1,15 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { PageHandle } from '@/components/layout/page-handle';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RootLayout } from '@/components/layout/root-layout';
-import { RouteError } from '@/components/layout/route-error';
 import { ROUTES } from '@/config/paths';
-import type { PopupRouteHandle } from '@/features/popup/newsletter-popup-gate';
-import { PageLoading } from './routes/page-loading';
+import { lazyPage } from './lazy-page';
 import { CollectionPage } from './routes/public/collection';
 import { HomePage } from './routes/public/home';
 
 /*
- * The one route table: the browser router (router.tsx) and the server renderer
+ * The one route table: the browser (app-routes.tsx under start.tsx) and the server renderer
  * (entry-server.tsx) both use it, so the server's markup is the markup the client hydrates.
  *
  * Home ships in the entry chunk: it is the landing page and the fallback of every unknown
@@ -19,43 +19,25 @@ import { HomePage } from './routes/public/home';
  * which keeps admin code out of the public entry.
  */
 
-/** What a public page's `handle` carries: the popup flag and, for a lazy page, its chunk. */
-export interface PageHandle extends PopupRouteHandle {
-  /**
-   * The lazy page's source file as Vite's build manifest names it (relative to client/), so
-   * the server can preload the chunk of the page it rendered. A stale name only loses the
-   * preload; routes.test.ts checks every name against the files.
-   */
-  chunk?: string;
-}
-
-type LazyPage = Required<Pick<RouteObject, 'lazy' | 'handle'>>;
-
 /** A public page loaded on demand: `file` is its module under routes/public. */
-function lazyPage(
+function publicPage(
   file: string,
-  load: () => Promise<RouteObject['Component']>,
+  load: () => Promise<ComponentType>,
   handle: PageHandle = {},
-): LazyPage {
-  return {
-    handle: { ...handle, chunk: `src/app/routes/public/${file}.tsx` },
-    lazy: async () => ({ Component: await load() }),
-  };
+): Pick<RouteObject, 'Component' | 'handle'> {
+  return { handle: { ...handle, chunk: `src/app/routes/public/${file}.tsx` }, Component: lazyPage(load) };
 }
 
 /** §4: the newsletter popup shows on the gallery pages: Collection, About and Contact. */
 const galleryPage: PageHandle = { galleryPage: true };
 
-const sculptureDetail = () =>
-  lazyPage('sculpture-detail', () =>
-    import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
-  );
+const sculptureDetail = publicPage('sculpture-detail', () =>
+  import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
+);
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoading,
     children: [
       {
         Component: PublicLayout,
@@ -66,15 +48,19 @@ export const routes: RouteObject[] = [
             handle: galleryPage,
             Component: CollectionPage,
           },
-          { path: ROUTES.sculpture, ...sculptureDetail() },
-          { path: ROUTES.collectionSculpture, ...sculptureDetail() },
+          { path: ROUTES.sculpture, ...sculptureDetail },
+          { path: ROUTES.collectionSculpture, ...sculptureDetail },
           {
             path: ROUTES.about,
-            ...lazyPage('about', () => import('./routes/public/about').then((m) => m.AboutPage), galleryPage),
+            ...publicPage(
+              'about',
+              () => import('./routes/public/about').then((m) => m.AboutPage),
+              galleryPage,
+            ),
           },
           {
             path: ROUTES.contact,
-            ...lazyPage(
+            ...publicPage(
               'contact',
               () => import('./routes/public/contact').then((m) => m.ContactPage),
               galleryPage,
@@ -82,25 +68,25 @@ export const routes: RouteObject[] = [
           },
           {
             path: ROUTES.journal,
-            ...lazyPage('journal', () => import('./routes/public/journal').then((m) => m.JournalPage)),
+            ...publicPage('journal', () => import('./routes/public/journal').then((m) => m.JournalPage)),
           },
           {
             path: ROUTES.journalPost,
-            ...lazyPage('journal-post', () =>
+            ...publicPage('journal-post', () =>
               import('./routes/public/journal-post').then((m) => m.JournalPostPage),
             ),
           },
           {
             path: ROUTES.privacy,
-            ...lazyPage('legal', () => import('./routes/public/legal').then((m) => m.PrivacyPage)),
+            ...publicPage('legal', () => import('./routes/public/legal').then((m) => m.PrivacyPage)),
           },
           {
             path: ROUTES.terms,
-            ...lazyPage('legal', () => import('./routes/public/legal').then((m) => m.TermsPage)),
+            ...publicPage('legal', () => import('./routes/public/legal').then((m) => m.TermsPage)),
           },
           {
             path: ROUTES.unsubscribe,
-            ...lazyPage('unsubscribe', () =>
+            ...publicPage('unsubscribe', () =>
               import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage),
             ),
           },
@@ -116,11 +102,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.adminLogin,
-        lazy: () => import('./routes/admin/login').then((m) => ({ Component: m.AdminLoginPage })),
+        Component: lazyPage(() => import('./routes/admin/login').then((m) => m.AdminLoginPage)),
       },
       {
         path: ROUTES.admin,
-        lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardPage })),
+        Component: lazyPage(() => import('./routes/admin/dashboard').then((m) => m.AdminDashboardPage)),
       },
     ],
   },

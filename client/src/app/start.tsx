@@ -1,8 +1,10 @@
-import { startTransition } from 'react';
+import { Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from '@/app/app-root';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/app-routes';
+import { AppBrowserRouter } from '@/app/browser-router';
+import { preloadPagesAt } from '@/app/page-match';
+import { PageLoading } from '@/app/routes/page-loading';
 import { readInitialData, seedQueryCache } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -16,10 +18,21 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // The server rendered this page's data into the HTML: the first render needs no request, and
   // it is the data the server rendered the markup from.
   seedQueryCache(queryClient, readInitialData());
-  const router = await createAppRouter({ hydrating });
+  if (hydrating) await preloadServerRenderedPage();
   const app = (
     <AppRoot queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        {hydrating ? (
+          <AppRoutes />
+        ) : (
+          // An empty root (the admin) shows this while its first lazy page loads. A navigation
+          // keeps the page on screen instead (a transition), and a server-rendered page's
+          // module is in before hydration, so no fallback ever stands in for server markup.
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        )}
+      </AppBrowserRouter>
     </AppRoot>
   );
   if (!hydrating) {
@@ -37,4 +50,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
         console.error('Recoverable error while hydrating', error, info.componentStack),
     });
   });
+}
+
+/**
+ * Loads the modules of the lazy pages the server rendered before hydrating: rendered before
+ * they arrive, the page would suspend and hydration could not adopt the server's markup there.
+ */
+async function preloadServerRenderedPage(): Promise<void> {
+  try {
+    await preloadPagesAt(window.location.pathname);
+  } catch (error) {
+    // A chunk that failed to load (a deploy replaced it): the page tries again as it renders
+    // and shows the error screen if that fails too.
+    console.error('Loading the page module failed', error);
+  }
 }

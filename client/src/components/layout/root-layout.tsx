@@ -1,16 +1,17 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useNavigationPending } from '@/app/browser-router';
 import { PageTitleAnnouncer } from './document-title';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The root route: behaviour shared by public and admin pages. */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   return (
     <>
       <ScrollToTop />
       <PageTitleAnnouncer />
       {/* A lazy page is loading: a thin accent bar says the click was heard. */}
-      {navigation.state === 'loading' ? (
+      {pending ? (
         <div
           role="progressbar"
           aria-label="Loading page"

@@ -1,0 +1,25 @@
+import { matchRoutes } from 'react-router';
+import type { PageHandle } from '@/components/layout/page-handle';
+import { isLazyPage } from './lazy-page';
+import { routes } from './routes';
+
+const matchedRoutes = (pathname: string) => (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+
+/** The handle of the page `pathname` shows (its deepest route's), or an empty one. */
+export function pageHandleAt(pathname: string): PageHandle {
+  return (matchedRoutes(pathname).findLast((route) => route.handle)?.handle as PageHandle | undefined) ?? {};
+}
+
+/** Build-manifest names of the lazy page modules `pathname` shows (see PageHandle.chunk). */
+export function pageChunksAt(pathname: string): string[] {
+  return matchedRoutes(pathname).flatMap((route) => (route.handle as PageHandle | undefined)?.chunk ?? []);
+}
+
+/** Loads the modules of the lazy pages `pathname` shows. */
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  await Promise.all(
+    matchedRoutes(pathname).flatMap((route) =>
+      isLazyPage(route.Component) ? route.Component.preload() : [],
+    ),
+  );
+}
