@@ -8,6 +8,15 @@ export function useNavigationPending(): boolean {
   return use(NavigationPendingContext);
 }
 
+interface Props {
+  /**
+   * Called as each navigation starts, before the new location renders: starts loading the
+   * page's module (and tries again one that failed to load before).
+   */
+  onNavigate: (pathname: string) => void;
+  children: ReactNode;
+}
+
 /**
  * React Router's declarative browser router, with the one thing its own BrowserRouter does not
  * tell: whether a navigation is still pending. Each location change is a transition, so the
@@ -16,13 +25,17 @@ export function useNavigationPending(): boolean {
  * price of some 18 KB of gzipped JavaScript on every page for loaders, actions and fetchers
  * the site does not use.)
  */
-export function AppBrowserRouter({ children }: { children: ReactNode }) {
+export function AppBrowserRouter({ onNavigate, children }: Props) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
-    [history],
+    () =>
+      history.listen(({ action, location }) => {
+        onNavigate(location.pathname);
+        startTransition(() => setState({ action, location }));
+      }),
+    [history, onNavigate],
   );
   return (
     <NavigationPendingContext value={pending}>

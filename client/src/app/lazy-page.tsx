@@ -7,20 +7,26 @@ export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> }
  * Wraps the module loader of a page in a component. Until the module is in, rendering suspends
  * (a navigation is a transition: the previous page stays until the new one can show). Once in,
  * the page renders at once, which is what hydration needs: start.tsx preloads the page the
- * server rendered, so the first client render is that page and not a fallback. A failed load is
- * thrown to the route's error boundary and tried afresh on the next render.
+ * server rendered, so the first client render is that page and not a fallback.
+ *
+ * A failed load stays failed for every render, so the route's error boundary shows it (a
+ * render that retried by itself would fetch the chunk again and again in a loop). Only an
+ * explicit `preload()` tries again: the router makes one at each navigation to the page.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  let failed = false;
   const preload = () => {
-    loading ??= load().then(
+    if (loading && !failed) return loading;
+    failed = false;
+    loading = load().then(
       (component) => {
         loaded = component;
         return component;
       },
       (error: unknown) => {
-        loading = undefined;
+        failed = true;
         throw error;
       },
     );
@@ -28,7 +34,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module level, never during a render
   function LoadedPage() {
-    const Page = loaded ?? use(preload());
+    const Page = loaded ?? use(loading ?? preload());
     return <Page />;
   }
   return Object.assign(LoadedPage, { preload });

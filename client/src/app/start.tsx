@@ -21,7 +21,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   if (hydrating) await preloadServerRenderedPage();
   const app = (
     <AppRoot queryClient={queryClient}>
-      <AppBrowserRouter>
+      <AppBrowserRouter onNavigate={loadPagesAt}>
         {hydrating ? (
           <AppRoutes />
         ) : (
@@ -50,6 +50,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
         console.error('Recoverable error while hydrating', error, info.componentStack),
     });
   });
+}
+
+/** Starts loading the modules of the pages a navigation leads to; a failure shows as the page renders. */
+function loadPagesAt(pathname: string): void {
+  preloadPagesAt(pathname).catch(() => {});
 }
 
 /**
