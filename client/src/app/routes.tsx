@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ROUTES.waitlistLeave,
-            ...lazyPage('unsubscribe', () =>
+            ...publicPage('unsubscribe', () =>
               import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage),
             ),
           },
