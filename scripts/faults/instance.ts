@@ -6,9 +6,10 @@ export type Instance = Awaited<ReturnType<typeof startInstance>>;
 
 /**
  * One real server (server/index.ts) as an operator runs it, behind a trusted proxy so the load can
- * speak for many visitors (the per-visitor rate limit would otherwise refuse it).
+ * speak for many visitors (the per-visitor rate limit would otherwise refuse it). `listening`
+ * resolves once it listens, which a server started while its database is down does only later.
  */
-export async function startInstance(name: string, env: Record<string, string>) {
+export function launchInstance(name: string, env: Record<string, string>) {
   const process = startServerProcess({
     LOG_LEVEL: 'info',
     TRUST_PROXY: '127.0.0.1,::1',
@@ -19,18 +20,24 @@ export async function startInstance(name: string, env: Record<string, string>) {
     ...env,
   });
   let exited: string | null = null;
-  const url = await process.listening;
   void process.exited.then((how) => {
     exited = String(how);
   });
-  return {
+  const instance = {
     name,
-    url,
     /** How the process ended, if it did (nothing here may end it but the suite). */
     exited: () => exited,
     output: process.output,
     stop: process.stop,
   };
+  const listening = process.listening.then((url) => ({ ...instance, url }));
+  // Awaited by the scenario or not at all (a server stopped before it listened).
+  listening.catch(() => {});
+  return { ...instance, listening };
+}
+
+export async function startInstance(name: string, env: Record<string, string>) {
+  return launchInstance(name, env).listening;
 }
 
 /** Waits until /readyz gives this status, or throws after the timeout. */

@@ -12,7 +12,16 @@ export interface LoadReport {
   acknowledged: string[];
   /** Requests answered 5xx other than 503, with what was asked. */
   serverErrors: string[];
+  /** Writes refused with a 503 that lacks Retry-After or a {message} the visitor can be shown. */
+  bareRefusals: string[];
+  /** Reads answered with a status other than 200, with what was asked and when. */
+  failedReads: string[];
+  /** Reads that got no answer at all (the connection refused or reset, or 10 s without an answer). */
+  unansweredReads: number;
 }
+
+/** What the readers ask for, in turn: public pages and reads any visitor makes. */
+export const READ_PATHS = ['/api/sculptures', '/', '/api/about'];
 
 export const RUN_MARKER = `fault${randomBytes(4).toString('hex')}`;
 let sequence = 0;
@@ -40,18 +49,43 @@ const visitor = () => {
   return `198.18.${(n >> 8) & 255}.${n & 255}`;
 };
 
+/** A refusal a client can act on: when to try again, and words to show the visitor. */
+function isReadableRefusal(response: Response, body: string): boolean {
+  if (!/^\d+$/.test(response.headers.get('retry-after') ?? '')) return false;
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    return typeof message === 'string' && message.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export function startLoad(urls: string[], { writers = 3, readers = 2, pauseMs = 20 } = {}) {
-  const report: LoadReport = { statuses: new Map(), acknowledged: [], serverErrors: [] };
+  const report: LoadReport = {
+    statuses: new Map(),
+    acknowledged: [],
+    serverErrors: [],
+    bareRefusals: [],
+    failedReads: [],
+    unansweredReads: 0,
+  };
   let running = true;
+  const started = Date.now();
+  /** When, in the load's time, for the failures the report lists. */
+  const at = () => `at ${((Date.now() - started) / 1000).toFixed(1)} s`;
   const count = (status: number) => report.statuses.set(status, (report.statuses.get(status) ?? 0) + 1);
 
   async function request(url: string, init: RequestInit, what: string): Promise<number> {
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-      await response.arrayBuffer();
+      const body = await response.text();
       count(response.status);
       if (response.status >= 500 && response.status !== 503)
         report.serverErrors.push(`${response.status} ${what}`);
+      if (response.status === 503 && init.method === 'POST' && !isReadableRefusal(response, body))
+        report.bareRefusals.push(
+          `${what}: Retry-After ${response.headers.get('retry-after')}, ${body.slice(0, 100)}`,
+        );
       return response.status;
     } catch {
       count(0);
@@ -78,10 +112,11 @@ export function startLoad(urls: string[], { writers = 3, readers = 2, pauseMs = 
   }
 
   async function reader(index: number) {
-    const paths = ['/api/sculptures', '/', '/api/about'];
     for (let i = 0; running; i++) {
-      const url = `${urls[index % urls.length]}${paths[i % paths.length]}`;
-      await request(url, { headers: { 'x-forwarded-for': visitor() } }, `GET ${url}`);
+      const url = `${urls[index % urls.length]}${READ_PATHS[i % READ_PATHS.length]}`;
+      const status = await request(url, { headers: { 'x-forwarded-for': visitor() } }, `GET ${url}`);
+      if (status === 0) report.unansweredReads++;
+      else if (status !== 200) report.failedReads.push(`${status} GET ${url} ${at()}`);
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }

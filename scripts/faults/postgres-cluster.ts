@@ -2,17 +2,32 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The port a cluster listens on, as pg_lsclusters tells it ("15 main 5432 online …"). */
+function clusterPort(version: string, name: string): string | undefined {
+  const lines = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' }).split('\n');
+  return lines.map((line) => line.split(/\s+/)).find(([v, n]) => v === version && n === name)?.[2];
+}
+
 /**
- * The PostgreSQL the suite may stop and start: the cluster CI starts ("15 main") unless
- * FAULTS_PG_CLUSTER names another ("15 faults" for a private one while others use the shared one),
- * reached through FAULTS_DATABASE_URL or TEST_DATABASE_URL as a role that may create databases.
+ * The PostgreSQL the suite may stop and start, named by FAULTS_PG_CLUSTER ("15 main" in CI, which
+ * starts it for this; a private "15 faults" on a machine others share) and reached through
+ * FAULTS_DATABASE_URL or TEST_DATABASE_URL as a role that may create databases. Without
+ * FAULTS_PG_CLUSTER nothing is stopped: a test database alone never lends its server to this.
  */
 export function postgresTarget() {
   const adminUrl = process.env.FAULTS_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
-  const [version, name] = (process.env.FAULTS_PG_CLUSTER ?? '15 main').split(' ');
+  const cluster = process.env.FAULTS_PG_CLUSTER;
+  if (!adminUrl || !cluster) return null;
+  const [version = '', name = ''] = cluster.split(' ');
+  // Stopping one cluster while the instances use another would test nothing and stop the wrong one.
+  const port = clusterPort(version, name);
+  const urlPort = new URL(adminUrl).port || '5432';
+  if (port !== urlPort)
+    throw new Error(
+      `FAULTS_PG_CLUSTER "${cluster}" listens on ${port ?? 'no port (not found)'}, the database URL on ${urlPort}`,
+    );
   const control = (action: 'stop' | 'start') =>
-    execFileSync('pg_ctlcluster', [version!, name!, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
+    execFileSync('pg_ctlcluster', [version, name, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
       stdio: 'inherit',
     });
 

@@ -29,7 +29,9 @@ const only = process.env.FAULTS_ONLY;
 let passed = 0;
 let failed = 0;
 if (!postgres)
-  console.log('No FAULTS_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL scenarios are not run.');
+  console.log(
+    'No FAULTS_PG_CLUSTER with FAULTS_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL scenarios are not run.',
+  );
 for (const [name, run] of scenarios.filter(([name]) => !only || name.includes(only))) {
   const started = Date.now();
   let failures: string[];

@@ -16,12 +16,16 @@ export class Verdict {
     if (!ok) this.failures.push(failure);
   }
 
-  /** No 5xx but 503; every acknowledged write stored. */
+  /** No 5xx but 503, each refusal readable; every acknowledged write stored. */
   checkLoad(report: LoadReport, stored: Set<string>): void {
     this.note(`answers: ${describeStatuses(report)}; acknowledged writes: ${report.acknowledged.length}`);
     this.check(
       report.serverErrors.length === 0,
       `server errors: ${report.serverErrors.slice(0, 5).join(', ')}`,
+    );
+    this.check(
+      report.bareRefusals.length === 0,
+      `writes refused without Retry-After and a message: ${report.bareRefusals.slice(0, 3).join(', ')}`,
     );
     const lost = report.acknowledged.filter((email) => !stored.has(email));
     this.check(lost.length === 0, `${lost.length} acknowledged writes lost (${lost.slice(0, 3).join(', ')})`);
@@ -29,7 +33,10 @@ export class Verdict {
   }
 
   /** Still running (unless the scenario killed it), and nothing a visitor sent in its log. */
-  checkInstance(instance: Instance, { mayHaveExited = false } = {}): void {
+  checkInstance(
+    instance: Pick<Instance, 'name' | 'exited' | 'output'>,
+    { mayHaveExited = false } = {},
+  ): void {
     if (!mayHaveExited)
       this.check(instance.exited() === null, `${instance.name} exited (${instance.exited()})`);
     const leaked = instance
