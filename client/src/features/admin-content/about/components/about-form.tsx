@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { TitledCard } from '@/components/ui/titled-card';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
-import { notifyFailure, notifySuccess } from '../../notify';
+import { failureText, notifyFailure, notifySuccess } from '../../notify';
 import {
   type AboutFormInput,
   AboutFormSchema,
@@ -40,7 +40,7 @@ export function AboutForm({ about }: { about: About | null }) {
         },
         onError: (error) => {
           console.error(CONTENT_COPY.about.saveFailed, error);
-          notifyFailure(CONTENT_COPY.about.saveFailed);
+          notifyFailure(failureText(CONTENT_COPY.about.saveFailed, error));
         },
       },
     ),

@@ -1,7 +1,7 @@
 import type { JournalPost } from '@contract/journal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CONTENT_COPY } from '../../content-copy';
-import { notifyFailure, notifySuccess } from '../../notify';
+import { failureText, notifyFailure, notifySuccess } from '../../notify';
 import { useDeleteJournalPost } from '../api';
 
 interface DeleteJournalPostDialogProps {
@@ -20,7 +20,7 @@ export function DeleteJournalPostDialog({ post, onClose }: DeleteJournalPostDial
       onSuccess: () => notifySuccess(CONTENT_COPY.success, CONTENT_COPY.journal.deleted),
       onError: (error) => {
         console.error(CONTENT_COPY.journal.deleteFailed, error);
-        notifyFailure(CONTENT_COPY.journal.deleteFailed);
+        notifyFailure(failureText(CONTENT_COPY.journal.deleteFailed, error));
       },
       onSettled: onClose,
     });

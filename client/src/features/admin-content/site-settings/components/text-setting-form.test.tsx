@@ -73,4 +73,15 @@ describe('TextSettingForm', () => {
     fireEvent.change(field, { target: { value: 'x'.repeat(100_001) } });
     expect(screen.getByText('100,001 / 100,000 characters (over the limit)')).toBeTruthy();
   });
+
+  it("shows the server's words when the database is away (503), and keeps the text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outage = 'The site is briefly unavailable. Nothing was saved: please try again in a minute.';
+    stubFetchAnswer(503, { message: outage });
+    renderWithClient(<TextSettingForm card={TEXT_SETTING_CARDS.privacy} initial={{ privacy_content: '' }} />);
+    fireEvent.change(screen.getByLabelText('Privacy Policy'), { target: { value: 'Kept' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Privacy Policy' }));
+    expect(await screen.findByText(`Failed to update privacy content. ${outage}`)).toBeTruthy();
+    expect(screen.getByLabelText('Privacy Policy')).toHaveProperty('value', 'Kept');
+  });
 });

@@ -6,11 +6,10 @@ import { CharacterCount } from '@/components/ui/character-count';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, readErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
-import { notifyFailure, notifySuccess } from '../../notify';
+import { failureText, notifyFailure, notifySuccess } from '../../notify';
 import { useSaveSettings } from '../api';
 import { isBlank, toSettingInput } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
@@ -41,12 +40,7 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
         },
         onError: (error) => {
           console.error(card.saveFailure, error);
-          // A refusal (too long, say) or an outage carries the server's reason; a crash does not.
-          const reason =
-            error instanceof ApiError && (error.status < 500 || error.status === 503)
-              ? readErrorMessage(error, '')
-              : '';
-          notifyFailure(reason ? `${card.saveFailure}. ${reason}` : card.saveFailure);
+          notifyFailure(failureText(card.saveFailure, error));
         },
       },
     ),
