@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newsletterSubscribers, sculptures } from './schema';
+import { deliveryColumns } from './schema-delivery';
 
 /**
  * draft: being written, saved as the admin types; scheduled: waits for send_at (or for its
@@ -36,14 +37,6 @@ export const newsletterCampaigns = pgTable(
   (t) => [index('newsletter_campaigns_status_send_at_idx').on(t.status, t.sendAt)],
 );
 
-/**
- * pending: waiting for its turn (or for next_attempt_at after a temporary failure);
- * sending: claimed by a sender whose lease (claimed_at, renewed while in flight) is current;
- * sent / failed: final; skipped: final, the subscriber had left before their copy went out.
- */
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
 /** One recipient of one campaign, and how far their copy has got. */
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
@@ -57,15 +50,7 @@ export const newsletterDeliveries = pgTable(
       .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     /** The address as it was when the campaign was queued. */
     email: text('email').notNull(),
-    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Which sender holds the row while it is 'sending', and when it last renewed that claim. */
-    claimedBy: text('claimed_by'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryColumns(),
   },
   (t) => [
     // One copy per subscriber per campaign, whatever happens to the queueing request.

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sculptures, waitlistMembers } from './schema';
-import type { DeliveryStatus } from './schema-newsletters';
+import { deliveryColumns } from './schema-delivery';
 
 /**
  * One waitlist member's "it is available" email, with the same life as a newsletter copy
@@ -18,14 +18,7 @@ export const waitlistDeliveries = pgTable(
     memberId: integer('member_id').references(() => waitlistMembers.id, { onDelete: 'set null' }),
     /** The address as it was when the email was queued. */
     email: text('email').notNull(),
-    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedBy: text('claimed_by'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deliveryColumns(),
   },
   (t) => [
     // One email per member, whatever happens to the queueing call or how often it is repeated.

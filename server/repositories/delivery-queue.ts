@@ -21,7 +21,7 @@ export type DeliveryRow = Record<string, unknown> & { id: number; attempts: numb
 export interface DeliveryQueueSpec<T extends QueuedDelivery> {
   /**
    * A table with the delivery columns: status, attempts, last_error, next_attempt_at,
-   * claimed_by, claimed_at, sent_at (see schema-newsletters.ts).
+   * claimed_by, claimed_at, sent_at (deliveryColumns in db/schema-delivery.ts).
    */
   table: PgTable;
   /**
