@@ -9,6 +9,8 @@ import { createSmtpMailer } from '../mailer/smtp-mailer';
 import { createTransactionalMailSender } from './transactional-mail-sender';
 
 const NOTIFY_EMAIL = 'studio@vitrine.test';
+/** The sender works in the background; a loaded machine may take seconds to get to it. */
+const SENDER_TIMEOUT_MS = 15_000;
 const inquiry = {
   name: 'Dana Collector',
   email: 'dana@example.com',
@@ -121,7 +123,9 @@ describe('inquiry notifications (NOTIFY_EMAIL)', () => {
     refuse = 421;
     const accepted = peer.accepted();
     expect((await postInquiry({ ...inquiry, name: 'Waiting Collector' })).statusCode).toBe(201);
-    await expect.poll(() => logLines.join('')).toContain('transactional mail delivery will be retried');
+    await expect
+      .poll(() => logLines.join(''), { timeout: SENDER_TIMEOUT_MS })
+      .toContain('transactional mail delivery will be retried');
     expect(peer.accepted()).toBe(accepted);
     refuse = null;
     await peer.waitForAccepted(accepted + 1);
@@ -144,7 +148,7 @@ describe('inquiry notifications (NOTIFY_EMAIL)', () => {
           headers: bearer(token),
         })
       ).json<{ subject: string; attempts: number; lastError: string }[]>();
-    await expect.poll(failed).toHaveLength(1);
+    await expect.poll(failed, { timeout: SENDER_TIMEOUT_MS }).toHaveLength(1);
     expect((await failed())[0]).toMatchObject({
       subject: 'New inquiry from Refused Notification',
       attempts: 1,
