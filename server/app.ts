@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
@@ -8,6 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseCache } from './plugins/response-cache';
 import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerStorableText } from './plugins/storable-text';
 import { CLIENT_DIST_DIR } from './project-root';
 import type { ReleasedPiece } from './repositories/releases';
 import { aboutRoutes } from './routes/about';
@@ -64,6 +65,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** A logger already made (the server shares it with its newsletter sender); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** Told every route as it is added (the fuzz run builds its requests from the route table). */
+  onRoute?: (route: RouteOptions) => void;
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** SESSION_IDLE_HOURS: a session unused this long ends. */
   sessionIdleHours?: number;
@@ -108,10 +111,12 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     serverFactory: cacheFirstServer(() => serveHit),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerStorableText(app);
   const securityHeaders = computeSecurityHeaders();
   await registerSecurityHeaders(app, securityHeaders);
   const contentVersion = deps.contentVersion ?? createLocalContentVersion();

@@ -29,13 +29,18 @@ const READY_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the production build in `dist` on the embedded database in `dataDir` (migrated and
- * seeded with the demo content when the folder is new: the figures are of a site with content), on a free loopback port, and waits
- * until /readyz answers.
+ * seeded with the demo content when the folder is new: the figures are of a site with content),
+ * on a free loopback port, and waits until /readyz answers. `env` adds to (or overrides) the
+ * operator's settings it is started with.
  */
 export async function startServer(
   dist: string,
   dataDir: string,
   admin = { username: 'bench-admin', password: `bench-${Math.random().toString(36).slice(2)}-password` },
+  {
+    env = {},
+    readyTimeoutMs = READY_TIMEOUT_MS,
+  }: { env?: Record<string, string>; readyTimeoutMs?: number } = {},
 ): Promise<BenchServer> {
   const entry = path.resolve(dist, 'server/index.js');
   const clientDir = path.resolve(dist, 'client');
@@ -60,12 +65,13 @@ export async function startServer(
       // Set, so the server creates this admin instead of printing a generated password.
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     },
   });
   const output = tailOutput(child);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitFor('The server', child, async () => (await fetch(`${origin}/readyz`)).ok, READY_TIMEOUT_MS);
+    await waitFor('The server', child, async () => (await fetch(`${origin}/readyz`)).ok, readyTimeoutMs);
   } catch (error) {
     await stopProcess(child);
     throw new Error(`${(error as Error).message}\n${output.lines().join('\n')}`);

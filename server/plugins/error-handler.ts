@@ -9,6 +9,12 @@ import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage'
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The visitor went away before their request had arrived (a cancelled upload, a closed tab):
+    // their socket's reset is not the database's, and nobody is left to read an answer.
+    if (request.raw.readableAborted) {
+      request.log.info({ url: request.url }, 'the client closed the connection before its request arrived');
+      return reply.status(400).send({ message: 'The request was cancelled before it arrived' });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
