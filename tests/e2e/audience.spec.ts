@@ -1,15 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { readDeliveredCopy } from './outbox';
 import { expect, test } from './test';
 
 // Audience journeys: a reader subscribes, the admin sends a newsletter, the copy that lands
 // in the outbox unsubscribes them; and every audience list leaves as CSV with its rows.
 // One server and database serve the whole run, so each test works with addresses of its own.
-
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** A unique address per test, so lists shared with other journeys never confuse the checks. */
 function uniqueEmail(name: string): string {
@@ -54,25 +51,6 @@ async function subscriberEmails(request: APIRequestContext, token: string): Prom
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { email: string }[]).map((subscriber) => subscriber.email);
-}
-
-/** The newsletter copy the outbox holds for one address and subject, once it is written. */
-async function readDeliveredCopy(to: string, subject: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(OUTBOX).catch(() => []);
-        for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(OUTBOX, name)));
-          if (mail.subject === subject && mail.to && 'text' in mail.to && mail.to.text === to) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ParsedMail;
 }
 
 /** Clicks an Export CSV button and returns the file's name and text. */
