@@ -89,6 +89,8 @@ export const WaitlistPieceSchema = z.object({
   pending: z.number().int(),
   /** Members who left before their email went out. */
   skipped: z.number().int(),
+  /** Members with no email queued yet: whom "Notify now" would email. */
+  waiting: z.number().int(),
   /** When the first and the latest emails were queued. */
   firstQueuedAt: TimestampSchema.nullable(),
   lastQueuedAt: TimestampSchema.nullable(),

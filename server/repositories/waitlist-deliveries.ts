@@ -85,6 +85,7 @@ interface PieceRow extends Record<string, unknown> {
   failed: string | number;
   pending: string | number;
   skipped: string | number;
+  waiting: string | number;
   first_queued_at: Date | string | null;
   last_queued_at: Date | string | null;
   last_delivered_at: Date | string | null;
@@ -102,6 +103,8 @@ export async function listWaitlistPieces(db: Db): Promise<WaitlistPiece[]> {
       count(*) filter (where delivery.status = 'failed') as failed,
       count(*) filter (where delivery.status in ('pending', 'sending')) as pending,
       count(*) filter (where delivery.status = 'skipped') as skipped,
+      (select count(*) from waitlist_members as member where member.sculpture_id = sculpture.id
+        and not exists (select 1 from waitlist_deliveries as queued where queued.member_id = member.id)) as waiting,
       min(delivery.created_at) as first_queued_at,
       max(delivery.created_at) as last_queued_at,
       max(delivery.sent_at) as last_delivered_at
@@ -123,6 +126,7 @@ export async function listWaitlistPieces(db: Db): Promise<WaitlistPiece[]> {
     failed: Number(row.failed),
     pending: Number(row.pending),
     skipped: Number(row.skipped),
+    waiting: Number(row.waiting),
     firstQueuedAt: iso(row.first_queued_at),
     lastQueuedAt: iso(row.last_queued_at),
     lastDeliveredAt: iso(row.last_delivered_at),

@@ -218,3 +218,54 @@ for (const width of [390, 1440]) {
     await expect(adminCard.getByText(/Unlocks by itself/)).toHaveCount(0);
   });
 }
+
+for (const [width, title] of [
+  [390, 'Hero Kid'],
+  [1440, 'Gamer Kid'],
+] as const) {
+  test(`the Waitlists tab groups members per piece and notifies the waitlist of ${title}, available, at ${width} px`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    // The spec's own call: someone joins the waitlist of a piece that is already for sale.
+    const early = uniqueEmail('early');
+    const joined = await request.post('/api/waitlists', {
+      data: { email: early, sculptureType: title },
+    });
+    expect(joined.ok()).toBe(true);
+    const members = await adminList<{ email: string }>(request, 'waitlists');
+
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
+    await signInAsAdmin(page);
+    // The dashboard's count is the number of members, as the spec has it.
+    await expect(
+      page
+        .getByText('Waitlist Members')
+        .locator('xpath=../..')
+        .getByText(String(members.length), { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Waitlists' }).click();
+    const group = page.getByRole('region', { name: title, exact: true });
+    await expect(group.getByText(early)).toBeVisible();
+    await expect(group.getByText(/not (yet )?emailed/i)).toBeVisible();
+    await group.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, 'waitlists-tab');
+
+    // It asks first; Escape keeps everything as it was.
+    await group.getByRole('button', { name: `Notify now: ${title}` }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Email this waitlist now?' });
+    await expect(ask).toContainText(`will get one email saying ${title} is available`);
+    await shot(page, testInfo, 'waitlists-notify-ask');
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await group.getByRole('button', { name: `Notify now: ${title}` }).click();
+    await ask.getByRole('button', { name: 'Notify now' }).click();
+    await expect(toastTitled(page, 'Waitlist Notified')).toBeVisible();
+    // The group follows the send until it is delivered; nobody is left to notify.
+    await expect(group.getByText(/Emailed .+ · \d+ delivered/)).toBeVisible({ timeout: 30_000 });
+    await expect(group.getByRole('button', { name: /Notify now/ })).toHaveCount(0);
+    await readDeliveredCopy(early, `${title} is available`);
+  });
+}

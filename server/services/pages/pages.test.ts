@@ -78,6 +78,13 @@ describe('server-rendered page tags', () => {
     expect(html).not.toContain('og:image');
   });
 
+  it("gives a waitlist email's leave link its own page, kept out of search", async () => {
+    const { status, html } = await page('/waitlist/leave?token=12.c2lnbmF0dXJl');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Leave the Waitlist | ');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it('gives a journal post an Article and its own data', async () => {
     const { html } = await page('/journal/why-chrome');
     expect(jsonLd(html)[0]).toMatchObject({

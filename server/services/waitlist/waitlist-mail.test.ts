@@ -207,6 +207,7 @@ describe('waitlist emails', () => {
       delivered: 1,
       failed: 0,
       pending: 0,
+      waiting: 0,
     });
     expect(summary?.lastDeliveredAt).toEqual(expect.any(String));
   });
@@ -217,6 +218,12 @@ describe('waitlist emails', () => {
     await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
     await waitUntilSent(piece.id, 1);
     await join({ email: 'late@example.com', sculptureId: piece.id, sculptureType: piece.title });
+    // The member already emailed is not emailed again: only the newcomer waits.
+    const waiting = async () =>
+      (await admin('GET', '/api/admin/waitlists/pieces'))
+        .json<WaitlistPiece[]>()
+        .find((entry) => entry.sculptureId === piece.id)?.waiting;
+    expect(await waiting()).toBe(1);
 
     const notified = await admin('POST', `/api/admin/waitlists/${piece.id}/notify`);
     expect(notified.json()).toMatchObject({ queued: 1 });
@@ -225,6 +232,7 @@ describe('waitlist emails', () => {
       'early@example.com',
       'late@example.com',
     ]);
+    expect(await waiting()).toBe(0);
   });
 });
 

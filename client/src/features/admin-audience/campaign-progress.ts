@@ -13,7 +13,12 @@ export function isSending(campaign: CampaignSummary): boolean {
  * asks again every 2 s while any campaign still has pending copies, and stops once none has.
  */
 export function campaignPollInterval(campaigns: readonly CampaignSummary[] | undefined): number | false {
-  return campaigns?.some(isSending) ? CAMPAIGN_POLL_MS : false;
+  return pollWhilePending(campaigns);
+}
+
+/** The same rule for any list of sends (a piece's waitlist emails too). */
+export function pollWhilePending(sends: readonly { pending: number }[] | undefined): number | false {
+  return sends?.some((send) => send.pending > 0) ? CAMPAIGN_POLL_MS : false;
 }
 
 /** Copies whose fate is settled: delivered, failed for good, or skipped after an unsubscribe. */

@@ -1,36 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmailRow } from '@/features/admin-audience/components/email-row';
 import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { ListHeading } from '@/features/admin-audience/components/list-heading';
+import { waitlistQueries } from '@/features/admin-waitlists/api';
+import { WaitlistGroupCard } from '@/features/admin-waitlists/components/waitlist-group-card';
+import { groupWaitlists } from '@/features/admin-waitlists/waitlist-groups';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '../../use-failure-toast';
 import { EmptyState, QueryStates } from '../list-states';
 
-/** §2 waitlist members: email, sculpture type in parentheses, date. */
+/**
+ * §2 waitlist members (email, sculpture type in parentheses, date), grouped per piece with how
+ * its "it is available" email went, and "Notify now" for a piece already available.
+ */
 export function WaitlistsTab() {
   const members = useQuery(adminQueries.waitlists());
-  useFailureToast(members.error, ADMIN_LOAD_FAILURES.waitlists);
+  const pieces = useQuery(waitlistQueries.pieces());
+  useFailureToast(members.error ?? pieces.error, ADMIN_LOAD_FAILURES.waitlists);
+  const both = {
+    // No members is the spec's empty list, even where a piece's past emails are on record.
+    data:
+      members.data && pieces.data
+        ? members.data.length === 0
+          ? []
+          : groupWaitlists(members.data, pieces.data)
+        : undefined,
+    isPending: members.isPending || pieces.isPending,
+    isError: members.isError || pieces.isError,
+  };
   return (
     <section className="grid gap-4">
       <ListHeading title="Waitlists" action={<ExportCsvButton list="waitlists" />} />
       <QueryStates
-        query={members}
+        query={both}
         loadingText="Loading waitlists..."
         failedText={ADMIN_LOAD_FAILURES.waitlists}
         empty={<EmptyState title="No waitlist members yet" />}
       >
-        {(list) => (
-          <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
-            {list.map((member) => (
-              <li key={member.id}>
-                <EmailRow
-                  email={member.email}
-                  detail={`(${member.sculptureType})`}
-                  createdAt={member.createdAt}
-                />
-              </li>
+        {(groups) => (
+          <div className="grid gap-4">
+            {groups.map((group) => (
+              <WaitlistGroupCard key={group.key} group={group} />
             ))}
-          </ul>
+          </div>
         )}
       </QueryStates>
     </section>

@@ -1,0 +1,146 @@
+import type { WaitlistMember, WaitlistPiece } from '@contract/audience';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, serveApi } from '@/test/render-app';
+import { WaitlistsTab } from './waitlists-tab';
+
+const piece = (
+  values: Partial<WaitlistPiece> & Pick<WaitlistPiece, 'sculptureId' | 'title'>,
+): WaitlistPiece => ({
+  slug: values.title.toLowerCase().replaceAll(' ', '-'),
+  available: false,
+  members: 0,
+  queued: 0,
+  delivered: 0,
+  failed: 0,
+  pending: 0,
+  skipped: 0,
+  waiting: 0,
+  firstQueuedAt: null,
+  lastQueuedAt: null,
+  lastDeliveredAt: null,
+  ...values,
+});
+
+let ids = 0;
+const member = (
+  email: string,
+  sculptureType: string,
+  sculptureId: number | null,
+  day: number,
+): WaitlistMember => ({
+  id: ++ids,
+  email,
+  sculptureType,
+  sculptureId,
+  createdAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+});
+
+const gamer = piece({
+  sculptureId: 1,
+  title: 'Gamer Kid',
+  available: true,
+  members: 3,
+  queued: 2,
+  delivered: 1,
+  failed: 1,
+  waiting: 1,
+  lastQueuedAt: '2026-11-20T12:00:00.000Z',
+});
+const vhs = piece({ sculptureId: 2, title: 'VHS Kid', members: 1 });
+// Newest first, as the server lists them.
+const MEMBERS = [
+  member('late@example.com', 'Gamer Kid', 1, 21),
+  member('vhs@example.com', 'VHS Kid', 2, 19),
+  member('second@example.com', 'Gamer Kid', 1, 12),
+  member('lost@example.com', 'Old Title', null, 11),
+  member('first@example.com', 'Gamer Kid', 1, 10),
+];
+
+// Text and selector queries: role queries over a whole tab are slow in jsdom on a busy machine.
+const groupNamed = (name: string) =>
+  screen.getByText(name, { selector: 'h3' }).closest('section') as HTMLElement;
+const emailsIn = (group: HTMLElement) =>
+  [...group.querySelectorAll('li')].map((item) => item.textContent?.split(' ')[0]);
+const notifyButton = (title: string) => screen.findByLabelText(`Notify now: ${title}`, {}, { timeout: 5000 });
+const askDialog = async () =>
+  (await screen.findByText('Email this waitlist now?')).closest('[role="alertdialog"]') as HTMLElement;
+
+describe('WaitlistsTab', () => {
+  it('groups members per piece in join order, with counts and how the email went', async () => {
+    serveApi({
+      'GET /api/admin/waitlists': () => jsonResponse(MEMBERS),
+      'GET /api/admin/waitlists/pieces': () => jsonResponse([gamer, vhs]),
+    });
+    renderApp(<WaitlistsTab />);
+    expect(screen.getByText('Loading waitlists...')).toBeTruthy();
+
+    await screen.findByText('first@example.com', {}, { timeout: 5000 });
+    const gamerGroup = groupNamed('Gamer Kid');
+    expect(emailsIn(gamerGroup)).toEqual(['first@example.com', 'second@example.com', 'late@example.com']);
+    expect(within(gamerGroup).getAllByText('(Gamer Kid)', { exact: false })).toHaveLength(3);
+    expect(within(gamerGroup).getByText('Available')).toBeTruthy();
+    expect(within(gamerGroup).getByText('3 members')).toBeTruthy();
+    expect(
+      within(gamerGroup).getByText('Emailed Nov 20, 2026 · 1 delivered · 1 failed · 1 not yet emailed', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+
+    const vhsGroup = groupNamed('VHS Kid');
+    expect(within(vhsGroup).getByText('1 member')).toBeTruthy();
+    expect(within(vhsGroup).getByText(/Emailed when it becomes available/)).toBeTruthy();
+    // Not available: nothing to send yet.
+    expect(within(vhsGroup).queryByLabelText(/Notify now/)).toBeNull();
+
+    // A member whose piece no longer exists still shows, under the title they joined with.
+    expect(emailsIn(groupNamed('Old Title'))).toEqual(['lost@example.com']);
+  });
+
+  it('asks before "Notify now", then emails those not yet emailed and says so', async () => {
+    const fetchMock = serveApi({
+      'GET /api/admin/waitlists': () => jsonResponse(MEMBERS),
+      'GET /api/admin/waitlists/pieces': () => jsonResponse([gamer, vhs]),
+      'POST /api/admin/waitlists/1/notify': () =>
+        jsonResponse({ queued: 1, message: 'Emailing 1 waitlist member.' }),
+    });
+    renderApp(<WaitlistsTab />);
+    fireEvent.click(await notifyButton('Gamer Kid'));
+
+    const dialog = await askDialog();
+    expect(dialog.textContent).toContain(
+      '1 member not yet emailed will get one email saying Gamer Kid is available.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(dialog).getByText('Notify now'));
+    expect(await screen.findByText('Emailing 1 waitlist member.')).toBeTruthy();
+    expect(screen.getByText('Waitlist Notified')).toBeTruthy();
+    expect(screen.queryByText('Email this waitlist now?')).toBeNull();
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    serveApi({
+      'GET /api/admin/waitlists': () => jsonResponse(MEMBERS),
+      'GET /api/admin/waitlists/pieces': () => jsonResponse([gamer]),
+      'POST /api/admin/waitlists/1/notify': () =>
+        jsonResponse({ message: 'This piece is not available: its waitlist is emailed when it is.' }, 409),
+    });
+    renderApp(<WaitlistsTab />);
+    fireEvent.click(await notifyButton('Gamer Kid'));
+    fireEvent.click(within(await askDialog()).getByText('Notify now'));
+    expect(
+      await screen.findByText('This piece is not available: its waitlist is emailed when it is.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it("shows the spec's empty text when nobody is on a waitlist", async () => {
+    serveApi({
+      'GET /api/admin/waitlists': () => jsonResponse([]),
+      'GET /api/admin/waitlists/pieces': () => jsonResponse([gamer]),
+    });
+    renderApp(<WaitlistsTab />);
+    expect(await screen.findByText('No waitlist members yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { WaitlistPiece } from '@contract/audience';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { readErrorMessage } from '@/lib/api-client';
+import { useNotifyWaitlist } from '../api';
+import { WAITLIST_ADMIN_COPY } from '../waitlist-copy';
+
+const copy = WAITLIST_ADMIN_COPY.notify;
+
+/** Emails the members of an available piece who have not had its email; asks first. */
+export function NotifyNowButton({ piece }: { piece: WaitlistPiece }) {
+  const [asking, setAsking] = useState(false);
+  const notify = useNotifyWaitlist();
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={copy.label(piece.title)}
+        onClick={() => setAsking(true)}
+      >
+        <Send className="size-4" aria-hidden />
+        {copy.button}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={copy.title}
+        description={copy.description(piece.waiting, piece.title)}
+        confirmLabel={copy.confirm}
+        pendingLabel={copy.pending}
+        pending={notify.isPending}
+        onConfirm={() =>
+          notify.mutate(piece, {
+            onSuccess: ({ message }) => toast({ title: copy.done, description: message, variant: 'success' }),
+            onError: (error) =>
+              toast({
+                title: copy.failed.title,
+                description: readErrorMessage(error, copy.failed.fallback),
+                variant: 'destructive',
+              }),
+            onSettled: () => setAsking(false),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** The Waitlists tab's own words (the §2 list texts stay in the tab). */
+export const WAITLIST_ADMIN_COPY = {
+  members: (count: number) => `${count} member${count === 1 ? '' : 's'}`,
+  available: 'Available',
+  notAvailable: 'Not available',
+  /** No piece bears the title these members joined with. */
+  noPiece: 'No such piece',
+  notEmailed: 'Not emailed yet',
+  emailedWhenAvailable: 'Emailed when it becomes available',
+  emailed: (date: string) => `Emailed ${date}`,
+  delivered: (count: number) => `${count} delivered`,
+  failed: (count: number) => `${count} failed`,
+  sending: (count: number) => `${count} sending`,
+  left: (count: number) => `${count} left before it went out`,
+  waiting: (count: number) => `${count} not yet emailed`,
+  notify: {
+    button: 'Notify now',
+    label: (title: string) => `Notify now: ${title}`,
+    title: 'Email this waitlist now?',
+    description: (count: number, title: string) =>
+      `${count} member${count === 1 ? '' : 's'} not yet emailed will get one email saying ${title} is available. Nobody gets it twice.`,
+    confirm: 'Notify now',
+    pending: 'Notifying...',
+    done: 'Waitlist Notified',
+    failed: { title: 'Error', fallback: 'Failed to notify the waitlist' },
+  },
+} as const;
