@@ -28,6 +28,7 @@ import { adminSettingRoutes } from './routes/admin/settings';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
+import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
 import { mediaRoutes } from './routes/media';
@@ -261,13 +262,19 @@ export async function buildApp(deps: AppDeps) {
 
   const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
   await app.register(seoRoutes, { db, publicUrl });
-  await registerSpa(app, {
+  const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
     db,
     media,
     publicUrl,
     renderRoot: deps.renderRoot,
     pageKeys,
+  });
+  await app.register(formPostRoutes, {
+    db,
+    renderPublicPage,
+    notifyEmail: deps.notifyEmail,
+    onMailQueued: deps.onMailQueued,
   });
   return app;
 }

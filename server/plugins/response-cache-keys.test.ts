@@ -75,6 +75,13 @@ describe('the page cache against a hostile visitor', () => {
     expect(rendered.length).toBe(before + 1);
   });
 
+  it('keeps no waitlist page of a piece that does not exist', async () => {
+    const before = rendered.length;
+    await get('/waitlist?piece=ANY%20TEXT');
+    await get('/waitlist?piece=ANY%20TEXT');
+    expect(rendered.length).toBe(before + 2);
+  });
+
   it('keeps a contact link naming a real piece, as the piece page links it', async () => {
     const url = `/contact?${new URLSearchParams({ piece: piece.title })}`;
     const first = await get(url);
@@ -137,6 +144,54 @@ describe('the page cache against a hostile visitor', () => {
     const missing = await get(`/sculptures/${randomName()}`);
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Sculpture Not Found');
+  }, 120_000);
+});
+
+describe('the state a page keeps in its links (size, image, filter, a form result)', () => {
+  it('is kept under one key per value the page shows, whatever else the URL says', async () => {
+    await changeContent(`Links ${randomName()}`);
+    const before = rendered.length;
+    const slug = piece.slug;
+    const waitlist = `/waitlist?${new URLSearchParams({ piece: piece.title })}`;
+    const asked = [
+      `/sculptures/${slug}?size=54`,
+      `/sculptures/${slug}?size=54&utm_source=%3Cscript%3E`,
+      `/collection/${slug}?size=54`,
+      `/sculptures/${slug}?image=2&size=54`,
+      `/sculptures/${slug}?size=54&image=2`,
+      `/sculptures/${slug}?size=%3Cscript%3E`,
+      `/sculptures/${slug}?size=12&image=1`,
+      `/sculptures/${slug}?image=999`,
+      `/sculptures/${slug}?image=02`,
+      '/collection?filter=sold-out',
+      '/collection?filter=sold-out&filter=available',
+      `/collection?filter=${randomName()}`,
+      '/contact?sent=1',
+      `/contact?sent=1&piece=${randomName()}`,
+      '/newsletter?sent=1',
+      `/newsletter?sent=${randomName()}`,
+      `${waitlist}&sent=1`,
+      `/waitlist?sent=1&utm=${randomName()}&${new URLSearchParams({ piece: piece.title })}`,
+      `${waitlist}&sent=${randomName()}`,
+    ];
+    for (const url of asked) await get(url);
+    expect(rendered.slice(before).sort()).toEqual(
+      [
+        `/sculptures/${slug}?size=54`,
+        `/sculptures/${slug}?image=2&size=54`,
+        `/sculptures/${slug}`,
+        '/collection?filter=sold-out',
+        '/collection',
+        '/contact?sent=1',
+        '/newsletter?sent=1',
+        '/newsletter',
+        `${waitlist}&sent=1`,
+        waitlist,
+      ].sort(),
+    );
+    // What a key renders is what its URL asks for: the 54 inch figures, the sold-out pieces only.
+    expect((await get(`/sculptures/${slug}?size=54&utm=1`)).body).toMatch(/aria-current="true"[^>]*>54 inch/);
+    expect((await get('/collection?filter=sold-out')).body).toMatch(/aria-current="true"[^>]*>Sold Out/);
   }, 120_000);
 });
 

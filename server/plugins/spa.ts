@@ -7,7 +7,7 @@ import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
 import { SERVER_PREFIXES } from '../services/cache/request-key';
 import type { MediaLibrary } from '../services/media/media-library';
 import { matchPage } from '../services/pages/match-page';
-import { loadPageData } from '../services/pages/page-data';
+import { type CacheEntry, loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
 import type { PageKeys } from '../services/pages/page-key';
 import { renderPage } from '../services/pages/render-page';
@@ -29,6 +29,12 @@ export interface SpaOptions {
   pageKeys: PageKeys;
 }
 
+/** A public page rendered from its URL (path and query), with extra initial data if given. */
+export type RenderPublicPage = (
+  url: string,
+  extraEntries?: CacheEntry[],
+) => Promise<{ statusCode: number; html: string } | null>;
+
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every other
  * GET path, so client routes (and unknown paths, which render Home per §2) load the app.
@@ -38,7 +44,7 @@ export interface SpaOptions {
 export async function registerSpa(
   app: FastifyInstance,
   { clientDir, db, media, publicUrl, renderRoot, pageKeys }: SpaOptions,
-): Promise<void> {
+): Promise<{ renderPublicPage: RenderPublicPage }> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const pageRoot = await createPageRoot({ clientDir, renderRoot, log: app.log });
@@ -66,6 +72,18 @@ export async function registerSpa(
     });
   }
 
+  /** null when the client is not built. */
+  const renderPublicPage: RenderPublicPage = async (renderUrl, extraEntries = []) => {
+    if (indexHtml === null) return null;
+    const url = renderUrl.split('?')[0] ?? '/';
+    const page = matchPage(url);
+    const data = await loadPageData({ db, media }, page);
+    const entries = [...data.entries, ...extraEntries];
+    const root = page.kind === 'admin' ? undefined : await pageRoot(renderUrl, entries);
+    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), entries, root);
+    return { statusCode: data.notFound ? 404 : 200, html };
+  };
+
   app.get('/*', { config: { ...CACHED_PUBLIC_ROUTE.config, page: true } }, async (request, reply) => {
     const requestPath = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) {
@@ -76,16 +94,12 @@ export async function registerSpa(
     }
     // The page is rendered from its key, never from the rest of the request URL: what is cached
     // under that key is then exactly what anyone asking for it would be given.
-    const renderUrl = (await pageKeys.resolve(request.url)) ?? request.url;
-    const url = renderUrl.split('?')[0] ?? '/';
-    const page = matchPage(url);
-    const data = await loadPageData({ db, media }, page);
-    const root = page.kind === 'admin' ? undefined : await pageRoot(renderUrl, data.entries);
-    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), data.entries, root);
+    const page = await renderPublicPage((await pageKeys.resolve(request.url)) ?? request.url);
     return reply
-      .status(data.notFound ? 404 : 200)
+      .status(page?.statusCode ?? 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .send(page?.html);
   });
+  return { renderPublicPage };
 }

@@ -10,12 +10,14 @@ test.describe('sculpture detail', () => {
     await expect(breadcrumb).toContainText('Hero Kid');
 
     const details = page.getByRole('region', { name: 'Details' });
-    const small = details.getByRole('button', { name: '12 inch' });
-    const large = details.getByRole('button', { name: '54 inch' });
-    await expect(small).toHaveAttribute('aria-pressed', 'true');
+    const small = details.getByRole('link', { name: '12 inch' });
+    const large = details.getByRole('link', { name: '54 inch' });
+    await expect(small).toHaveAttribute('aria-current', 'true');
     await expect(details).toContainText('Limited Edition of 50');
     await large.click();
-    await expect(large).toHaveAttribute('aria-pressed', 'true');
+    await expect(large).toHaveAttribute('aria-current', 'true');
+    // A switch in place: the URL says which size (so a link or a refresh shows it), no scroll.
+    await expect(page).toHaveURL(/\/sculptures\/hero-kid\?size=54$/);
     await expect(details).toContainText('Limited Edition of 8');
     await expect(details).toContainText('Certificate');
     await expect(page.getByRole('table', { name: 'Size' })).toContainText('450% · 54 inch');
@@ -29,7 +31,7 @@ test.describe('sculpture detail', () => {
     page,
   }) => {
     await page.goto('/sculptures/hero-kid');
-    const mainImage = page.getByRole('button', { name: 'View Hero Kid fullscreen' });
+    const mainImage = page.getByRole('link', { name: 'View Hero Kid fullscreen' });
     await mainImage.focus();
     await page.keyboard.press('Enter');
 
@@ -63,15 +65,15 @@ test.describe('sculpture detail', () => {
     page,
   }) => {
     await page.goto('/sculptures/hero-kid');
-    const mainImage = page.getByRole('button', { name: 'View Hero Kid fullscreen' }).locator('img');
+    const mainImage = page.getByRole('link', { name: 'View Hero Kid fullscreen' }).locator('img');
     await expect(mainImage).toHaveAttribute('src', /hero-kid-thumbnail/);
 
-    const second = page.getByRole('button', { name: 'Show image 2 of 4' });
+    const second = page.getByRole('link', { name: 'Show image 2 of 4' });
     await second.click();
-    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(mainImage).toHaveAttribute('src', /hero-kid-gallery-0/);
 
-    const third = page.getByRole('button', { name: 'Show image 3 of 4' });
+    const third = page.getByRole('link', { name: 'Show image 3 of 4' });
     await third.dblclick();
     const viewer = page.getByRole('dialog', { name: 'Hero Kid images' });
     await expect(viewer.getByText('3 of 4')).toBeVisible();
@@ -114,10 +116,10 @@ test.describe('sculpture detail', () => {
     await page.goto('/collection/boom-box-kid');
     await expect(page.getByRole('heading', { level: 1, name: 'Boom Box Kid' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sold Out', exact: true })).toBeDisabled();
-    const mainImage = page.getByRole('button', { name: 'View Boom Box Kid fullscreen' }).locator('img');
+    const mainImage = page.getByRole('link', { name: 'View Boom Box Kid fullscreen' }).locator('img');
     await expect(mainImage).toHaveCSS('filter', /grayscale/);
 
-    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await page.getByRole('link', { name: 'Join the Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Waitlist: Boom Box Kid' });
     const email = uniqueEmail('sold-out');
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);

@@ -28,35 +28,78 @@ async function checkerErrors(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
 }
 
+interface PublicPiece {
+  slug: string;
+  title: string;
+  isLocked: 'true' | 'false';
+}
+
+/** A page as the server answers it: a GET of `path`, or a form post refused and rendered again. */
+type Served = { path: string } | { path: string; form: Record<string, string> };
+
 test('every public page is valid HTML as the server sends it', async ({ request }) => {
-  test.setTimeout(120_000);
-  const [piece] = (await (await request.get('/api/sculptures')).json()) as { slug: string }[];
+  test.setTimeout(240_000);
+  const pieces = (await (await request.get('/api/sculptures')).json()) as PublicPiece[];
+  const piece = pieces.find((one) => one.isLocked === 'false')!;
+  const locked = pieces.find((one) => one.isLocked === 'true')!;
   const [post] = (await (await request.get('/api/journal')).json()) as { slug: string }[];
-  const paths = [
-    '/',
-    '/collection',
-    `/sculptures/${piece!.slug}`,
-    '/about',
-    '/contact',
-    '/journal',
-    `/journal/${post!.slug}`,
-    '/privacy',
-    '/terms',
-    '/unsubscribe',
-    '/no/such/page',
+  const waitlist = `/waitlist?${new URLSearchParams({ piece: locked.title })}`;
+  const pages: Served[] = [
+    { path: '/' },
+    { path: '/collection' },
+    { path: '/collection?filter=sold-out' },
+    { path: `/sculptures/${piece.slug}` },
+    { path: `/sculptures/${piece.slug}?size=54&image=2` },
+    // A locked piece's page is its teaser.
+    { path: `/sculptures/${locked.slug}` },
+    { path: '/about' },
+    { path: '/contact' },
+    { path: `/contact?${new URLSearchParams({ piece: piece.title })}` },
+    { path: '/contact?sent=1' },
+    { path: '/contact', form: { name: 'Markup Check', email: 'markup@', message: '' } },
+    { path: '/newsletter' },
+    { path: '/newsletter?sent=1' },
+    { path: '/newsletter', form: { email: 'markup@' } },
+    { path: waitlist },
+    { path: `${waitlist}&sent=1` },
+    { path: waitlist, form: { email: 'markup@' } },
+    { path: '/journal' },
+    { path: `/journal/${post!.slug}` },
+    { path: '/privacy' },
+    { path: '/terms' },
+    { path: '/unsubscribe' },
+    { path: '/waitlist/leave' },
+    { path: '/no/such/page' },
   ];
+  const answers = await Promise.all(
+    pages.map(async (page) => {
+      const answer =
+        'form' in page ? await request.post(page.path, { form: page.form }) : await request.get(page.path);
+      const name = 'form' in page ? `POST ${page.path}` : page.path;
+      return {
+        name,
+        status: answer.status(),
+        type: answer.headers()['content-type'],
+        html: await answer.text(),
+      };
+    }),
+  );
+  // Each is a page: a refused form is its page again (400).
+  expect(answers.map(({ name, status, type }) => `${name} ${status} ${type?.split(';')[0]}`)).toEqual(
+    answers.map(({ name }) => `${name} ${name.startsWith('POST') ? 400 : 200} text/html`),
+  );
   const folder = await mkdtemp(path.join(os.tmpdir(), 'vitrine-markup-'));
   try {
     const files = await Promise.all(
-      paths.map(async (pagePath, index) => {
+      answers.map(async ({ html }, index) => {
         const file = path.join(folder, `page-${index}.html`);
-        await writeFile(file, await (await request.get(pagePath)).text());
+        await writeFile(file, html);
         return file;
       }),
     );
     const errors = (await checkerErrors(files)).map((error) => {
-      const page = paths[files.findIndex((file) => error.url.endsWith(path.basename(file)))];
-      return `${page} line ${error.lastLine}: ${error.message} ${error.extract ?? ''}`.trim();
+      const { name } = answers[files.findIndex((file) => error.url.endsWith(path.basename(file)))]!;
+      return `${name} line ${error.lastLine}: ${error.message} ${error.extract ?? ''}`.trim();
     });
     expect(errors).toEqual([]);
   } finally {

@@ -85,6 +85,16 @@ export const routes: RouteObject[] = [
             ...publicPage('legal', () => import('./routes/public/legal').then((m) => m.TermsPage)),
           },
           {
+            path: ROUTES.newsletter,
+            ...publicPage('newsletter', () =>
+              import('./routes/public/newsletter').then((m) => m.NewsletterPage),
+            ),
+          },
+          {
+            path: ROUTES.waitlist,
+            ...publicPage('waitlist', () => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
+          },
+          {
             path: ROUTES.unsubscribe,
             ...publicPage('unsubscribe', () =>
               import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage),

@@ -15,6 +15,10 @@ export const ROUTES = {
   unsubscribe: '/unsubscribe',
   /** Where a waitlist email's leave link lands; reached only from that email. */
   waitlistLeave: '/waitlist/leave',
+  /** Where the subscribe forms post without script, and the page that answers (not a §2 route). */
+  newsletter: '/newsletter',
+  /** The waitlist form of one piece, for a visitor whose browser has not run the script. */
+  waitlist: '/waitlist',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;
@@ -25,4 +29,6 @@ export const paths = {
   journalPost: (slug: string) => `/journal/${encodeURIComponent(slug)}`,
   /** The contact form with a piece preselected. */
   contactAbout: (piece: string) => `/contact?${new URLSearchParams({ piece })}`,
+  /** The waitlist of one piece, named by its title as the waitlist call has it. */
+  waitlistFor: (piece: string) => `/waitlist?${new URLSearchParams({ piece })}`,
 } as const;

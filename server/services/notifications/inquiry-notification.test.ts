@@ -107,6 +107,25 @@ describe('inquiry notifications (NOTIFY_EMAIL)', () => {
     expect(peer.messages[1]!.to).toEqual([NOTIFY_EMAIL]);
   });
 
+  it('mails an inquiry the contact form posted without script just the same', async () => {
+    const accepted = peer.accepted();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({
+        name: 'Noor Noscript',
+        email: 'noor@example.com',
+        message: 'Sent before the page had its script',
+      }).toString(),
+    });
+    expect(sent.statusCode).toBe(303);
+    await peer.waitForAccepted(accepted + 1);
+    const mail = await parseMail(peer.messages[accepted]!);
+    expect(mail.subject).toBe('New inquiry from Noor Noscript');
+    expect(mail.text).toContain('Message:\nSent before the page had its script');
+  });
+
   it('answers the visitor without waiting for the mail server', async () => {
     let release = () => {};
     gate = new Promise((resolve) => {

@@ -5,6 +5,8 @@ export type PageMatch =
   | { kind: 'sculpture'; slug: string }
   | { kind: 'about' }
   | { kind: 'contact' }
+  | { kind: 'newsletter' }
+  | { kind: 'waitlist' }
   | { kind: 'journal' }
   | { kind: 'journal-post'; slug: string }
   | { kind: 'privacy' }
@@ -18,6 +20,8 @@ const STATIC_PAGES: Record<string, PageMatch> = {
   '/collection': { kind: 'collection' },
   '/about': { kind: 'about' },
   '/contact': { kind: 'contact' },
+  '/newsletter': { kind: 'newsletter' },
+  '/waitlist': { kind: 'waitlist' },
   '/journal': { kind: 'journal' },
   '/privacy': { kind: 'privacy' },
   '/terms': { kind: 'terms' },

@@ -55,8 +55,14 @@ const PAGE_SETTINGS: Partial<Record<PageMatch['kind'], SiteSettingKey[]>> = {
   terms: ['terms_content'],
 };
 
-/** Pages that read the sculpture list (§7: home, collection, contact and detail). */
-const SCULPTURE_PAGES = new Set<PageMatch['kind']>(['home', 'collection', 'contact', 'sculpture']);
+/** Pages that read the sculpture list (§7: home, collection, contact and detail; the waitlist's). */
+const SCULPTURE_PAGES = new Set<PageMatch['kind']>([
+  'home',
+  'collection',
+  'contact',
+  'sculpture',
+  'waitlist',
+]);
 
 export interface PageDataSources {
   db: Db;

@@ -153,6 +153,19 @@ export function buildPageHead(
         title: named(PAGE_NAMES.contact),
         description: 'Inquire about a sculpture, a commission or a gallery partnership.',
       };
+    case 'waitlist':
+      return {
+        ...base,
+        title: named('Join the Waitlist'),
+        description: `Hear first when a piece of ${BRAND_NAME} is available again.`,
+        noindex: true,
+      };
+    case 'newsletter':
+      return {
+        ...base,
+        title: named('Newsletter'),
+        description: 'New drops, studio notes and first access to each edition.',
+      };
     case 'journal':
       return {
         ...base,

@@ -1,3 +1,17 @@
+import { DEFAULT_SIZE_MODEL } from '../../../contract/limits';
+import {
+  canonicalQuery,
+  collectionFilterOf,
+  FILTER_PARAM,
+  IMAGE_PARAM,
+  imageIndexOf,
+  isSent,
+  SENT_PARAM,
+  SENT_VALUE,
+  SIZE_PARAM,
+  SIZE_PARAM_VALUE,
+  sizeModelOf,
+} from '../../../contract/page-params';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
 import { listSculptures } from '../../repositories/sculptures';
@@ -12,6 +26,10 @@ import { matchPage } from './match-page';
  * cache or change what another visitor is given.
  *
  * Unknown slugs share one not-found page each: `_` can never be a slug (SLUG_PATTERN).
+ *
+ * The query state a page's links set (contract/page-params.ts: size, image, filter, a form's
+ * result) is kept in the key as that module reads it, every other spelling as its default: a
+ * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result.
  */
 export const UNKNOWN_SCULPTURE_URL = '/sculptures/_';
 export const UNKNOWN_POST_URL = '/journal/_';
@@ -67,29 +85,44 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         return '/'; // every unknown path renders Home (§2)
       case 'admin':
         return '/admin'; // the admin renders in the browser: its HTML is the same at every admin path
-      case 'collection':
+      case 'collection': {
+        const filter = collectionFilterOf(params(url, query));
+        return `/collection${canonicalQuery([[FILTER_PARAM, filter === 'all' ? null : filter]])}`;
+      }
       case 'about':
       case 'journal':
       case 'privacy':
       case 'terms':
         return `/${page.kind}`;
+      case 'newsletter':
+        return isSent(params(url, query)) ? `/newsletter?${SENT_PARAM}=${SENT_VALUE}` : '/newsletter';
       case 'unsubscribe':
       case 'waitlist-leave':
         // The page reads its token from the URL: one page per token, so none is kept.
         if (params(url, query).has('token')) return null;
         return page.kind === 'unsubscribe' ? '/unsubscribe' : '/waitlist/leave';
-      case 'contact': {
-        const piece = params(url, query).get('piece');
-        if (piece === null) return '/contact';
+      case 'contact':
+      case 'waitlist': {
+        const search = params(url, query);
+        const piece = search.get('piece');
+        // The page a sent form lands on shows the thanks: contact's whatever piece was asked
+        // about, the waitlist's for its piece.
+        if (page.kind === 'contact' && isSent(search)) return `/contact?${SENT_PARAM}=${SENT_VALUE}`;
+        if (piece === null) return `/${page.kind}`;
         const known = namesNow();
         if (!known) return undefined;
         // The form shows the piece it is given: only the names of real pieces are kept.
-        return known.sculptureTitles.has(piece) ? `/contact?${new URLSearchParams({ piece })}` : null;
+        if (!known.sculptureTitles.has(piece)) return null;
+        return `/${page.kind}${canonicalQuery([
+          ['piece', piece],
+          [SENT_PARAM, page.kind === 'waitlist' && isSent(search) ? SENT_VALUE : null],
+        ])}`;
       }
       case 'sculpture': {
         const known = namesNow();
         if (!known) return undefined;
-        return known.sculptureSlugs.has(page.slug) ? `/sculptures/${page.slug}` : UNKNOWN_SCULPTURE_URL;
+        if (!known.sculptureSlugs.has(page.slug)) return UNKNOWN_SCULPTURE_URL;
+        return `/sculptures/${page.slug}${sculptureQuery(params(url, query))}`;
       }
       case 'journal-post': {
         const known = namesNow();
@@ -135,6 +168,16 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       return keyOf(url) ?? null;
     },
   };
+}
+
+/** The size and chosen image of a sculpture page, as its links write them. */
+function sculptureQuery(search: URLSearchParams): string {
+  const model = sizeModelOf(search);
+  const image = imageIndexOf(search);
+  return canonicalQuery([
+    [IMAGE_PARAM, image === 0 ? null : String(image + 1)],
+    [SIZE_PARAM, model === DEFAULT_SIZE_MODEL ? null : SIZE_PARAM_VALUE[model]],
+  ]);
 }
 
 function params(url: string, query: number): URLSearchParams {

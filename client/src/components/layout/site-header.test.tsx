@@ -63,11 +63,22 @@ describe('SiteHeader Logout', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
   });
 
-  it('toggles the mobile menu with aria-expanded', () => {
-    renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+  it('opens the mobile menu as a disclosure, and closes it on navigation', async () => {
+    const router = renderHeader();
+    const menu = document.querySelector('details');
+    if (!menu) throw new Error('mobile menu missing');
+    const toggle = menu.querySelector('summary');
+    expect(toggle?.textContent).toContain('Open menu');
+    expect(menu.open).toBe(false);
+
+    act(() => {
+      menu.open = true;
+      menu.dispatchEvent(new Event('toggle'));
+    });
+    expect(menu.open).toBe(true);
+
+    await act(() => router.navigate(paths.adminLogin));
+    await act(() => router.navigate('/'));
+    expect(document.querySelector('details')?.open).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from '@/components/icons';
-import { Button } from '@/components/ui/button';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { useAdminToken } from '@/lib/auth-status';
@@ -51,43 +50,48 @@ export function SiteHeader() {
           ))}
           {logoutButton}
         </nav>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? NAV_COPY.closeMenu : NAV_COPY.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+        {/*
+          A disclosure, so the menu opens before (or without) the script; the script only closes
+          it again on navigation. The label and icon follow its state in CSS, the expanded state
+          is the browser's own for a <summary>.
+        */}
+        <details
+          className="group md:hidden"
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-        </Button>
+          <summary className="grid size-10 cursor-pointer list-none place-items-center rounded-[var(--radius-control)] text-foreground transition-colors hover:bg-foreground/8 [&::-webkit-details-marker]:hidden [&_svg]:size-4">
+            <span className="sr-only group-open:hidden">{NAV_COPY.openMenu}</span>
+            <span className="sr-only hidden group-open:inline">{NAV_COPY.closeMenu}</span>
+            <Menu aria-hidden className="group-open:hidden" />
+            <X aria-hidden className="hidden group-open:block" />
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label="Main"
+            className="animate-fade-in absolute inset-x-0 top-full border-y border-border/70 bg-background/95 px-5 pt-2 pb-5 backdrop-blur-md"
+          >
+            <ul className="grid gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center justify-between rounded-[var(--radius-control)] px-3 py-3 font-display text-lg font-medium',
+                        isActive ? 'bg-surface text-foreground' : 'text-muted hover:text-foreground',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {logoutButton ? <li className="pt-2">{logoutButton}</li> : null}
+            </ul>
+          </nav>
+        </details>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Main"
-        hidden={!menuOpen}
-        className="animate-fade-in border-t border-border/70 px-5 pt-2 pb-5 md:hidden"
-      >
-        <ul className="grid gap-1">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center justify-between rounded-[var(--radius-control)] px-3 py-3 font-display text-lg font-medium',
-                    isActive ? 'bg-surface text-foreground' : 'text-muted hover:text-foreground',
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {logoutButton ? <li className="pt-2">{logoutButton}</li> : null}
-        </ul>
-      </nav>
     </header>
   );
 }

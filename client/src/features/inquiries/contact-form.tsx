@@ -1,18 +1,24 @@
+import { isSent } from '@contract/page-params';
 import { INVALID_PHONE, PHONE_MAX_LENGTH } from '@contract/phone';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormNotice } from '@/components/ui/form-notice';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { CONTACT_COPY } from '@/config/copy/contact';
+import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { outageMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
+import { echoNotice, useFormEcho } from '@/lib/form-echo';
 import {
   type ContactFormState,
+  contactFormOf,
   EMPTY_CONTACT_FORM,
   hasInvalidPhone,
   hasRequiredContactFields,
@@ -25,8 +31,17 @@ interface ContactFormProps {
   initialPiece?: string;
 }
 
+/**
+ * The inquiry form. With its script, it sends with fetch and says how it went in a toast. Before
+ * (or without) it, the browser posts it to the server's /contact, which lands on `?sent=1` or
+ * renders the page again with the reason and what was typed (server/routes/form-posts.ts).
+ */
 export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
-  const [form, setForm] = useState<ContactFormState>({ ...EMPTY_CONTACT_FORM, piece: initialPiece });
+  const echo = useFormEcho('contact');
+  const [searchParams] = useSearchParams();
+  const [form, setForm] = useState<ContactFormState>(() =>
+    echo ? contactFormOf(echo.values) : { ...EMPTY_CONTACT_FORM, piece: initialPiece },
+  );
   const send = useSendInquiry();
   const update = (field: keyof ContactFormState) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -65,7 +80,22 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
   return (
     // The checks are the form's own (§5 asks for the 'Missing fields' toast), so the browser's
     // bubbles stay off; `required` and type="email" still tell assistive technology.
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={send.isPending}>
+    <form
+      method="post"
+      action={paths.contact}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-busy={send.isPending}
+    >
+      {echo ? (
+        <FormNotice tone="error" notice={echoNotice(echo, TOASTS.inquiryFailed)} />
+      ) : isSent(searchParams) ? (
+        <FormNotice
+          tone="success"
+          notice={{ title: CONTACT_COPY.successTitle, description: TOASTS.inquirySent }}
+        />
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={CONTACT_COPY.name} required>
           <Input

@@ -3,20 +3,31 @@ import { ArrowRight } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FOOTER_COPY } from '@/config/copy/site';
+import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { useSubscribe } from './api';
 import { useEmailCapture } from './use-email-capture';
 
-/** The footer's 'Stay Updated' box: inert in the design material, it subscribes here. */
-export function SubscribeForm() {
+/**
+ * The footer's 'Stay Updated' box: inert in the design material, it subscribes here. Without
+ * script the browser posts it to /newsletter, whose page says how it went.
+ */
+export function SubscribeForm({ initialEmail = '' }: { initialEmail?: string }) {
   const inputId = useId();
-  const { email, setEmail, onSubmit, isPending } = useEmailCapture(useSubscribe(), {
-    success: TOASTS.subscribed,
-    failure: TOASTS.subscribeFailed,
-  });
+  const { email, setEmail, onSubmit, isPending } = useEmailCapture(
+    useSubscribe(),
+    { success: TOASTS.subscribed, failure: TOASTS.subscribeFailed },
+    initialEmail,
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid content-start gap-3">
+    <form
+      method="post"
+      action={paths.newsletter}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid content-start gap-3"
+    >
       <label htmlFor={inputId} className="font-display text-sm font-semibold tracking-wide text-foreground">
         {FOOTER_COPY.newsletterTitle}
       </label>
@@ -24,6 +35,7 @@ export function SubscribeForm() {
       <div className="flex gap-2">
         <Input
           id={inputId}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"

@@ -20,8 +20,10 @@ interface EmailCaptureOptions {
 export function useEmailCapture(
   mutation: UseMutationResult<unknown, Error, string>,
   { success, failure, onSuccess }: EmailCaptureOptions,
+  /** What the box holds at first: the address a refused post without script had. */
+  initialEmail = '',
 ) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

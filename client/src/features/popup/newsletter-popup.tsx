@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { POPUP_COPY } from '@/config/copy/audience';
+import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { useSubscribe } from '@/features/newsletter/api';
 import { useEmailCapture } from '@/features/newsletter/use-email-capture';
@@ -38,12 +39,13 @@ export function NewsletterPopup({ settings, onDismiss, onSubscribed }: Newslette
         }}
         className="max-w-md"
       >
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" action={paths.newsletter} onSubmit={onSubmit} noValidate className="grid gap-4">
           <label htmlFor="popup-email" className="sr-only">
             {POPUP_COPY.emailLabel}
           </label>
           <Input
             id="popup-email"
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"

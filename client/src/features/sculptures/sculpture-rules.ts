@@ -1,3 +1,4 @@
+import type { CollectionFilter } from '@contract/page-params';
 import type { Sculpture } from '@contract/sculpture';
 import type { PublicSculpture, SculptureTeaser } from '@contract/sculpture-teaser';
 import type { BadgeTone } from '@/components/ui/badge';
@@ -19,8 +20,7 @@ export function statusTone(status: string): BadgeTone {
   return 'accent';
 }
 
-export const COLLECTION_FILTERS = ['all', 'available', 'sold-out'] as const;
-export type CollectionFilter = (typeof COLLECTION_FILTERS)[number];
+export { COLLECTION_FILTERS, type CollectionFilter } from '@contract/page-params';
 
 function matchesFilter(sculpture: PublicSculpture, filter: CollectionFilter): boolean {
   if (filter === 'available') return isAvailable(sculpture);

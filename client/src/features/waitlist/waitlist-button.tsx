@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 const loadDialog = () => import('./waitlist-dialog');
 // The dialog is its own chunk: most visits never open it.
@@ -10,21 +11,31 @@ type WaitlistButtonProps = Omit<ButtonProps, 'onClick' | 'asChild'> & {
   children: ReactNode;
 };
 
-/** A button that opens the waitlist dialog for one sculpture; the dialog loads on first intent. */
+/**
+ * Opens the waitlist dialog for one sculpture; the dialog loads on first intent. It is a link to
+ * the piece's waitlist page, so before the script has run a tap still leads to the form.
+ */
 export function WaitlistButton({ sculptureTitle, children, ...buttonProps }: WaitlistButtonProps) {
   const [open, setOpen] = useState(false);
   const prefetch = () => void loadDialog();
 
   return (
     <>
-      <Button
-        {...buttonProps}
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
-      >
-        {children}
+      <Button {...buttonProps} asChild>
+        <a
+          href={paths.waitlistFor(sculptureTitle)}
+          aria-haspopup="dialog"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={(event) => {
+            // A click asking for a new tab or window gets the page, as any link does.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {children}
+        </a>
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
+import { collectionFilterOf } from '@contract/page-params';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { COLLECTION_COPY } from '@/config/copy/collection';
@@ -8,15 +9,12 @@ import { CollectionFilters } from '@/features/sculptures/components/collection-f
 import { CollectionNoneYet } from '@/features/sculptures/components/collection-none-yet';
 import { LoadError } from '@/features/sculptures/components/load-error';
 import { SculptureGrid, SculptureGridSkeleton } from '@/features/sculptures/components/sculpture-grid';
-import {
-  type CollectionFilter,
-  countByFilter,
-  filterSculptures,
-} from '@/features/sculptures/sculpture-rules';
+import { countByFilter, filterSculptures } from '@/features/sculptures/sculpture-rules';
 
 export function CollectionPage() {
   const sculptures = useSculptures();
-  const [filter, setFilter] = useState<CollectionFilter>('all');
+  const [searchParams] = useSearchParams();
+  const filter = collectionFilterOf(searchParams);
   useDocumentTitle(namedTitle(PAGE_NAMES.collection));
   const list = sculptures.data ?? [];
   const visible = filterSculptures(list, filter);
@@ -29,7 +27,7 @@ export function CollectionPage() {
         intro={COLLECTION_COPY.intro}
       />
       <div className="mt-10 mb-10 border-t border-border pt-6 sm:mb-12">
-        <CollectionFilters value={filter} counts={countByFilter(list)} onChange={setFilter} />
+        <CollectionFilters value={filter} counts={countByFilter(list)} />
       </div>
       {sculptures.isPending ? (
         <SculptureGridSkeleton count={6} />

@@ -1,13 +1,17 @@
-import { DEFAULT_SIZE_MODEL, type SizeModel } from '@contract/limits';
+import { sizeModelOf } from '@contract/page-params';
 import type { Sculpture } from '@contract/sculpture';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { dimensionsText, hasCertificate, sizeValue } from '../../size-details';
 import { SizeToggle } from './size-toggle';
 
-/** §2 details: Medium, Dimensions, Weight, Edition, Finish and the optional Certificate, per size. */
+/**
+ * §2 details: Medium, Dimensions, Weight, Edition, Finish and the optional Certificate, per size.
+ * The size shown is the URL's (`?size=54`), so the toggle is a pair of links.
+ */
 export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
-  const [model, setModel] = useState<SizeModel>(DEFAULT_SIZE_MODEL);
+  const [searchParams] = useSearchParams();
+  const model = sizeModelOf(searchParams);
   const rows: [string, string | null][] = [
     ['Medium', sizeValue(sculpture, 'medium', model)],
     ['Dimensions', dimensionsText(sculpture, model)],
@@ -26,7 +30,7 @@ export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
         <h2 id="details-title" className="font-display text-base font-semibold">
           {DETAIL_COPY.details}
         </h2>
-        <SizeToggle value={model} onChange={setModel} />
+        <SizeToggle value={model} />
       </div>
       <dl className="divide-y divide-border px-5" aria-live="polite">
         {rows.map(([term, value]) => (

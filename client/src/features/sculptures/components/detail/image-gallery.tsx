@@ -1,5 +1,6 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
-import { useState } from 'react';
+import { imageIndexOf } from '@contract/page-params';
+import { useSearchParams } from 'react-router';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { FRAME_CLASSES } from '../frame-classes';
@@ -14,9 +15,15 @@ interface ImageGalleryProps {
   greyscale: boolean;
 }
 
-/** The main image with its thumbnail strip, and the fullscreen viewer both open (§2). */
+/**
+ * The main image with its thumbnail strip, and the fullscreen viewer both open (§2). The chosen
+ * image is the URL's (`?image=N`), so the thumbnails are links; the main image links to its file,
+ * which the script turns into opening the viewer.
+ */
 export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
-  const [selected, setSelected] = useState(0);
+  const [searchParams] = useSearchParams();
+  const chosen = imageIndexOf(searchParams);
+  const selected = chosen < images.length ? chosen : 0;
   const viewer = useViewerIndex();
   const current = images[selected] ?? null;
   const image = (
@@ -34,16 +41,19 @@ export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
   return (
     <div className="grid gap-3 md:grid-cols-[5rem_1fr] md:gap-4">
       {current ? (
-        <button
-          type="button"
+        <a
+          href={current}
           aria-label={VIEWER_COPY.open(title)}
-          onClick={() => viewer.open(selected)}
+          onClick={(event) => {
+            event.preventDefault();
+            viewer.open(selected);
+          }}
           onPointerEnter={prefetchImageViewer}
           onFocus={prefetchImageViewer}
           className={cn(FRAME_CLASSES, 'block w-full cursor-zoom-in ring-1 ring-border md:order-2')}
         >
           {image}
-        </button>
+        </a>
       ) : (
         <div className={cn(FRAME_CLASSES, 'ring-1 ring-border md:order-2')}>{image}</div>
       )}
@@ -52,7 +62,6 @@ export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
           images={images}
           selected={selected}
           greyscale={greyscale}
-          onSelect={setSelected}
           onOpen={viewer.open}
           onIntent={prefetchImageViewer}
         />

@@ -1,26 +1,36 @@
-import { SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel } from '@contract/limits';
+import { DEFAULT_SIZE_MODEL, SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel } from '@contract/limits';
+import { SIZE_PARAM, SIZE_PARAM_VALUE } from '@contract/page-params';
+import { Link } from 'react-router';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
+import { useQueryHref } from '@/lib/query-link';
 
-/** 12 inch / 54 inch (internal 100 and 450, §2), as a pair of pressed-state buttons. */
-export function SizeToggle({ value, onChange }: { value: SizeModel; onChange: (model: SizeModel) => void }) {
+/**
+ * 12 inch / 54 inch (internal 100 and 450, §2). Links to `?size=54` (and back), so a tap works
+ * before the script has run; after, they switch in place without a reload or a scroll.
+ */
+export function SizeToggle({ value }: { value: SizeModel }) {
+  const hrefWith = useQueryHref();
   return (
-    <fieldset className="inline-grid grid-cols-2 rounded-full border border-border bg-background p-1">
-      <legend className="sr-only">{DETAIL_COPY.sizeToggleLabel}</legend>
-      {SIZE_MODELS.map((model) => (
-        <button
-          key={model}
-          type="button"
-          aria-pressed={model === value}
-          onClick={() => onChange(model)}
-          className={cn(
-            'h-8 rounded-full px-4 text-sm font-medium transition-colors duration-200',
-            model === value ? 'bg-foreground text-background' : 'text-muted hover:text-foreground',
-          )}
-        >
-          {SIZE_MODEL_LABELS[model]}
-        </button>
-      ))}
-    </fieldset>
+    <nav aria-label={DETAIL_COPY.sizeToggleLabel}>
+      <ul className="inline-grid grid-cols-2 rounded-full border border-border bg-background p-1">
+        {SIZE_MODELS.map((model) => (
+          <li key={model} className="grid">
+            <Link
+              to={hrefWith(SIZE_PARAM, model === DEFAULT_SIZE_MODEL ? null : SIZE_PARAM_VALUE[model])}
+              replace
+              preventScrollReset
+              aria-current={model === value ? 'true' : undefined}
+              className={cn(
+                'inline-flex h-8 items-center justify-center rounded-full px-4 text-sm font-medium transition-colors duration-200',
+                model === value ? 'bg-foreground text-background' : 'text-muted hover:text-foreground',
+              )}
+            >
+              {SIZE_MODEL_LABELS[model]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

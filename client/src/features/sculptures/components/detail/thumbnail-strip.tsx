@@ -1,8 +1,11 @@
 import { THUMBNAIL_SCROLL_ABOVE, THUMBNAIL_STRIP_HEIGHT_REM } from '@contract/limits';
+import { IMAGE_PARAM } from '@contract/page-params';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { ScrollShadows } from '@/components/ui/scroll-shadows';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
+import { useQueryHref } from '@/lib/query-link';
 import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { SculptureImage } from '../sculpture-image';
 
@@ -10,9 +13,7 @@ interface ThumbnailStripProps {
   images: readonly string[];
   selected: number;
   greyscale: boolean;
-  /** A single click shows the image as the main one. */
-  onSelect: (index: number) => void;
-  /** A double click opens it in the fullscreen viewer. */
+  /** A double click opens it in the fullscreen viewer (a single click shows it as the main one). */
   onOpen: (index: number) => void;
   onIntent: () => void;
 }
@@ -22,16 +23,10 @@ interface ThumbnailStripProps {
  * a 34rem strip once there are more than 8; a row beneath it on phones. Fades at the ends say
  * there is more to scroll.
  */
-export function ThumbnailStrip({
-  images,
-  selected,
-  greyscale,
-  onSelect,
-  onOpen,
-  onIntent,
-}: ThumbnailStripProps) {
+export function ThumbnailStrip({ images, selected, greyscale, onOpen, onIntent }: ThumbnailStripProps) {
   const [ref, edges] = useScrollEdges<HTMLUListElement>(images.length);
   const scrolls = images.length > THUMBNAIL_SCROLL_ABOVE;
+  const hrefWith = useQueryHref();
 
   return (
     <div className="relative md:order-1">
@@ -47,11 +42,13 @@ export function ThumbnailStrip({
       >
         {images.map((image, index) => (
           <li key={image} className="w-16 shrink-0 md:w-full">
-            <button
-              type="button"
+            {/* A link to `?image=N`: choosing works before the script has run. */}
+            <Link
+              to={hrefWith(IMAGE_PARAM, index === 0 ? null : String(index + 1))}
+              replace
+              preventScrollReset
               aria-label={VIEWER_COPY.showImage(index + 1, images.length)}
-              aria-pressed={index === selected}
-              onClick={() => onSelect(index)}
+              aria-current={index === selected ? 'true' : undefined}
               onDoubleClick={() => onOpen(index)}
               onPointerEnter={onIntent}
               className={cn(
@@ -67,7 +64,7 @@ export function ThumbnailStrip({
                 sizes="80px"
                 className={cn(greyscale && 'grayscale')}
               />
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,38 @@
+import { isSent } from '@contract/page-params';
+import { useSearchParams } from 'react-router';
+import { Container, PageHeader } from '@/components/layout/page-header';
+import { FormNotice } from '@/components/ui/form-notice';
+import { FOOTER_COPY } from '@/config/copy/site';
+import { TOASTS } from '@/config/toast-copy';
+import { SubscribeForm } from '@/features/newsletter/subscribe-form';
+import { echoNotice, useFormEcho } from '@/lib/form-echo';
+
+const SUBSCRIBE_FAILED = {
+  title: TOASTS.subscribeFailed.title,
+  description: TOASTS.subscribeFailed.fallback,
+};
+
+/**
+ * Where the footer's and the popup's subscribe forms land when they were sent without script:
+ * `?sent=1` after a subscription, or this page rendered again with why it was refused and the
+ * address as typed (server/routes/form-posts.ts). It offers the form itself too.
+ */
+export function NewsletterPage() {
+  const echo = useFormEcho('newsletter');
+  const [searchParams] = useSearchParams();
+  return (
+    <Container className="py-14 sm:py-20">
+      <div className="mx-auto grid max-w-xl gap-10">
+        <PageHeader eyebrow="Newsletter" title={FOOTER_COPY.newsletterTitle} />
+        {echo ? (
+          <FormNotice tone="error" notice={echoNotice(echo, SUBSCRIBE_FAILED)} />
+        ) : isSent(searchParams) ? (
+          <FormNotice tone="success" notice={TOASTS.subscribed} />
+        ) : null}
+        <div className="rounded-[var(--radius-control)] border border-border bg-surface p-5 sm:p-8">
+          <SubscribeForm initialEmail={echo?.values.email} />
+        </div>
+      </div>
+    </Container>
+  );
+}

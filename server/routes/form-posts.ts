@@ -1,0 +1,161 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
+import { type EchoedForm, type FormEcho, formEchoKey } from '../../contract/form-echo';
+import { InquiryInputSchema } from '../../contract/inquiry';
+import { contactFormOf, hasRequiredContactFields, toInquiryPayload } from '../../contract/inquiry-form';
+import { MESSAGES } from '../../contract/messages';
+import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
+import type { Db } from '../db/index';
+import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
+import type { RenderPublicPage } from '../plugins/spa';
+import { subscribe } from '../repositories/subscribers';
+import { joinWaitlist } from '../repositories/waitlist';
+import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
+import { VISITOR_WRITE } from './audience';
+import { isCrossSitePost } from './form-origin';
+
+/** An inquiry is notified as the JSON route's is. */
+export interface FormPostOptions extends InquiryNotifyOptions {
+  db: Db;
+  renderPublicPage: RenderPublicPage;
+}
+
+/** Room for the longest message (5,000 characters) percent-encoded as 4-byte UTF-8, and the rest. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The public forms as the browser posts them without script (urlencoded), at the address of the
+ * page that shows them. Validated by the same contract as the JSON routes, stored the same way,
+ * limited alike. A post that is stored is answered with a 303 to the page's `?sent=1` (so a
+ * refresh or the back button never sends it again); one that is refused, with the page rendered
+ * again showing why and keeping what was typed, in the body of this answer only (no-store): it is
+ * never put in a URL or kept for anyone else.
+ */
+export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
+  app,
+  { db, renderPublicPage, notifyEmail, onMailQueued },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      // The first of a repeated name counts, as a form never repeats one.
+      for (const [name, value] of new URLSearchParams(body as string)) fields[name] ??= value;
+      done(null, fields);
+    },
+  );
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (isCrossSitePost(request)) {
+      return reply.status(403).type('text/plain; charset=utf-8').send('Forms are sent from this site only.');
+    }
+  });
+
+  /** The page at `url` again, with the form's echo in its data, as this answer only. */
+  async function refuse(reply: FastifyReply, url: string, form: EchoedForm, echo: FormEcho, status: number) {
+    const page = await renderPublicPage(url, [[[...formEchoKey(form)], echo]]);
+    reply.header('Cache-Control', 'no-store');
+    if (!page)
+      return reply
+        .status(status)
+        .type('text/plain; charset=utf-8')
+        .send(echo.error ?? '');
+    return reply.status(status).type('text/html; charset=utf-8').send(page.html);
+  }
+
+  /** Stores with `store`; an outage is answered with the page and its message, anything else thrown. */
+  async function storeOr(
+    reply: FastifyReply,
+    store: () => Promise<void>,
+    url: string,
+    form: EchoedForm,
+    values: Record<string, string>,
+  ) {
+    try {
+      await store();
+      return true;
+    } catch (error) {
+      const outage = outageOf(error);
+      if (!outage) throw error;
+      reply.log.warn({ err: error, outage }, 'form post met an outage');
+      await refuse(reply, url, form, { values, error: OUTAGE_MESSAGES[outage] }, 503);
+      return false;
+    }
+  }
+
+  const sent = (reply: FastifyReply, path: string) =>
+    reply.header('Cache-Control', 'no-store').redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
+
+  app.post('/contact', VISITOR_WRITE, async (request, reply) => {
+    const form = contactFormOf(fieldsOf(request.body));
+    const values = { ...form };
+    const parsed = InquiryInputSchema.safeParse(toInquiryPayload(form));
+    if (!parsed.success) {
+      // The form's own rule comes first, as with script: an empty email is a missing field.
+      const error = hasRequiredContactFields(form)
+        ? (parsed.error.issues[0]?.message ?? null)
+        : MESSAGES.missingFields.description;
+      return refuse(reply, '/contact', 'contact', { values, error }, 400);
+    }
+    const stored = await storeOr(
+      reply,
+      async () => {
+        await storeInquiry(db, parsed.data, { notifyEmail, onMailQueued });
+      },
+      '/contact',
+      'contact',
+      values,
+    );
+    if (!stored) return reply;
+    return sent(reply, '/contact');
+  });
+
+  /** A repeat subscription lands on the same thanks and keeps one row, as the JSON route does. */
+  app.post('/newsletter', VISITOR_WRITE, async (request, reply) => {
+    const fields = fieldsOf(request.body);
+    const values = { email: typeof fields.email === 'string' ? fields.email : '' };
+    const parsed = SubscribeInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? null;
+      return refuse(reply, '/newsletter', 'newsletter', { values, error }, 400);
+    }
+    const stored = await storeOr(
+      reply,
+      () => subscribe(db, parsed.data.email),
+      '/newsletter',
+      'newsletter',
+      values,
+    );
+    if (!stored) return reply;
+    return sent(reply, '/newsletter');
+  });
+
+  /** The piece is named by the address the form posts to (its page's), never by what was typed. */
+  app.post<{ Querystring: { piece?: unknown } }>('/waitlist', VISITOR_WRITE, async (request, reply) => {
+    const fields = fieldsOf(request.body);
+    const values = { email: typeof fields.email === 'string' ? fields.email : '' };
+    const piece = typeof request.query.piece === 'string' ? request.query.piece : '';
+    const page = `/waitlist?${new URLSearchParams({ piece })}`;
+    const parsed = WaitlistInputSchema.safeParse({ ...values, sculptureType: piece });
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? null;
+      return refuse(reply, page, 'waitlist', { values, error }, 400);
+    }
+    const { email, sculptureType } = parsed.data;
+    const stored = await storeOr(
+      reply,
+      () => joinWaitlist(db, email, sculptureType),
+      page,
+      'waitlist',
+      values,
+    );
+    if (!stored) return reply;
+    return reply.header('Cache-Control', 'no-store').redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
+  });
+};
+
+/** The parsed form, or nothing for a body of another type (which then fails validation). */
+function fieldsOf(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
