@@ -88,31 +88,18 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     },
     log,
   );
-  const newsletterSender = createNewsletterSender({
-    db: database.db,
-    mailer,
-    publicUrl: env.publicUrl,
-    log,
-    concurrency: NEWSLETTER_CONCURRENCY,
-    leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
-    exclusiveDatabase: database.kind === 'pglite',
-  });
-  const waitlistSender = createWaitlistSender({
-    db: database.db,
-    mailer,
-    publicUrl: env.publicUrl,
-    log,
-    concurrency: NEWSLETTER_CONCURRENCY,
-    leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
-    exclusiveDatabase: database.kind === 'pglite',
-  });
-  const mailSender = createTransactionalMailSender({
+  // Every sender works the shared delivery queue the same way; only what it sends differs.
+  const queue = {
     db: database.db,
     mailer,
     log,
     leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
     exclusiveDatabase: database.kind === 'pglite',
-  });
+  };
+  const bulk = { ...queue, publicUrl: env.publicUrl, concurrency: NEWSLETTER_CONCURRENCY };
+  const newsletterSender = createNewsletterSender(bulk);
+  const waitlistSender = createWaitlistSender(bulk);
+  const mailSender = createTransactionalMailSender(queue);
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)

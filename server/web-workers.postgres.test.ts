@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterEach, expect, inject, it } from 'vitest';
+import { freePort } from '../scripts/bench/processes';
 import { cloneDatabase, databaseUrl, dropDatabase } from './test/postgres-template';
 import { startServerProcess } from './test/server-process';
 import { TEST_ADMIN } from './test/test-app';
@@ -15,15 +15,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** A port nobody listens on now: the workers must share a fixed one. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function childPids(pid: number): number[] {
   try {

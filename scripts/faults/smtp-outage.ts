@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpPeer } from '../../server/test/smtp-peer';
+import { freePort } from '../bench/processes';
 import { startInstance, storedInquiryEmails } from './instance';
 import { RUN_MARKER, startLoad } from './load';
 import { Verdict } from './verdict';
@@ -18,15 +18,6 @@ const ARRIVAL_TIMEOUT_MS = 120_000;
 const RETRY_LINE = 'transactional mail delivery will be retried';
 /** How long the mail server stays away at most while the suite waits for a notification to meet it. */
 const OUTAGE_LIMIT_MS = 60_000;
-
-/** A port nothing listens on yet: where the mail server will be once it is back. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The inquiry email each notification is about (its Reply-To), one entry per message received. */
 const notifiedInquiries = (raws: Buffer[]) =>
