@@ -21,6 +21,13 @@ const PUBLIC_ROUTES = [
   'POST /api/waitlists',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
+  // Like unsubscribing: the link's signed token names the member, and is the credential.
+  'GET /api/waitlists/leave',
+  'POST /api/waitlists/leave',
+  // The visitor forms posted before (or without) the page's script: the same checks as their JSON routes.
+  'POST /contact',
+  'POST /newsletter',
+  'POST /waitlist',
   'POST /api/admin/login',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
   'PUT /api/uploads/:id',
