@@ -174,11 +174,11 @@ test('the audience lists show their rows and export them as CSV', async ({ page 
   const inquiries = await exportCsv(page, tabs);
   expect(inquiries.name).toMatch(/^vitrine-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(inquiries.text.split('\r\n')[0]).toBe(
-    'Date,Name,Email,Location,Collector,Gallery,Sculpture of interest,Message',
+    'Date,Name,Email,Phone,Location,Collector,Gallery,Sculpture of interest,Message',
   );
   // A cell a spreadsheet would run as a formula is neutralised.
   expect(inquiries.text).toContain(
-    `,'=Formula Collector,${collector},,false,false,Hero Kid,Is the 54 inch Hero Kid still available?`,
+    `,'=Formula Collector,${collector},,,false,false,Hero Kid,Is the 54 inch Hero Kid still available?`,
   );
 
   await openTab(page, 'Waitlists');
