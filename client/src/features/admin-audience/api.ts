@@ -1,29 +1,75 @@
-import type { NewsletterSend } from '@contract/audience';
-import type { CampaignSummary } from '@contract/newsletter';
+import type { NewsletterSend, NewsletterTest } from '@contract/audience';
+import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { campaignPollInterval } from './campaign-progress';
 import { type AudienceList, downloadCsv } from './csv-download';
 
+const CAMPAIGNS = '/api/admin/newsletters/campaigns';
+
 export const audienceQueries = {
-  /** Newest first; refreshes itself only while a send is under way (see campaignPollInterval). */
+  /** Drafts, scheduled, sending and sent; refreshes itself only while something is due or under way. */
   campaigns: () =>
     queryOptions<CampaignSummary[]>({
-      queryKey: ['/api/admin/newsletters/campaigns'],
+      queryKey: [CAMPAIGNS],
       refetchInterval: (query) => campaignPollInterval(query.state.data),
     }),
+  testAddress: () =>
+    queryOptions<{ email: string | null }>({ queryKey: ['/api/admin/newsletters/test-address'] }),
 };
 
+function useRefreshCampaigns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [CAMPAIGNS] });
+}
+
 /**
- * POST /api/admin/newsletters/send answers 202 once every copy is queued, so the campaign
- * is already listed (all pending) when the list is refetched, and that starts its polling.
+ * POST /api/admin/newsletters/send answers 202 once every copy is queued (or the campaign is
+ * scheduled), so the campaign is already listed when the list is refetched.
  */
 export function useSendNewsletter() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCampaigns();
   return useMutation({
     mutationFn: (input: NewsletterSend) =>
-      apiJson<{ message: string }>('POST', '/api/admin/newsletters/send', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceQueries.campaigns().queryKey }),
+      apiJson<{ message: string; campaignId: number }>('POST', '/api/admin/newsletters/send', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSendTestCopy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewsletterTest) =>
+      apiJson<{ message: string }>('POST', '/api/admin/newsletters/test', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceQueries.testAddress().queryKey }),
+  });
+}
+
+/** Creates the draft on the first save, then saves over it. */
+export function saveDraft(draftId: number | null, input: DraftInput): Promise<StoredNewsletter> {
+  return draftId === null
+    ? apiJson<StoredNewsletter>('POST', '/api/admin/newsletters/drafts', input)
+    : apiJson<StoredNewsletter>('PUT', `/api/admin/newsletters/drafts/${draftId}`, input);
+}
+
+export function fetchStoredNewsletter(id: number): Promise<StoredNewsletter> {
+  return apiJson<StoredNewsletter>('GET', `${CAMPAIGNS}/${id}`);
+}
+
+/** Cancel, or take back to the drafts: only while it waits for its time. */
+export function useScheduledChange(action: 'cancel' | 'unschedule') {
+  const refresh = useRefreshCampaigns();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<{ message: string }>('POST', `${CAMPAIGNS}/${id}/${action}`),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteDraft() {
+  const refresh = useRefreshCampaigns();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<{ message: string }>('DELETE', `/api/admin/newsletters/drafts/${id}`),
+    onSettled: refresh,
   });
 }
 

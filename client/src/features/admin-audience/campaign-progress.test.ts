@@ -1,6 +1,6 @@
 import type { CampaignSummary } from '@contract/newsletter';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_POLL_MS, campaignPollInterval, settledCount } from './campaign-progress';
+import { CAMPAIGN_POLL_MS, campaignPollInterval, SCHEDULED_POLL_MS, settledCount } from './campaign-progress';
 
 function campaign(counts: Partial<CampaignSummary>): CampaignSummary {
   return {
@@ -30,6 +30,15 @@ describe('campaignPollInterval', () => {
 
   it('stops once no campaign has pending copies, failures included', () => {
     expect(campaignPollInterval([campaign({ sent: 8, failed: 1, skipped: 1 })])).toBe(false);
+  });
+
+  it('polls every 2 s when a scheduled campaign is about to start, every minute when it is far off', () => {
+    const now = Date.parse('2026-03-04T10:00:00.000Z');
+    const at = (ms: number) =>
+      campaign({ state: 'scheduled', total: 0, sendAt: new Date(now + ms).toISOString() });
+    expect(campaignPollInterval([campaign({ sent: 10 }), at(30_000)], now)).toBe(CAMPAIGN_POLL_MS);
+    expect(campaignPollInterval([at(3_600_000)], now)).toBe(SCHEDULED_POLL_MS);
+    expect(campaignPollInterval([campaign({ state: 'draft', total: 0 })], now)).toBe(false);
   });
 
   it('does not poll an empty or not yet loaded list', () => {

@@ -4,12 +4,16 @@ import { EmptyState, QueryStates } from '@/features/admin-dashboard/components/l
 import { useFailureToast } from '@/features/admin-dashboard/use-failure-toast';
 import { audienceQueries } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
+import { CampaignActions } from './campaign-actions';
 import { CampaignItem } from './campaign-item';
 
 const copy = AUDIENCE_COPY.campaigns;
 
-/** Past newsletters, newest first; the counts move while a send runs (the query polls). */
-export function CampaignList() {
+/**
+ * Drafts, scheduled, sending, sent and cancelled newsletters; the counts move while a send runs
+ * (the query polls). Without `onOpen` (no composer beside it) nothing can be opened or changed.
+ */
+export function CampaignList({ onOpen }: { onOpen?: (id: number) => void }) {
   const campaigns = useQuery(audienceQueries.campaigns());
   useFailureToast(campaigns.error, copy.failed);
   return (
@@ -24,7 +28,10 @@ export function CampaignList() {
           <ul className="-my-3.5 divide-y divide-border">
             {list.map((campaign) => (
               <li key={campaign.id}>
-                <CampaignItem campaign={campaign} />
+                <CampaignItem
+                  campaign={campaign}
+                  actions={onOpen ? <CampaignActions campaign={campaign} onOpen={onOpen} /> : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
@@ -10,19 +10,39 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const subject = () => field(/^Subject Line/);
 const html = () => field(/^HTML Content/);
 const text = () => field(/^Plain Text Content/);
-const sendButton = () => screen.getByRole('button', { name: 'Send Newsletter' });
+const sendButton = () => screen.getAllByRole('button', { name: 'Send Newsletter' })[0]!;
+/** The confirmation every send asks for. */
+const confirmSend = async () =>
+  fireEvent.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send Newsletter' }),
+  );
+/** The lists the composer reads beside the send; drafts are saved as it goes. */
+const BACKGROUND = {
+  'GET /api/admin/newsletters/test-address': () => jsonResponse({ email: null }),
+  'GET /api/admin/sculptures': () => jsonResponse([]),
+  'POST /api/admin/newsletters/drafts': () => jsonResponse({ id: 41 }, 201),
+};
+const serve = (routes: Parameters<typeof serveApi>[0]) => serveApi({ ...BACKGROUND, ...routes });
+const sendCalls = (fetchMock: ReturnType<typeof serveApi>) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === '/api/admin/newsletters/send' && init?.method === 'POST',
+  );
+/** The spec's HTML textarea is behind 'Edit HTML'. */
+const editHtml = () => fireEvent.click(screen.getByRole('button', { name: 'Edit HTML' }));
 
 function type(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-describe('NewsletterComposer', () => {
+// The editor (ProseMirror) loads on first render: slower than a plain form on a loaded machine.
+describe('NewsletterComposer', { timeout: 20_000 }, () => {
   // The toast store outlives a test; closed toasts are not rendered by the next one.
   afterEach(() => dismissToast());
 
   it('asks for the subject, then both bodies, then subscribers, sending nothing meanwhile', async () => {
-    const fetchMock = serveApi({});
+    const fetchMock = serve({});
     renderApp(<NewsletterComposer subscriberCount={0} />);
+    editHtml();
 
     fireEvent.click(sendButton());
     expect(await screen.findByText('Subject Required')).toBeTruthy();
@@ -39,11 +59,11 @@ describe('NewsletterComposer', () => {
     type(text(), 'Soon');
     fireEvent.click(sendButton());
     expect(await screen.findByText('No Subscribers')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sendCalls(fetchMock)).toEqual([]);
   });
 
   it('shows the banner without subscribers and the reach with them', () => {
-    serveApi({});
+    serve({});
     const { unmount } = renderApp(<NewsletterComposer subscriberCount={0} />);
     expect(screen.getByText('There are no newsletter subscribers to send to')).toBeTruthy();
     expect(screen.queryByText(/Will send to/)).toBeNull();
@@ -53,51 +73,64 @@ describe('NewsletterComposer', () => {
   });
 
   it('sends trimmed values, shows the server message and clears the form', async () => {
-    const fetchMock = serveApi({
+    const fetchMock = serve({
       [SEND]: () => jsonResponse({ message: 'Newsletter queued for 3 subscribers' }, 202),
     });
     renderApp(<NewsletterComposer subscriberCount={3} />);
+    editHtml();
     type(subject(), '  The next drop ');
     type(html(), '\n<p>Soon</p>\n');
     type(text(), ' Soon ');
     fireEvent.click(sendButton());
+    expect(await screen.findByText('It goes to 3 subscriber(s) now. This cannot be undone.')).toBeTruthy();
+    await confirmSend();
 
     expect(await screen.findByText('Newsletter Sent Successfully')).toBeTruthy();
     expect(screen.getByText('Newsletter queued for 3 subscribers')).toBeTruthy();
-    expect(sentBody(fetchMock, 0)).toEqual({
+    const index = fetchMock.mock.calls.findIndex(([url]) => String(url) === '/api/admin/newsletters/send');
+    expect(sentBody(fetchMock, index)).toEqual({
       subject: 'The next drop',
       htmlContent: '<p>Soon</p>',
       textContent: 'Soon',
+      design: null,
     });
-    expect([subject().value, html().value, text().value]).toEqual(['', '', '']);
+    // Cleared, back in the visual composer.
+    expect([subject().value, text().value]).toEqual(['', '']);
+    expect(screen.getByRole('button', { name: 'Edit HTML' })).toBeTruthy();
   });
 
   it('says Sending... and refuses a second click while the send is under way', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = serveApi({ [SEND]: () => new Promise((resolve) => (answer = resolve)) });
+    const fetchMock = serve({ [SEND]: () => new Promise((resolve) => (answer = resolve)) });
     renderApp(<NewsletterComposer subscriberCount={1} />);
+    editHtml();
     type(subject(), 'S');
     type(html(), 'H');
     type(text(), 'T');
     fireEvent.click(sendButton());
-    const pending = await screen.findByRole('button', { name: 'Sending...' });
-    expect((pending as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(pending);
+    await confirmSend();
+    const pending = await screen.findAllByRole('button', { name: 'Sending...' });
+    for (const button of pending) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(button);
+    }
     answer(jsonResponse({ message: 'Newsletter queued for 1 subscriber' }, 202));
     expect(await screen.findByText('Newsletter Sent Successfully')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sendCalls(fetchMock)).toHaveLength(1);
   });
 
   it("keeps the draft and shows the server's message when the send fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApi({
+    serve({
       [SEND]: () => jsonResponse({ message: 'There are no newsletter subscribers to send to' }, 400),
     });
     renderApp(<NewsletterComposer subscriberCount={2} />);
+    editHtml();
     type(subject(), 'S');
     type(html(), 'H');
     type(text(), 'T');
     fireEvent.click(sendButton());
+    await confirmSend();
     expect(await screen.findByText('Failed to Send Newsletter')).toBeTruthy();
     expect(screen.getByText('There are no newsletter subscribers to send to')).toBeTruthy();
     expect(subject().value).toBe('S');
@@ -105,27 +138,32 @@ describe('NewsletterComposer', () => {
 
   it('falls back to its own words when the failure has no message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApi({ [SEND]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    serve({ [SEND]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     renderApp(<NewsletterComposer subscriberCount={2} />);
+    editHtml();
     type(subject(), 'S');
     type(html(), 'H');
     type(text(), 'T');
     fireEvent.click(sendButton());
+    await confirmSend();
     expect(await screen.findByText('Failed to send newsletter')).toBeTruthy();
   });
 
-  it('Use Template fills all three fields and previews the HTML in a sandboxed frame only', async () => {
-    serveApi({});
+  it('Use Template fills the editor, the HTML and the text, and previews the HTML in a sandboxed frame only', async () => {
+    serve({});
     renderApp(<NewsletterComposer subscriberCount={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use Template' }));
 
     expect(subject().value).toBe('The Next Drop: Boom Box Kid');
-    expect(html().value).toContain('<table role="presentation"');
     expect(text().value).toContain(`${window.location.origin}/collection`);
+    const editor = await screen.findByRole('textbox', { name: 'Newsletter content' });
+    expect(await within(editor).findByText('The next drop: Boom Box Kid')).toBeTruthy();
     const frame = (await screen.findByTitle('Preview of the newsletter HTML')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe(html().value);
+    expect(frame.getAttribute('srcdoc')).toContain('<table role="presentation"');
     // The markup is never parsed into the dashboard itself.
     expect(document.querySelector('table[role="presentation"]')).toBeNull();
+    editHtml();
+    expect(html().value).toBe(frame.getAttribute('srcdoc'));
   });
 });

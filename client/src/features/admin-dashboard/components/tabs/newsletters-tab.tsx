@@ -1,21 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CampaignList } from '@/features/admin-audience/components/campaign-list';
 import { ListHeading } from '@/features/admin-audience/components/list-heading';
-import { NewsletterComposer } from '@/features/admin-audience/components/newsletter-composer';
+import {
+  NewsletterComposer,
+  type OpenRequest,
+} from '@/features/admin-audience/components/newsletter-composer';
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '../../use-failure-toast';
 
-/** §2: the composer, then what was sent and to whom it goes. */
+/** §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and their audience. */
 export function NewslettersTab() {
   const subscribers = useQuery(adminQueries.newsletters());
+  const [openRequest, setOpenRequest] = useState<OpenRequest | null>(null);
+  const open = (id: number) => {
+    setOpenRequest((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }));
+    document.getElementById('newsletter-subject')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
   useFailureToast(subscribers.error, ADMIN_LOAD_FAILURES.newsletters);
   return (
     <section className="grid gap-4">
       <ListHeading title="Newsletters" />
-      <NewsletterComposer subscriberCount={subscribers.data?.length} />
+      <NewsletterComposer subscriberCount={subscribers.data?.length} openRequest={openRequest} />
       <div className="grid items-start gap-4 xl:grid-cols-2">
-        <CampaignList />
+        <CampaignList onOpen={open} />
         <SubscriberList subscribers={subscribers} />
       </div>
     </section>

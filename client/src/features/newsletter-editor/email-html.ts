@@ -1,0 +1,191 @@
+import {
+  attrsOf,
+  type ButtonAttrs,
+  type DocMark,
+  type DocNode,
+  type ImageAttrs,
+  NODE_NAMES,
+  type PieceCardAttrs,
+  safeHref,
+} from './email-doc';
+import {
+  CHROME_RULE,
+  EMAIL_ACCENT,
+  EMAIL_CONTENT_WIDTH,
+  EMAIL_FONT,
+  EMAIL_INK,
+  EMAIL_PADDING,
+  EMAIL_WIDTH,
+} from './email-style';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Everything the admin typed is text here: the only markup is ours. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+const PAD = `padding-left:${EMAIL_PADDING}px;padding-right:${EMAIL_PADDING}px;`;
+const BODY_TEXT = `font-family:${EMAIL_FONT};font-size:16px;line-height:26px;color:${EMAIL_INK.body};`;
+const HEADING_SIZES: Record<number, [number, number]> = { 1: [30, 36], 2: [24, 30], 3: [19, 26] };
+const LINK_STYLE = `color:${EMAIL_INK.text};text-decoration:underline;`;
+
+function markedText(node: DocNode): string {
+  let html = escapeHtml(node.text ?? '');
+  const marks: DocMark[] = node.marks ?? [];
+  for (const mark of marks) {
+    if (mark.type === 'bold') html = `<strong>${html}</strong>`;
+    else if (mark.type === 'italic') html = `<em>${html}</em>`;
+  }
+  const link = marks.find((mark) => mark.type === 'link');
+  const href = link && safeHref(link.attrs?.href);
+  return href ? `<a href="${escapeHtml(href)}" style="${LINK_STYLE}">${html}</a>` : html;
+}
+
+function inline(nodes: DocNode[] | undefined): string {
+  return (nodes ?? [])
+    .map((node) => (node.type === 'hardBreak' ? '<br>' : node.type === 'text' ? markedText(node) : ''))
+    .join('');
+}
+
+/** One row of the content column. */
+const row = (style: string, content: string) => `<tr><td style="${PAD}${style}">${content}</td></tr>`;
+
+function list(node: DocNode, ordered: boolean): string {
+  const tag = ordered ? 'ol' : 'ul';
+  const items = (node.content ?? [])
+    .map((item) => {
+      const inner = (item.content ?? [])
+        .map((child) =>
+          child.type === 'paragraph'
+            ? inline(child.content)
+            : child.type.endsWith('List')
+              ? listInner(child)
+              : '',
+        )
+        .join('');
+      return `<li style="margin:0 0 6px 0;">${inner}</li>`;
+    })
+    .join('');
+  return `<${tag} style="margin:0;padding:0 0 0 24px;${BODY_TEXT}">${items}</${tag}>`;
+}
+
+const listInner = (node: DocNode) => list(node, node.type === 'orderedList');
+
+function image(node: DocNode): string {
+  const { src, alt = '', width, height } = attrsOf<ImageAttrs>(node);
+  const url = safeHref(src);
+  if (!url) return '';
+  // Shown at its own width up to the column's, its height kept in proportion.
+  const shownWidth = Math.min(width ?? EMAIL_CONTENT_WIDTH, EMAIL_CONTENT_WIDTH);
+  const shownHeight = width && height ? Math.round((height * shownWidth) / width) : null;
+  return (
+    `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${shownWidth}"` +
+    (shownHeight ? ` height="${shownHeight}"` : '') +
+    ` style="display:block;width:100%;max-width:${shownWidth}px;height:auto;border:0;outline:none;text-decoration:none;">`
+  );
+}
+
+/** A table cell with a background: the button shape that Outlook keeps too. */
+function buttonTable(href: string, label: string): string {
+  return (
+    '<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>' +
+    `<td bgcolor="${EMAIL_ACCENT}" style="border-radius:8px;background-color:${EMAIL_ACCENT};">` +
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${EMAIL_FONT};font-size:15px;font-weight:bold;color:${EMAIL_INK.page};text-decoration:none;">${escapeHtml(label)}</a>` +
+    '</td></tr></table>'
+  );
+}
+
+function button(node: DocNode): string {
+  const { href, label } = attrsOf<ButtonAttrs>(node);
+  const url = safeHref(href);
+  return url && label ? buttonTable(url, label) : '';
+}
+
+function pieceCard(node: DocNode): string {
+  const { href, title = '', edition = '', imageUrl, imageAlt } = attrsOf<PieceCardAttrs>(node);
+  const url = safeHref(href);
+  if (!url) return '';
+  const picture = safeHref(imageUrl);
+  const link = (content: string, style = '') =>
+    `<a href="${escapeHtml(url)}" style="text-decoration:none;${style}">${content}</a>`;
+  const imageRow = picture
+    ? `<tr><td>${link(
+        `<img src="${escapeHtml(picture)}" alt="${escapeHtml(imageAlt || title)}" width="${EMAIL_CONTENT_WIDTH}" style="display:block;width:100%;max-width:${EMAIL_CONTENT_WIDTH}px;height:auto;border:0;">`,
+      )}</td></tr>`
+    : '';
+  return (
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid ${EMAIL_INK.rule};background-color:${EMAIL_INK.page};">` +
+    imageRow +
+    `<tr><td style="padding:20px 20px 4px 20px;font-family:${EMAIL_FONT};font-size:20px;line-height:26px;font-weight:bold;">${link(escapeHtml(title), `color:${EMAIL_INK.text};`)}</td></tr>` +
+    (edition
+      ? `<tr><td style="padding:0 20px;font-family:${EMAIL_FONT};font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${EMAIL_INK.muted};">${escapeHtml(edition)}</td></tr>`
+      : '') +
+    `<tr><td style="padding:16px 20px 20px 20px;font-family:${EMAIL_FONT};font-size:14px;font-weight:bold;">${link('View the piece &rarr;', `color:${EMAIL_ACCENT};`)}</td></tr>` +
+    '</table>'
+  );
+}
+
+function block(node: DocNode): string {
+  switch (node.type) {
+    case 'paragraph':
+      return row(`padding-top:16px;${BODY_TEXT}`, inline(node.content) || '&nbsp;');
+    case 'heading': {
+      const level = Number(node.attrs?.level ?? 2);
+      const [size, lineHeight] = HEADING_SIZES[level] ?? HEADING_SIZES[2]!;
+      return row(
+        `padding-top:24px;font-family:${EMAIL_FONT};font-size:${size}px;line-height:${lineHeight}px;font-weight:bold;color:${EMAIL_INK.text};`,
+        `<h${level} style="margin:0;font-size:${size}px;line-height:${lineHeight}px;">${inline(node.content)}</h${level}>`,
+      );
+    }
+    case 'bulletList':
+    case 'orderedList':
+      return row('padding-top:16px;', listInner(node));
+    case 'horizontalRule':
+      return row(
+        'padding-top:24px;padding-bottom:8px;',
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="height:1px;line-height:1px;font-size:0;background-color:${EMAIL_INK.rule};">&nbsp;</td></tr></table>`,
+      );
+    case NODE_NAMES.image:
+      return row('padding-top:20px;', image(node));
+    case NODE_NAMES.button:
+      return row('padding-top:24px;', button(node));
+    case NODE_NAMES.pieceCard:
+      return row('padding-top:24px;', pieceCard(node));
+    default:
+      return '';
+  }
+}
+
+/**
+ * The email as mail apps need it: a table layout of a 600 px column, inline styles only, no
+ * stylesheet and no script; images with width and alt text. It has a <body>, so the server puts
+ * its unsubscribe footer on the dark page too.
+ */
+export function renderEmailHtml(doc: DocNode, { title, brand }: { title: string; brand: string }): string {
+  const blocks = (doc.content ?? []).map(block).join('\n');
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title></head>`,
+    `<body style="margin:0;padding:0;background-color:${EMAIL_INK.page};">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${EMAIL_INK.page}" style="background-color:${EMAIL_INK.page};">`,
+    '<tr><td align="center" style="padding:32px 12px;">',
+    `<table role="presentation" width="${EMAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH}px;background-color:${EMAIL_INK.card};border:1px solid ${EMAIL_INK.rule};">`,
+    `<tr><td style="height:4px;line-height:4px;font-size:0;${CHROME_RULE};">&nbsp;</td></tr>`,
+    row(
+      `padding-top:28px;font-family:${EMAIL_FONT};font-size:12px;font-weight:bold;letter-spacing:4px;text-transform:uppercase;color:${EMAIL_INK.muted};`,
+      escapeHtml(brand),
+    ),
+    blocks,
+    '<tr><td style="height:32px;line-height:32px;font-size:0;">&nbsp;</td></tr>',
+    '</table>',
+    '</td></tr></table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

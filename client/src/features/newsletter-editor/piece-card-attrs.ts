@@ -1,0 +1,15 @@
+import type { Sculpture } from '@contract/sculpture';
+import type { PieceCardAttrs } from './email-doc';
+
+/** A piece's card, as subscribers see it: its thumbnail, title, edition, and its page. */
+export function pieceCardAttrs(piece: Sculpture, siteOrigin: string): PieceCardAttrs {
+  const origin = siteOrigin.replace(/\/$/, '');
+  const image = piece.thumbnailImage ?? piece.galleryImages[0] ?? null;
+  return {
+    href: `${origin}/sculptures/${encodeURIComponent(piece.slug)}`,
+    title: piece.title,
+    edition: piece.edition,
+    imageUrl: image ? new URL(image, `${origin}/`).href : null,
+    imageAlt: piece.title,
+  };
+}
