@@ -70,6 +70,8 @@ export function SendTimingField({
             id="newsletter-send-at"
             name="sendAt"
             type="datetime-local"
+            // Seconds allowed: a drop announcement can go out on the exact second.
+            step={1}
             className="max-w-xs"
             value={value.localValue}
             onChange={(event) => onChange({ kind: 'later', localValue: event.target.value })}
