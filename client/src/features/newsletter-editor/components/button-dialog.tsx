@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EDITOR_COPY } from '../editor-copy';
 import { type ButtonAttrs, safeHref } from '../email-doc';
+import { focusFirstField } from './focus-first-field';
 import { UrlField } from './url-field';
 
 const copy = EDITOR_COPY.buttonDialog;
@@ -37,7 +38,7 @@ export function ButtonDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={copy.title}>
+      <DialogContent title={copy.title} onOpenAutoFocus={focusFirstField('editor-button-label')}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField id="editor-button-label" label={copy.label} error={errors.label} required>
             <Input

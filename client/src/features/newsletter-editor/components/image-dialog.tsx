@@ -7,6 +7,7 @@ import { describeUploadFailure } from '@/features/admin-media/upload-step';
 import { EDITOR_COPY } from '../editor-copy';
 import type { ImageAttrs } from '../email-doc';
 import { uploadNewsletterImage } from '../newsletter-image-upload';
+import { focusFirstField } from './focus-first-field';
 
 const copy = EDITOR_COPY.imageDialog;
 
@@ -45,7 +46,7 @@ export function ImageDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !uploading && onOpenChange(next)}>
-      <DialogContent title={copy.title}>
+      <DialogContent title={copy.title} onOpenAutoFocus={focusFirstField('editor-image-file')}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField id="editor-image-file" label={copy.file} hint={copy.fileHint} required>
             <Input

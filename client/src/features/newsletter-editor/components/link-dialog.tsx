@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EDITOR_COPY } from '../editor-copy';
 import { safeHref } from '../email-doc';
+import { focusFirstField } from './focus-first-field';
 import { UrlField } from './url-field';
 
 const copy = EDITOR_COPY.linkDialog;
@@ -32,7 +33,7 @@ export function LinkDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={copy.title}>
+      <DialogContent title={copy.title} onOpenAutoFocus={focusFirstField('editor-link-url')}>
         <form onSubmit={submit} noValidate>
           <UrlField
             id="editor-link-url"
