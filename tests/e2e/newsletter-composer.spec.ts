@@ -96,12 +96,18 @@ test('the owner writes a newsletter visually, checks a test copy, and schedules 
   await expect(editor.getByText('Reserve yours')).toBeVisible();
 
   // The plain text follows the same content; the preview is the email's HTML.
-  await expect(page.getByLabel(/^Plain Text Content/)).toHaveValue(/The next drop[\s\S]*Boom Box Kid[\s\S]*Reserve yours: /);
+  await expect(page.getByLabel(/^Plain Text Content/)).toHaveValue(
+    /The next drop[\s\S]*Boom Box Kid[\s\S]*Reserve yours: /,
+  );
   const preview = page.getByTitle('Preview of the newsletter HTML');
   await expect(preview.contentFrame().getByRole('heading', { name: 'The next drop' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Draft saved at/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved at/ })).toBeVisible({
+    timeout: 15_000,
+  });
 
-  const axe = await new AxeBuilder({ page }).exclude('iframe[title="Preview of the newsletter HTML"]').analyze();
+  const axe = await new AxeBuilder({ page })
+    .exclude('iframe[title="Preview of the newsletter HTML"]')
+    .analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
