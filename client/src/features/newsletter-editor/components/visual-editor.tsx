@@ -204,8 +204,9 @@ export default function VisualEditor({ initialDoc, onChange, siteOrigin }: Visua
 
   if (!editor) return null;
   const close = () => setDialog(null);
+  // After the selection, never over it: a selected card or selected words stay where they are.
   const insert = (type: string, attrs: object) => {
-    editor.chain().focus().insertContent({ type, attrs }).run();
+    editor.chain().focus().insertContentAt(editor.state.selection.to, { type, attrs }).run();
     close();
   };
 
