@@ -94,13 +94,14 @@ test('a subscriber unsubscribes through the link of a delivered newsletter', asy
   await page.getByLabel('Subject Line').fill(subject);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send Newsletter' }).click();
   await expectToast(page, 'Newsletter Sent Successfully');
   await expectToast(
     page,
     `Newsletter queued for ${before.length} subscriber${before.length === 1 ? '' : 's'}`,
   );
   await expect(page.getByLabel('Subject Line')).toHaveValue('');
-  await expect(page.getByLabel('HTML Content')).toHaveValue('');
+  await expect(page.getByLabel('Plain Text Content')).toHaveValue('');
 
   // The campaign list follows the send until every copy is out.
   const progress = page.getByRole('progressbar', { name: `Delivery of ${subject}` });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { saveDraft } from './api';
@@ -24,6 +25,7 @@ export function useDraftAutosave(
   onSaved: (saved: { draftId: number; revision: number; epoch: number }) => void,
 ): AutosaveStatus {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
+  const queryClient = useQueryClient();
   const saving = useRef(false);
   const latest = useRef(state);
   latest.current = state;
@@ -39,6 +41,9 @@ export function useDraftAutosave(
       try {
         const saved = await saveDraft(snapshot.draftId, draftInputOf(snapshot));
         setStatus({ kind: 'saved', at: new Date() });
+        // A new draft joins the list at once.
+        if (snapshot.draftId === null)
+          void queryClient.invalidateQueries({ queryKey: ['/api/admin/newsletters/campaigns'] });
         // Typed on during the save: it stays dirty, so the effect saves again (the draft now exists).
         onSavedRef.current({ draftId: saved.id, revision: snapshot.revision, epoch: snapshot.epoch });
       } catch (error) {
@@ -48,7 +53,7 @@ export function useDraftAutosave(
       }
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [state, queryClient]);
 
   return status;
 }

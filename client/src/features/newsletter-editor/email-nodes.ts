@@ -97,6 +97,7 @@ export const PieceCard = Node.create({
       : []),
     ['div', { class: 'px-4 pt-3 text-lg font-semibold' }, node.attrs.title],
     ['div', { class: 'px-4 text-xs tracking-widest text-muted uppercase' }, node.attrs.edition],
-    ['div', { class: 'px-4 pt-2 pb-3 text-sm font-semibold text-accent' }, 'View the piece →'],
+    // The accent is for the email's dark page; on the light editor it would not be readable.
+    ['div', { class: 'px-4 pt-2 pb-3 text-sm font-semibold underline' }, 'View the piece →'],
   ],
 });

@@ -192,7 +192,7 @@ export default function VisualEditor({ initialDoc, onChange, siteOrigin }: Visua
           'min-h-72 px-4 py-3 text-[15px] leading-relaxed outline-none',
           // The email's own hierarchy, so what is typed looks like what will be sent.
           '[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:font-display [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold',
-          '[&_h3]:mt-3 [&_h3]:mb-1 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:my-2 [&_a]:text-accent [&_a]:underline',
+          '[&_h3]:mt-3 [&_h3]:mb-1 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:my-2 [&_a]:underline',
           '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_hr]:my-5 [&_hr]:border-border',
           '[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-accent',
           'focus-visible:ring-2 focus-visible:ring-accent/60 focus-visible:ring-inset',
