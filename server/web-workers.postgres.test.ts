@@ -85,6 +85,15 @@ it('serves from two workers on one port, replaces a killed one, keeps every cach
 
   // A worker killed outright: the other keeps answering, and the supervisor starts a third.
   process.kill(first!, 'SIGKILL');
+  // Connections the kernel queued on the killed worker's socket before it died are reset, as with
+  // any instance killed outright; once the supervisor has seen it end, its socket is gone.
+  await server.explained(() =>
+    until(
+      'the supervisor seeing the worker end',
+      () => server.output().includes('web worker ended'),
+      Boolean,
+    ),
+  );
   const answered = await fetch(`${base}/api/sculptures`);
   expect(answered.status).toBe(200);
   const replaced = await server.explained(() =>
