@@ -1,11 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { routeNotFound } from '../http-error';
+import { isUniqueViolation } from '../repositories/mapping';
 import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage';
 
 /**
  * The one error path of the server (ARCHITECTURE convention 6): validation 400 `{message, issues}`
  * whose message is the first rule broken (a §5 text), other client errors `{message}`, an outage
- * (outage.ts) a 503 with Retry-After, and anything else logged and answered as a bare 500.
+ * (outage.ts) a 503 with Retry-After, a unique rule broken a 409 in the route's words (route-config.ts
+ * onDuplicate), a refusal thrown as HttpError (http-error.ts) its status, and anything else logged
+ * and answered as a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,6 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('cache-control', 'no-store')
         .send({ message: OUTAGE_MESSAGES[outage] });
     }
+    if (isUniqueViolation(error)) {
+      const duplicate = request.routeOptions.config.duplicate;
+      return reply.status(409).send({ message: duplicate ? duplicate(request) : 'This already exists' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -44,17 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const { statusCode, message } = routeNotFound(request.method, request.url);
+    reply.status(statusCode).send({ message });
   });
-}
-
-/** An error carrying an HTTP status, for handlers that refuse a request. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
 }

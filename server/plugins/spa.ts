@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
+import { routeNotFound } from '../http-error';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
 import { SERVER_PREFIXES } from '../services/cache/request-key';
 import type { MediaLibrary } from '../services/media/media-library';
@@ -87,7 +88,7 @@ export async function registerSpa(
   app.get('/*', { config: { ...CACHED_PUBLIC_ROUTE.config, page: true } }, async (request, reply) => {
     const requestPath = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) {
-      return reply.status(404).send({ message: `Route GET ${requestPath} not found` });
+      throw routeNotFound('GET', requestPath);
     }
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');

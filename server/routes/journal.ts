@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, SlugParamsSchema } from '../../contract/common';
 import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
 import type { Db } from '../db/index';
+import { found } from '../http-error';
 import { findPublishedPost, listPublishedPosts } from '../repositories/journal';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
@@ -19,9 +20,6 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...CACHED_PUBLIC_ROUTE,
       schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: ErrorSchema } },
     },
-    async (request, reply) => {
-      const post = await findPublishedPost(db, request.params.slug);
-      return post ?? reply.status(404).send({ message: 'Journal post not found' });
-    },
+    async (request) => found(await findPublishedPost(db, request.params.slug), 'Journal post'),
   );
 };

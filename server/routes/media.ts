@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
 import type { MediaLibrary } from '../services/media/media-library';
 import { mediaKey, type Storage } from '../services/storage/storage';
 
@@ -51,7 +52,7 @@ export async function mediaRoutes(
   app.get('/media/*', { config: { public: true } }, async (request, reply) => {
     const requested = mediaKey(request.url.split('?')[0] ?? '');
     const found = requested ? await locate(requested) : null;
-    if (!found) return reply.status(404).send({ message: 'Media not found' });
+    if (!found) throw new HttpError(404, 'Media not found');
     const { key, object } = found;
 
     reply

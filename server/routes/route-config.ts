@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Every route is admin-only unless its options carry this config: the one listed exception
  * to the default-deny auth hook (ARCHITECTURE convention 5).
@@ -11,11 +13,21 @@ export const PUBLIC_ROUTE = { config: { public: true } } as const;
  */
 export const CACHED_PUBLIC_ROUTE = { config: { public: true, cache: true } } as const;
 
+/**
+ * What a route answers (409) when its write breaks a unique rule, in words made from the body it
+ * was sent; the error handler gives it. The body has passed the route's schema by then.
+ */
+export function onDuplicate<Body>(message: (body: Body) => string) {
+  return (request: FastifyRequest) => message(request.body as Body);
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     cache?: boolean;
     /** The page renderer's catch-all route: its answers are keyed by page (page-key.ts). */
     page?: boolean;
+    /** The 409 message when a write breaks a unique rule (onDuplicate); unset: 'This already exists'. */
+    duplicate?: (request: FastifyRequest) => string;
   }
 }

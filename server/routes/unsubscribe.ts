@@ -7,7 +7,7 @@ import {
   UnsubscribeQuerySchema,
 } from '../../contract/newsletter';
 import type { Db } from '../db/index';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../http-error';
 import { findSubscriberById, unsubscribe } from '../repositories/subscribers';
 import { maskEmail } from '../services/newsletter/mask-email';
 import {

@@ -3,7 +3,7 @@ import { LeaveBodySchema, LeavePreviewSchema, LeaveQuerySchema } from '../../con
 import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/index';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from '../http-error';
 import { findWaitlistMember, leaveWaitlist } from '../repositories/waitlist';
 import { maskEmail } from '../services/newsletter/mask-email';
 import { unsubscribeSecret } from '../services/newsletter/unsubscribe-token';

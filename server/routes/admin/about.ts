@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AboutInputSchema, AboutOrNullSchema, AboutSchema } from '../../../contract/about';
 import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
+import { found } from '../../http-error';
 import { createAbout, getAbout, updateAbout } from '../../repositories/about';
 
 export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,9 +23,6 @@ export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: AboutSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      const about = await updateAbout(db, request.params.id, request.body);
-      return about ?? reply.status(404).send({ message: 'About page not found' });
-    },
+    async (request) => found(await updateAbout(db, request.params.id, request.body), 'About page'),
   );
 };

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
-import { JournalPostInputSchema, JournalPostListSchema, JournalPostSchema } from '../../../contract/journal';
+import {
+  type JournalPostInput,
+  JournalPostInputSchema,
+  JournalPostListSchema,
+  JournalPostSchema,
+} from '../../../contract/journal';
 import type { Db } from '../../db/index';
+import { found, HttpError } from '../../http-error';
 import { createPost, deletePost, listAllPosts, updatePost } from '../../repositories/journal';
-import { isUniqueViolation } from '../../repositories/mapping';
+import { onDuplicate } from '../route-config';
 
-const duplicateSlug = (slug: string) => `A journal post with the slug "${slug}" already exists`;
-
-/** Rethrows anything but a duplicate slug, which becomes 409. */
-function slugConflict(error: unknown, slug: string) {
-  if (!isUniqueViolation(error)) throw error;
-  return { message: duplicateSlug(slug) };
-}
+const duplicateSlug = onDuplicate(
+  ({ slug }: JournalPostInput) => `A journal post with the slug "${slug}" already exists`,
+);
 
 export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/admin/journal', { schema: { response: { 200: JournalPostListSchema } } }, () =>
@@ -20,43 +22,32 @@ export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.post(
     '/api/admin/journal',
-    { schema: { body: JournalPostInputSchema, response: { 201: JournalPostSchema, 409: ErrorSchema } } },
-    async (request, reply) => {
-      try {
-        return reply.status(201).send(await createPost(db, request.body));
-      } catch (error) {
-        return reply.status(409).send(slugConflict(error, request.body.slug));
-      }
+    {
+      config: { duplicate: duplicateSlug },
+      schema: { body: JournalPostInputSchema, response: { 201: JournalPostSchema, 409: ErrorSchema } },
     },
+    async (request, reply) => reply.status(201).send(await createPost(db, request.body)),
   );
 
   app.put(
     '/api/admin/journal/:id',
     {
+      config: { duplicate: duplicateSlug },
       schema: {
         params: IdParamsSchema,
         body: JournalPostInputSchema,
         response: { 200: JournalPostSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const post = await updatePost(db, request.params.id, request.body);
-        return post ?? reply.status(404).send({ message: 'Journal post not found' });
-      } catch (error) {
-        return reply.status(409).send(slugConflict(error, request.body.slug));
-      }
-    },
+    async (request) => found(await updatePost(db, request.params.id, request.body), 'Journal post'),
   );
 
   app.delete(
     '/api/admin/journal/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
-    async (request, reply) => {
-      const deleted = await deletePost(db, request.params.id);
-      return deleted
-        ? { message: 'Journal post deleted' }
-        : reply.status(404).send({ message: 'Journal post not found' });
+    async (request) => {
+      if (!(await deletePost(db, request.params.id))) throw new HttpError(404, 'Journal post not found');
+      return { message: 'Journal post deleted' };
     },
   );
 };

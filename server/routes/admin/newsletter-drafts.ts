@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { DraftInputSchema, StoredNewsletterSchema } from '../../../contract/newsletter';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import { createDraft, deleteDraft, updateDraft } from '../../repositories/newsletter-drafts';
 
 /**

@@ -4,7 +4,7 @@ import {
   NewsletterImageRequestSchema,
   NewsletterImageSchema,
 } from '../../../contract/media';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import type { MediaLibrary } from '../../services/media/media-library';
 import { registerUpload } from '../../services/media/register-upload';
 import { mediaUrl } from '../../services/storage/storage';

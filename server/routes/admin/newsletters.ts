@@ -8,7 +8,7 @@ import {
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
 import {
   type CampaignRefusal,

@@ -10,7 +10,7 @@ import {
   UploadUrlSchema,
 } from '../../../contract/sculpture';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import { countSlot } from '../../repositories/sculpture-images';
 import type { SculptureImageService } from '../../services/media/sculpture-image-service';
 import type { UploadService } from '../../services/uploads/upload-service';

@@ -3,13 +3,14 @@ import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/co
 import {
   ReorderSchema,
   type Sculpture,
+  type SculptureInput,
   SculptureInputSchema,
   SculptureListSchema,
   SculptureLockSchema,
   SculptureSchema,
 } from '../../../contract/sculpture';
 import type { Db } from '../../db/index';
-import { isUniqueViolation } from '../../repositories/mapping';
+import { found, HttpError } from '../../http-error';
 import {
   createSculpture,
   deleteSculpture,
@@ -20,9 +21,11 @@ import {
 } from '../../repositories/sculptures';
 import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
+import { onDuplicate } from '../route-config';
 
-const duplicateSlug = (slug: string) => `A sculpture with the slug "${slug}" already exists`;
-const notFound = { message: 'Sculpture not found' };
+const duplicateSlug = onDuplicate(
+  ({ slug }: SculptureInput) => `A sculpture with the slug "${slug}" already exists`,
+);
 
 export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -54,37 +57,26 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/sculptures',
-    { schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: ErrorSchema } } },
-    async (request, reply) => {
-      try {
-        return reply.status(201).send(await createSculpture(db, request.body));
-      } catch (error) {
-        if (isUniqueViolation(error))
-          return reply.status(409).send({ message: duplicateSlug(request.body.slug) });
-        throw error;
-      }
+    {
+      config: { duplicate: duplicateSlug },
+      schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: ErrorSchema } },
     },
+    async (request, reply) => reply.status(201).send(await createSculpture(db, request.body)),
   );
 
   app.put(
     '/api/admin/sculptures/:id',
     {
+      config: { duplicate: duplicateSlug },
       schema: {
         params: IdParamsSchema,
         body: SculptureInputSchema,
         response: { 200: SculptureSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const { id } = request.params;
-        const sculpture = await editing(id, () => updateSculpture(db, id, request.body));
-        return sculpture ?? reply.status(404).send(notFound);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          return reply.status(409).send({ message: duplicateSlug(request.body.slug) });
-        throw error;
-      }
+    async (request) => {
+      const { id } = request.params;
+      return found(await editing(id, () => updateSculpture(db, id, request.body)), 'Sculpture');
     },
   );
 
@@ -97,20 +89,18 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
         response: { 200: SculptureSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const isLocked = request.body.isLocked === 'true';
-      const sculpture = await editing(id, () => setSculptureLock(db, id, isLocked));
-      return sculpture ?? reply.status(404).send(notFound);
+      return found(await editing(id, () => setSculptureLock(db, id, isLocked)), 'Sculpture');
     },
   );
 
   app.delete(
     '/api/admin/sculptures/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
-    async (request, reply) => {
-      const deleted = await deleteSculpture(db, request.params.id);
-      if (!deleted) return reply.status(404).send(notFound);
+    async (request) => {
+      const deleted = found(await deleteSculpture(db, request.params.id), 'Sculpture');
       const images = [
         deleted.thumbnailImage,
         deleted.rolloverImage,
@@ -127,10 +117,9 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/sculptures/reorder',
     { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const missing = await reorderSculptures(db, request.body);
-      if (missing.length > 0)
-        return reply.status(404).send({ message: `Unknown sculpture id(s): ${missing.join(', ')}` });
+      if (missing.length > 0) throw new HttpError(404, `Unknown sculpture id(s): ${missing.join(', ')}`);
       return { message: 'Order updated' };
     },
   );

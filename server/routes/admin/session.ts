@@ -12,6 +12,7 @@ import {
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/index';
+import { HttpError } from '../../http-error';
 import {
   createSession,
   findAdminById,
@@ -138,9 +139,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         response: { 200: MessageSchema, 404: MessageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ended = await revokeSessionById(db, request.admin!.userId, request.params.id);
-      if (!ended) return reply.status(404).send({ message: 'Session not found' });
+      if (!ended) throw new HttpError(404, 'Session not found');
       return { message: 'Signed out' };
     },
   );
@@ -168,7 +169,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         : false;
       if (valid === undefined) return tooMany(reply, 1);
       // 403, not 401: this session is fine, and the dashboard answers a 401 by asking to sign in.
-      if (!admin || !valid) return reply.status(403).send({ message: 'The current password is not right.' });
+      if (!admin || !valid) throw new HttpError(403, 'The current password is not right.');
       await limits.succeeded(keys);
       // The new hash goes through the gate too: a stolen session must not flood the thread pool.
       const newHash = await hashGate.run(() => hashPassword(request.body.newPassword));

@@ -10,6 +10,7 @@ import {
   SiteSettingValueSchema,
 } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
+import { HttpError } from '../../http-error';
 import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../../services/media/media-library';
@@ -29,9 +30,9 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
         response: { 200: SiteSettingValueSchema, 404: ErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const key = SiteSettingKeySchema.safeParse(request.params.key);
-      if (!key.success) return reply.status(404).send({ message: `Unknown setting: ${request.params.key}` });
+      if (!key.success) throw new HttpError(404, `Unknown setting: ${request.params.key}`);
       return withSettingImageMeta(media, key.data, await getSiteSetting(db, key.data));
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
 import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
+import { HttpError } from '../../http-error';
 import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 
@@ -22,12 +23,10 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist
         response: { 200: WaitlistNotifyResultSchema, 409: ErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       if (!(await isSculptureAvailable(db, id))) {
-        return reply
-          .status(409)
-          .send({ message: 'This piece is not available: its waitlist is emailed when it is.' });
+        throw new HttpError(409, 'This piece is not available: its waitlist is emailed when it is.');
       }
       const queued = await notifyWaitlist(id);
       const message =

@@ -3,7 +3,7 @@ import type { ImageRecord } from '../../../contract/media';
 import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import { countSlot, placeImage, removeImage } from '../../repositories/sculpture-images';
 import { mediaUrl } from '../storage/storage';
 import type { UploadService } from '../uploads/upload-service';

@@ -1,7 +1,7 @@
 import { isMediaSettingKey, MEDIA_SETTING_RULES, type MediaSettingKey } from '../../../contract/media';
 import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import { mediaUrl } from '../storage/storage';
 import { checkFile } from '../uploads/upload-rules';

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_FORMATS, type MediaFormat } from '../../../contract/media';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../http-error';
 import { ensureAppSecret } from '../../repositories/app-secrets';
 import {
   claimUpload,
