@@ -7,7 +7,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
-import { seedDemoContent } from '../server/db/seed';
+import { seedDemoContent } from '../server/demo/seed';
 import { createLogger } from '../server/logger';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';

@@ -2,16 +2,16 @@ import type { ListenOptions } from 'node:net';
 import v8 from 'node:v8';
 import type { FastifyListenOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './accept-handles';
 import { buildApp } from './app';
 import { claimEmbeddedDatabase } from './db/embedded-lock';
 import { type Database, openDatabase } from './db/index';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoContent } from './db/seed';
 import { waitForDatabase } from './db/wait-for-database';
+import { seedDemoContent } from './demo/seed';
 import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
-import { limitPollPhase } from './poll-phase-limit';
+import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runtime/accept-handles';
+import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { createPostgresContentVersion } from './services/cache/content-version';
@@ -168,9 +168,9 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   };
   await app.listen(listenOptions);
   // Under such load Node leaves its poll phase only after 48 full batches of events, and the
-  // connections it accepted meanwhile wait for that: see poll-phase-limit.ts.
+  // connections it accepted meanwhile wait for that: see runtime/poll-phase-limit.ts.
   limitPollPhase(app.server);
-  // It also takes connections off the accept queue one per pass of its loop: see accept-handles.ts.
+  // It also takes connections off the accept queue one per pass of its loop: see runtime/accept-handles.ts.
   try {
     acceptHandles = await addAcceptHandles(app.server, {
       count: acceptHandleCount(ACCEPT_HANDLES),

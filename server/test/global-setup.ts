@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/index';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemoContent } from '../db/seed';
+import { seedDemoContent } from '../demo/seed';
 import { createLocalStorage } from '../services/storage/local-storage';
 import { createPostgresTemplate, dropPostgresTemplate } from './postgres-template';
 

@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
+import type { Db } from '../db/index';
+import { aboutPages, appMeta, journalPosts, sculptures, siteSettings } from '../db/schema';
 import { createMediaLibrary } from '../services/media/media-library';
 import { mediaUrl, type Storage } from '../services/storage/storage';
+import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,
-  type DemoFigure,
   renderArtistArtwork,
   renderHeroArtwork,
   renderSculptureArtwork,
-} from './demo-art';
-import { DEMO_ABOUT, DEMO_JOURNAL, DEMO_SCULPTURES, DEMO_SETTINGS, type DemoSculpture } from './demo-content';
-import type { Db } from './index';
-import { aboutPages, appMeta, journalPosts, sculptures, siteSettings } from './schema';
+} from './art/render';
+import { DEMO_ABOUT, DEMO_JOURNAL, DEMO_SCULPTURES, DEMO_SETTINGS, type DemoSculpture } from './content';
 
 const SEEDED_KEY = 'demo-seeded-at';
 const GALLERY_VARIANTS = 3;

@@ -1,6 +1,6 @@
 import type { SiteSettingKey } from '../../contract/site-settings';
-import type { DemoFigure } from './demo-art';
-import type { TimelineItemRow } from './schema';
+import type { TimelineItemRow } from '../db/schema';
+import type { DemoFigure } from './art/figures';
 
 /** One sculpture of the fallback series, without its images (the seed renders those). */
 export interface DemoSculpture {

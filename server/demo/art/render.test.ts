@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEMO_FIGURES } from './figures';
 import {
-  DEMO_FIGURES,
   type DemoArtworkKind,
   renderArtistArtwork,
   renderHeroArtwork,
   renderSculptureArtwork,
-} from './demo-art';
+} from './render';
 
 const EXPECTED: Record<DemoArtworkKind, { width: number; height: number }> = {
   thumbnail: { width: 900, height: 1200 },
