@@ -62,6 +62,7 @@ export const SCULPTURE_STATUSES = ['Available', 'Sold Out', 'Coming Soon'] as co
 /** Defaults of a new sculpture in the admin form (§9). */
 export const NEW_SCULPTURE_DEFAULTS = {
   status: 'Available',
+  published: 'true',
   isGreyscale: 'false',
   placeholderType: 'photo',
   medium: 'Cast metal with chrome finish',

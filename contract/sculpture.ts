@@ -53,6 +53,8 @@ export const SculptureSchema = z.object({
   certificate: z.string(),
   status: z.string(),
   isLocked: BooleanTextSchema,
+  /** 'false' hides the piece from every public answer (the journal's published, on a sculpture). */
+  published: BooleanTextSchema,
   /** When the piece unlocks by itself: a future time (ISO 8601, UTC), or null. */
   releaseAt: z.string().nullable(),
   isGreyscale: BooleanTextSchema,
@@ -116,6 +118,7 @@ export const SculptureInputSchema = z.object({
   status: z.string().trim().min(1).max(60).default('Available'),
   isGreyscale: BooleanTextSchema.default('false'),
   isLocked: BooleanTextSchema.optional(),
+  published: BooleanTextSchema.default('true'),
   releaseAt: ReleaseAtInputSchema,
   imageCount: ImageCountSchema.default(IMAGE_COUNT_DEFAULT),
   placeholderType: PlaceholderTypeSchema.default('photo'),

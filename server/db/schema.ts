@@ -53,6 +53,8 @@ export const sculptures = pgTable(
     certificate: text('certificate').notNull(),
     status: text('status').notNull().default('Available'),
     isLocked: boolean('is_locked').notNull().default(false),
+    /** A hidden piece (false) appears nowhere public: not even as a locked teaser. */
+    published: boolean('published').notNull().default(true),
     /**
      * When a locked piece unlocks by itself; null when no release is scheduled. Set only on a
      * locked piece (docs/decisions/0012-drops.md), so clearing it never unlocks anything.

@@ -10,13 +10,14 @@ export type NewSculptureRow = typeof sculptures.$inferInsert;
 
 /** A row as the wire carries it, its lock as of `now` (see lock-state.ts). */
 export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {
-  const { isLocked, releaseAt, isGreyscale, createdAt, updatedAt, ...rest } = row;
+  const { isLocked, releaseAt, isGreyscale, published, createdAt, updatedAt, ...rest } = row;
   const pending = pendingReleaseAt(row, now);
   return {
     ...rest,
     isLocked: toBooleanText(isLockedAt(row, now)),
     releaseAt: pending ? toIso(pending) : null,
     isGreyscale: toBooleanText(isGreyscale),
+    published: toBooleanText(published),
     createdAt: toIso(createdAt),
     updatedAt: toIso(updatedAt),
   };
@@ -27,10 +28,11 @@ export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {
  * is, so a schedule taken off by mistake never publishes the piece early.
  */
 function toColumns(values: SculptureValues): Omit<NewSculptureRow, 'sortOrder'> {
-  const { isGreyscale, isLocked, releaseAt, ...rest } = values;
+  const { isGreyscale, isLocked, releaseAt, published, ...rest } = values;
   return {
     ...rest,
     isGreyscale: fromBooleanText(isGreyscale),
+    published: fromBooleanText(published),
     ...(isLocked ? { isLocked: fromBooleanText(isLocked) } : {}),
     ...(releaseAt === undefined ? {} : { releaseAt }),
     ...(releaseAt ? { isLocked: true } : {}),
@@ -39,6 +41,16 @@ function toColumns(values: SculptureValues): Omit<NewSculptureRow, 'sortOrder'> 
 
 export async function listSculptures(db: Db, now = new Date()): Promise<Sculpture[]> {
   const rows = await db.select().from(sculptures).orderBy(asc(sculptures.sortOrder), asc(sculptures.id));
+  return rows.map((row) => toSculptureDto(row, now));
+}
+
+/** The pieces the public may know of, locked ones included: hidden pieces are left out here, once. */
+export async function listPublishedSculptures(db: Db, now = new Date()): Promise<Sculpture[]> {
+  const rows = await db
+    .select()
+    .from(sculptures)
+    .where(eq(sculptures.published, true))
+    .orderBy(asc(sculptures.sortOrder), asc(sculptures.id));
   return rows.map((row) => toSculptureDto(row, now));
 }
 

@@ -6,7 +6,7 @@ import { toIso } from './mapping';
 
 /**
  * Joins a waitlist; joining the same one twice keeps one row. The piece is the one the client
- * names by id, else the one whose title the visitor saw (the spec's call sends only the title).
+ * names by id, else the one whose title the visitor saw (the spec's call sends only the title). A hidden piece is never named: the public cannot know it.
  */
 export async function joinWaitlist(
   db: Db,
@@ -18,7 +18,7 @@ export async function joinWaitlist(
   const byId = sql`${sculptures.id} = ${sculptureId ?? 0}`;
   const piece = sql`(
     select ${sculptures.id} from ${sculptures}
-    where ${byId} or lower(trim(${sculptures.title})) = lower(${sculptureType})
+    where ${sculptures.published} and (${byId} or lower(trim(${sculptures.title})) = lower(${sculptureType}))
     order by ${byId} desc, ${sculptures.id} limit 1
   )`;
   await db.insert(waitlistMembers).values({ email, sculptureType, sculptureId: piece }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/index';
 import { listPublishedPosts } from '../repositories/journal';
-import { listSculptures } from '../repositories/sculptures';
+import { listPublishedSculptures } from '../repositories/sculptures';
 import { escapeHtml } from '../services/pages/html-escape';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
@@ -13,7 +13,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
   { db, publicUrl },
 ) => {
   app.get('/sitemap.xml', CACHED_PUBLIC_ROUTE, async (_request, reply) => {
-    const [sculptures, posts] = await Promise.all([listSculptures(db), listPublishedPosts(db)]);
+    const [sculptures, posts] = await Promise.all([listPublishedSculptures(db), listPublishedPosts(db)]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
       ...sculptures

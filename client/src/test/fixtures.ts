@@ -19,6 +19,7 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
     certificate: 'Signed and numbered certificate of authenticity',
     status: 'Available',
     isLocked: 'false',
+    published: 'true',
     releaseAt: null,
     isGreyscale: 'false',
     imageCount: 4,

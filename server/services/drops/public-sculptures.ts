@@ -1,7 +1,7 @@
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '../../../contract/sculpture-teaser';
 import type { Db } from '../../db/index';
-import { listSculptures } from '../../repositories/sculptures';
+import { listPublishedSculptures } from '../../repositories/sculptures';
 import type { MediaLibrary } from '../media/media-library';
 import { withImageMeta } from '../media/sculpture-image-meta';
 import { teaserImage } from './teaser-image';
@@ -17,7 +17,7 @@ export async function listPublicSculptures(
   media: MediaLibrary,
   now = new Date(),
 ): Promise<PublicSculpture[]> {
-  const list = await listSculptures(db, now);
+  const list = await listPublishedSculptures(db, now);
   const described = new Map(
     (await withImageMeta(media, list.filter(isUnlocked))).map((sculpture) => [sculpture.id, sculpture]),
   );

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/page-params';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
-import { listSculptures } from '../../repositories/sculptures';
+import { listPublishedSculptures } from '../../repositories/sculptures';
 import type { ContentVersion } from '../cache/content-version';
 import { matchPage } from './match-page';
 
@@ -62,7 +62,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
   let loading: { version: number; done: Promise<void> } | undefined;
 
   async function readNames(at: number): Promise<Names> {
-    const [sculptures, posts] = await Promise.all([listSculptures(db), listPublishedPosts(db)]);
+    const [sculptures, posts] = await Promise.all([listPublishedSculptures(db), listPublishedPosts(db)]);
     return {
       version: at,
       sculptureSlugs: new Set(sculptures.map((s) => s.slug)),

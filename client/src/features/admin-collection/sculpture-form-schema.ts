@@ -74,6 +74,7 @@ export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues
     finish: sculpture.finish,
     certificate: sculpture.certificate,
     status: sculpture.status,
+    published: sculpture.published,
     releaseAt: toLocalInput(sculpture.releaseAt),
     isGreyscale: sculpture.isGreyscale,
     imageCount: sculpture.imageCount,

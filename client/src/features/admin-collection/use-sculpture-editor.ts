@@ -56,8 +56,15 @@ export function useSculptureEditor() {
     else navigate({ search: '' }, { replace: true });
   }, [navigate, openedHere]);
 
+  /** Shows a piece just created in the Edit form, in place of the Add form's entry in history. */
+  const showSaved = useCallback(
+    (id: number) => navigate({ search: `?${PARAM}=${id}` }, { replace: true, state: location.state }),
+    [navigate, location.state],
+  );
+
   return {
     target,
+    showSaved,
     openCreate: (openerId: string) => open(NEW, openerId),
     openEdit: (id: number, openerId: string) => open(id, openerId),
     close,

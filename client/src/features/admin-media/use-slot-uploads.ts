@@ -42,16 +42,45 @@ function toastUploadFailure(fileName: string, error: unknown, alone: boolean): v
   else toastFileFailed(fileName);
 }
 
+/**
+ * Sends one file of a batch (§7: upload URL, PUT, registration), its row following along; a
+ * failure is told on the row and in a toast. Answers whether the file was saved.
+ */
+export async function sendFile(
+  sculptureId: number,
+  job: UploadJob,
+  file: File,
+  update: (id: number, patch: Partial<UploadJob>) => void,
+  alone: boolean,
+): Promise<boolean> {
+  update(job.id, { status: 'uploading' });
+  try {
+    await uploadSculptureImage(sculptureId, job.imageType, file, (percent) =>
+      update(job.id, { percent, status: percent >= 100 ? 'saving' : 'uploading' }),
+    );
+    update(job.id, { percent: 100, status: 'done' });
+    return true;
+  } catch (error) {
+    console.error(uploadFailed.description(file.name), error);
+    update(job.id, {
+      status: 'failed',
+      error: describeUploadFailure(error, uploadFailed.description(file.name)),
+    });
+    toastUploadFailure(file.name, error, alone);
+    return false;
+  }
+}
+
 /** How many more files a slot takes: a single slot is replaced, a list holds up to ten (§9). */
-function roomIn(sculpture: Sculpture, imageType: ImageType): number {
-  return isListSlot(imageType) ? MULTI_IMAGE_LIMIT - slotPaths(sculpture, imageType).length : 1;
+export function roomIn(held: number, imageType: ImageType): number {
+  return isListSlot(imageType) ? MULTI_IMAGE_LIMIT - held : 1;
 }
 
 /**
  * The §5 checks of a batch, before any request: a refused file, or one past the room left in
  * the slot, gets a failed row and its toast; the others wait for their turn.
  */
-function checkBatch(
+export function checkBatch(
   files: readonly File[],
   rules: readonly UploadRule[],
   room: number,
@@ -91,10 +120,15 @@ export function useSlotUploads(sculpture: Sculpture) {
 
   const upload = useCallback(
     async (imageType: ImageType, files: readonly File[], rules: readonly UploadRule[]) => {
-      const batch = checkBatch(files, rules, roomIn(sculpture, imageType), (file) => {
-        nextId.current += 1;
-        return { id: nextId.current, imageType, fileName: file.name, percent: 0, status: 'waiting' };
-      });
+      const batch = checkBatch(
+        files,
+        rules,
+        roomIn(slotPaths(sculpture, imageType).length, imageType),
+        (file) => {
+          nextId.current += 1;
+          return { id: nextId.current, imageType, fileName: file.name, percent: 0, status: 'waiting' };
+        },
+      );
       // A new batch in a slot replaces that slot's rows from the last one.
       setJobs((current) => [
         ...current.filter((job) => job.imageType !== imageType),
@@ -103,21 +137,8 @@ export function useSlotUploads(sculpture: Sculpture) {
 
       const toSend = batch.filter(({ job }) => job.status === 'waiting');
       for (const { file, job } of toSend) {
-        update(job.id, { status: 'uploading' });
-        try {
-          await uploadSculptureImage(sculpture.id, imageType, file, (percent) =>
-            update(job.id, { percent, status: percent >= 100 ? 'saving' : 'uploading' }),
-          );
-          update(job.id, { percent: 100, status: 'done' });
+        if (await sendFile(sculpture.id, job, file, update, toSend.length === 1))
           await invalidateSculptureLists(queryClient);
-        } catch (error) {
-          console.error(uploadFailed.description(file.name), error);
-          update(job.id, {
-            status: 'failed',
-            error: describeUploadFailure(error, uploadFailed.description(file.name)),
-          });
-          toastUploadFailure(file.name, error, toSend.length === 1);
-        }
       }
     },
     [sculpture, queryClient, update],

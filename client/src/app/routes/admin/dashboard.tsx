@@ -45,7 +45,8 @@ export function AdminDashboardPage() {
 function DashboardBody() {
   const editor = useSculptureEditor();
   const [tab, setTab] = useState(DEFAULT_TAB);
-  if (editor.target) return <SculptureFormView target={editor.target} onClose={editor.close} />;
+  if (editor.target)
+    return <SculptureFormView target={editor.target} onClose={editor.close} onShowSaved={editor.showSaved} />;
   return (
     <>
       <CountCards />

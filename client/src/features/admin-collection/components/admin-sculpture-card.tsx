@@ -1,5 +1,5 @@
 import type { Sculpture } from '@contract/sculpture';
-import { CalendarClock, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, EyeOff, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -51,6 +51,12 @@ export function AdminSculptureCard({
           {locked ? <Lock className="size-3.5 text-muted" aria-hidden /> : null}
           <StatusBadge status={sculpture.status} />
           {locked ? <Badge>Locked</Badge> : null}
+          {sculpture.published === 'false' ? (
+            <Badge className="gap-1">
+              <EyeOff className="size-3" aria-hidden />
+              Hidden
+            </Badge>
+          ) : null}
         </div>
         <p className="line-clamp-2 text-sm text-muted">{sculpture.tagline}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">

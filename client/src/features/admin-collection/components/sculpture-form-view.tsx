@@ -3,10 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '@/features/admin-dashboard/api';
 import { EmptyState, LoadFailed, LoadingText } from '@/features/admin-dashboard/components/list-states';
+import { useStagedImages } from '@/features/admin-media/use-staged-images';
 import type { EditorTarget } from '../use-sculpture-editor';
 import { FORM_VIEW_TITLE_ID, FormViewHeader } from './form-view-header';
 import { SculptureForm } from './sculpture-form';
-import { SculptureImagesSection } from './sculpture-images-section';
+import { SculptureImagesSection, StagedImagesSection } from './sculpture-images-section';
 
 const NEW_TITLE = 'Add New Sculpture';
 const EDIT_TITLE = 'Edit Sculpture';
@@ -14,18 +15,28 @@ const EDIT_TITLE = 'Edit Sculpture';
 interface SculptureFormViewProps {
   target: EditorTarget;
   onClose: () => void;
+  /** Opens a piece just created for editing (in place of the Add form). */
+  onShowSaved: (id: number) => void;
 }
 
 /** §2: the form view that replaces the dashboard body, for a new sculpture or an existing one. */
-export function SculptureFormView({ target, onClose }: SculptureFormViewProps) {
+export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFormViewProps) {
   const isNew = target.mode === 'create';
   const sculptures = useQuery({ ...adminQueries.sculptures(), enabled: !isNew });
   const sculpture = isNew ? undefined : sculptures.data?.find(({ id }) => id === target.id);
+  const staged = useStagedImages();
 
   return (
     <section aria-labelledby={FORM_VIEW_TITLE_ID} className="-mt-6 grid gap-5 sm:-mt-8">
       {isNew ? (
-        <SculptureForm title={NEW_TITLE} onClose={onClose} />
+        <SculptureForm
+          title={NEW_TITLE}
+          onClose={onClose}
+          afterCreate={(saved) => staged.uploadTo(saved.id)}
+          onSavedWithFailures={(saved) => onShowSaved(saved.id)}
+        >
+          <StagedImagesSection images={staged} />
+        </SculptureForm>
       ) : sculpture ? (
         <SculptureForm key={sculpture.id} title={EDIT_TITLE} sculpture={sculpture} onClose={onClose}>
           <SculptureImagesSection sculpture={sculpture} />

@@ -64,6 +64,21 @@ describe('SculptureForm', () => {
     expect(field('placeholderType').value).toBe('photo');
     expect(field('imageCount').value).toBe('4');
     expect(screen.getByRole('switch', { name: 'Greyscale images' })).toHaveProperty('ariaChecked', 'false');
+    expect(screen.getByRole('switch', { name: 'Shown on the public site' })).toHaveProperty(
+      'ariaChecked',
+      'true',
+    );
+  });
+
+  it('sends a piece hidden from the public when its switch is off', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(201, makeSculpture()));
+    vi.stubGlobal('fetch', fetch);
+    const { onClose } = renderForm();
+    fillRequired();
+    fireEvent.click(screen.getByRole('switch', { name: 'Shown on the public site' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ published: 'false' });
   });
 
   it('follows the title with the slug of a new sculpture', () => {
@@ -111,6 +126,7 @@ describe('SculptureForm', () => {
       sizes: ['12 inch', '54 inch'],
       imageCount: 4,
       isGreyscale: 'false',
+      published: 'true',
       status: 'Available',
       height100: '3"',
       height450: null,

@@ -31,6 +31,13 @@ interface SculptureFormProps {
   title: string;
   /** Rendered after the fields but outside the <form>: the images area has controls of its own. */
   children?: ReactNode;
+  /**
+   * For a new piece: runs once it is saved (the images picked before the save are uploaded then)
+   * and answers how many files failed. With failures the form does not close: `onSavedWithFailures`
+   * opens the saved piece for editing instead, where what did arrive is shown.
+   */
+  afterCreate?: (saved: Sculpture) => Promise<number>;
+  onSavedWithFailures?: (saved: Sculpture) => void;
 }
 
 type SculptureFormApi = UseFormReturn<SculptureFormValues, unknown, SculpturePayload>;
@@ -39,7 +46,14 @@ type SculptureFormApi = UseFormReturn<SculptureFormValues, unknown, SculpturePay
  * The add/edit form (§2, §3, §5). Validation is the contract's schema; a failed save leaves
  * every field exactly as typed (the form is never reset on error).
  */
-export function SculptureForm({ sculpture, onClose, title, children }: SculptureFormProps) {
+export function SculptureForm({
+  sculpture,
+  onClose,
+  title,
+  children,
+  afterCreate,
+  onSavedWithFailures,
+}: SculptureFormProps) {
   const formId = useId();
   const isNew = sculpture === undefined;
   const form = useForm<SculptureFormValues, unknown, SculpturePayload>({
@@ -53,26 +67,30 @@ export function SculptureForm({ sculpture, onClose, title, children }: Sculpture
   const { isDirty, dirtyFields, touchedFields } = form.formState;
   useSlugFromTitle(form, isNew && !dirtyFields.slug && !touchedFields.slug);
 
-  const onSubmit = form.handleSubmit((payload) => {
+  // Submitting lasts until the picked images are uploaded too, so Save stays 'Saving...' throughout.
+  const saving = form.formState.isSubmitting || save.isPending;
+  const onSubmit = form.handleSubmit(async (payload) => {
     // Enter in a field submits too; one save at a time.
     if (save.isPending) return;
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        toast({
-          ...(isNew ? COLLECTION_TOASTS.created : COLLECTION_TOASTS.updated),
-          description: isNew ? `${saved.title} was added at the end of the collection.` : saved.title,
-          variant: 'success',
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const message = readErrorMessage(error, COLLECTION_TOASTS.saveFailed.fallback);
-        // A taken slug is the one failure the editor can fix in place: say so at the field.
-        if (error instanceof ApiError && error.status === 409)
-          form.setError('slug', { message }, { shouldFocus: true });
-        toast({ title: COLLECTION_TOASTS.saveFailed.title, description: message, variant: 'destructive' });
-      },
+    let saved: Sculpture;
+    try {
+      saved = await save.mutateAsync(payload);
+    } catch (error) {
+      const message = readErrorMessage(error, COLLECTION_TOASTS.saveFailed.fallback);
+      // A taken slug is the one failure the editor can fix in place: say so at the field.
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('slug', { message }, { shouldFocus: true });
+      toast({ title: COLLECTION_TOASTS.saveFailed.title, description: message, variant: 'destructive' });
+      return;
+    }
+    toast({
+      ...(isNew ? COLLECTION_TOASTS.created : COLLECTION_TOASTS.updated),
+      description: isNew ? `${saved.title} was added at the end of the collection.` : saved.title,
+      variant: 'success',
     });
+    const failed = afterCreate ? await afterCreate(saved) : 0;
+    if (failed > 0 && onSavedWithFailures) onSavedWithFailures(saved);
+    else onClose();
   });
 
   function cancel() {
@@ -92,9 +110,9 @@ export function SculptureForm({ sculpture, onClose, title, children }: Sculpture
               Cancel
             </Button>
             {/* Outside the <form> (it sits in the sticky band), so it names the form it submits. */}
-            <Button type="submit" form={formId} size="sm" disabled={save.isPending}>
+            <Button type="submit" form={formId} size="sm" disabled={saving}>
               <Save aria-hidden />
-              {save.isPending ? 'Saving...' : 'Save'}
+              {saving ? 'Saving...' : 'Save'}
             </Button>
           </>
         }

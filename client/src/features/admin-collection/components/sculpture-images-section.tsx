@@ -1,6 +1,8 @@
 import type { Sculpture } from '@contract/sculpture';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { SculptureImagesArea } from '@/features/admin-media/components/sculpture-images-area';
+import { StagedImagesArea } from '@/features/admin-media/components/staged-images-area';
+import type { StagedImages } from '@/features/admin-media/use-staged-images';
 import type { SculptureFormValues } from '../sculpture-form-schema';
 
 export interface SculptureImagesSectionProps {
@@ -21,5 +23,14 @@ export function SculptureImagesSection({ sculpture }: SculptureImagesSectionProp
       sculpture={sculpture}
       placeholderType={placeholderType ?? sculpture.placeholderType}
     />
+  );
+}
+
+/** The same area in the Add form: files picked there are uploaded by the first save. */
+export function StagedImagesSection({ images }: { images: StagedImages }) {
+  const placeholderType = useWatch<SculptureFormValues, 'placeholderType'>({ name: 'placeholderType' });
+  const { isSubmitting } = useFormState<SculptureFormValues>();
+  return (
+    <StagedImagesArea images={images} placeholderType={placeholderType ?? 'photo'} saving={isSubmitting} />
   );
 }

@@ -3,7 +3,7 @@ import { acceptAttribute } from '@contract/media';
 import { useId } from 'react';
 import { describeRules } from '../file-rules';
 import { SLOT_COPY } from '../media-copy';
-import { type ListSlot as ListSlotType, slotPaths } from '../slots';
+import type { ListSlot as ListSlotType } from '../slots';
 import { FileDropZone } from './file-drop-zone';
 import { SlotHeader } from './slot-header';
 import { SlotImage } from './slot-image';
@@ -12,7 +12,8 @@ import { UploadProgressList } from './upload-progress-list';
 
 /** Gallery or in-situ: up to ten images, several uploaded at once (§9). */
 export function ListSlot({
-  sculpture,
+  paths,
+  metaOf,
   imageType,
   rules,
   jobs,
@@ -24,7 +25,6 @@ export function ListSlot({
 }: SlotProps<ListSlotType>) {
   const titleId = useId();
   const { label, hint } = SLOT_COPY[imageType];
-  const paths = slotPaths(sculpture, imageType);
   const full = paths.length >= MULTI_IMAGE_LIMIT;
   const noun = label.toLowerCase();
 
@@ -45,7 +45,7 @@ export function ListSlot({
               <li key={path}>
                 <SlotImage
                   path={path}
-                  meta={sculpture.imageMeta?.[path]}
+                  meta={metaOf(path)}
                   label={name}
                   aspect="portrait"
                   sizes="(min-width: 1280px) 10vw, (min-width: 640px) 16vw, 25vw"

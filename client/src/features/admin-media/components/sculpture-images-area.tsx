@@ -1,12 +1,13 @@
-import { type ImageType, MULTI_IMAGE_TYPES, SINGLE_IMAGE_TYPES } from '@contract/limits';
+import type { ImageType } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
 import { useRef, useState } from 'react';
 import { FormSection } from '@/features/admin-collection/components/form/form-section';
 import { type PlaceholderType, sculptureSlotRules } from '../file-rules';
+import { slotPaths } from '../slots';
 import { useSlotUploads } from '../use-slot-uploads';
 import { DeleteImageDialog, type DeleteTarget } from './delete-image-dialog';
-import { ListSlot } from './list-slot';
-import { SingleSlot } from './single-slot';
+import { ImageSlots } from './image-slots';
+import type { SlotProps } from './slot-types';
 
 interface SculptureImagesAreaProps {
   sculpture: Sculpture;
@@ -25,10 +26,11 @@ export function SculptureImagesArea({ sculpture, placeholderType }: SculptureIma
   // Read after the dialog has closed, when the target state is already cleared.
   const returnFocus = useRef<{ opener: Element | null; imageType: ImageType } | null>(null);
 
-  function slotProps<Slot extends ImageType>(imageType: Slot) {
+  function slotProps(imageType: ImageType): SlotProps<ImageType> {
     const rules = sculptureSlotRules(imageType, placeholderType);
     return {
-      sculpture,
+      paths: slotPaths(sculpture, imageType),
+      metaOf: (path: string) => sculpture.imageMeta?.[path],
       imageType,
       rules,
       jobs: jobs.filter((job) => job.imageType === imageType),
@@ -52,14 +54,7 @@ export function SculptureImagesArea({ sculpture, placeholderType }: SculptureIma
       description="Pick files or drop them on a slot. Changes are saved as soon as each upload finishes."
       fieldsClassName="md:grid-cols-1"
     >
-      <div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
-        {SINGLE_IMAGE_TYPES.map((imageType) => (
-          <SingleSlot key={imageType} {...slotProps(imageType)} />
-        ))}
-      </div>
-      {MULTI_IMAGE_TYPES.map((imageType) => (
-        <ListSlot key={imageType} {...slotProps(imageType)} />
-      ))}
+      <ImageSlots slotProps={slotProps} />
       <DeleteImageDialog
         sculptureId={sculpture.id}
         target={deleteTarget}

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { describeRules, isVideoPath } from '../file-rules';
 import { SLOT_COPY } from '../media-copy';
 import type { SingleSlot as SingleSlotType } from '../slots';
-import { slotPaths } from '../slots';
 import { FileDropZone } from './file-drop-zone';
 import { SlotHeader } from './slot-header';
 import { SlotImage } from './slot-image';
@@ -13,7 +12,8 @@ import { UploadProgressList } from './upload-progress-list';
 
 /** A slot holding one image (thumbnail, rollover, scale, placeholder): an upload replaces it (§9). */
 export function SingleSlot({
-  sculpture,
+  paths,
+  metaOf,
   imageType,
   rules,
   jobs,
@@ -25,7 +25,7 @@ export function SingleSlot({
 }: SlotProps<SingleSlotType>) {
   const titleId = useId();
   const { label, hint } = SLOT_COPY[imageType];
-  const [path] = slotPaths(sculpture, imageType);
+  const [path] = paths;
   const noun = label.toLowerCase();
 
   return (
@@ -38,7 +38,7 @@ export function SingleSlot({
         {path ? (
           <SlotImage
             path={path}
-            meta={sculpture.imageMeta?.[path]}
+            meta={metaOf(path)}
             label={label}
             aspect={isVideoPath(path) ? 'tall' : 'portrait'}
             sizes="88px"

@@ -1,12 +1,15 @@
 import type { UploadRule } from '@contract/media';
-import type { Sculpture } from '@contract/sculpture';
+import type { ImageMeta } from '@contract/responsive-image';
 import type { Ref } from 'react';
 import type { UploadJob } from '../use-slot-uploads';
 import type { DeleteTarget } from './delete-image-dialog';
 
 /** What the images area hands each slot. */
 export interface SlotProps<Slot> {
-  sculpture: Sculpture;
+  /** What the slot holds now: saved /media paths, or the previews of files picked before the first save. */
+  paths: readonly string[];
+  /** Intrinsic size and blur preview of a saved path; absent for a preview. */
+  metaOf: (path: string) => ImageMeta | undefined;
   imageType: Slot;
   rules: readonly UploadRule[];
   /** This slot's rows of the last upload. */

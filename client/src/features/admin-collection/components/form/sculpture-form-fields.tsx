@@ -1,10 +1,10 @@
 import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits';
 import { localTimeZone } from '@/lib/local-datetime';
 import { FormSection } from './form-section';
-import { GreyscaleSwitchField } from './greyscale-switch-field';
 import { SculptureSelectField } from './sculpture-select-field';
 import { SculptureTextField } from './sculpture-text-field';
 import { SizeChartGroup } from './size-chart-group';
+import { TextSwitchField } from './text-switch-field';
 
 const PLACEHOLDER_OPTIONS = [
   { value: 'photo', label: 'Photo (3:4)' },
@@ -96,7 +96,18 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
           title="Display"
           description="How the images are presented on the public site."
         >
-          <GreyscaleSwitchField className="md:col-span-2" />
+          <TextSwitchField
+            name="published"
+            label="Shown on the public site"
+            hint="Off hides the piece everywhere public (collection, home, its page, the sitemap) until you turn it on; only the admin sees it."
+            className="md:col-span-2"
+          />
+          <TextSwitchField
+            name="isGreyscale"
+            label="Greyscale images"
+            hint="Shows the images in greyscale, intended for sold-out or unavailable pieces."
+            className="md:col-span-2"
+          />
           <SculptureSelectField
             name="placeholderType"
             label="Placeholder type"

@@ -4,24 +4,31 @@ import { Switch } from '@/components/ui/switch';
 import type { SculptureFormValues } from '../../sculpture-form-schema';
 import { fieldId } from './field-ids';
 
-const HINT = 'Shows the images in greyscale, intended for sold-out or unavailable pieces.';
+type TextSwitchName = 'isGreyscale' | 'published';
 
-/** isGreyscale is 'true'/'false' text on the wire (§3); the switch maps it to on/off. */
-export function GreyscaleSwitchField({ className }: { className?: string }) {
+interface TextSwitchFieldProps {
+  name: TextSwitchName;
+  label: string;
+  hint: string;
+  className?: string;
+}
+
+/** A field that is 'true'/'false' text on the wire (§3), edited as an on/off switch. */
+export function TextSwitchField({ name, label, hint, className }: TextSwitchFieldProps) {
   const { control } = useFormContext<SculptureFormValues>();
-  const id = fieldId('isGreyscale');
+  const id = fieldId(name);
   return (
     <div className={className}>
       <div className="flex items-start justify-between gap-4 rounded-md border border-border bg-background p-3">
         <div className="grid gap-1">
-          <Label htmlFor={id}>Greyscale images</Label>
+          <Label htmlFor={id}>{label}</Label>
           <p id={`${id}-hint`} className="text-xs text-muted">
-            {HINT}
+            {hint}
           </p>
         </div>
         <Controller
           control={control}
-          name="isGreyscale"
+          name={name}
           render={({ field }) => (
             <Switch
               id={id}

@@ -1,0 +1,1 @@
+ALTER TABLE "sculptures" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
