@@ -11,17 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/db/index';
-import { migrateDatabase } from '../server/db/migrate';
-import { newsletterSubscribers } from '../server/db/schema';
-import { createLogger } from '../server/logger';
-import { queueCampaign } from '../server/repositories/newsletter-campaigns';
-import { countUnfinishedDeliveries } from '../server/repositories/newsletter-deliveries';
-import { createSmtpMailer } from '../server/services/mailer/smtp-mailer';
+import { openDatabase } from '../../server/db/index';
+import { migrateDatabase } from '../../server/db/migrate';
+import { newsletterSubscribers } from '../../server/db/schema';
+import { createLogger } from '../../server/logger';
+import { queueCampaign } from '../../server/repositories/newsletter-campaigns';
+import { countUnfinishedDeliveries } from '../../server/repositories/newsletter-deliveries';
+import { createSmtpMailer } from '../../server/services/mailer/smtp-mailer';
 import {
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
-} from '../server/services/newsletter/newsletter-sender';
+} from '../../server/services/newsletter/newsletter-sender';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +40,7 @@ function runScript(script: string, args: string[]): ChildProcess {
 }
 
 async function startSink(): Promise<{ url: string; process: ChildProcess }> {
-  const child = runScript('smtp-sink.ts', []);
+  const child = runScript('bench/smtp-sink.ts', []);
   const [line] = await once(createInterface({ input: child.stdout! }), 'line');
   return { url: (JSON.parse(String(line)) as { url: string }).url, process: child };
 }
@@ -50,7 +50,7 @@ async function startSink(): Promise<{ url: string; process: ChildProcess }> {
  * keeps, and the figure wanted is the sending server's, which opens an existing data dir.
  */
 async function prepareInChild(dataDir: string): Promise<number> {
-  const child = runScript('bench-newsletter.ts', [
+  const child = runScript('bench/newsletter.ts', [
     '--subscribers',
     String(subscriberCount),
     '--prepare',

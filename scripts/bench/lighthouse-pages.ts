@@ -9,9 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { cleanUpOnSignals, onCleanup, runCleanups, tempDir } from './bench/cleanup';
-import { auditPage, CATEGORIES, type Category, type PageFigures } from './bench/lighthouse-audit';
-import { startServer } from './bench/server-process';
+import { cleanUpOnSignals, onCleanup, runCleanups, tempDir } from './cleanup';
+import { auditPage, CATEGORIES, type Category, type PageFigures } from './lighthouse-audit';
+import { startServer } from './server-process';
 
 const { values } = parseArgs({
   options: {

@@ -10,10 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SCULPTURE_IMAGE_MAX_BYTES } from '../contract/limits';
-import { variantUrl } from '../contract/responsive-image';
-import { makeHeavyJpeg } from '../server/test/media-fixtures';
-import { startServer } from './bench/server-process';
+import { SCULPTURE_IMAGE_MAX_BYTES } from '../../contract/limits';
+import { variantUrl } from '../../contract/responsive-image';
+import { makeHeavyJpeg } from '../../server/test/media-fixtures';
+import { startServer } from './server-process';
 
 const REGISTRATION_TARGET_MS = 2000;
 /** A probe answered later than this means the event loop was blocked for visitors. */

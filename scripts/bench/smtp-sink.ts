@@ -3,7 +3,7 @@
  * `npm run bench:newsletter`, run in its own process so that it does not share the sender's
  * event loop. Prints one JSON line with its URL, then counts until stopped.
  */
-import { startSmtpPeer } from '../server/test/smtp-peer';
+import { startSmtpPeer } from '../../server/test/smtp-peer';
 
 const sink = await startSmtpPeer({ discard: true });
 process.stdout.write(`${JSON.stringify({ url: sink.url })}\n`);
