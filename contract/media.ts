@@ -168,6 +168,13 @@ export const VideoTestResultSchema = z.object({
 });
 export type VideoTestResult = z.infer<typeof VideoTestResultSchema>;
 
+/**
+ * A hero or artist video refused when saved: the server tests an uploaded video before the
+ * setting changes, so a failed test leaves the setting and its current file as they were.
+ */
+export const VideoRefusalSchema = z.object({ message: z.string(), videoTest: VideoTestResultSchema });
+export type VideoRefusal = z.infer<typeof VideoRefusalSchema>;
+
 export const LiveSimulationResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),

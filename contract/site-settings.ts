@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageMetaSchema } from './image-variants';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
+import { VideoTestResultSchema } from './media';
 
 /** Every key of §3; the server accepts no other. */
 export const SITE_SETTING_KEYS = [
@@ -52,9 +53,11 @@ export const SiteSettingInputSchema = z
       context.addIssue({ code: 'custom', path: ['value'], message: tooLongMessage(value.length, limit) });
   });
 export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
+/** `videoTest`: the test an uploaded hero or artist video passed before it replaced the old one. */
 export const SiteSettingSchema = z.object({
   key: SiteSettingKeySchema,
   value: z.string().nullable(),
   imageMeta: ImageMetaSchema.optional(),
+  videoTest: VideoTestResultSchema.optional(),
 });
 export type SiteSetting = z.infer<typeof SiteSettingSchema>;

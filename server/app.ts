@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminExportRoutes, { db });
   await app.register(adminAboutRoutes, { db });
   await app.register(adminJournalRoutes, { db });
-  await app.register(adminSettingRoutes, { db, uploads, media });
+  await app.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
 
   const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
   await app.register(seoRoutes, { db, publicUrl });

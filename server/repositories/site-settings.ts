@@ -42,3 +42,24 @@ export async function saveSiteSetting(
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
   return value;
 }
+
+/**
+ * Saves a value as saveSiteSetting does and answers the value it replaced, read under a row
+ * lock: of two saves at once, each learns what it really replaced, so the file one of them
+ * drops is never the file the other has just saved.
+ */
+export async function swapSiteSetting(
+  db: Db,
+  key: SiteSettingKey,
+  value: string | null,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, key))
+      .for('update');
+    await saveSiteSetting(tx, key, value);
+    return row?.value ?? null;
+  });
+}

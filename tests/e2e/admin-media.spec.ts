@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -171,11 +171,11 @@ test('an admin replaces a thumbnail with visible progress and the public card sh
   });
 });
 
-test('the hero video is uploaded, saved, tested and simulated, and the homepage plays it', async ({
+test('the hero video is uploaded, tested, saved and simulated, the homepage plays it, and a failed replacement video leaves the old one playing on the homepage', async ({
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const folder = mkdtempSync(path.join(os.tmpdir(), 'vitrine-media-e2e-'));
   const video = path.join(folder, 'hero.mp4');
   execFileSync('ffmpeg', [
@@ -192,6 +192,24 @@ test('the hero video is uploaded, saved, tested and simulated, and the homepage 
     '-y',
     video,
   ]);
+  // A real MP4 whose index (moov) comes last, cut off halfway: its signature passes the
+  // upload, but no player and no test can read it.
+  const whole = path.join(folder, 'whole.mp4');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=24',
+    '-pix_fmt',
+    'yuv420p',
+    '-y',
+    whole,
+  ]);
+  const broken = path.join(folder, 'broken.mp4');
+  const wholeBytes = readFileSync(whole);
+  writeFileSync(broken, wholeBytes.subarray(0, Math.floor(wholeBytes.length / 2)));
 
   try {
     await login(page);
@@ -224,14 +242,17 @@ test('the hero video is uploaded, saved, tested and simulated, and the homepage 
         (response) =>
           response.url().endsWith('/api/admin/site-settings') && response.request().method() === 'POST',
       );
-      const tested = page.waitForResponse((response) => response.url().endsWith('/api/admin/test-video'));
       const simulated = page.waitForResponse((response) =>
         response.url().endsWith('/api/admin/test-video-live-simulation'),
       );
       await videoPanel.getByRole('button', { name: 'Save video' }).click();
-      const { value } = (await (await saved).json()) as { value: string };
+      // The server tests the video before the setting changes, and answers its test with the save.
+      const { value, videoTest } = (await (await saved).json()) as {
+        value: string;
+        videoTest: { success: boolean };
+      };
       expect(value).toMatch(/^\/media\/.+\.mp4$/);
-      expect((await tested).status()).toBe(200);
+      expect(videoTest.success).toBe(true);
       expect((await simulated).status()).toBe(200);
 
       await expectToast(page, 'Hero video saved');
@@ -253,6 +274,35 @@ test('the hero video is uploaded, saved, tested and simulated, and the homepage 
       const visitor = await context.newPage();
       await visitor.goto('/');
       await expect(visitor.locator(`video[src="${videoPath}"]`)).toBeAttached();
+      await visitor.close();
+    });
+
+    await test.step('a broken replacement is refused with the reason, and the homepage keeps playing the old video', async () => {
+      await chooseFiles(page, videoPanel.getByRole('button', { name: /Select a new video/ }), broken);
+      await expect(videoPanel.getByText('broken.mp4')).toBeVisible();
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/admin/site-settings') && response.request().method() === 'POST',
+      );
+      await videoPanel.getByRole('button', { name: 'Save video' }).click();
+      expect((await saved).status()).toBe(422);
+
+      await expectToast(page, 'Video upload failed');
+      await expectToast(page, /^Video test failed: The file is incomplete/);
+      const report = videoPanel.getByRole('region', { name: 'Video not saved' });
+      await expect(report.getByText('Nothing on the site changed.')).toBeVisible();
+      await expect(videoPanel.getByLabel('Current hero video')).toHaveAttribute('src', videoPath);
+      await page.screenshot({ path: test.info().outputPath('failed-replacement-1440.png'), fullPage: false });
+
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      const hero = visitor.locator('video').first();
+      await expect(hero).toHaveAttribute('src', videoPath);
+      // Playing: time moves on, and the file still answers.
+      await expect
+        .poll(() => hero.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      expect((await visitor.request.get(videoPath)).status()).toBe(200);
       await visitor.close();
     });
 

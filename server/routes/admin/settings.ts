@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../../contract/common';
-import { isMediaSettingKey } from '../../../contract/media';
+import { isMediaSettingKey, VideoRefusalSchema } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
 import {
   SiteSettingInputSchema,
@@ -14,14 +14,20 @@ import { HttpError } from '../../http-error';
 import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../../services/media/media-library';
-import { saveMediaSetting, withSettingImageMeta } from '../../services/media/site-media-setting';
+import {
+  saveMediaSetting,
+  VideoRefusedError,
+  withSettingImageMeta,
+} from '../../services/media/site-media-setting';
 import type { UploadService } from '../../services/uploads/upload-service';
+import type { VideoChecks } from '../../services/video/video-checks';
 
 export const adminSettingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   uploads: UploadService;
   media: MediaLibrary;
-}> = async (app, { db, uploads, media }) => {
+  checks: VideoChecks;
+}> = async (app, { db, uploads, media, checks }) => {
   app.get(
     '/api/admin/site-settings/:key',
     {
@@ -39,7 +45,8 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
 
   /**
    * Saves a setting; null removes it (§3). Only the keys of §3 pass the schema. For hero and
-   * artist media, an upload URL of ours is checked and stored as the file's /media path.
+   * artist media, an upload URL of ours is checked and stored as the file's /media path; an
+   * uploaded video must pass the §4 test first, else 422 with the test and nothing changed.
    */
   app.post(
     '/api/admin/site-settings',
@@ -53,14 +60,19 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
           409: ErrorSchema,
           413: ErrorSchema,
           415: ErrorSchema,
+          422: VideoRefusalSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { key, value } = request.body;
-      if (isMediaSettingKey(key))
-        return { key, ...(await saveMediaSetting({ db, uploads, media }, key, value)) };
-      return { key, value: await saveSiteSetting(db, key, value) };
+      if (!isMediaSettingKey(key)) return { key, value: await saveSiteSetting(db, key, value) };
+      try {
+        return { key, ...(await saveMediaSetting({ db, uploads, media, checks }, key, value)) };
+      } catch (error) {
+        if (!(error instanceof VideoRefusedError)) throw error;
+        return reply.status(422).send({ message: error.message, videoTest: error.videoTest });
+      }
     },
   );
 

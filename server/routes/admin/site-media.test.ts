@@ -74,6 +74,65 @@ describe('hero and artist media (§4, §7)', () => {
     expect(await exists(saved.value)).toBe(false);
   });
 
+  it('keeps the live hero video and its file when a replacement fails its test, and says why', async () => {
+    const { uploadURL: liveUpload } = await uploadSiteFile(makeMp4(), 'homepage-hero-video');
+    const live = (await client.saveSetting('homepage-hero-video', liveUpload)).json();
+    expect(live.videoTest).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/^Video is readable/),
+    });
+    const filesBefore = (await siteFiles()).sort();
+
+    // An MP4 cut off before its index: its signature passes the upload, its test cannot.
+    const whole = makeMp4({ fastStart: false });
+    const broken = await uploadSiteFile(whole.subarray(0, whole.indexOf('moov') - 4), 'homepage-hero-video');
+    expect(broken.put.statusCode).toBe(200);
+    const refused = await client.saveSetting('homepage-hero-video', broken.uploadURL);
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json();
+    expect(body.message).toMatch(/^Video test failed: .*no index \(moov box\)/);
+    expect(body.videoTest).toMatchObject({ success: false, message: expect.stringMatching(/no index/) });
+
+    expect((await publicSetting('homepage-hero-video')).value).toBe(live.value);
+    expect(await exists(live.value)).toBe(true);
+    // The refused file is gone; nothing else changed in the folder.
+    expect((await siteFiles()).sort()).toEqual(filesBefore);
+    const playing = await t.app.inject({ method: 'GET', url: live.value, headers: { range: 'bytes=0-99' } });
+    expect(playing.statusCode).toBe(206);
+
+    // The same upload cannot be tried again: it was spent and its file discarded.
+    expect(
+      (await client.saveSetting('homepage-hero-video', broken.uploadURL)).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    expect((await publicSetting('homepage-hero-video')).value).toBe(live.value);
+  });
+
+  it('tests an artist video the same way before it replaces the current one', async () => {
+    const { uploadURL } = await uploadSiteFile(makeMp4(), 'artist-video');
+    const live = (await client.saveSetting('artist-video', uploadURL)).json();
+    const noVideo = await uploadSiteFile(padTo(SIGNATURES.mp4, 4096), 'artist-video');
+    const refused = await client.saveSetting('artist-video', noVideo.uploadURL);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/^Video test failed: /);
+    expect((await publicSetting('artist-video')).value).toBe(live.value);
+    expect(await exists(live.value)).toBe(true);
+  });
+
+  it('removes a replaced file only once no other setting points at it', async () => {
+    const { uploadURL } = await uploadSiteFile(makeMp4(), 'homepage-hero-video');
+    const shared = (await client.saveSetting('homepage-hero-video', uploadURL)).json().value;
+    expect((await client.saveSetting('artist-video', shared)).statusCode).toBe(200);
+
+    const next = await uploadSiteFile(makeMp4({ durationSeconds: 3 }), 'homepage-hero-video');
+    const replaced = (await client.saveSetting('homepage-hero-video', next.uploadURL)).json();
+    expect(replaced.value).not.toBe(shared);
+    expect(await exists(shared)).toBe(true);
+
+    expect((await client.saveSetting('artist-video', null)).statusCode).toBe(200);
+    expect(await exists(shared)).toBe(false);
+    expect(await exists(replaced.value)).toBe(true);
+  });
+
   it('applies each setting limit at the upload when the setting is named: exactly at it, and one byte over', async () => {
     const cases = [
       ['homepage-hero-image', SIGNATURES.jpeg, HERO_PHOTO_MAX_BYTES, 'images here may be at most 10MB'],

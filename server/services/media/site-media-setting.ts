@@ -1,31 +1,57 @@
-import { isMediaSettingKey, MEDIA_SETTING_RULES, type MediaSettingKey } from '../../../contract/media';
+import {
+  isMediaSettingKey,
+  MEDIA_SETTING_RULES,
+  type MediaSettingKey,
+  type VideoTestResult,
+} from '../../../contract/media';
 import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
-import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
+import { swapSiteSetting } from '../../repositories/site-settings';
 import { mediaUrl } from '../storage/storage';
 import { checkFile } from '../uploads/upload-rules';
 import type { UploadService } from '../uploads/upload-service';
 import { uploadIdOf } from '../uploads/upload-signer';
+import type { VideoChecks } from '../video/video-checks';
 import type { MediaLibrary } from './media-library';
 import { registerUpload } from './register-upload';
 
 export interface SavedMediaSetting {
   value: string | null;
   imageMeta?: ImageMeta;
+  videoTest?: VideoTestResult;
+}
+
+/** An uploaded video failed its test: nothing was saved, and the site plays what it played before. */
+export class VideoRefusedError extends Error {
+  readonly videoTest: VideoTestResult;
+
+  constructor(videoTest: VideoTestResult) {
+    super(`Video test failed: ${videoTest.message}`);
+    this.name = 'VideoRefusedError';
+    this.videoTest = videoTest;
+  }
+}
+
+interface MediaSettingDeps {
+  db: Db;
+  uploads: UploadService;
+  media: MediaLibrary;
+  checks: VideoChecks;
 }
 
 /**
  * Saves a hero or artist media setting (§4, §7). An upload URL of ours becomes the public
- * /media path of the uploaded file, after checking the file against this setting's own rule;
- * the file the setting held before is deleted once nothing else uses it.
+ * /media path of the uploaded file, after checking the file against this setting's own rule
+ * and, for a video, after the §4 test has passed: until then the setting keeps its current
+ * file, so a refused replacement never leaves the site without one. The file the setting held
+ * before is deleted only after the swap, and only once nothing else uses it.
  */
 export async function saveMediaSetting(
-  { db, uploads, media }: { db: Db; uploads: UploadService; media: MediaLibrary },
+  { db, uploads, media, checks }: MediaSettingDeps,
   key: MediaSettingKey,
   value: string | null,
 ): Promise<SavedMediaSetting> {
-  const previous = await getSiteSetting(db, key);
   let saved: SavedMediaSetting = { value };
 
   if (value !== null && uploadIdOf(value)) {
@@ -39,10 +65,20 @@ export async function saveMediaSetting(
       throw new HttpError(refusal.status, refusal.message);
     }
     const imageMeta = await registerUpload(media, uploads, upload);
-    saved = { value: mediaUrl(upload.storageKey), ...(imageMeta ? { imageMeta } : {}) };
+    const path = mediaUrl(upload.storageKey);
+    if (upload.kind === 'video') {
+      const videoTest = await checks.test(path);
+      if (!videoTest.success) {
+        await media.removeIfUnused([path]);
+        throw new VideoRefusedError(videoTest);
+      }
+      saved = { value: path, videoTest };
+    } else {
+      saved = { value: path, ...(imageMeta ? { imageMeta } : {}) };
+    }
   }
 
-  await saveSiteSetting(db, key, saved.value);
+  const previous = await swapSiteSetting(db, key, saved.value);
   if (previous && previous !== saved.value) await media.removeIfUnused([previous]);
   return saved;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sentBody, serveApi } from '@/test/render-app';
-import { saveVerifiedVideo, VideoTestFailedError } from './save-verified-video';
+import { saveVerifiedVideo } from './save-verified-video';
 import { putFile } from './upload-file';
+import { VideoTestFailedError } from './video-test-failed';
 
 vi.mock('./upload-file', () => ({ putFile: vi.fn() }));
 
@@ -20,19 +21,27 @@ const PASSED_TEST = {
   metadata: { sizeReadable: '48 KB', durationSeconds: 2, width: 320, height: 240, fastStart: true },
 };
 
-/** The §7 calls of the flow; `test` and `simulate` answer the two checks. */
+const FAILED_TEST = {
+  success: false,
+  message: 'The video has no duration',
+  metadata: { sizeReadable: '1 KB' },
+};
+
+/**
+ * The §7 calls of the flow. The save answers with the server's test of the video (`test`: a
+ * passed one, or the 422 refusal); `simulate` answers the live simulation.
+ */
 function serveFlow(
-  test: () => Response,
+  test: typeof PASSED_TEST | typeof FAILED_TEST,
   simulate: () => Response = () =>
     jsonResponse({ success: true, message: 'ok', simulationResults: { recommendations: [] } }),
 ) {
   return serveApi({
     'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/api/uploads/u1?purpose=site&sig=x' }),
-    'POST /api/admin/site-settings': (init) => {
-      const { value } = JSON.parse(String(init?.body)) as { value: string | null };
-      return jsonResponse({ key: KEY, value: value === null ? null : SAVED_PATH });
-    },
-    'POST /api/admin/test-video': test,
+    'POST /api/admin/site-settings': () =>
+      test.success
+        ? jsonResponse({ key: KEY, value: SAVED_PATH, videoTest: test })
+        : jsonResponse({ message: `Video test failed: ${test.message}`, videoTest: test }, 422),
     'POST /api/admin/test-video-live-simulation': simulate,
   });
 }
@@ -50,46 +59,38 @@ describe('saveVerifiedVideo', () => {
   });
   afterEach(() => vi.mocked(putFile).mockReset());
 
-  it('rolls the setting back with null when the server test fails, and skips the simulation', async () => {
-    const fetchMock = serveFlow(() => jsonResponse({ success: false, message: 'The video has no duration' }));
+  it("fails with the server's test when the save is refused, never touching the setting again", async () => {
+    const fetchMock = serveFlow(FAILED_TEST);
     const failure = await saveVerifiedVideo(KEY, clip, options()).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(VideoTestFailedError);
     expect((failure as Error).message).toBe('Video test failed: The video has no duration');
-    expect(settingSaves(fetchMock)).toEqual([
-      { key: KEY, value: '/api/uploads/u1?purpose=site&sig=x' },
-      { key: KEY, value: null },
-    ]);
+    expect((failure as VideoTestFailedError).test).toEqual(FAILED_TEST);
+    // One save, the refused one: no second save that could clear the video still playing.
+    expect(settingSaves(fetchMock)).toEqual([{ key: KEY, value: '/api/uploads/u1?purpose=site&sig=x' }]);
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).not.toContain('/api/admin/test-video-live-simulation');
-    expect(sentBody(fetchMock, urls.indexOf('/api/admin/test-video'))).toEqual({ videoPath: SAVED_PATH });
   });
 
-  it('counts a test call that fails outright as a failed test', async () => {
-    const fetchMock = serveFlow(() => jsonResponse({ message: 'Internal Server Error' }, 500));
-    await expect(saveVerifiedVideo(KEY, clip, options())).rejects.toThrow(
-      'Video test failed: Failed to test video',
-    );
-    expect(settingSaves(fetchMock).at(-1)).toEqual({ key: KEY, value: null });
+  it('fails with the save step when the save fails for another reason', async () => {
+    serveApi({
+      'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/api/uploads/u1?purpose=site&sig=x' }),
+      'POST /api/admin/site-settings': () => jsonResponse({ message: 'Internal Server Error' }, 500),
+    });
+    const failure = await saveVerifiedVideo(KEY, clip, options()).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(VideoTestFailedError);
+    expect((failure as Error).message).toBe('Failed to save hero video setting');
   });
 
   it('keeps the save when only the live simulation fails, with a warning', async () => {
-    const fetchMock = serveFlow(
-      () => jsonResponse(PASSED_TEST),
-      () => jsonResponse({ message: 'Internal Server Error' }, 500),
-    );
+    const fetchMock = serveFlow(PASSED_TEST, () => jsonResponse({ message: 'Internal Server Error' }, 500));
     const phases = options();
     const report = await saveVerifiedVideo(KEY, clip, phases);
 
     expect(report).toMatchObject({ path: SAVED_PATH, test: PASSED_TEST, simulation: null });
     expect(report.warning).toBe('Failed to run live simulation');
     expect(settingSaves(fetchMock)).toHaveLength(1);
-    expect(phases.onPhase.mock.calls.map(([phase]) => phase)).toEqual([
-      'uploading',
-      'saving',
-      'testing',
-      'simulating',
-    ]);
+    expect(phases.onPhase.mock.calls.map(([phase]) => phase)).toEqual(['uploading', 'testing', 'simulating']);
   });
 
   it('reports the recommendations of a passed simulation without a warning', async () => {
@@ -98,10 +99,7 @@ describe('saveVerifiedVideo', () => {
       message: 'Plays',
       simulationResults: { recommendations: ['Use faststart'] },
     };
-    serveFlow(
-      () => jsonResponse(PASSED_TEST),
-      () => jsonResponse(simulation),
-    );
+    serveFlow(PASSED_TEST, () => jsonResponse(simulation));
     const report = await saveVerifiedVideo(KEY, clip, options());
     expect(report.warning).toBeNull();
     expect(report.simulation).toEqual(simulation);
@@ -109,7 +107,7 @@ describe('saveVerifiedVideo', () => {
 
   it('fails with the step that failed when the upload is refused, before saving anything', async () => {
     vi.mocked(putFile).mockRejectedValue(new Error('refused'));
-    const fetchMock = serveFlow(() => jsonResponse(PASSED_TEST));
+    const fetchMock = serveFlow(PASSED_TEST);
     await expect(saveVerifiedVideo(KEY, clip, options())).rejects.toThrow('Failed to upload file');
     expect(settingSaves(fetchMock)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import type { LiveSimulationResult, MediaSettingKey, VideoTestResult } from '@contract/media';
-import { saveSetting, simulateLivePlayback, testVideo } from './api';
+import { simulateLivePlayback } from './api';
 import { MEDIA_TOASTS } from './media-copy';
 import type { ProgressListener } from './upload-file';
 import { uploadSettingMedia } from './upload-sequences';
 
-export type VideoSavePhase = 'uploading' | 'saving' | 'testing' | 'simulating';
+export type VideoSavePhase = 'uploading' | 'testing' | 'simulating';
 
 export interface VideoSaveReport {
   /** The saved /media path. */
@@ -15,31 +15,11 @@ export interface VideoSaveReport {
   warning: string | null;
 }
 
-/** The server's test said no (or could not run): the save failed and the setting was rolled back. */
-export class VideoTestFailedError extends Error {
-  readonly test: VideoTestResult;
-
-  constructor(test: VideoTestResult) {
-    super(MEDIA_TOASTS.videoTestFailed.description(test.message));
-    this.name = 'VideoTestFailedError';
-    this.test = test;
-  }
-}
-
 interface VideoSaveOptions {
   onPhase: (phase: VideoSavePhase) => void;
   onProgress: ProgressListener;
   /** The setting's §8 save failure text ('Failed to save hero video setting'). */
   saveFailure: string;
-}
-
-async function runTest(videoPath: string): Promise<VideoTestResult> {
-  try {
-    return await testVideo(videoPath);
-  } catch (error) {
-    console.error(MEDIA_TOASTS.testCallFailed, error);
-    return { success: false, message: MEDIA_TOASTS.testCallFailed };
-  }
 }
 
 async function runSimulation(videoPath: string): Promise<Pick<VideoSaveReport, 'simulation' | 'warning'>> {
@@ -52,19 +32,11 @@ async function runSimulation(videoPath: string): Promise<Pick<VideoSaveReport, '
   }
 }
 
-/** Saving null takes the failed video out of the setting; the server deletes the file. */
-async function rollBack(key: MediaSettingKey): Promise<void> {
-  try {
-    await saveSetting(key, null);
-  } catch (error) {
-    console.error(`Failed to roll back ${key} after a failed video test`, error);
-  }
-}
-
 /**
- * The §4 hero video save flow: upload the file, save the setting, have the server test the
- * video, then simulate playback on the live site. A failed test fails the save and rolls the
- * setting back; a failed simulation only adds a warning to the report.
+ * The §4 hero video save flow: upload the file, save the setting (the server tests the video
+ * before it replaces the current one, and refuses it with the test when it fails: the site
+ * keeps playing the old video), then simulate playback on the live site. A failed test fails
+ * the save with VideoTestFailedError; a failed simulation only adds a warning to the report.
  */
 export async function saveVerifiedVideo(
   key: MediaSettingKey,
@@ -77,17 +49,13 @@ export async function saveVerifiedVideo(
     file,
     (percent) => {
       onProgress(percent);
-      if (percent >= 100) onPhase('saving');
+      if (percent >= 100) onPhase('testing');
     },
     saveFailure,
   );
-  const path = saved.value ?? '';
-  onPhase('testing');
-  const test = await runTest(path);
-  if (!test.success) {
-    await rollBack(key);
-    throw new VideoTestFailedError(test);
-  }
+  // The server answers every saved upload of a video with the test it passed.
+  if (!saved.value || !saved.videoTest) throw new Error(`${saveFailure}: the answer had no video test`);
+  const { value: path, videoTest: test } = saved;
   onPhase('simulating');
   return { path, test, ...(await runSimulation(path)) };
 }

@@ -4,7 +4,8 @@ import type { SiteSetting } from '@contract/site-settings';
 import { registerSculptureImage, requestSculptureUploadUrl, requestSiteUploadUrl, saveSetting } from './api';
 import { MEDIA_TOASTS } from './media-copy';
 import { type ProgressListener, putFile } from './upload-file';
-import { runStep } from './upload-step';
+import { runStep, UploadStepError } from './upload-step';
+import { VideoTestFailedError, videoRefusalOf } from './video-test-failed';
 
 const { steps } = MEDIA_TOASTS;
 
@@ -22,7 +23,9 @@ export async function uploadSculptureImage(
 
 /**
  * §7 for hero and artist media: upload URL, PUT, then the setting saved with the upload URL
- * (the server turns it into the file's /media path). `saveFailure` is the setting's §8 text.
+ * (the server turns it into the file's /media path, testing a video before it replaces the
+ * current one). `saveFailure` is the setting's §8 text; a video that failed its test throws
+ * VideoTestFailedError with the server's findings.
  */
 export async function uploadSettingMedia(
   key: MediaSettingKey,
@@ -32,5 +35,10 @@ export async function uploadSettingMedia(
 ): Promise<SiteSetting> {
   const uploadURL = await runStep(steps.uploadUrl, () => requestSiteUploadUrl(key));
   await runStep(steps.upload, () => putFile(uploadURL, file, onProgress));
-  return runStep(saveFailure, () => saveSetting(key, uploadURL));
+  try {
+    return await saveSetting(key, uploadURL);
+  } catch (error) {
+    const refusal = videoRefusalOf(error);
+    throw refusal ? new VideoTestFailedError(refusal) : new UploadStepError(saveFailure, error);
+  }
 }

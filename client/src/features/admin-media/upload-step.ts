@@ -1,4 +1,5 @@
 import { readErrorMessage } from '@/lib/api-client';
+import { VideoTestFailedError } from './video-test-failed';
 
 /**
  * A failed step of an upload sequence. `message` is the step's §8 text ('Failed to upload
@@ -25,6 +26,7 @@ export async function runStep<T>(failure: string, step: () => Promise<T>): Promi
 
 /** The line a failed upload shows: the step's text and the server's reason. */
 export function describeUploadFailure(error: unknown, fallback: string): string {
+  if (error instanceof VideoTestFailedError) return error.message;
   if (!(error instanceof UploadStepError)) return fallback;
   return error.reason ? `${error.message}: ${error.reason}` : error.message;
 }

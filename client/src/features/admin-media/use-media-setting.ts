@@ -9,6 +9,7 @@ import type { MediaCardConfig, MediaSettingConfig } from './media-cards';
 import { MEDIA_TOASTS } from './media-copy';
 import { uploadSettingMedia } from './upload-sequences';
 import { describeUploadFailure } from './upload-step';
+import { toastVideoTestFailed, VideoTestFailedError } from './video-test-failed';
 
 function toastFailure(description: string): void {
   toast({ title: MEDIA_TOASTS.errorTitle, description, variant: 'destructive' });
@@ -28,7 +29,8 @@ export function useSettingUpload(config: MediaSettingConfig) {
     onSuccess: () => toast({ title: config.saved, variant: 'success' }),
     onError: (error) => {
       console.error(config.saveFailure, error);
-      toastFailure(config.saveFailure);
+      if (error instanceof VideoTestFailedError) toastVideoTestFailed(error);
+      else toastFailure(config.saveFailure);
     },
     onSettled: () => invalidateSettingReads(queryClient, config.key),
   });

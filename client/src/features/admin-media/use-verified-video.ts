@@ -5,8 +5,9 @@ import { invalidateSettingReads } from './api';
 import { refuseSettingFile } from './file-rules';
 import type { MediaSettingConfig } from './media-cards';
 import { MEDIA_TOASTS } from './media-copy';
-import { saveVerifiedVideo, type VideoSavePhase, VideoTestFailedError } from './save-verified-video';
+import { saveVerifiedVideo, type VideoSavePhase } from './save-verified-video';
 import { describeUploadFailure } from './upload-step';
+import { toastVideoTestFailed, VideoTestFailedError } from './video-test-failed';
 
 /**
  * The hero video panel's state: the chosen file (checked by §5 when chosen), then the §4
@@ -38,11 +39,7 @@ export function useVerifiedVideo(config: MediaSettingConfig) {
     },
     onError: (error) => {
       if (error instanceof VideoTestFailedError) {
-        toast({
-          title: MEDIA_TOASTS.videoTestFailed.title,
-          description: error.message,
-          variant: 'destructive',
-        });
+        toastVideoTestFailed(error);
         return;
       }
       console.error(config.saveFailure, error);

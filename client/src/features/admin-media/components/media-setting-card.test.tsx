@@ -65,16 +65,18 @@ describe('MediaSettingCard (hero)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('fails the video save when the server test fails, rolling the setting back', async () => {
+  it('fails the video save with the server test, the old video staying as it was', async () => {
     const fetchMock = serveApi({
       ...READS,
       'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/api/uploads/u1?sig=x' }),
-      'POST /api/admin/site-settings': (init) => {
-        const { value } = JSON.parse(String(init?.body)) as { value: string | null };
-        return jsonResponse({ key: 'homepage-hero-video', value: value && '/media/site/v.mp4' });
-      },
-      'POST /api/admin/test-video': () =>
-        jsonResponse({ success: false, message: 'The video has no duration' }),
+      'POST /api/admin/site-settings': () =>
+        jsonResponse(
+          {
+            message: 'Video test failed: The video has no duration',
+            videoTest: { success: false, message: 'The video has no duration' },
+          },
+          422,
+        ),
     });
     renderWithClient(<MediaSettingCard card={MEDIA_CARDS.hero} />);
     await screen.findByRole('radio', { name: 'Video' });
@@ -83,10 +85,40 @@ describe('MediaSettingCard (hero)', () => {
 
     expect(await toasts().findByText('Video test failed: The video has no duration')).toBeTruthy();
     expect(toasts().getByText('Video upload failed')).toBeTruthy();
-    expect(calls(fetchMock)).toContainEqual({
-      call: 'POST /api/admin/site-settings',
-      body: { key: 'homepage-hero-video', value: null },
+    const saves = calls(fetchMock).filter(({ call }) => call === 'POST /api/admin/site-settings');
+    expect(saves).toEqual([
+      {
+        call: 'POST /api/admin/site-settings',
+        body: { key: 'homepage-hero-video', value: '/api/uploads/u1?sig=x' },
+      },
+    ]);
+    const report = within(panel('Video')).getByRole('region', { name: 'Video not saved' });
+    expect(within(report).getByText('Nothing on the site changed.')).toBeTruthy();
+  });
+
+  it('tells why an artist video was refused: the spec toast and the reason beside the panel', async () => {
+    serveApi({
+      'GET /api/admin/site-settings/artist-media-type': () => jsonResponse({ value: 'video' }),
+      'GET /api/admin/site-settings/artist-image': () => jsonResponse({ value: null }),
+      'GET /api/admin/site-settings/artist-video': () => jsonResponse({ value: '/media/site/old.mp4' }),
+      'POST /api/objects/upload': () => jsonResponse({ uploadURL: '/api/uploads/u2?sig=x' }),
+      'POST /api/admin/site-settings': () =>
+        jsonResponse(
+          {
+            message: 'Video test failed: The file is not a complete MP4',
+            videoTest: { success: false, message: 'The file is not a complete MP4' },
+          },
+          422,
+        ),
     });
-    expect(within(panel('Video')).getByRole('region', { name: 'Video not saved' })).toBeTruthy();
+    renderWithClient(<MediaSettingCard card={MEDIA_CARDS.artist} />);
+    await screen.findByRole('radio', { name: 'Video' });
+    choose('Video', new File(['x'], 'artist.mp4', { type: 'video/mp4' }));
+
+    expect(await toasts().findByText('Video test failed: The file is not a complete MP4')).toBeTruthy();
+    expect(toasts().getByText('Video upload failed')).toBeTruthy();
+    expect(
+      within(panel('Video')).getByText(/Video test failed: The file is not a complete MP4/),
+    ).toBeTruthy();
   });
 });

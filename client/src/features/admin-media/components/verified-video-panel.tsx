@@ -11,7 +11,6 @@ import { VideoCheckReport } from './video-check-report';
 
 const PHASE_TEXT: Record<VideoSavePhase, (percent: number) => string> = {
   uploading: (percent) => `Uploading ${percent}%`,
-  saving: () => 'Saving the setting...',
   testing: () => 'Testing the video...',
   simulating: () => 'Running the live simulation...',
 };

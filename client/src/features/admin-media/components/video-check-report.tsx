@@ -79,6 +79,7 @@ export function VideoCheckReport({
     return (
       <ReportBox tone="failed" title="Video not saved">
         <p className="text-xs">{failure.message}</p>
+        <p className="text-xs text-muted">Nothing on the site changed.</p>
         <Facts metadata={failure.test?.metadata} />
       </ReportBox>
     );
