@@ -111,6 +111,9 @@ test('the owner writes a newsletter visually, checks a test copy, and schedules 
       await page.setViewportSize({ width, height: width > 1000 ? 1000 : 844 });
       await page.getByLabel('Subject Line').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SCREENSHOTS, `composer-${width}.png`), fullPage: true });
+      // A full-page capture leaves a frame below the first screen blank: the preview on its own.
+      await preview.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SCREENSHOTS, `composer-preview-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
