@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteO
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
+import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerResponseCache } from './plugins/response-cache';
@@ -13,6 +14,7 @@ import { CLIENT_DIST_DIR } from './project-root';
 import type { ReleasedPiece } from './repositories/releases';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
+import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   registerAuth(app, db, { sessionIdleMs });
+  registerActivityLog(app, db);
   const notifyWaitlist = createWaitlistNotifier(db, deps.onWaitlistQueued);
   const queueReleasedWaitlists = (pieces: { id: number }[]) => {
     for (const piece of pieces) {
@@ -256,6 +259,8 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
   });
   await app.register(adminExportRoutes, { db });
+  await app.register(adminActivityRoutes, { db });
+  await app.register(adminActivityCsvRoutes, { db });
   await app.register(adminAboutRoutes, { db });
   await app.register(adminJournalRoutes, { db });
   await app.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });

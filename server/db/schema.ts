@@ -251,6 +251,7 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-activity';
 export * from './schema-mail-outbox';
 export * from './schema-media';
 export * from './schema-newsletters';

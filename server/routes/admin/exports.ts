@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
 import type { Db } from '../../db/index';
@@ -6,6 +6,7 @@ import { listInquiries } from '../../repositories/inquiries';
 import { listSubscribers } from '../../repositories/subscribers';
 import { listWaitlistMembers } from '../../repositories/waitlist';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
+import { sendCsv } from './send-csv';
 
 const INQUIRY_COLUMNS: CsvColumn<Inquiry>[] = [
   { header: 'Date', value: (row) => row.createdAt },
@@ -29,15 +30,6 @@ const WAITLIST_COLUMNS: CsvColumn<WaitlistMember>[] = [
   { header: 'Sculpture', value: (row) => row.sculptureType },
   { header: 'Joined', value: (row) => row.createdAt },
 ];
-
-function sendCsv(reply: FastifyReply, list: string, csv: string) {
-  const date = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="vitrine-${list}-${date}.csv"`)
-    .header('Cache-Control', 'no-store')
-    .send(csv);
-}
 
 /**
  * The audience lists as CSV downloads, the same rows as the admin's JSON lists. No response

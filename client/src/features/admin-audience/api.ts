@@ -3,7 +3,7 @@ import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/ne
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { campaignPollInterval } from './campaign-progress';
-import { type AudienceList, downloadCsv } from './csv-download';
+import { type CsvList, downloadCsv } from './csv-download';
 
 const CAMPAIGNS = '/api/admin/newsletters/campaigns';
 
@@ -74,6 +74,6 @@ export function useDeleteDraft() {
 }
 
 /** Downloads one admin list as CSV. Reads fresh from the server, never from the cache. */
-export function useCsvDownload(list: AudienceList) {
-  return useMutation({ mutationFn: () => downloadCsv(list) });
+export function useCsvDownload(list: CsvList, search?: string) {
+  return useMutation({ mutationFn: () => downloadCsv(list, search) });
 }

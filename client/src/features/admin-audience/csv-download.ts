@@ -2,6 +2,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** The admin lists that export as CSV; each is `/api/admin/<list>.csv`. */
 export type AudienceList = 'inquiries' | 'newsletters' | 'waitlists';
+export type CsvList = AudienceList | 'activity';
 
 /** Long enough for any browser to have started reading the file; a CSV is small to hold. */
 const REVOKE_AFTER_MS = 60_000;
@@ -35,10 +36,11 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * The exports need the Bearer header, which a plain link cannot send: fetch with the token,
- * then hand the browser the file as a Blob under the server's dated name.
+ * then hand the browser the file as a Blob under the server's dated name. `search` carries a
+ * list's filters (the activity log's), so the file holds what the admin is looking at.
  */
-export async function downloadCsv(list: AudienceList): Promise<void> {
-  const response = await apiRequest('GET', `/api/admin/${list}.csv`);
+export async function downloadCsv(list: CsvList, search = ''): Promise<void> {
+  const response = await apiRequest('GET', `/api/admin/${list}.csv${search ? `?${search}` : ''}`);
   const fileName = readAttachmentFileName(response.headers.get('Content-Disposition')) ?? `${list}.csv`;
   saveBlob(await response.blob(), fileName);
 }

@@ -4,13 +4,13 @@ import { toast } from '@/components/ui/use-toast';
 import { readErrorMessage } from '@/lib/api-client';
 import { useCsvDownload } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
-import type { AudienceList } from '../csv-download';
+import type { CsvList } from '../csv-download';
 
 const copy = AUDIENCE_COPY.export;
 
-/** Downloads the whole list as CSV; the label says so while the file is on its way. */
-export function ExportCsvButton({ list }: { list: AudienceList }) {
-  const download = useCsvDownload(list);
+/** Downloads the list (as filtered by `search`) as CSV; the label says so while the file is on its way. */
+export function ExportCsvButton({ list, search }: { list: CsvList; search?: string }) {
+  const download = useCsvDownload(list, search);
   function exportList() {
     download.mutate(undefined, {
       onError: (error) => {

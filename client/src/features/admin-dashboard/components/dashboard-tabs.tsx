@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
+import { ActivityTab } from '@/features/admin-activity/components/activity-tab';
 import { AboutTab } from './tabs/about-tab';
 import { CollectionTab } from './tabs/collection-tab';
 import { InquiriesTab } from './tabs/inquiries-tab';
@@ -10,7 +11,7 @@ import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight §2 tabs in order, then the account's Security; Collection is the default. */
+/** The eight §2 tabs in order, then the log of every change and the account's Security; Collection is the default. */
 const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'collection', label: 'Collection', Body: CollectionTab },
   { value: 'about', label: 'About', Body: AboutTab },
@@ -20,6 +21,7 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
   { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
   { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
+  { value: 'activity', label: 'Activity', Body: ActivityTab },
   { value: 'security', label: 'Security', Body: SecurityTab },
 ];
 
