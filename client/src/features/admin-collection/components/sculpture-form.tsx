@@ -5,9 +5,11 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
 import { slugify } from '@/lib/slugify';
+import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { useSaveSculpture } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
 import {
@@ -62,6 +64,7 @@ export function SculptureForm({
     mode: 'onTouched',
   });
   const save = useSaveSculpture(sculpture?.id);
+  const draft = useFormDraft(form, isNew ? 'sculpture:new' : `sculpture:${sculpture.id}`);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // Read during render: react-hook-form only tracks the state a component subscribes to.
   const { isDirty, dirtyFields, touchedFields } = form.formState;
@@ -83,6 +86,7 @@ export function SculptureForm({
       toast({ title: COLLECTION_TOASTS.saveFailed.title, description: message, variant: 'destructive' });
       return;
     }
+    draft.clear();
     toast({
       ...(isNew ? COLLECTION_TOASTS.created : COLLECTION_TOASTS.updated),
       description: isNew ? `${saved.title} was added at the end of the collection.` : saved.title,
@@ -117,6 +121,7 @@ export function SculptureForm({
           </>
         }
       />
+      <RestoredDraftNotice draft={draft} />
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
         <SculptureFormFields statuses={statusOptions(sculpture?.status)} />
       </form>
@@ -129,7 +134,10 @@ export function SculptureForm({
         confirmLabel="Discard"
         cancelLabel="Keep editing"
         destructive
-        onConfirm={onClose}
+        onConfirm={() => {
+          draft.clear();
+          onClose();
+        }}
       />
     </FormProvider>
   );
@@ -143,7 +151,12 @@ function useSlugFromTitle({ control, setValue }: SculptureFormApi, follow: boole
   const title = useWatch({ control, name: 'title' });
   const followRef = useRef(follow);
   followRef.current = follow;
+  // Only a change of title moves the slug: not the first render, nor edits restored from storage
+  // (those bring their own slug, and a restored slug counts as typed).
+  const lastTitle = useRef(title);
   useEffect(() => {
+    if (title === lastTitle.current) return;
+    lastTitle.current = title;
     if (followRef.current) setValue('slug', slugify(title ?? ''));
   }, [title, setValue]);
 }

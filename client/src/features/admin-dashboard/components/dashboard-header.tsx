@@ -4,6 +4,7 @@ import { BrandMark } from '@/components/layout/brand-logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/admin-auth/use-logout';
+import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 
 export function DashboardHeader() {
   const logout = useLogout();
@@ -16,13 +17,13 @@ export function DashboardHeader() {
         </h1>
         <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link to={paths.home}>
+            <Link to={paths.home} onClick={(event) => !confirmLeaving() && event.preventDefault()}>
               <ExternalLink aria-hidden />
               <span className="hidden sm:inline">Back to Website</span>
               <span className="sr-only sm:hidden">Back to Website</span>
             </Link>
           </Button>
-          <Button variant="subtle" size="sm" onClick={() => void logout()}>
+          <Button variant="subtle" size="sm" onClick={() => confirmLeaving() && void logout()}>
             <LogOut aria-hidden />
             Logout
           </Button>

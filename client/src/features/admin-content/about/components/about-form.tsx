@@ -5,7 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { TitledCard } from '@/components/ui/titled-card';
+import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
 import { failureText, notifyFailure, notifySuccess } from '../../notify';
@@ -27,6 +29,7 @@ export function AboutForm({ about }: { about: About | null }) {
     defaultValues: toAboutFormInput(about),
   });
   const save = useSaveAbout();
+  const draft = useFormDraft(form, 'about');
   const { register, formState } = form;
   const errors = formState.errors;
 
@@ -54,6 +57,7 @@ export function AboutForm({ about }: { about: About | null }) {
         // Room above the sticky save bar when an invalid field is focused and scrolled to.
         className="grid gap-4 [&_input]:scroll-mb-28 [&_textarea]:scroll-mb-28"
       >
+        <RestoredDraftNotice draft={draft} />
         {/* Two columns on wide screens: the page's text on the left, its timeline and button on the right. */}
         <div className="grid items-start gap-4 xl:grid-cols-2">
           <div className="grid gap-4">

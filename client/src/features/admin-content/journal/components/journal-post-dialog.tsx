@@ -1,6 +1,10 @@
 import type { JournalPost, JournalPostInput } from '@contract/journal';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { readErrorMessage } from '@/lib/api-client';
+import { isDirty } from '@/lib/unsaved/leave-guard';
+import { forgetUnsavedDraft } from '@/lib/unsaved/use-unsaved-draft';
 import { CONTENT_COPY } from '../../content-copy';
 import { notifyFailure, notifySuccess } from '../../notify';
 import { useSaveJournalPost } from '../api';
@@ -21,12 +25,22 @@ interface JournalPostDialogProps {
 export function JournalPostDialog({ post, open, onOpenChange }: JournalPostDialogProps) {
   const save = useSaveJournalPost();
   const isNew = post === null;
+  const draftKey = isNew ? 'journal:new' : `journal:${post.id}`;
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  /** Closing with edits not saved asks first; they stay kept in the browser either way. */
+  function requestOpenChange(next: boolean) {
+    if (save.isPending) return;
+    if (!next && isDirty(draftKey)) setConfirmClose(true);
+    else onOpenChange(next);
+  }
 
   function submit(input: JournalPostInput) {
     save.mutate(
       { id: post?.id ?? null, input },
       {
         onSuccess: () => {
+          forgetUnsavedDraft(draftKey);
           notifySuccess(
             CONTENT_COPY.success,
             isNew ? CONTENT_COPY.journal.created : CONTENT_COPY.journal.updated,
@@ -42,17 +56,32 @@ export function JournalPostDialog({ post, open, onOpenChange }: JournalPostDialo
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent title={isNew ? 'New Journal Post' : 'Edit Journal Post'} className="max-w-2xl">
-        {/* Radix unmounts closed content, so every opening starts from fresh values. */}
-        <JournalPostForm
-          defaultValues={post ? journalPostValues(post) : newJournalPostValues()}
-          isNew={isNew}
-          pending={save.isPending}
-          submitLabel={isNew ? 'Create Post' : 'Update Post'}
-          onSubmit={submit}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={requestOpenChange}>
+        <DialogContent title={isNew ? 'New Journal Post' : 'Edit Journal Post'} className="max-w-2xl">
+          {/* Radix unmounts closed content, so every opening starts from fresh values. */}
+          <JournalPostForm
+            defaultValues={post ? journalPostValues(post) : newJournalPostValues()}
+            draftKey={draftKey}
+            isNew={isNew}
+            pending={save.isPending}
+            submitLabel={isNew ? 'Create Post' : 'Update Post'}
+            onSubmit={submit}
+          />
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title="Close without saving?"
+        description="Your changes to this post are not saved. They stay in this browser and come back when you open it again."
+        confirmLabel="Close"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setConfirmClose(false);
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }

@@ -6,15 +6,19 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { slugify } from '@/lib/slugify';
+import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { describeField } from '../../describe-field';
 
 type JournalPostValues = JournalPostInput;
 
 interface JournalPostFormProps {
   defaultValues: JournalPostValues;
+  /** Where edits are kept until saved or discarded (see useUnsavedDraft). */
+  draftKey: string;
   /** A new post suggests its slug from the title until the slug is typed by hand. */
   isNew: boolean;
   pending: boolean;
@@ -25,6 +29,7 @@ interface JournalPostFormProps {
 /** The fields of a journal post with the §5 rules and messages from the contract. */
 export function JournalPostForm({
   defaultValues,
+  draftKey,
   isNew,
   pending,
   submitLabel,
@@ -35,6 +40,7 @@ export function JournalPostForm({
     defaultValues,
   });
   const { register, formState, control, setValue, getFieldState } = form;
+  const draft = useFormDraft(form, draftKey);
   const errors = formState.errors;
 
   const titleField = register('title', {
@@ -45,6 +51,7 @@ export function JournalPostForm({
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <RestoredDraftNotice draft={draft} />
       <FormField id="journal-title" label="Title" required error={errors.title?.message}>
         <Input
           id="journal-title"

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
 import { failureText, notifyFailure, notifySuccess } from '../../notify';
@@ -27,6 +29,7 @@ interface TextSettingFormProps {
 export function TextSettingForm({ card, initial }: TextSettingFormProps) {
   const form = useForm<SettingTexts>({ defaultValues: initial });
   const save = useSaveSettings();
+  const draft = useFormDraft(form, `setting:${card.fields.map((field) => field.key).join(',')}`);
   const texts = form.watch();
   const blocked = card.fields.some((field) => field.required && isBlank(texts[field.key]));
 
@@ -59,6 +62,7 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
           </Button>
         }
       >
+        <RestoredDraftNotice draft={draft} />
         {card.fields.map((field) => {
           const id = `setting-${field.key}`;
           const control = {
