@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../../../contract/brand';
+import { EMAIL_ACCENT as ACCENT, EMAIL_FONT as FONT, EMAIL_INK as INK } from '../../../contract/email-style';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 import { escapeHtml } from '../pages/html-escape';
 
@@ -26,11 +27,6 @@ export function leaveLinks(publicUrl: string, token: string): LeaveLinks {
 }
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
-
-const FONT = 'Helvetica,Arial,sans-serif';
-const INK = { page: '#0a0a0b', card: '#141416', text: '#f4f4f5', body: '#d4d4d8', muted: '#a1a1aa' };
-/** The one accent, as on the site: the call to action. */
-const ACCENT = '#ffd900';
 
 const FOOTER = 'You are receiving this one email because you joined the waitlist for this piece.';
 

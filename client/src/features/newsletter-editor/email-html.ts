@@ -1,4 +1,13 @@
 import {
+  CHROME_RULE,
+  EMAIL_ACCENT,
+  EMAIL_CONTENT_WIDTH,
+  EMAIL_FONT,
+  EMAIL_INK,
+  EMAIL_PADDING,
+  EMAIL_WIDTH,
+} from '@contract/email-style';
+import {
   attrsOf,
   type ButtonAttrs,
   type DocMark,
@@ -8,15 +17,6 @@ import {
   type PieceCardAttrs,
   safeHref,
 } from './email-doc';
-import {
-  CHROME_RULE,
-  EMAIL_ACCENT,
-  EMAIL_CONTENT_WIDTH,
-  EMAIL_FONT,
-  EMAIL_INK,
-  EMAIL_PADDING,
-  EMAIL_WIDTH,
-} from './email-style';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,4 +1,4 @@
-/** The newsletter's look, in the brand's dark chrome: one place for both the sample and the composer. */
+/** How the brand's emails look, in its dark chrome: the composer, the sample, waitlist emails and the newsletter footer. */
 export const EMAIL_FONT = 'Helvetica,Arial,sans-serif';
 
 export const EMAIL_INK = {
