@@ -12,7 +12,7 @@ const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.tx
  * anything else would be downloaded with the entry for nothing.
  */
 const SHARED_WITH_ENTRY =
-  /node_modules[\\/]clsx[\\/]|client[\\/]src[\\/](components[\\/]icons[\\/][a-z-]+|lib[\\/](api-client|auth-status|class-groups|cn|email|storage-keys)|config[\\/](paths|toast-copy|copy[\\/](site|collection|audience))|components[\\/]ui[\\/](button|image-meta|image-placeholder|slot|use-toast))\.|contract[\\/](limits|brand|patterns|messages|responsive-image|image-sizes)\./;
+  /node_modules[\\/]clsx[\\/]|client[\\/]src[\\/](components[\\/]icons[\\/][a-z-]+|lib[\\/](api-client|auth-status|class-groups|cn|email|storage-keys|data-cache|use-data|use-action|use-search-params)|config[\\/](paths|toast-copy|copy[\\/](site|collection|audience))|components[\\/]ui[\\/](button|image-meta|image-placeholder|slot|use-toast|link|input)|features[\\/](newsletter[\\/](api|use-email-capture)|(sculptures|site-settings)[\\/]api))\.|contract[\\/](limits|brand|patterns|messages|responsive-image|image-sizes)\./;
 
 /**
  * Preloads the two Latin variable fonts so headings do not swap late. The file names are only
@@ -52,13 +52,12 @@ const clientBuild: BuildEnvironmentOptions = {
       codeSplitting: {
         // The framework changes far less often than the app: its own chunk stays cached
         // across deploys. Only libraries every page needs belong here (no Radix: the
-        // admin's Tabs must not ride along into the public entry).
+        // admin's Tabs must not ride along into the public entry; no TanStack Query: only
+        // the admin uses it, the public pages read through lib/data-cache.ts).
         groups: [
           {
             name: 'framework',
-            // useQueries (and its observer) serve only the admin dashboard: left out, they
-            // follow it into its lazy chunk.
-            test: /node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|@tanstack[\\/](?!.*[\\/](queriesObserver|useQueries)\.))/,
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
           },
           {
             // Small modules the public entry shares with lazy pages: one chunk instead of a

@@ -3,13 +3,13 @@ import { StaticRouter } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { AppRoutes } from '@/app/app-routes';
 import { pageChunksAt } from '@/app/page-match';
-import { type InitialDataEntry, seedQueryCache } from '@/lib/initial-data';
-import { createQueryClient } from '@/lib/query-client';
+import { createDataCache } from '@/lib/data-cache';
+import { type InitialDataEntry, seedDataCache } from '@/lib/initial-data';
 
 /*
  * The server renderer of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
  * server/plugins/spa.ts). It renders the client's own tree (AppRoot, as app/start.tsx does) over
- * the same route table and a query cache seeded with the same entries the page's HTML carries, so
+ * the same route table and a data cache seeded with the same entries the page's HTML carries, so
  * the markup is exactly what the client's first render produces and hydration adopts it as is.
  */
 
@@ -24,14 +24,14 @@ export interface RenderedRoot {
 
 /** Renders `url` (path and query) with the page's initial data; throws when anything fails. */
 export async function render(url: string, entries: readonly InitialDataEntry[]): Promise<RenderedRoot> {
-  const queryClient = createQueryClient();
-  seedQueryCache(queryClient, entries);
+  const dataCache = createDataCache();
+  seedDataCache(dataCache, entries);
   let failure: unknown = null;
   try {
     // prerender (unlike renderToString) waits for lazy pages and components, so a Suspense
     // boundary holds its content, not its fallback.
     const { prelude } = await prerender(
-      <AppRoot queryClient={queryClient}>
+      <AppRoot dataCache={dataCache}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -50,6 +50,6 @@ export async function render(url: string, entries: readonly InitialDataEntry[]):
     if (failure) throw failure;
     return { html, chunks: pageChunksAt(new URL(url, 'http://localhost').pathname) };
   } finally {
-    queryClient.clear();
+    dataCache.clear();
   }
 }

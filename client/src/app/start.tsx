@@ -5,8 +5,8 @@ import { AppRoutes } from '@/app/app-routes';
 import { AppBrowserRouter } from '@/app/browser-router';
 import { preloadPagesAt } from '@/app/page-match';
 import { PageLoading } from '@/app/routes/page-loading';
-import { readInitialData, seedQueryCache } from '@/lib/initial-data';
-import { createQueryClient } from '@/lib/query-client';
+import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
+import { readInitialData, seedDataCache } from '@/lib/initial-data';
 
 /**
  * Brings the page to life: hydrates the server's markup in `root`, or renders into an empty
@@ -14,13 +14,14 @@ import { createQueryClient } from '@/lib/query-client';
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const hydrating = root.hasChildNodes();
-  const queryClient = createQueryClient();
+  const dataCache = createDataCache();
+  adoptAsPageCache(dataCache);
   // The server rendered this page's data into the HTML: the first render needs no request, and
   // it is the data the server rendered the markup from.
-  seedQueryCache(queryClient, readInitialData());
+  seedDataCache(dataCache, readInitialData());
   if (hydrating) await preloadServerRenderedPage();
   const app = (
-    <AppRoot queryClient={queryClient}>
+    <AppRoot dataCache={dataCache}>
       <AppBrowserRouter onNavigate={loadPagesAt}>
         {hydrating ? (
           <AppRoutes />

@@ -77,15 +77,18 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return [String(base), ...rest.map((segment) => encodeURIComponent(String(segment)))].join('/');
 }
 
-/** The default query function (§7): GET of the joined key, JSON answer, any non-OK (401 too) fails. */
-export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+/** The default read (§7): GET of the joined key, JSON answer, any non-OK (401 too) fails. */
+export async function fetchKey(queryKey: readonly unknown[], signal?: AbortSignal): Promise<unknown> {
   const url = queryKeyToUrl(queryKey);
   const response = await sendSignedIn(url, () =>
     fetch(url, { headers: buildHeaders(false), credentials: 'include', signal }),
   );
   await throwIfNotOk(response);
   return response.json();
-};
+}
+
+/** The admin cache's default query function: the same read. */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => fetchKey(queryKey, signal);
 
 /**
  * The user-facing text of a failed call: the server's `{message}` (or login's `{error}`),

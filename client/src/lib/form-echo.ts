@@ -1,16 +1,16 @@
 import { type EchoedForm, type FormEcho, formEchoKey } from '@contract/form-echo';
 import { MESSAGES } from '@contract/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Notice } from '@/components/ui/form-notice';
+import { useDataCache } from './use-data';
 
 /**
  * What the server echoed of this form when it refused it (contract/form-echo.ts): read once, from
  * the page's initial data, so the first render (server and hydration alike) shows it.
  */
 export function useFormEcho(form: EchoedForm): FormEcho | undefined {
-  const queryClient = useQueryClient();
-  const [echo] = useState(() => queryClient.getQueryData<FormEcho>(formEchoKey(form)));
+  const cache = useDataCache();
+  const [echo] = useState(() => cache.get<FormEcho>(formEchoKey(form)));
   return echo;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, readInitialData, seedQueryCache } from './initial-data';
-import { createQueryClient } from './query-client';
+import { createDataCache } from './data-cache';
+import { INITIAL_DATA_ELEMENT_ID, readInitialData, seedDataCache } from './initial-data';
 
 function documentWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -39,11 +39,13 @@ describe('initial data', () => {
   });
 
   it('seeds fresh cache entries, so the first render needs no request', () => {
-    const queryClient = createQueryClient();
-    seedQueryCache(queryClient, [[['/api/popup-settings'], { enabled: 'false' }]]);
-    const state = queryClient.getQueryState(['/api/popup-settings']);
-    expect(state?.status).toBe('success');
-    expect(state?.data).toEqual({ enabled: 'false' });
-    expect(Date.now() - (state?.dataUpdatedAt ?? 0)).toBeLessThan(1000);
+    const cache = createDataCache();
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    seedDataCache(cache, [[['/api/popup-settings'], { enabled: 'false' }]]);
+    expect(cache.get(['/api/popup-settings'])).toEqual({ enabled: 'false' });
+    // Fresh: a page showing it now asks nothing of the server.
+    cache.ensureFresh(['/api/popup-settings']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

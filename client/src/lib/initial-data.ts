@@ -1,9 +1,9 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DataCache, DataKey } from './data-cache';
 
 /** The data block the server renders into every page (server/services/pages/render-page.ts). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
-export type InitialDataEntry = [QueryKey, unknown];
+export type InitialDataEntry = [DataKey, unknown];
 
 function isEntry(value: unknown): value is InitialDataEntry {
   return Array.isArray(value) && value.length === 2 && Array.isArray(value[0]) && value[0].length > 0;
@@ -29,6 +29,6 @@ export function readInitialData(doc: Document = document): InitialDataEntry[] {
  * Seeds the cache before the first render, so the page draws without an API round trip. The
  * entries count as fetched now, so the §7 staleTime applies from page load as for any fetch.
  */
-export function seedQueryCache(queryClient: QueryClient, entries: readonly InitialDataEntry[]): void {
-  for (const [queryKey, data] of entries) queryClient.setQueryData(queryKey, data);
+export function seedDataCache(cache: DataCache, entries: readonly InitialDataEntry[]): void {
+  for (const [key, data] of entries) cache.set(key, data);
 }

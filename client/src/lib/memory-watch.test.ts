@@ -1,42 +1,37 @@
 import { MEMORY_CHECK_INTERVAL_MS } from '@contract/limits';
-import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataCache, type DataCache } from './data-cache';
 import { startMemoryWatch } from './memory-watch';
-import { createQueryClient } from './query-client';
 
 afterEach(() => vi.useRealTimers());
 
 function cacheWithOneWatchedQuery() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/sculptures'], []);
-  queryClient.setQueryData(['/api/about'], null);
-  // A mounted page observes its query: that one is in use and must survive a cleanup. The data
-  // is fresh, so observing it fetches nothing.
-  const unsubscribe = new QueryObserver(queryClient, { queryKey: ['/api/sculptures'] }).subscribe(() => {});
-  return { queryClient, unsubscribe };
+  const cache = createDataCache();
+  cache.set(['/api/sculptures'], []);
+  cache.set(['/api/about'], { title: 'About' });
+  // A mounted page observes its key: that one is in use and must survive a cleanup.
+  const unsubscribe = cache.observe(['/api/sculptures'], () => {});
+  return { cache, unsubscribe };
 }
 
-const cachedKeys = (queryClient: ReturnType<typeof createQueryClient>) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => query.queryKey[0]);
+const cachedKeys = (cache: DataCache) =>
+  ['/api/sculptures', '/api/about'].filter((key) => cache.get([key]) !== undefined);
 
 describe('startMemoryWatch (§4, §9)', () => {
   it('drops unused cache entries when the heap passes 90%, every 30 s', () => {
     vi.useFakeTimers();
-    const { queryClient, unsubscribe } = cacheWithOneWatchedQuery();
+    const { cache, unsubscribe } = cacheWithOneWatchedQuery();
     let use = 0.5;
-    const stop = startMemoryWatch(queryClient, () => use);
+    const stop = startMemoryWatch(cache, () => use);
 
     vi.advanceTimersByTime(MEMORY_CHECK_INTERVAL_MS);
-    expect(cachedKeys(queryClient)).toHaveLength(2);
+    expect(cachedKeys(cache)).toHaveLength(2);
 
     use = 0.95;
     vi.advanceTimersByTime(MEMORY_CHECK_INTERVAL_MS - 1);
-    expect(cachedKeys(queryClient)).toHaveLength(2);
+    expect(cachedKeys(cache)).toHaveLength(2);
     vi.advanceTimersByTime(1);
-    expect(cachedKeys(queryClient)).toEqual(['/api/sculptures']);
+    expect(cachedKeys(cache)).toEqual(['/api/sculptures']);
 
     stop();
     unsubscribe();
@@ -44,10 +39,10 @@ describe('startMemoryWatch (§4, §9)', () => {
 
   it('cleans once per low-memory episode; below 70% the state clears', () => {
     vi.useFakeTimers();
-    const queryClient = createQueryClient();
-    const remove = vi.spyOn(queryClient, 'removeQueries');
+    const cache = createDataCache();
+    const remove = vi.spyOn(cache, 'removeUnused');
     const readings = [0.95, 0.92, 0.8, 0.95, 0.6, 0.95];
-    const stop = startMemoryWatch(queryClient, () => readings.shift() ?? null);
+    const stop = startMemoryWatch(cache, () => readings.shift() ?? null);
     vi.advanceTimersByTime(MEMORY_CHECK_INTERVAL_MS * 6);
     // 0.95 cleans; 0.92, 0.8 and 0.95 stay in the same episode; 0.6 ends it; 0.95 cleans again.
     expect(remove).toHaveBeenCalledTimes(2);
@@ -56,9 +51,9 @@ describe('startMemoryWatch (§4, §9)', () => {
 
   it('idles where the browser reports no heap figures', () => {
     vi.useFakeTimers();
-    const queryClient = createQueryClient();
-    const remove = vi.spyOn(queryClient, 'removeQueries');
-    const stop = startMemoryWatch(queryClient, () => null);
+    const cache = createDataCache();
+    const remove = vi.spyOn(cache, 'removeUnused');
+    const stop = startMemoryWatch(cache, () => null);
     vi.advanceTimersByTime(MEMORY_CHECK_INTERVAL_MS * 3);
     expect(remove).not.toHaveBeenCalled();
     stop();

@@ -1,5 +1,5 @@
 import { MEMORY_CHECK_INTERVAL_MS, MEMORY_HIGH_WATERMARK, MEMORY_LOW_WATERMARK } from '@contract/limits';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DataCache } from './data-cache';
 
 /** Chromium's non-standard heap figures; other browsers have none, and the watch then idles. */
 interface HeapFigures {
@@ -19,17 +19,14 @@ function readHeapUse(): number | null {
  * clears once use falls below 70%. Between the two marks the state holds, so a heap hovering
  * at 90% does not flush the cache on every tick. Returns a stop function.
  */
-export function startMemoryWatch(
-  queryClient: QueryClient,
-  readUse: () => number | null = readHeapUse,
-): () => void {
+export function startMemoryWatch(cache: DataCache, readUse: () => number | null = readHeapUse): () => void {
   let lowMemory = false;
   const check = () => {
     const use = readUse();
     if (use === null) return;
     if (use > MEMORY_HIGH_WATERMARK && !lowMemory) {
       lowMemory = true;
-      queryClient.removeQueries({ type: 'inactive' });
+      cache.removeUnused();
     } else if (use < MEMORY_LOW_WATERMARK) {
       lowMemory = false;
     }

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
 import { createQueryClient } from '@/lib/query-client';
+import { DataCacheContext } from '@/lib/use-data';
 
 export type ApiRoute = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -30,15 +32,22 @@ export function sentBody(fetchMock: ReturnType<typeof serveApi>, index: number):
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
 
-/** Renders `ui` at `url` as the app does: a fresh query cache, a router, the toast region. */
+/**
+ * Renders `ui` at `url` as the app does: fresh caches (the pages' and, for admin components, the
+ * admin's query cache), a router, the toast region.
+ */
 export function renderApp(ui: ReactElement, url = '/') {
   const queryClient = createQueryClient();
+  const dataCache = createDataCache();
+  adoptAsPageCache(dataCache);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <DataCacheContext value={dataCache}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </DataCacheContext>,
   );
-  return { ...view, queryClient, router };
+  return { ...view, queryClient, dataCache, router };
 }

@@ -1,8 +1,8 @@
 import { Icon, type IconProps } from './icon';
 
 /*
- * The icons of Home and the pages that share its code, drawn by lucide (ISC licence,
- * lucide-react 1.75.0). Other pages use lucide-react itself.
+ * The icons of the public pages, drawn by lucide (ISC licence,
+ * lucide-react 1.75.0). The admin uses lucide-react itself.
  */
 
 const ARROW_RIGHT_NODE = [
@@ -74,3 +74,96 @@ const ROTATE_CW_NODE = [
   ['path', { d: 'M21 3v5h-5' }],
 ] as const;
 export const RotateCw = (props: IconProps) => <Icon name="rotate-cw" node={ROTATE_CW_NODE} {...props} />;
+
+const CHEVRON_DOWN_NODE = [['path', { d: 'm6 9 6 6 6-6' }]] as const;
+export const ChevronDown = (props: IconProps) => (
+  <Icon name="chevron-down" node={CHEVRON_DOWN_NODE} {...props} />
+);
+
+const CHEVRON_LEFT_NODE = [['path', { d: 'm15 18-6-6 6-6' }]] as const;
+export const ChevronLeft = (props: IconProps) => (
+  <Icon name="chevron-left" node={CHEVRON_LEFT_NODE} {...props} />
+);
+
+const CHEVRON_RIGHT_NODE = [['path', { d: 'm9 18 6-6-6-6' }]] as const;
+export const ChevronRight = (props: IconProps) => (
+  <Icon name="chevron-right" node={CHEVRON_RIGHT_NODE} {...props} />
+);
+
+const GEM_NODE = [
+  ['path', { d: 'M10.5 3 8 9l4 13 4-13-2.5-6' }],
+  [
+    'path',
+    {
+      d: 'M17 3a2 2 0 0 1 1.6.8l3 4a2 2 0 0 1 .013 2.382l-7.99 10.986a2 2 0 0 1-3.247 0l-7.99-10.986A2 2 0 0 1 2.4 7.8l2.998-3.997A2 2 0 0 1 7 3z',
+    },
+  ],
+  ['path', { d: 'M2 9h20' }],
+] as const;
+export const Gem = (props: IconProps) => <Icon name="gem" node={GEM_NODE} {...props} />;
+
+const MESSAGE_CIRCLE_NODE = [
+  [
+    'path',
+    {
+      d: 'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
+    },
+  ],
+] as const;
+export const MessageCircle = (props: IconProps) => (
+  <Icon name="message-circle" node={MESSAGE_CIRCLE_NODE} {...props} />
+);
+
+const ARROW_LEFT_NODE = [
+  ['path', { d: 'm12 19-7-7 7-7' }],
+  ['path', { d: 'M19 12H5' }],
+] as const;
+export const ArrowLeft = (props: IconProps) => <Icon name="arrow-left" node={ARROW_LEFT_NODE} {...props} />;
+
+const CIRCLE_CHECK_NODE = [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'm16 9-5.5 5.5L8 12' }],
+] as const;
+export const CircleCheck = (props: IconProps) => (
+  <Icon name="circle-check" node={CIRCLE_CHECK_NODE} {...props} />
+);
+
+const LINK_ICON_NODE = [
+  ['path', { d: 'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71' }],
+  ['path', { d: 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71' }],
+] as const;
+export const LinkIcon = (props: IconProps) => <Icon name="link" node={LINK_ICON_NODE} {...props} />;
+
+const MAIL_X_NODE = [
+  ['path', { d: 'M22 12.532V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8.792' }],
+  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+  ['path', { d: 'm16.5 16.5 5 5' }],
+  ['path', { d: 'm21.5 16.5-5 5' }],
+] as const;
+export const MailX = (props: IconProps) => <Icon name="mail-x" node={MAIL_X_NODE} {...props} />;
+
+const TRIANGLE_ALERT_NODE = [
+  ['path', { d: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3' }],
+  ['path', { d: 'M12 9v4' }],
+  ['path', { d: 'M12 17h.01' }],
+] as const;
+export const TriangleAlert = (props: IconProps) => (
+  <Icon name="triangle-alert" node={TRIANGLE_ALERT_NODE} {...props} />
+);
+
+const MAIL_NODE = [
+  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+  ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+] as const;
+export const Mail = (props: IconProps) => <Icon name="mail" node={MAIL_NODE} {...props} />;
+
+const SEND_NODE = [
+  [
+    'path',
+    {
+      d: 'M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z',
+    },
+  ],
+  ['path', { d: 'm21.854 2.147-10.94 10.939' }],
+] as const;
+export const Send = (props: IconProps) => <Icon name="send" node={SEND_NODE} {...props} />;

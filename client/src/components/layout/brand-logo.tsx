@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@contract/brand';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

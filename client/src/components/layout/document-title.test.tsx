@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Link } from '@/components/ui/link';
 import { PageTitleAnnouncer, useDocumentTitle } from './document-title';
 
 function Page({ title }: { title: string | undefined }) {

@@ -1,5 +1,5 @@
 import { BRAND_NAME, BRAND_TAGLINE } from '@contract/brand';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { FOOTER_COPY, NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Menu, X } from '@/components/icons';
+import { NavLink } from '@/components/ui/link';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { useAdminToken } from '@/lib/auth-status';

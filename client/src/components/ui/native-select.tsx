@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { ChevronDown } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { fieldClasses } from './input';
 

@@ -1,6 +1,6 @@
 import { SCROLL_RIGHT_ARROW_MIN_REMAINING_PX } from '@contract/limits';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import type { ScrollEdges } from '@/lib/use-scroll-edges';
 import { Button } from './button';
 

@@ -1,9 +1,9 @@
 import type { About } from '@contract/about';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DataQuery, useData } from '@/lib/use-data';
 
-export const aboutQueryOptions = () => queryOptions<About | null>({ queryKey: ['/api/about'] });
+export const aboutQuery = (): DataQuery<About | null> => ({ key: ['/api/about'] });
 
 /** The about page content, or null before the admin has saved one. */
 export function useAbout() {
-  return useQuery(aboutQueryOptions());
+  return useData(aboutQuery());
 }

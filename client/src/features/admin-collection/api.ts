@@ -3,8 +3,9 @@ import type { Sculpture } from '@contract/sculpture';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { adminQueries } from '@/features/admin-dashboard/api';
-import { sculpturesQueryOptions } from '@/features/sculptures/api';
+import { sculpturesQuery } from '@/features/sculptures/api';
 import { apiJson, apiRequest } from '@/lib/api-client';
+import { invalidatePublicData } from '@/lib/data-cache';
 import { COLLECTION_TOASTS, lockedNotice } from './collection-copy';
 import { toSculptureOrders, withSortOrders } from './reorder';
 import type { SculpturePayload } from './sculpture-form-schema';
@@ -16,7 +17,7 @@ const adminListKey = adminQueries.sculptures().queryKey;
 export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminListKey }),
-    queryClient.invalidateQueries({ queryKey: sculpturesQueryOptions().queryKey }),
+    invalidatePublicData(sculpturesQuery().key),
   ]);
 }
 

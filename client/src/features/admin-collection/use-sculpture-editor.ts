@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * The form view lives in the address (?sculpture=new or ?sculpture={id}), so the browser's
@@ -34,7 +35,7 @@ export function takeReturnFocus(): string | null {
 }
 
 export function useSculptureEditor() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const target = parseEditorTarget(params.get(PARAM));

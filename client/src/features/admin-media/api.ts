@@ -6,8 +6,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from '@/components/ui/use-toast';
 import { invalidateSculptureLists } from '@/features/admin-collection/api';
 import { adminQueries } from '@/features/admin-dashboard/api';
-import { siteSettingQueryOptions } from '@/features/site-settings/api';
+import { siteSettingQuery } from '@/features/site-settings/api';
 import { apiJson } from '@/lib/api-client';
+import { invalidatePublicData } from '@/lib/data-cache';
 import { MEDIA_TOASTS } from './media-copy';
 
 // The §7 media calls. Components reach them through the upload sequences and hooks of this
@@ -70,7 +71,7 @@ export function simulateLivePlayback(videoPath: string): Promise<LiveSimulationR
 export function invalidateSettingReads(queryClient: QueryClient, key: SiteSettingKey): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminQueries.siteSetting(key).queryKey }),
-    queryClient.invalidateQueries({ queryKey: siteSettingQueryOptions(key).queryKey }),
+    invalidatePublicData(siteSettingQuery(key).key),
   ]);
 }
 

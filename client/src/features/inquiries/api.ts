@@ -1,6 +1,7 @@
 import { type ContactFormState, toInquiryPayload } from '@contract/inquiry-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { adminDataChanged } from '@/lib/cache-bridge';
+import { useAction } from '@/lib/use-action';
 
 export {
   type ContactFormState,
@@ -12,10 +13,8 @@ export {
 } from '@contract/inquiry-form';
 
 export function useSendInquiry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: ContactFormState) => apiRequest('POST', '/api/inquiries', toInquiryPayload(form)),
+  return useAction((form: ContactFormState) => apiRequest('POST', '/api/inquiries', toInquiryPayload(form)), {
     // §7: on success the inquiries data is refreshed (the admin list, if it is cached).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/inquiries'] }),
+    onSuccess: () => adminDataChanged(['/api/admin/inquiries']),
   });
 }

@@ -1,8 +1,7 @@
 import { isSent } from '@contract/page-params';
 import { INVALID_PHONE, PHONE_MAX_LENGTH } from '@contract/phone';
-import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Send } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormNotice } from '@/components/ui/form-notice';
@@ -16,6 +15,7 @@ import { TOASTS } from '@/config/toast-copy';
 import { outageMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
 import { echoNotice, useFormEcho } from '@/lib/form-echo';
+import { useSearchParams } from '@/lib/use-search-params';
 import {
   type ContactFormState,
   contactFormOf,
@@ -38,7 +38,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
   const echo = useFormEcho('contact');
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const [form, setForm] = useState<ContactFormState>(() =>
     echo ? contactFormOf(echo.values) : { ...EMPTY_CONTACT_FORM, piece: initialPiece },
   );

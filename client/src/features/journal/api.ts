@@ -1,16 +1,15 @@
 import type { JournalPost } from '@contract/journal';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DataQuery, useData } from '@/lib/use-data';
 
-export const journalListQueryOptions = () => queryOptions<JournalPost[]>({ queryKey: ['/api/journal'] });
+export const journalListQuery = (): DataQuery<JournalPost[]> => ({ key: ['/api/journal'] });
 
-export const journalPostQueryOptions = (slug: string) =>
-  queryOptions<JournalPost>({ queryKey: ['/api/journal', slug] });
+export const journalPostQuery = (slug: string): DataQuery<JournalPost> => ({ key: ['/api/journal', slug] });
 
 /** Published posts, newest first (the server orders them). */
 export function useJournalPosts() {
-  return useQuery(journalListQueryOptions());
+  return useData(journalListQuery());
 }
 
 export function useJournalPost(slug: string) {
-  return useQuery(journalPostQueryOptions(slug));
+  return useData(journalPostQuery(slug));
 }

@@ -1,9 +1,9 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
+import type { Action } from '@/lib/use-action';
 
 interface EmailCaptureOptions {
   success: { title: string; description?: string };
@@ -18,7 +18,7 @@ interface EmailCaptureOptions {
  * clears the box and says so, a failure shows the server's message (§8).
  */
 export function useEmailCapture(
-  mutation: UseMutationResult<unknown, Error, string>,
+  mutation: Action<string, unknown>,
   { success, failure, onSuccess }: EmailCaptureOptions,
   /** What the box holds at first: the address a refused post without script had. */
   initialEmail = '',

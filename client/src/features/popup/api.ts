@@ -1,9 +1,8 @@
 import type { PopupSettings } from '@contract/popup-settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DataQuery, useData } from '@/lib/use-data';
 
-export const popupSettingsQueryOptions = () =>
-  queryOptions<PopupSettings>({ queryKey: ['/api/popup-settings'] });
+export const popupSettingsQuery = (): DataQuery<PopupSettings> => ({ key: ['/api/popup-settings'] });
 
 export function usePopupSettings() {
-  return useQuery(popupSettingsQueryOptions());
+  return useData(popupSettingsQuery());
 }

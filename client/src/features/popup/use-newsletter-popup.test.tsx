@@ -1,11 +1,11 @@
 import { POPUP_DEFAULTS } from '@contract/popup-settings';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataCache } from '@/lib/data-cache';
 import { requestPopupTest } from '@/lib/popup-test';
-import { createQueryClient } from '@/lib/query-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { popupSettingsQueryOptions } from './api';
+import { DataCacheContext } from '@/lib/use-data';
+import { popupSettingsQuery } from './api';
 import { useNewsletterPopup } from './use-newsletter-popup';
 
 afterEach(() => vi.useRealTimers());
@@ -20,8 +20,8 @@ function Probe() {
 }
 
 function renderOnGalleryPage(enabled: 'true' | 'false', delaySeconds = 10) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(popupSettingsQueryOptions().queryKey, {
+  const dataCache = createDataCache();
+  dataCache.set(popupSettingsQuery().key, {
     ...POPUP_DEFAULTS,
     enabled,
     delaySeconds,
@@ -32,9 +32,9 @@ function renderOnGalleryPage(enabled: 'true' | 'false', delaySeconds = 10) {
     vi.fn<typeof fetch>(async () => Response.json({ ...POPUP_DEFAULTS, enabled, delaySeconds })),
   );
   return render(
-    <QueryClientProvider client={queryClient}>
+    <DataCacheContext value={dataCache}>
       <Probe />
-    </QueryClientProvider>,
+    </DataCacheContext>,
   );
 }
 

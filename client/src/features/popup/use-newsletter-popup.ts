@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { POPUP_TEST_EVENT, takePopupTestRequest } from '@/lib/popup-test';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
-import { popupSettingsQueryOptions, usePopupSettings } from './api';
+import { useDataCache } from '@/lib/use-data';
+import { popupSettingsQuery, usePopupSettings } from './api';
 import { clearedPopupFlag, isPopupOffered, popupDelayMs } from './popup-rules';
 
 /**
@@ -12,7 +12,7 @@ import { clearedPopupFlag, isPopupOffered, popupDelayMs } from './popup-rules';
  * fires, so subscribing in the footer meanwhile stops it.
  */
 export function useNewsletterPopup() {
-  const queryClient = useQueryClient();
+  const cache = useDataCache();
   const { data: settings, error } = usePopupSettings();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
@@ -27,8 +27,8 @@ export function useNewsletterPopup() {
     setShown(false);
     setSkipDelay(true);
     // The admin may just have changed the settings: show the saved ones.
-    void queryClient.invalidateQueries({ queryKey: popupSettingsQueryOptions().queryKey });
-  }, [queryClient]);
+    void cache.invalidate(popupSettingsQuery().key);
+  }, [cache]);
 
   useEffect(() => {
     const onTest = () => {

@@ -1,9 +1,10 @@
 import type { ImageMeta } from '@contract/responsive-image';
 import type { SiteSettingKey, SiteSettingValue } from '@contract/site-settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DataQuery, useData } from '@/lib/use-data';
 
-export const siteSettingQueryOptions = (key: SiteSettingKey) =>
-  queryOptions<SiteSettingValue>({ queryKey: ['/api/site-settings', key], retry: false });
+export const siteSettingQuery = (key: SiteSettingKey): DataQuery<SiteSettingValue> => ({
+  key: ['/api/site-settings', key],
+});
 
 export interface SettingText {
   /** The stored value, or null when unset, blank or unreadable (callers then use fallback copy). */
@@ -16,7 +17,7 @@ export interface SettingText {
 
 /** One public site setting (§7: GET /api/site-settings/{key} → {value}, no retry). */
 export function useSiteSetting(key: SiteSettingKey): SettingText {
-  const query = useQuery(siteSettingQueryOptions(key));
+  const query = useData(siteSettingQuery(key));
   const value = query.data?.value?.trim() ? query.data.value : null;
   return { value, imageMeta: query.data?.imageMeta, isPending: query.isPending, error: query.error };
 }

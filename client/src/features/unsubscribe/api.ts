@@ -1,7 +1,8 @@
 import type { LeavePreview } from '@contract/audience';
 import type { UnsubscribePreview } from '@contract/newsletter';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { type DataQuery, useDataCache } from '@/lib/use-data';
 import type { OptOutPreview } from './unsubscribe-copy';
 
 // The token travels in the query string, so these calls name their URL themselves instead of
@@ -10,16 +11,20 @@ import type { OptOutPreview } from './unsubscribe-copy';
 /** One list a link in an email leaves: how to read whom the link names, and how to leave. */
 export interface OptOutApi {
   /** GET …?token=: the masked address a link is for, and whether it is still on the list. */
-  preview: (token: string) => ReturnType<typeof previewQuery>;
+  preview: (token: string) => DataQuery<OptOutPreview>;
   /** POST {token}: idempotent on the server, so a second confirm is harmless. */
   leave: (token: string) => Promise<{ message: string }>;
 }
 
-function previewQuery<T>(path: string, token: string, read: (answer: T) => OptOutPreview) {
-  return queryOptions({
-    queryKey: [path, token],
-    queryFn: async () => read(await apiJson<T>('GET', `${path}?${new URLSearchParams({ token })}`)),
-  });
+function previewQuery<T>(
+  path: string,
+  token: string,
+  read: (answer: T) => OptOutPreview,
+): DataQuery<OptOutPreview> {
+  return {
+    key: [path, token],
+    fetch: async () => read(await apiJson<T>('GET', `${path}?${new URLSearchParams({ token })}`)),
+  };
 }
 
 export const newsletterOptOut: OptOutApi = {
@@ -42,11 +47,10 @@ export const waitlistOptOut: OptOutApi = {
 };
 
 export function useLeave(api: OptOutApi, token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.leave(token),
+  const cache = useDataCache();
+  return useAction<void, { message: string }>(() => api.leave(token), {
     onSuccess: () => {
-      queryClient.setQueryData(api.preview(token).queryKey, (preview) =>
+      cache.set<OptOutPreview | undefined>(api.preview(token).key, (preview) =>
         preview ? { ...preview, stillIn: false } : preview,
       );
     },

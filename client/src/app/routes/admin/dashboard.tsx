@@ -15,10 +15,13 @@ import {
   focusTabTrigger,
 } from '@/features/admin-dashboard/components/dashboard-tabs';
 import { FirstStepsCard } from '@/features/admin-dashboard/components/first-steps-card';
+import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
 
 /** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
-export function AdminDashboardPage() {
+export const AdminDashboardPage = withAdminQueries(Dashboard);
+
+function Dashboard() {
   const session = useAdminSession();
   useDocumentTitle(namedTitle(PAGE_NAMES.admin));
   if (session === 'signed-out') return <Navigate to={paths.adminLogin} replace />;

@@ -1,15 +1,18 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { Home } from 'lucide-react';
-import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { BRAND_NAME } from '@/config/fallback-copy';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
+import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
 
-export function AdminLoginPage() {
+export const AdminLoginPage = withAdminQueries(Login);
+
+function Login() {
   useDocumentTitle(namedTitle(PAGE_NAMES.admin));
   return (
     <AdminShell>

@@ -1,6 +1,5 @@
 import { collectionFilterOf } from '@contract/page-params';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { COLLECTION_COPY } from '@/config/copy/collection';
@@ -10,10 +9,11 @@ import { CollectionNoneYet } from '@/features/sculptures/components/collection-n
 import { LoadError } from '@/features/sculptures/components/load-error';
 import { SculptureGrid, SculptureGridSkeleton } from '@/features/sculptures/components/sculpture-grid';
 import { countByFilter, filterSculptures } from '@/features/sculptures/sculpture-rules';
+import { useSearchParams } from '@/lib/use-search-params';
 
 export function CollectionPage() {
   const sculptures = useSculptures();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const filter = collectionFilterOf(searchParams);
   useDocumentTitle(namedTitle(PAGE_NAMES.collection));
   const list = sculptures.data ?? [];

@@ -1,12 +1,12 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { Gem, MessageCircle } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Gem, MessageCircle } from '@/components/icons';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { CONTACT_COPY } from '@/config/copy/contact';
 import { ContactForm } from '@/features/inquiries/contact-form';
 import { useSculptures } from '@/features/sculptures/api';
 import { isLocked } from '@/features/sculptures/sculpture-rules';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const NOTES = [
   { icon: MessageCircle, ...CONTACT_COPY.notes.personal },
@@ -15,7 +15,7 @@ const NOTES = [
 
 export function ContactPage() {
   const sculptures = useSculptures();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   useDocumentTitle(namedTitle(PAGE_NAMES.contact));
   const unlockedTitles = (sculptures.data ?? [])
     .filter((sculpture) => !isLocked(sculpture))

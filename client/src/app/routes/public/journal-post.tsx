@@ -1,9 +1,10 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ArrowLeft } from '@/components/icons';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JOURNAL_COPY } from '@/config/copy/journal';
 import { paths } from '@/config/paths';

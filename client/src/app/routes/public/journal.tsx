@@ -1,8 +1,8 @@
 import type { JournalPost } from '@contract/journal';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JOURNAL_COPY } from '@/config/copy/journal';
 import { paths } from '@/config/paths';

@@ -1,11 +1,11 @@
 import { isSent } from '@contract/page-params';
-import { useSearchParams } from 'react-router';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { FormNotice } from '@/components/ui/form-notice';
 import { FOOTER_COPY } from '@/config/copy/site';
 import { TOASTS } from '@/config/toast-copy';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
 import { echoNotice, useFormEcho } from '@/lib/form-echo';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const SUBSCRIBE_FAILED = {
   title: TOASTS.subscribeFailed.title,
@@ -19,7 +19,7 @@ const SUBSCRIBE_FAILED = {
  */
 export function NewsletterPage() {
   const echo = useFormEcho('newsletter');
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto grid max-w-xl gap-10">

@@ -1,10 +1,10 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { newsletterOptOut, waitlistOptOut } from '@/features/unsubscribe/api';
 import { OptOutPanel } from '@/features/unsubscribe/components/opt-out-panel';
 import { UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
+import { useSearchParams } from '@/lib/use-search-params';
 
 type OptOutPageProps = Omit<Parameters<typeof OptOutPanel>[0], 'token'> & {
   /** The page's name in the document title, as the server renders it. */
@@ -12,7 +12,7 @@ type OptOutPageProps = Omit<Parameters<typeof OptOutPanel>[0], 'token'> & {
 };
 
 function OptOutPage({ pageName, ...props }: OptOutPageProps) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   useDocumentTitle(namedTitle(pageName));
   return (
     <Container className="py-14 sm:py-20">

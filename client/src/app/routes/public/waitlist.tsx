@@ -1,8 +1,8 @@
 import { isSent } from '@contract/page-params';
-import { Link, useSearchParams } from 'react-router';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-notice';
+import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import { TOASTS } from '@/config/toast-copy';
 import { useSculptures } from '@/features/sculptures/api';
 import { WaitlistForm } from '@/features/waitlist/waitlist-form';
 import { echoNotice, useFormEcho } from '@/lib/form-echo';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const WAITLIST_FAILED = { title: TOASTS.waitlistFailed.title, description: TOASTS.waitlistFailed.fallback };
 
@@ -20,7 +21,7 @@ const WAITLIST_FAILED = { title: TOASTS.waitlistFailed.title, description: TOAST
  */
 export function WaitlistPage() {
   const echo = useFormEcho('waitlist');
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const sculptures = useSculptures();
   const asked = searchParams.get('piece');
   const piece = sculptures.data?.find((sculpture) => sculpture.title === asked)?.title;

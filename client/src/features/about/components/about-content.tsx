@@ -1,11 +1,11 @@
 import type { About } from '@contract/about';
 import { SITE_LINK_PATTERN } from '@contract/patterns';
 import { decodeTimeline, type TimelineItem } from '@contract/timeline-wire';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowRight } from '@/components/icons';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { ABOUT_COPY } from '@/config/copy/about';
 import { paths } from '@/config/paths';
 

@@ -1,8 +1,9 @@
 import type { About, AboutInput } from '@contract/about';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { aboutQueryOptions } from '@/features/about/api';
+import { aboutQuery } from '@/features/about/api';
 import { adminQueries } from '@/features/admin-dashboard/api';
 import { apiJson } from '@/lib/api-client';
+import { invalidatePublicData } from '@/lib/data-cache';
 
 /** §7: PUT when the record exists, POST to create it. */
 export function saveAbout(id: number | null, input: AboutInput): Promise<About> {
@@ -21,7 +22,7 @@ export function useSaveAbout() {
       queryClient.setQueryData(adminQueries.about().queryKey, saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueries.about().queryKey }),
-        queryClient.invalidateQueries({ queryKey: aboutQueryOptions().queryKey }),
+        invalidatePublicData(aboutQuery().key),
       ]);
     },
   });

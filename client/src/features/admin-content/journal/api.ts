@@ -1,8 +1,9 @@
 import type { JournalPost, JournalPostInput } from '@contract/journal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueries } from '@/features/admin-dashboard/api';
-import { journalListQueryOptions } from '@/features/journal/api';
+import { journalListQuery } from '@/features/journal/api';
 import { apiJson, apiRequest } from '@/lib/api-client';
+import { invalidatePublicData } from '@/lib/data-cache';
 
 /** The admin list and every public journal read (the list and each ['/api/journal', slug]). */
 function useRefreshJournal() {
@@ -10,7 +11,7 @@ function useRefreshJournal() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminQueries.journal().queryKey }),
-      queryClient.invalidateQueries({ queryKey: journalListQueryOptions().queryKey }),
+      invalidatePublicData(journalListQuery().key),
     ]);
 }
 

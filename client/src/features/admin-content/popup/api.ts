@@ -1,8 +1,9 @@
 import type { PopupSettings, PopupSettingsInput } from '@contract/popup-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueries } from '@/features/admin-dashboard/api';
-import { popupSettingsQueryOptions } from '@/features/popup/api';
+import { popupSettingsQuery } from '@/features/popup/api';
 import { apiJson } from '@/lib/api-client';
+import { invalidatePublicData } from '@/lib/data-cache';
 
 /** POST /api/admin/popup-settings; the answer is the saved settings, shown at once in the status box. */
 export function useSavePopupSettings() {
@@ -12,7 +13,7 @@ export function useSavePopupSettings() {
       apiJson<PopupSettings>('POST', '/api/admin/popup-settings', input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminQueries.popupSettings().queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: popupSettingsQueryOptions().queryKey });
+      await invalidatePublicData(popupSettingsQuery().key);
     },
   });
 }

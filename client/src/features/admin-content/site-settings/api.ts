@@ -1,8 +1,9 @@
 import type { SiteSetting, SiteSettingInput, SiteSettingKey } from '@contract/site-settings';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { adminQueries } from '@/features/admin-dashboard/api';
-import { siteSettingQueryOptions } from '@/features/site-settings/api';
+import { siteSettingQuery } from '@/features/site-settings/api';
 import { apiJson } from '@/lib/api-client';
+import { invalidatePublicData } from '@/lib/data-cache';
 
 /** The admin reads of some settings (GET /api/admin/site-settings/{key}), in the order given. */
 export function useAdminSettings(keys: readonly SiteSettingKey[]) {
@@ -22,7 +23,7 @@ export function useSaveSettings() {
       Promise.all(
         inputs.flatMap(({ key }) => [
           queryClient.invalidateQueries({ queryKey: adminQueries.siteSetting(key).queryKey }),
-          queryClient.invalidateQueries({ queryKey: siteSettingQueryOptions(key).queryKey }),
+          invalidatePublicData(siteSettingQuery(key).key),
         ]),
       ),
   });

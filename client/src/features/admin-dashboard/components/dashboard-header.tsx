@@ -1,7 +1,7 @@
 import { ExternalLink, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/admin-auth/use-logout';
 import { confirmLeaving } from '@/lib/unsaved/leave-guard';

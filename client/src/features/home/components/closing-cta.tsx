@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ArrowRight } from '@/components/icons';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 

@@ -1,9 +1,9 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
-import { Link } from 'react-router';
 import { Quote } from '@/components/icons';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';

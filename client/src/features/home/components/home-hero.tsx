@@ -1,10 +1,10 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
-import { Link } from 'react-router';
 import { ArrowRight } from '@/components/icons';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 import { useSiteSetting } from '@/features/site-settings/api';

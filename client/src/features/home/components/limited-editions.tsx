@@ -1,7 +1,7 @@
 import { HOME_SCULPTURE_LIMIT } from '@contract/limits';
-import { Link } from 'react-router';
 import { ArrowRight } from '@/components/icons';
 import { Container } from '@/components/layout/page-header';
+import { Link } from '@/components/ui/link';
 import { HOME_COPY } from '@/config/copy/home';
 import { paths } from '@/config/paths';
 import { useSculptures } from '@/features/sculptures/api';

@@ -1,5 +1,5 @@
 import { FILTER_PARAM } from '@contract/page-params';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 import { cn } from '@/lib/cn';
 import { useQueryHref } from '@/lib/query-link';
@@ -26,7 +26,6 @@ export function CollectionFilters({ value, counts }: CollectionFiltersProps) {
               <Link
                 to={hrefWith(FILTER_PARAM, filter === 'all' ? null : filter)}
                 replace
-                preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={cn(
                   'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors duration-200',

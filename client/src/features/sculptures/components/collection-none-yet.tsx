@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowRight } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 import { paths } from '@/config/paths';
 

@@ -1,10 +1,10 @@
 import { RENDERED_AT_KEY } from '@contract/render-clock';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TEASER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { formatCountdown, formatReleaseTime } from '@/lib/countdown';
-import { sculpturesQueryOptions } from '../api';
+import { useDataCache } from '@/lib/use-data';
+import { sculpturesQuery } from '../api';
 
 const SECOND_MS = 1000;
 const neverChanges = () => () => {};
@@ -15,7 +15,7 @@ const neverChanges = () => () => {};
  * every second, in the visitor's own time zone.
  */
 function useClock(): { now: number; timeZone?: string } {
-  const renderedAt = useQueryClient().getQueryData<string>(RENDERED_AT_KEY);
+  const renderedAt = useDataCache().get<string>(RENDERED_AT_KEY);
   // False on the server and during hydration, true in every render after (React re-renders once).
   const live = useSyncExternalStore(
     neverChanges,
@@ -38,18 +38,14 @@ function useClock(): { now: number; timeZone?: string } {
  * share one request in flight.
  */
 function useRefetchWhenDue(due: boolean): void {
-  const queryClient = useQueryClient();
+  const cache = useDataCache();
   useEffect(() => {
     if (!due) return;
-    const refetch = () =>
-      void queryClient.refetchQueries(
-        { queryKey: sculpturesQueryOptions().queryKey },
-        { cancelRefetch: false },
-      );
+    const refetch = () => void cache.fetch(sculpturesQuery().key);
     refetch();
     const id = setInterval(refetch, SECOND_MS);
     return () => clearInterval(id);
-  }, [due, queryClient]);
+  }, [due, cache]);
 }
 
 interface ReleaseCountdownProps {

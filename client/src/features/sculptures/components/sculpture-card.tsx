@@ -1,8 +1,8 @@
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Bell } from '@/components/icons';
 import { ImageMetaProvider } from '@/components/ui/image-meta';
+import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 import { paths } from '@/config/paths';

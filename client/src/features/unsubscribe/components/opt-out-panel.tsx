@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, LinkIcon, MailX, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleCheck, LinkIcon, MailX, TriangleAlert } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
+import { useData } from '@/lib/use-data';
 import { type OptOutApi, useLeave } from '../api';
 import type { OptOutCopy } from '../unsubscribe-copy';
 import { StatusCard } from './status-card';
@@ -29,7 +29,7 @@ function Address({ email }: { email: string | null }) {
 
 /** The link names someone on a list: show whom (masked), ask, then confirm by POST. */
 function OptOutFlow({ token, api, copy }: OptOutProps & { token: string }) {
-  const preview = useQuery(api.preview(token));
+  const preview = useData(api.preview(token));
   const leave = useLeave(api, token);
   const back = <BackToGallery label={copy.backToGallery} />;
 

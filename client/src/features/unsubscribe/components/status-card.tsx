@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { IconProps } from '@/components/icons/icon';
 import { cn } from '@/lib/cn';
 
 const tones = {
@@ -9,7 +10,7 @@ const tones = {
 } as const;
 
 interface StatusCardProps {
-  icon: LucideIcon;
+  icon: ComponentType<IconProps>;
   tone?: keyof typeof tones;
   title: string;
   children: ReactNode;

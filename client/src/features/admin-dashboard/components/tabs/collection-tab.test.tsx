@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
 import { createQueryClient } from '@/lib/query-client';
 import { makeSculpture } from '@/test/fixtures';
 import { CollectionTab } from './collection-tab';
@@ -28,6 +29,9 @@ function serve(routes: Record<string, Route>) {
 
 function renderTab() {
   const queryClient = createQueryClient();
+  // The public pages' cache of this tab: the admin's saves mark its lists stale too.
+  const pageCache = createDataCache();
+  adoptAsPageCache(pageCache);
   const router = createMemoryRouter([{ path: '/admin', element: <CollectionTab /> }], {
     initialEntries: ['/admin'],
   });
@@ -37,7 +41,7 @@ function renderTab() {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { router, queryClient };
+  return { router, queryClient, pageCache };
 }
 
 const hero = makeSculpture({ id: 1, title: 'Hero Kid', sortOrder: 0 });
@@ -77,13 +81,14 @@ describe('CollectionTab', () => {
       'PATCH /api/admin/sculptures/1': () => json({ ...hero, isLocked: 'true' }),
       'PATCH /api/admin/sculptures/2': () => json({ ...vhs, isLocked: 'false' }),
     });
-    const { queryClient } = renderTab();
+    const { queryClient, pageCache } = renderTab();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const invalidatePublic = vi.spyOn(pageCache, 'invalidate');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Lock Hero Kid' }));
     fireEvent.click(screen.getByRole('button', { name: 'Unlock VHS Kid' }));
 
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/sculptures'] }));
+    await waitFor(() => expect(invalidatePublic).toHaveBeenCalledWith(['/api/sculptures']));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/admin/sculptures'] });
     const bodies = fetch.mock.calls
       .filter(([, init]) => init?.method === 'PATCH')

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { paths } from '@/config/paths';

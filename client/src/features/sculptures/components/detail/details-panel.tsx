@@ -1,7 +1,7 @@
 import { sizeModelOf } from '@contract/page-params';
 import type { Sculpture } from '@contract/sculpture';
-import { useSearchParams } from 'react-router';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
+import { useSearchParams } from '@/lib/use-search-params';
 import { dimensionsText, hasCertificate, sizeValue } from '../../size-details';
 import { SizeToggle } from './size-toggle';
 
@@ -10,7 +10,7 @@ import { SizeToggle } from './size-toggle';
  * The size shown is the URL's (`?size=54`), so the toggle is a pair of links.
  */
 export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const model = sizeModelOf(searchParams);
   const rows: [string, string | null][] = [
     ['Medium', sizeValue(sculpture, 'medium', model)],

@@ -1,8 +1,8 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import { imageIndexOf } from '@contract/page-params';
-import { useSearchParams } from 'react-router';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
+import { useSearchParams } from '@/lib/use-search-params';
 import { FRAME_CLASSES } from '../frame-classes';
 import { SculptureImage } from '../sculpture-image';
 import { LazyImageViewer, prefetchImageViewer, useViewerIndex } from './lazy-image-viewer';
@@ -21,7 +21,7 @@ interface ImageGalleryProps {
  * which the script turns into opening the viewer.
  */
 export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const chosen = imageIndexOf(searchParams);
   const selected = chosen < images.length ? chosen : 0;
   const viewer = useViewerIndex();

@@ -1,8 +1,8 @@
 import type { Sculpture } from '@contract/sculpture';
-import { ArrowLeft, Bell, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { ArrowLeft, Bell, Mail } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';

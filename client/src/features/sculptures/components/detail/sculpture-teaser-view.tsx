@@ -1,7 +1,7 @@
 import type { SculptureTeaser } from '@contract/sculpture-teaser';
-import { ArrowLeft, Bell } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft, Bell } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { DETAIL_COPY, TEASER_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';

@@ -1,6 +1,6 @@
 import { DEFAULT_SIZE_MODEL, SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel } from '@contract/limits';
 import { SIZE_PARAM, SIZE_PARAM_VALUE } from '@contract/page-params';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { useQueryHref } from '@/lib/query-link';
@@ -19,7 +19,6 @@ export function SizeToggle({ value }: { value: SizeModel }) {
             <Link
               to={hrefWith(SIZE_PARAM, model === DEFAULT_SIZE_MODEL ? null : SIZE_PARAM_VALUE[model])}
               replace
-              preventScrollReset
               aria-current={model === value ? 'true' : undefined}
               className={cn(
                 'inline-flex h-8 items-center justify-center rounded-full px-4 text-sm font-medium transition-colors duration-200',

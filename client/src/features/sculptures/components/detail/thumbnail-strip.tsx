@@ -1,7 +1,7 @@
 import { THUMBNAIL_SCROLL_ABOVE, THUMBNAIL_STRIP_HEIGHT_REM } from '@contract/limits';
 import { IMAGE_PARAM } from '@contract/page-params';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ScrollShadows } from '@/components/ui/scroll-shadows';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
@@ -46,7 +46,6 @@ export function ThumbnailStrip({ images, selected, greyscale, onOpen, onIntent }
             <Link
               to={hrefWith(IMAGE_PARAM, index === 0 ? null : String(index + 1))}
               replace
-              preventScrollReset
               aria-label={VIEWER_COPY.showImage(index + 1, images.length)}
               aria-current={index === selected ? 'true' : undefined}
               onDoubleClick={() => onOpen(index)}

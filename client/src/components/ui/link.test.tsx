@@ -1,0 +1,75 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Link, NavLink } from './link';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderAt(url: string, ui: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('Link', () => {
+  it('is a real link, and a plain click navigates in place', () => {
+    const router = renderAt(
+      '/',
+      <>
+        <Link to="/collection?filter=available">Available</Link>
+        <Where />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Available' });
+    expect(link.getAttribute('href')).toBe('/collection?filter=available');
+    fireEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/collection?filter=available');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('leaves a modified click (new tab or window) to the browser', () => {
+    renderAt(
+      '/',
+      <>
+        <Link to="/about">About</Link>
+        <Where />
+      </>,
+    );
+    const clicked = fireEvent.click(screen.getByRole('link', { name: 'About' }), { ctrlKey: true });
+    expect(clicked).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('replaces the history entry when asked to', () => {
+    const router = renderAt(
+      '/sculptures/hero-kid',
+      <Link to="/sculptures/hero-kid?size=54" replace>
+        54 inch
+      </Link>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: '54 inch' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?size=54');
+  });
+});
+
+describe('NavLink', () => {
+  it('marks the link of the section on screen as the current page', () => {
+    renderAt(
+      '/collection/hero-kid',
+      <>
+        <NavLink to="/collection" className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Collection
+        </NavLink>
+        <NavLink to="/about">About</NavLink>
+      </>,
+    );
+    const collection = screen.getByRole('link', { name: 'Collection' });
+    expect(collection.getAttribute('aria-current')).toBe('page');
+    expect(collection.className).toBe('on');
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBeNull();
+  });
+});
