@@ -75,6 +75,22 @@ describe('the activity log', () => {
     expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('names only the field a whole-form save of a sculpture really changed', async () => {
+    const [piece] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/sculptures', headers: auth })
+    ).json();
+    const { id, createdAt, updatedAt, sortOrder, imageMeta, ...form } = piece;
+    const saved = await write('PUT', `/api/admin/sculptures/${id}`, { ...form, tagline: 'A new tagline' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await latest()).toMatchObject({
+      entity: 'sculpture',
+      action: 'update',
+      target: String(id),
+      fields: ['tagline'],
+    });
+    await write('PUT', `/api/admin/sculptures/${id}`, form);
+  });
+
   it('names a setting by its key, and records nothing for a refused write or a read', async () => {
     const {
       entries: [previous],
