@@ -147,7 +147,8 @@ describe('hero and artist media (§4, §7)', () => {
       expect(over.put.statusCode, key).toBe(413);
       expect(over.put.json().message).toBe(`File too large: ${message}`);
     }
-  });
+    // 340 MB go through the upload route here: well within 30 s alone, not on a machine under load.
+  }, 120_000);
 
   it('accepts the §5 video types for hero video: MP4, MOV, WebM, MKV and AVI, and refuses images there', async () => {
     const mkv = Buffer.concat([
