@@ -3,6 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * The most gzipped JavaScript the first visit of any public page may load (issue: a phone on a
+ * slow network waits for every kilobyte). Checked by `npm run bench` from the build and by the
+ * journey tests/e2e/public-js-budget.spec.ts in the browser.
+ */
+export const PUBLIC_JS_BUDGET_BYTES = 110_000;
+
 /** One JavaScript file of the build; `file` is relative to the client folder ("assets/x.js"). */
 interface Chunk {
   file: string;
@@ -119,33 +126,41 @@ interface RouteTable {
   eager: string[];
 }
 
+/** The lazy chunk a loader variable imports: `name=f(…import("./x.js")…)` somewhere in `code`. */
+function chunkOfLoader(name: string, code: string): string | undefined {
+  const definition = new RegExp(
+    `[\\s,;{(]${name.replace(/\$/g, '\\$')}=[^;]{0,300}?import\\(\\s*["'\`]\\./([^"'\`]+\\.js)`,
+  );
+  return definition.exec(code)?.[1];
+}
+
 /**
- * Which route each lazy chunk serves, read from the minified route table in the entry: a route
- * object `{path:X.collection, ..., lazy:()=>…import("./collection-….js")…}` (or `lazy:name`, a
- * loader defined elsewhere) gives "/collection", where the code defines `collection:"/collection"`;
- * one with a `Component` and no `lazy` is a page in the entry (so is `{index:!0,Component:…}`, "/").
- * Best effort: an unmatched chunk counts as a component, not a route.
+ * Which route each lazy chunk serves, read from the minified route table in the entry. A route
+ * object names its page's chunk in one of three ways: in place
+ * (`{path:X.about,...page("about",()=>import("./about-….js")…)}` or
+ * `{path:X.admin,Component:lazyPage(()=>import("./dashboard-….js")…)}`), through a variable it
+ * spreads or calls (`{path:X.sculpture,...detail}`, `lazy:load`), where the code defines
+ * `detail=page(…import("./sculpture-detail-….js")…)`. A route with a `Component` and no chunk
+ * is a page in the entry (so is `{index:!0,Component:…}`, "/"). Its path is read where the code
+ * defines `about:"/about"`. Best effort: an unmatched chunk counts as a component, not a route.
  */
 function routeTable(entryCode: string): RouteTable {
   const lazy = new Map<string, string[]>();
-  const eager = /[{,]index:(?:!0|true),Component:/.test(entryCode) ? ['/'] : [];
+  const eager = /[{,]index:(?:!0|true),Component:[\w$]+\s*\}/.test(entryCode) ? ['/'] : [];
   const objects = entryCode.split(/(?=[{,]path:)/).slice(1);
   for (const object of objects) {
     const key = /^[{,]path:(?:[\w$]+\.)?([\w$]+|`[^`]*`|"[^"]*")/.exec(object)?.[1];
     if (!key) continue;
     const route = routePath(key, entryCode);
+    // Other objects have a `path` too (the router's own code): a route's is a URL path.
+    if (!/^(\/|\*$)/.test(route)) continue;
     const body = object.split(/\}\s*[,\]]/)[0] ?? '';
-    let chunk = /lazy:[^}]*?import\(\s*["'`]\.\/([^"'`]+\.js)/.exec(body)?.[1];
-    const loader = chunk ? undefined : /lazy:([\w$]+)\s*(?:[,}]|$)/.exec(body)?.[1];
-    if (loader) {
-      const definition = new RegExp(
-        `[\\s,;{]${loader.replace(/\$/g, '\\$')}=\\(\\)=>[^;]{0,80}?import\\(\\s*["'\`]\\./([^"'\`]+\\.js)`,
-      );
-      chunk = definition.exec(entryCode)?.[1];
-    }
+    let chunk = /import\(\s*["'`]\.\/([^"'`]+\.js)/.exec(body)?.[1];
+    const loader = chunk ? undefined : /(?:\.\.\.|lazy:)([\w$]+)\s*(?:[,}]|$)/.exec(body)?.[1];
+    if (loader) chunk = chunkOfLoader(loader, entryCode);
     if (chunk) {
       lazy.set(`assets/${chunk}`, [...(lazy.get(`assets/${chunk}`) ?? []), route]);
-    } else if (/^(\/|\*$)/.test(route) && /Component:/.test(body) && !/lazy:/.test(body)) {
+    } else if (/Component:/.test(body)) {
       eager.push(route);
     }
   }
@@ -209,4 +224,28 @@ export async function measureJsBudget(clientDir: string): Promise<JsBudget> {
     routes: loads.filter((load) => load.isRoute).map(strip),
     components: loads.filter((load) => !load.isRoute).map(strip),
   };
+}
+
+/** The public pages (every route but the admin's) whose first visit loads more than the budget. */
+export function publicPagesOverBudget(budget: JsBudget, limit = PUBLIC_JS_BUDGET_BYTES): LazyLoad[] {
+  const pages: LazyLoad[] = [
+    ...budget.entryRoutes.map((route) => ({
+      label: route,
+      chunk: '(entry)',
+      chunkGzipBytes: 0,
+      alsoLoads: [],
+      totalGzipBytes: budget.entryGzipBytes,
+    })),
+    ...budget.routes,
+  ];
+  return pages.filter((page) => !page.label.startsWith('/admin') && page.totalGzipBytes > limit);
+}
+
+/** The public page whose first visit loads the most. */
+export function heaviestPublicPage(budget: JsBudget): { label: string; totalGzipBytes: number } {
+  const pages = [
+    { label: budget.entryRoutes.join(', ') || '(entry)', totalGzipBytes: budget.entryGzipBytes },
+    ...budget.routes.filter((page) => !page.label.startsWith('/admin')),
+  ];
+  return pages.reduce((heaviest, page) => (page.totalGzipBytes > heaviest.totalGzipBytes ? page : heaviest));
 }

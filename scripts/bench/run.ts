@@ -15,7 +15,12 @@ import { signIn } from './admin-client';
 import { captureOk } from './capture';
 import { cleanUpOnSignals, interrupted, runCleanups, tempDir } from './cleanup';
 import { runDrop } from './drop';
-import { measureJsBudget } from './js-budget';
+import {
+  heaviestPublicPage,
+  measureJsBudget,
+  PUBLIC_JS_BUDGET_BYTES,
+  publicPagesOverBudget,
+} from './js-budget';
 import { type LighthouseOutcome, runLighthouse } from './lighthouse';
 import { startNginx } from './nginx-process';
 import { WANTED_FD_LIMIT } from './processes';
@@ -114,6 +119,20 @@ function assertAlive(server: BenchServer) {
   if (!server.alive()) {
     throw new Error(`The server exited during the benchmark:\n${server.output.lines().join('\n')}`);
   }
+}
+
+/** Every public page's first visit within the JavaScript budget, read from the build. */
+function jsBudgetCheck(budget: Awaited<ReturnType<typeof measureJsBudget>>): Check {
+  const over = publicPagesOverBudget(budget);
+  const heaviest = heaviestPublicPage(budget);
+  const limit = `${PUBLIC_JS_BUDGET_BYTES / 1000} kB`;
+  return {
+    pass: over.length === 0,
+    what:
+      over.length === 0
+        ? `JavaScript: every public page's first visit ≤ ${limit} gzipped (heaviest ${heaviest.label}: ${(heaviest.totalGzipBytes / 1000).toFixed(1)} kB)`
+        : `JavaScript: over ${limit} gzipped on ${over.map((page) => `${page.label} (${(page.totalGzipBytes / 1000).toFixed(1)} kB)`).join(', ')}`,
+  };
 }
 
 function lighthouseCheck(outcome: LighthouseOutcome): Check {
@@ -311,6 +330,7 @@ async function main(): Promise<number> {
       pass: rss.peak() <= TARGETS.rssBytes,
       what: `server peak RSS ${MB(rss.peak())} (target ≤ ${MB(TARGETS.rssBytes)}, embedded database)`,
     },
+    jsBudgetCheck(budget),
     lighthouseCheck(lighthouse),
   ];
   if (
