@@ -21,11 +21,19 @@ export const JournalPostListSchema = z.array(JournalPostSchema);
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The longest text each field takes: the schema's rule, and the admin form's counters. */
+export const JOURNAL_TEXT_LIMITS = {
+  slug: TEXT_LIMITS.slug,
+  title: TEXT_LIMITS.short,
+  excerpt: TEXT_LIMITS.medium,
+  body: TEXT_LIMITS.long,
+} as const;
+
 export const JournalPostInputSchema = z.object({
-  slug: requiredText(m.slug, TEXT_LIMITS.slug).regex(SLUG_PATTERN, m.slugPattern),
-  title: requiredText(m.title, TEXT_LIMITS.short),
-  excerpt: requiredText(m.excerpt, TEXT_LIMITS.medium),
-  body: requiredText(m.body, TEXT_LIMITS.long),
+  slug: requiredText(m.slug, JOURNAL_TEXT_LIMITS.slug).regex(SLUG_PATTERN, m.slugPattern),
+  title: requiredText(m.title, JOURNAL_TEXT_LIMITS.title),
+  excerpt: requiredText(m.excerpt, JOURNAL_TEXT_LIMITS.excerpt),
+  body: requiredText(m.body, JOURNAL_TEXT_LIMITS.body),
   date: requiredText(m.date, 10).refine(
     (value) => DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value)),
     'Date must be a valid date (yyyy-mm-dd)',

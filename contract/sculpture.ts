@@ -105,16 +105,35 @@ const SizesSchema = z
   .transform((sizes) => sizes.filter(Boolean))
   .refine((sizes) => sizes.length > 0, m.sizes);
 
+/** The longest text each field takes: the schema's rule, and the admin form's counters. */
+export const SCULPTURE_TEXT_LIMITS = {
+  slug: TEXT_LIMITS.slug,
+  title: TEXT_LIMITS.short,
+  tagline: TEXT_LIMITS.short,
+  intro: TEXT_LIMITS.long,
+  medium: TEXT_LIMITS.short,
+  edition: TEXT_LIMITS.short,
+  finish: TEXT_LIMITS.short,
+  certificate: TEXT_LIMITS.short,
+  seoTitle: TEXT_LIMITS.short,
+  seoDescription: TEXT_LIMITS.medium,
+  ...(Object.fromEntries(SIZE_CHART_KEYS.map((key) => [key, TEXT_LIMITS.short])) as Record<
+    SizeChartKey,
+    number
+  >),
+} as const;
+const limit = SCULPTURE_TEXT_LIMITS;
+
 export const SculptureInputSchema = z.object({
-  slug: requiredText(m.slug, TEXT_LIMITS.slug).regex(SLUG_PATTERN, ADMIN_MESSAGES.journal.slugPattern),
-  title: requiredText(m.title, TEXT_LIMITS.short),
-  tagline: requiredText(m.tagline, TEXT_LIMITS.short),
-  intro: requiredText(m.intro, TEXT_LIMITS.long),
-  medium: requiredText(m.medium, TEXT_LIMITS.short),
+  slug: requiredText(m.slug, limit.slug).regex(SLUG_PATTERN, ADMIN_MESSAGES.journal.slugPattern),
+  title: requiredText(m.title, limit.title),
+  tagline: requiredText(m.tagline, limit.tagline),
+  intro: requiredText(m.intro, limit.intro),
+  medium: requiredText(m.medium, limit.medium),
   sizes: SizesSchema,
-  edition: requiredText(m.edition, TEXT_LIMITS.short),
-  finish: requiredText(m.finish, TEXT_LIMITS.short),
-  certificate: requiredText(m.certificate, TEXT_LIMITS.short),
+  edition: requiredText(m.edition, limit.edition),
+  finish: requiredText(m.finish, limit.finish),
+  certificate: requiredText(m.certificate, limit.certificate),
   status: z.string().trim().min(1).max(60).default('Available'),
   isGreyscale: BooleanTextSchema.default('false'),
   isLocked: BooleanTextSchema.optional(),
@@ -122,8 +141,8 @@ export const SculptureInputSchema = z.object({
   releaseAt: ReleaseAtInputSchema,
   imageCount: ImageCountSchema.default(IMAGE_COUNT_DEFAULT),
   placeholderType: PlaceholderTypeSchema.default('photo'),
-  seoTitle: requiredText(m.seoTitle, TEXT_LIMITS.short),
-  seoDescription: requiredText(m.seoDescription, TEXT_LIMITS.medium),
+  seoTitle: requiredText(m.seoTitle, limit.seoTitle),
+  seoDescription: requiredText(m.seoDescription, limit.seoDescription),
   ...sizeChartInput,
 });
 export type SculptureInput = z.input<typeof SculptureInputSchema>;

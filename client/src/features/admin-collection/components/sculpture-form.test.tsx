@@ -81,6 +81,15 @@ describe('SculptureForm', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ published: 'false' });
   });
 
+  it('counts the characters of a field near its limit, as the site settings do', () => {
+    renderForm();
+    expect(screen.queryByText(/characters/)).toBeNull();
+    type('tagline', 'x'.repeat(170));
+    expect(screen.getByText('170 / 200 characters')).toBeTruthy();
+    type('tagline', 'x'.repeat(201));
+    expect(screen.getByText('201 / 200 characters (over the limit)')).toBeTruthy();
+  });
+
   it('follows the title with the slug of a new sculpture', () => {
     renderForm();
     type('title', 'Boom Box Kid');

@@ -1,5 +1,7 @@
+import { SCULPTURE_TEXT_LIMITS } from '@contract/sculpture';
 import type { ComponentProps } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CharacterCount } from '@/components/ui/character-count';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,7 +20,10 @@ type SculptureTextFieldProps = Pick<ComponentProps<'input'>, InputAttributes> & 
   className?: string;
 };
 
-/** A labelled text input (or textarea) bound to the sculpture form, with its hint and §5 error. */
+/**
+ * A labelled text input (or textarea) bound to the sculpture form, with its hint, §5 error and,
+ * near the field's limit, the counter the site settings use.
+ */
 export function SculptureTextField({
   name,
   label,
@@ -28,7 +33,9 @@ export function SculptureTextField({
   className,
   ...inputProps
 }: SculptureTextFieldProps) {
-  const { register, formState } = useFormContext<SculptureFormValues>();
+  const { register, formState, control: formControl } = useFormContext<SculptureFormValues>();
+  const value = useWatch({ control: formControl, name });
+  const limit = (SCULPTURE_TEXT_LIMITS as Partial<Record<SculptureFieldName, number>>)[name];
   const error = formState.errors[name]?.message;
   const control = {
     id: fieldId(name),
@@ -51,6 +58,14 @@ export function SculptureTextField({
       ) : (
         <Input {...control} {...inputProps} />
       )}
+      {limit ? (
+        <CharacterCount
+          id={`${control.id}-count`}
+          // What a save sends: the text trimmed, so the counter and the server agree.
+          length={typeof value === 'string' ? value.trim().length : 0}
+          limit={limit}
+        />
+      ) : null}
     </FormField>
   );
 }

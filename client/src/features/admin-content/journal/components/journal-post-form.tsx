@@ -1,7 +1,8 @@
-import { type JournalPostInput, JournalPostInputSchema } from '@contract/journal';
+import { JOURNAL_TEXT_LIMITS, type JournalPostInput, JournalPostInputSchema } from '@contract/journal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -41,6 +42,15 @@ export function JournalPostForm({
   });
   const { register, formState, control, setValue, getFieldState } = form;
   const draft = useFormDraft(form, draftKey);
+  const typed = useWatch({ control });
+  // Near a field's limit, the counter the site settings use (the text trimmed, as saved).
+  const count = (field: 'title' | 'excerpt' | 'body') => (
+    <CharacterCount
+      id={`journal-${field}-count`}
+      length={typed[field]?.trim().length ?? 0}
+      limit={JOURNAL_TEXT_LIMITS[field]}
+    />
+  );
   const errors = formState.errors;
 
   const titleField = register('title', {
@@ -58,6 +68,7 @@ export function JournalPostForm({
           {...titleField}
           {...describeField('journal-title', errors.title?.message)}
         />
+        {count('title')}
       </FormField>
       <FormField
         id="journal-slug"
@@ -82,6 +93,7 @@ export function JournalPostForm({
           {...register('excerpt')}
           {...describeField('journal-excerpt', errors.excerpt?.message)}
         />
+        {count('excerpt')}
       </FormField>
       <FormField
         id="journal-body"
@@ -96,6 +108,7 @@ export function JournalPostForm({
           {...register('body')}
           {...describeField('journal-body', errors.body?.message, { hint: true })}
         />
+        {count('body')}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <FormField id="journal-date" label="Date" required error={errors.date?.message}>
