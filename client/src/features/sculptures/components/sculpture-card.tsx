@@ -10,6 +10,7 @@ import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
 import { isGreyscale, isLocked } from '../sculpture-rules';
 import { FRAME_CLASSES } from './frame-classes';
+import { PiecePlaceholder } from './piece-placeholder';
 import { ReleaseCountdown } from './release-countdown';
 import { SculptureImage } from './sculpture-image';
 import { StatusBadge } from './status-badge';
@@ -66,6 +67,14 @@ function UnlockedCard({
           priority={priority}
           eager={eager}
           sizes={sizes}
+          fallback={
+            <PiecePlaceholder
+              sculpture={sculpture}
+              alt={sculpture.title}
+              sizes={sizes}
+              className={cn(greyscale && 'grayscale')}
+            />
+          }
           className={cn(
             'transition-[transform,opacity] duration-500 ease-[var(--ease-gallery)] group-hover:scale-[1.03] motion-reduce:group-hover:scale-100',
             greyscale && 'grayscale',

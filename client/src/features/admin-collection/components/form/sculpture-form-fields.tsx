@@ -45,7 +45,7 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
             name="sizes"
             label="Sizes"
             required
-            hint="Comma-separated, for example: 12 inch, 54 inch"
+            hint="Comma-separated, for example: 12 inch, 54 inch. The detail page offers only the sizes listed here."
           />
         </FormSection>
 
@@ -112,6 +112,7 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
             name="placeholderType"
             label="Placeholder type"
             options={PLACEHOLDER_OPTIONS}
+            hint="The Placeholder image or video stands in publicly where the thumbnail is missing or fails to load."
           />
           <SculptureTextField
             name="imageCount"
@@ -120,7 +121,7 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
             inputMode="numeric"
             min={IMAGE_COUNT_MIN}
             max={IMAGE_COUNT_MAX}
-            hint={`From ${IMAGE_COUNT_MIN} to ${IMAGE_COUNT_MAX}; left blank it becomes 4.`}
+            hint={`How many Gallery images the detail page shows, the first ones in order (${IMAGE_COUNT_MIN} to ${IMAGE_COUNT_MAX}; blank means 4). More can be stored for later.`}
           />
         </FormSection>
 

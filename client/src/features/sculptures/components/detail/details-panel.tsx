@@ -1,3 +1,4 @@
+import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
 import type { Sculpture } from '@contract/sculpture';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
@@ -11,7 +12,9 @@ import { SizeToggle } from './size-toggle';
  */
 export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
   const searchParams = useSearchParams();
-  const model = sizeModelOf(searchParams);
+  // Only the sizes the piece lists are offered (decision 21); the URL's choice within them.
+  const offered = offeredSizeModels(sculpture.sizes);
+  const model = shownSizeModel(sizeModelOf(searchParams), offered);
   const rows: [string, string | null][] = [
     ['Medium', sizeValue(sculpture, 'medium', model)],
     ['Dimensions', dimensionsText(sculpture, model)],
@@ -30,7 +33,7 @@ export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
         <h2 id="details-title" className="font-display text-base font-semibold">
           {DETAIL_COPY.details}
         </h2>
-        <SizeToggle value={model} />
+        <SizeToggle value={model} offered={offered} />
       </div>
       <dl className="divide-y divide-border px-5" aria-live="polite">
         {rows.map(([term, value]) => (

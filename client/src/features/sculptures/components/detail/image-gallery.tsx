@@ -1,5 +1,6 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import { imageIndexOf } from '@contract/page-params';
+import type { ReactNode } from 'react';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { useSearchParams } from '@/lib/use-search-params';
@@ -13,6 +14,8 @@ interface ImageGalleryProps {
   images: readonly string[];
   title: string;
   greyscale: boolean;
+  /** What the main frame shows without an image, or when it fails: the piece's placeholder. */
+  placeholder: ReactNode;
 }
 
 /**
@@ -20,12 +23,14 @@ interface ImageGalleryProps {
  * image is the URL's (`?image=N`), so the thumbnails are links; the main image links to its file,
  * which the script turns into opening the viewer.
  */
-export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
+export function ImageGallery({ images, title, greyscale, placeholder }: ImageGalleryProps) {
   const searchParams = useSearchParams();
   const chosen = imageIndexOf(searchParams);
   const selected = chosen < images.length ? chosen : 0;
   const viewer = useViewerIndex();
   const current = images[selected] ?? null;
+  // Without a strip, the frame takes the strip's column too (it would sit in the 5rem one).
+  const place = images.length > 1 ? 'md:order-2' : 'md:col-span-2';
   const image = (
     <SculptureImage
       key={current ?? 'none'}
@@ -34,6 +39,7 @@ export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
       // The server preloads the main thumbnail for this page: same URL, fetched first.
       priority
       sizes={IMAGE_SIZES.detailMain}
+      fallback={placeholder}
       className={cn(greyscale && 'grayscale')}
     />
   );
@@ -50,12 +56,12 @@ export function ImageGallery({ images, title, greyscale }: ImageGalleryProps) {
           }}
           onPointerEnter={prefetchImageViewer}
           onFocus={prefetchImageViewer}
-          className={cn(FRAME_CLASSES, 'block w-full cursor-zoom-in ring-1 ring-border md:order-2')}
+          className={cn(FRAME_CLASSES, 'block w-full cursor-zoom-in ring-1 ring-border', place)}
         >
           {image}
         </a>
       ) : (
-        <div className={cn(FRAME_CLASSES, 'ring-1 ring-border md:order-2')}>{image}</div>
+        <div className={cn(FRAME_CLASSES, 'ring-1 ring-border', place)}>{image}</div>
       )}
       {images.length > 1 ? (
         <ThumbnailStrip

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { Sculpture } from '@contract/sculpture';
 import { useEffect } from 'react';
 import { ArrowLeft, Bell, Mail } from '@/components/icons';
@@ -8,9 +9,11 @@ import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
+import { cn } from '@/lib/cn';
 import { reportGalleryDuplicates } from '../../gallery-check';
 import { detailImages } from '../../gallery-images';
 import { isAvailable, isGreyscale, isSoldOut } from '../../sculpture-rules';
+import { PiecePlaceholder } from '../piece-placeholder';
 import { StatusBadge } from '../status-badge';
 import { DetailsPanel } from './details-panel';
 import { ImageGallery } from './image-gallery';
@@ -40,7 +43,19 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
           </ol>
         </nav>
         <div className="grid gap-10 lg:grid-cols-[1.15fr_0.85fr] lg:gap-14">
-          <ImageGallery images={detailImages(sculpture)} title={sculpture.title} greyscale={greyscale} />
+          <ImageGallery
+            images={detailImages(sculpture)}
+            title={sculpture.title}
+            greyscale={greyscale}
+            placeholder={
+              <PiecePlaceholder
+                sculpture={sculpture}
+                alt={sculpture.title}
+                sizes={IMAGE_SIZES.detailMain}
+                className={cn(greyscale && 'grayscale')}
+              />
+            }
+          />
           <div className="grid content-start gap-7 lg:sticky lg:top-24 lg:self-start">
             <div className="grid gap-4">
               <StatusBadge status={sculpture.status} className="justify-self-start" />

@@ -1,4 +1,5 @@
-import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
+import { SIZE_MODEL_LABELS } from '@contract/limits';
+import { offeredSizeModels } from '@contract/offered-sizes';
 import type { Sculpture } from '@contract/sculpture';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
@@ -12,12 +13,13 @@ const MEASURES: [string, DetailField][] = [
   ['Weight', 'weight'],
 ];
 
-/** The scale comparison, headed with both sizes, and the §2 size table for 100% and 450%. */
+/** The scale comparison and the §2 size table, for the sizes the piece is offered in (decision 21). */
 export function SizeTable({ sculpture }: { sculpture: Sculpture }) {
+  const offered = offeredSizeModels(sculpture.sizes);
   return (
     <section aria-labelledby="scale-title" className="grid gap-6">
       <h2 id="scale-title" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-        {DETAIL_COPY.scale}: {SIZE_MODELS.map((model) => SIZE_MODEL_LABELS[model]).join(' & ')}
+        {DETAIL_COPY.scale}: {offered.map((model) => SIZE_MODEL_LABELS[model]).join(' & ')}
       </h2>
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-16">
         {sculpture.scaleImage ? (
@@ -40,7 +42,7 @@ export function SizeTable({ sculpture }: { sculpture: Sculpture }) {
                 <th scope="col" className="px-4 py-3 font-medium">
                   {DETAIL_COPY.sizeTable}
                 </th>
-                {SIZE_MODELS.map((model) => (
+                {offered.map((model) => (
                   <th key={model} scope="col" className="px-4 py-3 font-medium">
                     {model}% <span className="text-muted">· {SIZE_MODEL_LABELS[model]}</span>
                   </th>
@@ -53,7 +55,7 @@ export function SizeTable({ sculpture }: { sculpture: Sculpture }) {
                   <th scope="row" className="px-4 py-3 font-medium text-muted">
                     {label}
                   </th>
-                  {SIZE_MODELS.map((model) => (
+                  {offered.map((model) => (
                     <td key={model} className="px-4 py-3 tabular-nums">
                       {sizeValue(sculpture, field, model)}
                     </td>
