@@ -10,10 +10,11 @@ describe('a subscriber’s copy of a newsletter', () => {
       'collector@example.com',
       links,
     );
-    const footer = /<p style="([^"]*)">You are receiving this email[^<]*<a href="([^"]+)"/.exec(message.html);
+    const html = message.html ?? '';
+    const footer = /<p style="([^"]*)">You are receiving this email[^<]*<a href="([^"]+)"/.exec(html);
     expect(footer?.[1]).toMatch(/font-family:[^;]*sans-serif/);
     expect(footer?.[2]).toBe(links.page);
-    expect(message.html.indexOf('You are receiving')).toBeLessThan(message.html.indexOf('</body>'));
+    expect(html.indexOf('You are receiving')).toBeLessThan(html.indexOf('</body>'));
     expect(message.text).toContain(`Unsubscribe: ${links.page}`);
   });
 });
