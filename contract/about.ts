@@ -46,9 +46,12 @@ export const AboutSchema = z.object({
 export type About = z.infer<typeof AboutSchema>;
 export const AboutOrNullSchema = AboutSchema.nullable();
 
+/** The longest page title and paragraph: the schema's rule, and the admin form's counters. */
+export const ABOUT_TEXT_LIMITS = { title: TEXT_LIMITS.short, paragraph: TEXT_LIMITS.long } as const;
+
 export const AboutInputSchema = z.object({
-  title: requiredText(m.title, TEXT_LIMITS.short),
-  paragraphs: z.array(requiredText(m.paragraph, TEXT_LIMITS.long)).min(1, m.paragraphs).max(100),
+  title: requiredText(m.title, ABOUT_TEXT_LIMITS.title),
+  paragraphs: z.array(requiredText(m.paragraph, ABOUT_TEXT_LIMITS.paragraph)).min(1, m.paragraphs).max(100),
   timelineItems: TimelineWireSchema,
   ctaLabel: optionalText(TEXT_LIMITS.short),
   ctaHref: optionalText(TEXT_LIMITS.short).refine(

@@ -17,6 +17,15 @@ const removeButtons = (name: RegExp) => screen.queryAllByRole('button', { name }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save About Page' }));
 
 describe('AboutForm', () => {
+  it('counts the title and each paragraph near their limits, as the site settings do', () => {
+    renderWithClient(<AboutForm about={about} />);
+    expect(screen.queryByText(/characters/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Page Title/), { target: { value: 'x'.repeat(180) } });
+    expect(screen.getByText('180 / 200 characters')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'y'.repeat(20_001) } });
+    expect(screen.getByText('20,001 / 20,000 characters (over the limit)')).toBeTruthy();
+  });
+
   it('removes paragraphs and timeline items only while more than one remains', async () => {
     renderWithClient(<AboutForm about={about} />);
     expect(removeButtons(/^Remove paragraph/)).toHaveLength(0);

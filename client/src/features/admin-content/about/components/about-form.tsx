@@ -1,4 +1,4 @@
-import type { About } from '@contract/about';
+import { ABOUT_TEXT_LIMITS, type About } from '@contract/about';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { TitledCard } from '@/components/ui/titled-card';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
+import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '../../describe-field';
 import { failureText, notifyFailure, notifySuccess } from '../../notify';
@@ -68,6 +69,7 @@ export function AboutForm({ about }: { about: About | null }) {
                   {...register('title')}
                   {...describeField('about-title', errors.title?.message)}
                 />
+                <WatchedCount id="about-title-count" name="title" limit={ABOUT_TEXT_LIMITS.title} />
               </FormField>
             </TitledCard>
             <TitledCard title="Paragraphs" description="Shown in order under the title.">

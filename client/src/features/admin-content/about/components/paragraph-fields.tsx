@@ -1,7 +1,9 @@
+import { ABOUT_TEXT_LIMITS } from '@contract/about';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldList } from '../../components/field-list';
+import { WatchedCount } from '../../components/watched-count';
 import { describeField } from '../../describe-field';
 import { type AboutFormInput, emptyParagraph } from '../about-form';
 
@@ -26,6 +28,11 @@ export function ParagraphFields() {
               rows={3}
               {...register(`paragraphs.${index}.text`)}
               {...describeField(id, error)}
+            />
+            <WatchedCount
+              id={`${id}-count`}
+              name={`paragraphs.${index}.text`}
+              limit={ABOUT_TEXT_LIMITS.paragraph}
             />
           </FormField>
         );
