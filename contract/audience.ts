@@ -8,6 +8,8 @@ export const SubscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   createdAt: TimestampSchema,
+  /** False while a double opt-in confirmation is awaited: no newsletter reaches a pending address. */
+  confirmed: z.boolean(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 export const SubscriberListSchema = z.array(SubscriberSchema);
@@ -28,6 +30,8 @@ export const WaitlistMemberSchema = z.object({
   /** The piece joined; null when no piece bears that title (any more). */
   sculptureId: z.number().int().nullable(),
   createdAt: TimestampSchema,
+  /** False while a double opt-in confirmation is awaited: a pending member is not emailed. */
+  confirmed: z.boolean(),
 });
 export type WaitlistMember = z.infer<typeof WaitlistMemberSchema>;
 export const WaitlistMemberListSchema = z.array(WaitlistMemberSchema);
@@ -89,7 +93,7 @@ export const WaitlistPieceSchema = z.object({
   pending: z.number().int(),
   /** Members who left before their email went out. */
   skipped: z.number().int(),
-  /** Members with no email queued yet: whom "Notify now" would email. */
+  /** Confirmed members with no email queued yet: whom "Notify now" would email. */
   waiting: z.number().int(),
   /** When the first and the latest emails were queued. */
   firstQueuedAt: TimestampSchema.nullable(),
@@ -117,3 +121,28 @@ export const LeavePreviewSchema = z.object({
   title: z.string().nullable(),
 });
 export type LeavePreview = z.infer<typeof LeavePreviewSchema>;
+
+/** The dashboard's audience settings. */
+export const AudienceSettingsSchema = z.object({
+  /**
+   * New subscribers and waitlist members get an email asking them to confirm, and receive mail
+   * only once they have. Off by default: the spec's flow, where subscribing is enough.
+   */
+  doubleOptIn: z.boolean(),
+});
+export type AudienceSettings = z.infer<typeof AudienceSettingsSchema>;
+
+/** The signed token of a confirmation link (`s<id>.<signature>` or `w<id>.<signature>`). */
+const ConfirmTokenSchema = z.string().trim().max(100, MESSAGES.confirm.invalidLink);
+export const ConfirmQuerySchema = z.object({ token: ConfirmTokenSchema.optional() });
+export const ConfirmBodySchema = z.object({ token: ConfirmTokenSchema });
+
+/** GET /api/confirm: what the link confirms, the address masked, for the page to show. */
+export const ConfirmPreviewSchema = z.object({
+  list: z.enum(['newsletter', 'waitlist']),
+  email: z.string(),
+  /** The piece, for a waitlist. */
+  title: z.string().nullable(),
+  confirmed: z.boolean(),
+});
+export type ConfirmPreview = z.infer<typeof ConfirmPreviewSchema>;

@@ -11,5 +11,10 @@ export const MESSAGES = {
     invalidLink: 'This waitlist link is not valid.',
     done: 'You have left the waitlist.',
   },
+  confirm: {
+    invalidLink: 'This confirmation link is not valid.',
+    newsletterDone: 'Your subscription is confirmed.',
+    waitlistDone: 'Your place on the waitlist is confirmed.',
+  },
   invalidCredentials: 'Invalid credentials',
 } as const;

@@ -14,6 +14,7 @@ export const PAGE_NAMES = {
   admin: 'Admin',
   unsubscribe: 'Unsubscribe',
   waitlistLeave: 'Leave the Waitlist',
+  confirm: 'Confirm',
   sculptureNotFound: 'Sculpture Not Found',
   postNotFound: 'Post Not Found',
 } as const;

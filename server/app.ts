@@ -30,6 +30,8 @@ import { adminSettingRoutes } from './routes/admin/settings';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
+import { confirmRoutes } from './routes/confirm';
+import { confirmPageRoutes } from './routes/confirm-page';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
@@ -50,6 +52,7 @@ import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
 import { type CampaignScheduler, startCampaignScheduler } from './services/newsletter/campaign-scheduler';
+import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
@@ -95,6 +98,8 @@ export interface AppDeps {
   campaignPollMs?: number;
   /** Called when waitlist emails were queued, so the in-process sender starts on them at once. */
   onWaitlistQueued?: () => void;
+  /** A double opt-in confirmation email was queued. */
+  onConfirmationQueued?: () => void;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
   /** Called on the one instance that recorded a scheduled release, with the pieces it released. */
@@ -219,7 +224,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aboutRoutes, { db });
   await app.register(popupSettingRoutes, { db });
   await app.register(journalRoutes, { db });
-  await app.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, onMailQueued: deps.onMailQueued });
+  await app.register(audienceRoutes, {
+    db,
+    notifyEmail: deps.notifyEmail,
+    onMailQueued: deps.onMailQueued,
+    onConfirmationQueued: deps.onConfirmationQueued,
+  });
+  const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
+  await app.register(confirmRoutes, { links: confirmLinks });
   await app.register(unsubscribeRoutes, { db });
   await app.register(waitlistLeaveRoutes, { db });
 
@@ -280,7 +292,9 @@ export async function buildApp(deps: AppDeps) {
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
     onMailQueued: deps.onMailQueued,
+    onConfirmationQueued: deps.onConfirmationQueued,
   });
+  await app.register(confirmPageRoutes, { links: confirmLinks, renderPublicPage });
   return app;
 }
 

@@ -18,6 +18,7 @@ import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
+import { createConfirmationSender } from './services/opt-in/confirmation-sender';
 import { createStorage } from './services/storage/create-storage';
 import type { Storage } from './services/storage/storage';
 import { createWaitlistSender } from './services/waitlist/waitlist-sender';
@@ -100,6 +101,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const newsletterSender = createNewsletterSender(bulk);
   const waitlistSender = createWaitlistSender(bulk);
   const mailSender = createTransactionalMailSender(queue);
+  const confirmationSender = createConfirmationSender({ ...queue, publicUrl: env.publicUrl });
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)
@@ -119,6 +121,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     onMailQueued: mailSender.wake,
     onNewsletterQueued: newsletterSender.wake,
     onWaitlistQueued: waitlistSender.wake,
+    onConfirmationQueued: confirmationSender.wake,
   });
 
   await waitForDatabase(database, log);
@@ -128,7 +131,11 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   await newsletterSender.start();
   await waitlistSender.start();
   await mailSender.start();
-  log.info({ transport: mailer.kind }, 'newsletter, waitlist and transactional mail senders started');
+  await confirmationSender.start();
+  log.info(
+    { transport: mailer.kind },
+    'newsletter, waitlist, transactional and confirmation mail senders started',
+  );
 
   let acceptHandles: AcceptHandles | undefined;
   let closing = false;
@@ -139,7 +146,12 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       // The senders first: the copies in flight record their outcome while the database is open.
-      await Promise.all([newsletterSender.stop(), waitlistSender.stop(), mailSender.stop()]);
+      await Promise.all([
+        newsletterSender.stop(),
+        waitlistSender.stop(),
+        mailSender.stop(),
+        confirmationSender.stop(),
+      ]);
       acceptHandles?.close();
       await app.close();
       mailer.close();

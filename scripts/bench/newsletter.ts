@@ -83,6 +83,7 @@ async function prepareDatabase(dataDir: string): Promise<number> {
     for (let start = 0; start < subscriberCount; start += 1000) {
       const batch = Array.from({ length: Math.min(1000, subscriberCount - start) }, (_, index) => ({
         email: `collector${start + index}@example.com`,
+        confirmedAt: new Date(),
       }));
       await database.db.insert(newsletterSubscribers).values(batch);
     }

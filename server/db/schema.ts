@@ -146,6 +146,11 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     /** Set when the subscriber leaves through the unsubscribe link; cleared when they subscribe again. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * When the address was confirmed: at once without double opt-in, by the emailed link with it.
+     * Null while pending; only confirmed subscribers receive newsletters.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
@@ -163,6 +168,8 @@ export const waitlistMembers = pgTable(
      * must reach the members of that piece. Null for a title no piece bears (or a deleted piece).
      */
     sculptureId: integer('sculpture_id').references(() => sculptures.id, { onDelete: 'set null' }),
+    /** As for subscribers: null while pending, and a pending member is not emailed the release. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -255,4 +262,5 @@ export * from './schema-activity';
 export * from './schema-mail-outbox';
 export * from './schema-media';
 export * from './schema-newsletters';
+export * from './schema-opt-in';
 export * from './schema-waitlists';

@@ -24,6 +24,12 @@ const PUBLIC_ROUTES = [
   // Like unsubscribing: the link's signed token names the member, and is the credential.
   'GET /api/waitlists/leave',
   'POST /api/waitlists/leave',
+  // Double opt-in: the confirmation link's signed token is the credential, as with leaving.
+  'GET /api/confirm',
+  'POST /api/confirm',
+  // The confirmation page renders what its link names, and its form posts to itself.
+  'GET /confirm',
+  'POST /confirm',
   // The visitor forms posted before (or without) the page's script: the same checks as their JSON routes.
   'POST /contact',
   'POST /newsletter',

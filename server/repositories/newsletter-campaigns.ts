@@ -46,11 +46,17 @@ async function refusable(work: () => Promise<QueuedCampaign>): Promise<CampaignR
   }
 }
 
-/** One pending copy per current subscriber: the recipient list is frozen at this moment. */
+/**
+ * Who a newsletter reaches: subscribed, and confirmed. An address still pending its double
+ * opt-in confirmation receives nothing, whether the setting is on now or was when it subscribed.
+ */
+const RECEIVES_NEWSLETTERS = sql`unsubscribed_at is null and confirmed_at is not null`;
+
+/** One pending copy per confirmed subscriber: the recipient list is frozen at this moment. */
 async function freezeRecipients(tx: Tx, campaignId: number): Promise<number> {
   const deliveries = await tx.execute<{ id: number }>(sql`
     insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
-    select ${campaignId}, id, email from ${newsletterSubscribers} where unsubscribed_at is null
+    select ${campaignId}, id, email from ${newsletterSubscribers} where ${RECEIVES_NEWSLETTERS}
     on conflict do nothing
     returning id
   `);
@@ -59,7 +65,7 @@ async function freezeRecipients(tx: Tx, campaignId: number): Promise<number> {
 
 async function countSubscribers(tx: Tx): Promise<number> {
   const result = await tx.execute<{ count: string | number }>(
-    sql`select count(*) as count from ${newsletterSubscribers} where unsubscribed_at is null`,
+    sql`select count(*) as count from ${newsletterSubscribers} where ${RECEIVES_NEWSLETTERS}`,
   );
   return Number(result.rows[0]?.count ?? 0);
 }
@@ -88,8 +94,8 @@ async function writeCampaign(tx: Tx, write: CampaignWrite, columns: CampaignColu
 }
 
 /**
- * Records a campaign and one pending delivery per current subscriber in one transaction.
- * Refused, and nothing recorded, when nobody is subscribed or its draft already went.
+ * Records a campaign and one pending delivery per confirmed subscriber in one transaction.
+ * Refused, and nothing recorded, when nobody is (confirmed and) subscribed or its draft already went.
  */
 export function queueCampaign(db: Db, write: CampaignWrite): Promise<CampaignResult> {
   return refusable(() =>
@@ -109,7 +115,7 @@ export function queueCampaign(db: Db, write: CampaignWrite): Promise<CampaignRes
 
 /**
  * Records a campaign that starts later (startDueCampaigns). Its recipients are whoever is
- * subscribed when it starts; `recipients` answers how many are now.
+ * subscribed and confirmed when it starts; `recipients` answers how many are now.
  */
 export function scheduleCampaign(
   db: Db,

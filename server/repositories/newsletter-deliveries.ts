@@ -11,13 +11,15 @@ export interface ClaimedDelivery extends QueuedDelivery {
 
 /**
  * The newsletter copies, queued per campaign (see newsletter-campaigns.ts). A recipient who
- * unsubscribed since the campaign was queued is marked skipped by the claim instead.
+ * unsubscribed since the campaign was queued (and so is not confirmed again yet, if they came
+ * back under double opt-in) is marked skipped by the claim instead.
  */
 export const newsletterDeliveryQueue = createDeliveryQueue<ClaimedDelivery>({
   table: newsletterDeliveries,
   stillWanted: sql`exists (
     select 1 from newsletter_subscribers as subscriber
     where subscriber.id = delivery.subscriber_id and subscriber.unsubscribed_at is null
+      and subscriber.confirmed_at is not null
   )`,
   toDelivery: (row) => ({
     id: row.id,

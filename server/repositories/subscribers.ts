@@ -4,28 +4,60 @@ import type { Db } from '../db/index';
 import { newsletterSubscribers } from '../db/schema';
 import { toIso } from './mapping';
 
-/**
- * Subscribes an address (normalized by the contract). A repeat subscription, in any letter case,
- * keeps the one row, and restores an address that had unsubscribed.
- */
-export async function subscribe(db: Db, email: string): Promise<void> {
-  const restored = await db
-    .update(newsletterSubscribers)
-    .set({ unsubscribedAt: null })
-    .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
-    .returning({ id: newsletterSubscribers.id });
-  if (restored.length > 0) return;
-  // The unique index on lower(email) settles a race between two first subscriptions.
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+export interface Subscription {
+  id: number;
+  email: string;
+  /** False when the address must still confirm (double opt-in). */
+  confirmed: boolean;
 }
 
-/** Current subscribers, newest first. */
+/**
+ * Subscribes an address (normalized by the contract); a repeat, in any letter case, keeps the
+ * one row. Without double opt-in the address is confirmed at once, as the spec has it. With it,
+ * a new address is pending, a pending one stays so, and one that had unsubscribed comes back
+ * pending: one request cannot put anyone back on the list.
+ */
+export async function subscribe(db: Db, email: string, doubleOptIn: boolean): Promise<Subscription> {
+  const result = await db.execute<{ id: number; email: string; confirmed: boolean }>(sql`
+    insert into newsletter_subscribers as subscriber (email, confirmed_at)
+    values (${email}, ${doubleOptIn ? null : sql`now()`})
+    on conflict (lower(email)) do update set
+      unsubscribed_at = null,
+      confirmed_at = ${
+        doubleOptIn
+          ? sql`case when subscriber.unsubscribed_at is null then subscriber.confirmed_at end`
+          : sql`coalesce(subscriber.confirmed_at, now())`
+      }
+    returning id, email, confirmed_at is not null as confirmed
+  `);
+  const row = result.rows[0]!;
+  return { id: Number(row.id), email: row.email, confirmed: row.confirmed === true };
+}
+
+/** Confirms a pending subscriber who has not left since; true when this call confirmed them. */
+export async function confirmSubscriber(db: Db, id: number): Promise<boolean> {
+  const confirmed = await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: new Date() })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, id),
+        isNull(newsletterSubscribers.confirmedAt),
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return confirmed.length > 0;
+}
+
+/** Current subscribers, pending and confirmed, newest first. */
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   const rows = await db
     .select({
       id: newsletterSubscribers.id,
       email: newsletterSubscribers.email,
       createdAt: newsletterSubscribers.createdAt,
+      confirmed: sql<boolean>`${newsletterSubscribers.confirmedAt} is not null`,
     })
     .from(newsletterSubscribers)
     .where(isNull(newsletterSubscribers.unsubscribedAt))
@@ -39,6 +71,7 @@ export async function findSubscriberById(db: Db, id: number) {
       id: newsletterSubscribers.id,
       email: newsletterSubscribers.email,
       unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      confirmedAt: newsletterSubscribers.confirmedAt,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));

@@ -34,10 +34,11 @@ export const AVAILABLE_SQL = sql`(
 )`;
 
 /**
- * Queues the "it is available" email for every member of the piece's waitlist who has not had
- * one, in the order they joined (the ids, and so the claims, follow that order), if the piece is
- * available now. One statement: a repeated or concurrent call queues nobody twice (one email per
- * member, by the unique index). Answers how many were queued.
+ * Queues the "it is available" email for every confirmed member of the piece's waitlist who has
+ * not had one (a member pending double opt-in gets theirs on confirming), in the order they
+ * joined (the ids, and so the claims, follow that order), if the piece is available now. One
+ * statement: a repeated or concurrent call queues nobody twice (one email per member, by the
+ * unique index). Answers how many were queued.
  */
 export async function queueWaitlistEmails(db: Db, sculptureId: number): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`
@@ -45,7 +46,7 @@ export async function queueWaitlistEmails(db: Db, sculptureId: number): Promise<
     select member.sculpture_id, member.id, member.email
     from waitlist_members as member
     join sculptures as sculpture on sculpture.id = member.sculpture_id
-    where member.sculpture_id = ${sculptureId} and ${AVAILABLE_SQL}
+    where member.sculpture_id = ${sculptureId} and member.confirmed_at is not null and ${AVAILABLE_SQL}
       and not exists (select 1 from waitlist_deliveries as queued where queued.member_id = member.id)
     order by member.created_at, member.id
     on conflict do nothing
@@ -104,6 +105,7 @@ export async function listWaitlistPieces(db: Db): Promise<WaitlistPiece[]> {
       count(*) filter (where delivery.status in ('pending', 'sending')) as pending,
       count(*) filter (where delivery.status = 'skipped') as skipped,
       (select count(*) from waitlist_members as member where member.sculpture_id = sculpture.id
+        and member.confirmed_at is not null
         and not exists (select 1 from waitlist_deliveries as queued where queued.member_id = member.id)) as waiting,
       min(delivery.created_at) as first_queued_at,
       max(delivery.created_at) as last_queued_at,

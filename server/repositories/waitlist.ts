@@ -1,19 +1,32 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { WaitlistMember } from '../../contract/audience';
 import type { Db } from '../db/index';
 import { sculptures, waitlistMembers } from '../db/schema';
 import { toIso } from './mapping';
 
+export interface WaitlistJoin {
+  id: number;
+  email: string;
+  sculptureType: string;
+  sculptureId: number | null;
+  /** False when the member must still confirm (double opt-in). */
+  confirmed: boolean;
+}
+
 /**
  * Joins a waitlist; joining the same one twice keeps one row. The piece is the one the client
- * names by id, else the one whose title the visitor saw (the spec's call sends only the title). A hidden piece is never named: the public cannot know it.
+ * names by id, else the one whose title the visitor saw (the spec's call sends only the title).
+ * A hidden piece is never named: the public cannot know it.
+ * Without double opt-in the member is confirmed at once; with it, a new member is pending.
+ * Answers the member, new or already there.
  */
 export async function joinWaitlist(
   db: Db,
   email: string,
   sculptureType: string,
-  sculptureId?: number,
-): Promise<void> {
+  sculptureId: number | undefined,
+  doubleOptIn: boolean,
+): Promise<WaitlistJoin> {
   // No piece has id 0: without an id, only the title can match.
   const byId = sql`${sculptures.id} = ${sculptureId ?? 0}`;
   const piece = sql`(
@@ -21,7 +34,44 @@ export async function joinWaitlist(
     where ${sculptures.published} and (${byId} or lower(trim(${sculptures.title})) = lower(${sculptureType}))
     order by ${byId} desc, ${sculptures.id} limit 1
   )`;
-  await db.insert(waitlistMembers).values({ email, sculptureType, sculptureId: piece }).onConflictDoNothing();
+  const columns = {
+    id: waitlistMembers.id,
+    email: waitlistMembers.email,
+    sculptureType: waitlistMembers.sculptureType,
+    sculptureId: waitlistMembers.sculptureId,
+    confirmed: sql<boolean>`${waitlistMembers.confirmedAt} is not null`,
+  };
+  const [joined] = await db
+    .insert(waitlistMembers)
+    .values({ email, sculptureType, sculptureId: piece, confirmedAt: doubleOptIn ? null : sql`now()` })
+    .onConflictDoNothing()
+    .returning(columns);
+  if (joined) return joined;
+  // Already there: the row the unique indexes matched, confirmed now if double opt-in is off.
+  const samePiece = sql`(${waitlistMembers.sculptureId} = ${piece} or (
+    ${waitlistMembers.sculptureId} is null and ${piece} is null
+    and lower(${waitlistMembers.sculptureType}) = lower(${sculptureType})
+  ))`;
+  const match = sql`lower(${waitlistMembers.email}) = lower(${email}) and ${samePiece}`;
+  if (!doubleOptIn) {
+    await db
+      .update(waitlistMembers)
+      .set({ confirmedAt: sql`now()` })
+      .where(and(match, isNull(waitlistMembers.confirmedAt)));
+  }
+  const [existing] = await db.select(columns).from(waitlistMembers).where(match).limit(1);
+  if (!existing) throw new Error('a waitlist join matched no member');
+  return existing;
+}
+
+/** Confirms a pending member; true when this call confirmed them. */
+export async function confirmWaitlistMember(db: Db, id: number): Promise<boolean> {
+  const confirmed = await db
+    .update(waitlistMembers)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(waitlistMembers.id, id), isNull(waitlistMembers.confirmedAt)))
+    .returning({ id: waitlistMembers.id });
+  return confirmed.length > 0;
 }
 
 export async function listWaitlistMembers(db: Db): Promise<WaitlistMember[]> {
@@ -29,12 +79,26 @@ export async function listWaitlistMembers(db: Db): Promise<WaitlistMember[]> {
     .select()
     .from(waitlistMembers)
     .orderBy(desc(waitlistMembers.createdAt), desc(waitlistMembers.id));
-  return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+  return rows.map(({ confirmedAt, ...row }) => ({
+    ...row,
+    createdAt: toIso(row.createdAt),
+    confirmed: confirmedAt !== null,
+  }));
 }
 
 export async function findWaitlistMember(db: Db, id: number) {
   const [row] = await db.select().from(waitlistMembers).where(eq(waitlistMembers.id, id));
   return row ?? null;
+}
+
+/** The title of the piece a member is waiting for, as the collection names it; null: no such piece. */
+export async function memberPieceTitle(db: Db, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ title: sculptures.title })
+    .from(waitlistMembers)
+    .innerJoin(sculptures, eq(sculptures.id, waitlistMembers.sculptureId))
+    .where(eq(waitlistMembers.id, memberId));
+  return row?.title ?? null;
 }
 
 /** Leaves a waitlist; an email queued for the member and not yet sent is then skipped. */

@@ -3,9 +3,12 @@ import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audien
 import { MessageSchema } from '../../contract/common';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
-import { subscribe } from '../repositories/subscribers';
-import { joinWaitlist } from '../repositories/waitlist';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
+import {
+  enrolSubscriber,
+  enrolWaitlistMember,
+  type OnConfirmationQueued,
+} from '../services/opt-in/enrol-visitor';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 export const VISITOR_WRITE = {
@@ -14,11 +17,13 @@ export const VISITOR_WRITE = {
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
+  /** A double opt-in confirmation email was queued. */
+  onConfirmationQueued?: OnConfirmationQueued;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, onMailQueued },
+  { db, notifyEmail, onMailQueued, onConfirmationQueued },
 ) => {
   app.post(
     '/api/inquiries',
@@ -29,12 +34,15 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     },
   );
 
-  /** A repeat subscription answers success and keeps one row. */
+  /**
+   * A repeat subscription answers success and keeps one row. With double opt-in the answer is
+   * the same whether the address was new, pending or already confirmed.
+   */
   app.post(
     '/api/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await subscribe(db, request.body.email);
+      await enrolSubscriber(db, request.body.email, onConfirmationQueued);
       return reply.status(201).send({ message: 'Successfully subscribed' });
     },
   );
@@ -43,8 +51,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      const { email, sculptureType, sculptureId } = request.body;
-      await joinWaitlist(db, email, sculptureType, sculptureId);
+      await enrolWaitlistMember(db, request.body, onConfirmationQueued);
       return reply.status(201).send({ message: 'You are on the waitlist' });
     },
   );

@@ -8,9 +8,12 @@ import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
 import type { Db } from '../db/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
-import { subscribe } from '../repositories/subscribers';
-import { joinWaitlist } from '../repositories/waitlist';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
+import {
+  enrolSubscriber,
+  enrolWaitlistMember,
+  type OnConfirmationQueued,
+} from '../services/opt-in/enrol-visitor';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
 
@@ -18,6 +21,8 @@ import { isCrossSitePost } from './form-origin';
 export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
   renderPublicPage: RenderPublicPage;
+  /** A double opt-in confirmation email was queued. */
+  onConfirmationQueued?: OnConfirmationQueued;
 }
 
 /** Room for the longest message (5,000 characters) percent-encoded as 4-byte UTF-8, and the rest. */
@@ -33,7 +38,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, onMailQueued },
+  { db, renderPublicPage, notifyEmail, onMailQueued, onConfirmationQueued },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -122,7 +127,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
     const stored = await storeOr(
       reply,
-      () => subscribe(db, parsed.data.email),
+      () => enrolSubscriber(db, parsed.data.email, onConfirmationQueued),
       '/newsletter',
       'newsletter',
       values,
@@ -145,7 +150,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
       reply,
-      () => joinWaitlist(db, email, sculptureType),
+      () => enrolWaitlistMember(db, { email, sculptureType }, onConfirmationQueued),
       page,
       'waitlist',
       values,

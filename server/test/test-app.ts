@@ -43,6 +43,7 @@ export async function createTestApp(
       | 'mailer'
       | 'onNewsletterQueued'
       | 'onWaitlistQueued'
+      | 'onConfirmationQueued'
       | 'loggerInstance'
       | 'storage'
       | 'ffprobe'

@@ -188,13 +188,13 @@ test('the audience lists show their rows and export them as CSV', async ({ page 
   await expectNoSeriousViolations(page);
   const waitlists = await exportCsv(page, tabs);
   expect(waitlists.name).toMatch(/^vitrine-waitlists-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(waitlists.text.split('\r\n')[0]).toBe('Email,Sculpture,Joined');
+  expect(waitlists.text.split('\r\n')[0]).toBe('Email,Sculpture,Joined,Status');
   expect(waitlists.text).toMatch(new RegExp(`\\r\\n${waiter.replaceAll('.', '\\.')},VHS Kid,\\d{4}-`));
 
   await openTab(page, 'Newsletters');
   await expect(tabs.getByText(subscriber)).toBeVisible();
   const subscribers = await exportCsv(page, tabs.getByRole('region', { name: 'Subscribers' }));
   expect(subscribers.name).toMatch(/^vitrine-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(subscribers.text.split('\r\n')[0]).toBe('Email,Subscribed');
+  expect(subscribers.text.split('\r\n')[0]).toBe('Email,Subscribed,Status');
   expect(subscribers.text).toContain(`\r\n${subscriber},`);
 });

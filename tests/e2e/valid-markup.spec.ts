@@ -69,6 +69,7 @@ test('every public page is valid HTML as the server sends it', async ({ request 
     { path: '/terms' },
     { path: '/unsubscribe' },
     { path: '/waitlist/leave' },
+    { path: '/confirm' },
     { path: '/no/such/page' },
   ];
   const answers = await Promise.all(

@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: ROUTES.confirm,
+            ...publicPage('unsubscribe', () =>
+              import('./routes/public/unsubscribe').then((m) => m.ConfirmPage),
+            ),
+          },
+          {
             path: ROUTES.waitlistLeave,
             ...publicPage('unsubscribe', () =>
               import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage),

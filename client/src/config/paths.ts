@@ -19,6 +19,8 @@ export const ROUTES = {
   newsletter: '/newsletter',
   /** The waitlist form of one piece, for a visitor whose browser has not run the script. */
   waitlist: '/waitlist',
+  /** Where a double opt-in email's link lands; reached only from that email. */
+  confirm: '/confirm',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

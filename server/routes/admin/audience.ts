@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SubscriberListSchema, WaitlistMemberListSchema } from '../../../contract/audience';
+import {
+  AudienceSettingsSchema,
+  SubscriberListSchema,
+  WaitlistMemberListSchema,
+} from '../../../contract/audience';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../db/index';
+import { getAudienceSettings, saveAudienceSettings } from '../../repositories/audience-settings';
 import { listInquiries } from '../../repositories/inquiries';
 import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from '../../repositories/subscribers';
 import { listWaitlistMembers } from '../../repositories/waitlist';
 import { INQUIRY_NOTIFICATION } from '../../services/notifications/inquiry-notification';
 
-/** The lists behind the dashboard's count cards and its audience tabs. */
+/** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
 export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/admin/inquiries', { schema: { response: { 200: InquiryListSchema } } }, () =>
     listInquiries(db),
@@ -24,5 +29,14 @@ export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get('/api/admin/waitlists', { schema: { response: { 200: WaitlistMemberListSchema } } }, () =>
     listWaitlistMembers(db),
+  );
+  app.get('/api/admin/audience-settings', { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
+    getAudienceSettings(db),
+  );
+  /** Turning double opt-in off confirms no one: who is pending stays pending until they confirm. */
+  app.post(
+    '/api/admin/audience-settings',
+    { schema: { body: AudienceSettingsSchema, response: { 200: AudienceSettingsSchema } } },
+    (request) => saveAudienceSettings(db, request.body),
   );
 };

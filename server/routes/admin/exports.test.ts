@@ -61,11 +61,11 @@ describe('CSV exports', () => {
       `attachment; filename="vitrine-subscribers-${today()}.csv"`,
     );
     const [header, ...rows] = rowsOf(subscribers.body);
-    expect(header).toBe('Email,Subscribed');
+    expect(header).toBe('Email,Subscribed,Status');
     expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(['ada@example.com', 'bo@example.com']);
 
     const waitlists = rowsOf((await download('/api/admin/waitlists.csv')).body);
-    expect(waitlists[0]).toBe('Email,Sculpture,Joined');
+    expect(waitlists[0]).toBe('Email,Sculpture,Joined,Status');
     expect(waitlists[1]).toMatch(/^cy@example\.com,'@Cereal Kid,\d{4}-/);
   });
 

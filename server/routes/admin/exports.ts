@@ -20,15 +20,20 @@ const INQUIRY_COLUMNS: CsvColumn<Inquiry>[] = [
   { header: 'Message', value: (row) => row.message },
 ];
 
+/** Pending addresses have not confirmed (double opt-in): a list exported to mail elsewhere must tell. */
+const confirmationStatus = (confirmed: boolean) => (confirmed ? 'Confirmed' : 'Pending');
+
 const SUBSCRIBER_COLUMNS: CsvColumn<Subscriber>[] = [
   { header: 'Email', value: (row) => row.email },
   { header: 'Subscribed', value: (row) => row.createdAt },
+  { header: 'Status', value: (row) => confirmationStatus(row.confirmed) },
 ];
 
 const WAITLIST_COLUMNS: CsvColumn<WaitlistMember>[] = [
   { header: 'Email', value: (row) => row.email },
   { header: 'Sculpture', value: (row) => row.sculptureType },
   { header: 'Joined', value: (row) => row.createdAt },
+  { header: 'Status', value: (row) => confirmationStatus(row.confirmed) },
 ];
 
 /**

@@ -21,7 +21,9 @@ describe('newsletter delivery across a kill -9', () => {
         kind: 'newsletter',
         acceptedBeforeKill: 100,
         seed: async ({ db }) => {
-          await db.insert(newsletterSubscribers).values(emails.map((email) => ({ email })));
+          await db
+            .insert(newsletterSubscribers)
+            .values(emails.map((email) => ({ email, confirmedAt: new Date() })));
           const queued = await queueCampaign(db, {
             content: { subject: 'Drop', htmlContent: '<p>Drop</p>', textContent: 'Drop' },
           });

@@ -61,7 +61,7 @@ async function startSender(smtpUrl: string, senderOptions: Partial<NewsletterSen
 }
 
 async function queueTo(emails: string[]) {
-  for (const email of emails) await subscribe(database.db, email);
+  for (const email of emails) await subscribe(database.db, email, false);
   const queued = await queueCampaign(database.db, { content });
   expect(queued).toMatchObject({ ok: true, recipients: emails.length });
 }

@@ -13,6 +13,7 @@ export type PageMatch =
   | { kind: 'terms' }
   | { kind: 'unsubscribe' }
   | { kind: 'waitlist-leave' }
+  | { kind: 'confirm' }
   | { kind: 'admin' };
 
 const STATIC_PAGES: Record<string, PageMatch> = {
@@ -27,6 +28,7 @@ const STATIC_PAGES: Record<string, PageMatch> = {
   '/terms': { kind: 'terms' },
   '/unsubscribe': { kind: 'unsubscribe' },
   '/waitlist/leave': { kind: 'waitlist-leave' },
+  '/confirm': { kind: 'confirm' },
 };
 
 /** Any other path renders Home (§2), so it gets Home's tags too. */

@@ -193,6 +193,13 @@ export function buildPageHead(
         description: 'Leave the newsletter.',
         noindex: true,
       };
+    case 'confirm':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.confirm),
+        description: 'Confirm your address.',
+        noindex: true,
+      };
     case 'waitlist-leave':
       return {
         ...base,

@@ -98,9 +98,12 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         return isSent(params(url, query)) ? `/newsletter?${SENT_PARAM}=${SENT_VALUE}` : '/newsletter';
       case 'unsubscribe':
       case 'waitlist-leave':
+      case 'confirm':
         // The page reads its token from the URL: one page per token, so none is kept.
         if (params(url, query).has('token')) return null;
-        return page.kind === 'unsubscribe' ? '/unsubscribe' : '/waitlist/leave';
+        return { unsubscribe: '/unsubscribe', 'waitlist-leave': '/waitlist/leave', confirm: '/confirm' }[
+          page.kind
+        ];
       case 'contact':
       case 'waitlist': {
         const search = params(url, query);

@@ -50,6 +50,7 @@ describe('waitlist emails across a kill -9', () => {
               sculptureType: 'Drop at Dawn',
               sculptureId: pieceId,
               createdAt: joinedAt(index),
+              confirmedAt: joinedAt(index),
             })),
           );
         },

@@ -1,4 +1,4 @@
-import type { NewsletterSend, NewsletterTest } from '@contract/audience';
+import type { AudienceSettings, NewsletterSend, NewsletterTest } from '@contract/audience';
 import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -8,6 +8,7 @@ import { type CsvList, downloadCsv } from './csv-download';
 const CAMPAIGNS = '/api/admin/newsletters/campaigns';
 
 export const audienceQueries = {
+  settings: () => queryOptions<AudienceSettings>({ queryKey: ['/api/admin/audience-settings'] }),
   /** Drafts, scheduled, sending and sent; refreshes itself only while something is due or under way. */
   campaigns: () =>
     queryOptions<CampaignSummary[]>({
@@ -76,4 +77,14 @@ export function useDeleteDraft() {
 /** Downloads one admin list as CSV. Reads fresh from the server, never from the cache. */
 export function useCsvDownload(list: CsvList, search?: string) {
   return useMutation({ mutationFn: () => downloadCsv(list, search) });
+}
+
+/** POST /api/admin/audience-settings; the answer is the saved settings. */
+export function useSaveAudienceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AudienceSettings) =>
+      apiJson<AudienceSettings>('POST', '/api/admin/audience-settings', input),
+    onSuccess: (saved) => queryClient.setQueryData(audienceQueries.settings().queryKey, saved),
+  });
 }

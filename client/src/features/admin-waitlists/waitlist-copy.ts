@@ -1,6 +1,8 @@
 /** The Waitlists tab's own words (the §2 list texts stay in the tab). */
 export const WAITLIST_ADMIN_COPY = {
   members: (count: number) => `${count} member${count === 1 ? '' : 's'}`,
+  /** Members yet to confirm by email (double opt-in): they are emailed once they have. */
+  pending: (count: number) => `${count} pending confirmation`,
   available: 'Available',
   notAvailable: 'Not available',
   /** No piece bears the title these members joined with. */

@@ -1,4 +1,5 @@
-import type { LeavePreview } from '@contract/audience';
+import type { ConfirmPreview, LeavePreview } from '@contract/audience';
+import { confirmLinkView, confirmPreviewKey } from '@contract/confirm-outcome';
 import type { UnsubscribePreview } from '@contract/newsletter';
 import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
@@ -14,6 +15,11 @@ export interface OptOutApi {
   preview: (token: string) => DataQuery<OptOutPreview>;
   /** POST {token}: idempotent on the server, so a second confirm is harmless. */
   leave: (token: string) => Promise<{ message: string }>;
+  /**
+   * Where the page's form posts without script (the page's own address); absent, the button
+   * works once the script runs.
+   */
+  formAction?: string;
 }
 
 function previewQuery<T>(
@@ -44,6 +50,13 @@ export const waitlistOptOut: OptOutApi = {
       title,
     })),
   leave: (token) => apiJson('POST', '/api/waitlists/leave', { token }),
+};
+
+/** A double opt-in link: "still in" means still to confirm, and leaving the question confirms. */
+export const confirmOptIn: OptOutApi = {
+  preview: (token) => previewQuery<ConfirmPreview>(confirmPreviewKey(token)[0], token, confirmLinkView),
+  leave: (token) => apiJson('POST', '/api/confirm', { token }),
+  formAction: '/confirm',
 };
 
 export function useLeave(api: OptOutApi, token: string) {

@@ -95,3 +95,29 @@ export const WAITLIST_LEAVE_COPY: OptOutCopy = {
   },
   comeBack: "Changed your mind? Join the waitlist again from the piece's page.",
 };
+
+/** Where the link of a double opt-in email lands, for the newsletter or a piece's waitlist. */
+export const CONFIRM_COPY: OptOutCopy = {
+  ...SHARED,
+  eyebrow: 'Confirm',
+  title: 'Confirm Your Email',
+  missing: {
+    title: 'This link is incomplete',
+    text: 'Open the link in our confirmation email again, or copy the whole address from the email into your browser.',
+  },
+  invalid: { title: 'This link does not work', fallback: MESSAGES.confirm.invalidLink },
+  confirm: {
+    title: 'Confirm your address?',
+    text: ({ title }) =>
+      title
+        ? ` will be emailed once, when ${title} becomes available.`
+        : ` will receive the ${BRAND_NAME} newsletter: new releases and gallery news.`,
+    button: 'Confirm',
+    pending: 'Confirming...',
+    keep: 'Not Now',
+    failed: 'We could not confirm your address just now. Please try again.',
+  },
+  done: { title: 'Thank you', fallback: MESSAGES.confirm.newsletterDone },
+  already: { title: 'Already confirmed', text: ' is confirmed: nothing more to do.' },
+  comeBack: 'Every email we send has a link at its foot to stop them.',
+};

@@ -1,9 +1,13 @@
+import { type ConfirmOutcome, confirmOutcomeKey } from '@contract/confirm-outcome';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
+import { useState } from 'react';
+import { MailCheck } from '@/components/icons';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
-import { newsletterOptOut, waitlistOptOut } from '@/features/unsubscribe/api';
+import { confirmOptIn, newsletterOptOut, waitlistOptOut } from '@/features/unsubscribe/api';
 import { OptOutPanel } from '@/features/unsubscribe/components/opt-out-panel';
-import { UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
+import { CONFIRM_COPY, UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
+import { useDataCache } from '@/lib/use-data';
 import { useSearchParams } from '@/lib/use-search-params';
 
 type OptOutPageProps = Omit<Parameters<typeof OptOutPanel>[0], 'token'> & {
@@ -13,12 +17,16 @@ type OptOutPageProps = Omit<Parameters<typeof OptOutPanel>[0], 'token'> & {
 
 function OptOutPage({ pageName, ...props }: OptOutPageProps) {
   const searchParams = useSearchParams();
+  const token = searchParams.get('token');
   useDocumentTitle(namedTitle(pageName));
+  // What the server found for this link when it rendered the page (contract/confirm-outcome.ts).
+  const cache = useDataCache();
+  const [outcome] = useState(() => (token ? cache.get<ConfirmOutcome>(confirmOutcomeKey(token)) : undefined));
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto grid max-w-2xl gap-10">
         <PageHeader eyebrow={props.copy.eyebrow} title={props.copy.title} />
-        <OptOutPanel token={searchParams.get('token')} {...props} />
+        <OptOutPanel token={token} outcome={outcome} {...props} />
       </div>
     </Container>
   );
@@ -32,4 +40,15 @@ export function UnsubscribePage() {
 /** Where a waitlist email's leave link lands: `/waitlist/leave?token=<member id>.<signature>`. */
 export function WaitlistLeavePage() {
   return <OptOutPage api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} pageName={PAGE_NAMES.waitlistLeave} />;
+}
+
+/**
+ * Where a double opt-in email's link lands: `/confirm?token=s<id>.<signature>` (newsletter) or
+ * `w<id>.` (waitlist). It asks, then confirms by POST (mail scanners open links, people press
+ * buttons), with or without its script: the server renders each state (routes/confirm-page.ts).
+ */
+export function ConfirmPage() {
+  return (
+    <OptOutPage api={confirmOptIn} copy={CONFIRM_COPY} askIcon={MailCheck} pageName={PAGE_NAMES.confirm} />
+  );
 }

@@ -6,6 +6,8 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { ADMIN_LOAD_FAILURES } from '@/features/admin-dashboard/api';
 import { EmptyState, QueryStates } from '@/features/admin-dashboard/components/list-states';
 import { AUDIENCE_COPY } from '../audience-copy';
+import { describeConfirmation } from '../confirmation-count';
+import { PendingBadge } from './confirmation-badge';
 import { EmailRow } from './email-row';
 import { ExportCsvButton } from './export-csv-button';
 
@@ -14,14 +16,13 @@ const FIRST_ROWS = 100;
 
 const copy = AUDIENCE_COPY.subscribers;
 
-/** §2: the current subscribers, email and date, newest first. */
+/** §2: the current subscribers, email and date, newest first; those yet to confirm are marked. */
 export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Subscriber[]> }) {
   const [showAll, setShowAll] = useState(false);
-  const count = subscribers.data?.length;
   return (
     <TitledCard
       title={copy.title}
-      description={count === undefined ? undefined : `${count} current`}
+      description={subscribers.data ? describeConfirmation(subscribers.data) : undefined}
       action={<ExportCsvButton list="newsletters" />}
     >
       <QueryStates
@@ -35,7 +36,11 @@ export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Su
             <ul className="-mx-4 divide-y divide-border border-t border-border sm:-mx-5">
               {(showAll ? list : list.slice(0, FIRST_ROWS)).map((subscriber) => (
                 <li key={subscriber.id}>
-                  <EmailRow email={subscriber.email} createdAt={subscriber.createdAt} />
+                  <EmailRow
+                    email={subscriber.email}
+                    detail={<PendingBadge confirmed={subscriber.confirmed} />}
+                    createdAt={subscriber.createdAt}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { WaitlistPiece } from '@contract/audience';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { PendingBadge } from '@/features/admin-audience/components/confirmation-badge';
 import { EmailRow } from '@/features/admin-audience/components/email-row';
 import { formatTimestamp } from '@/lib/format-date';
 import { WAITLIST_ADMIN_COPY as copy } from '../waitlist-copy';
@@ -27,6 +28,7 @@ function emailStatus(piece: WaitlistPiece): string {
 export function WaitlistGroupCard({ group }: { group: WaitlistGroup }) {
   const { piece } = group;
   const headingId = useId();
+  const pending = group.members.filter((member) => !member.confirmed).length;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-surface">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
@@ -43,6 +45,7 @@ export function WaitlistGroupCard({ group }: { group: WaitlistGroup }) {
             <span className="font-medium text-foreground tabular-nums">
               {copy.members(group.members.length)}
             </span>
+            {pending > 0 ? <> ({copy.pending(pending)})</> : null}
             {piece ? <> · {emailStatus(piece)}</> : null}
           </p>
         </div>
@@ -54,7 +57,12 @@ export function WaitlistGroupCard({ group }: { group: WaitlistGroup }) {
             <li key={member.id}>
               <EmailRow
                 email={member.email}
-                detail={`(${member.sculptureType})`}
+                detail={
+                  <>
+                    ({member.sculptureType})
+                    <PendingBadge confirmed={member.confirmed} />
+                  </>
+                }
                 createdAt={member.createdAt}
               />
             </li>

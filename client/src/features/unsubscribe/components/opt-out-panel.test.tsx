@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
-import { newsletterOptOut, waitlistOptOut } from '../api';
-import { UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '../unsubscribe-copy';
+import { confirmOptIn, newsletterOptOut, waitlistOptOut } from '../api';
+import { CONFIRM_COPY, UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '../unsubscribe-copy';
 import { OptOutPanel } from './opt-out-panel';
 
 function UnsubscribePanel({ token }: { token: string | null }) {
@@ -93,5 +93,52 @@ describe('OptOutPanel for a waitlist', () => {
     renderApp(<OptOutPanel token={TOKEN} api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />);
     expect(await screen.findByRole('heading', { name: 'Already off the waitlist' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leave the Waitlist' })).toBeNull();
+  });
+});
+
+describe('OptOutPanel for a double opt-in link', () => {
+  const CONFIRM_PREVIEW = `GET /api/confirm?token=${encodeURIComponent(TOKEN)}`;
+
+  it('confirms by POST from a form that posts to the page itself before the script runs', async () => {
+    const fetchMock = serveApi({
+      [CONFIRM_PREVIEW]: () =>
+        jsonResponse({ list: 'newsletter', email: 'd***@example.com', title: null, confirmed: false }),
+      'POST /api/confirm': () => jsonResponse({ message: 'Your subscription is confirmed.' }),
+    });
+    renderApp(<OptOutPanel token={TOKEN} api={confirmOptIn} copy={CONFIRM_COPY} />);
+    const button = await screen.findByRole('button', { name: 'Confirm' });
+    const form = button.closest('form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/confirm']);
+    expect((form?.elements.namedItem('token') as HTMLInputElement | null)?.value).toBe(TOKEN);
+
+    fireEvent.click(button);
+    expect(await screen.findByText('Your subscription is confirmed.')).toBeTruthy();
+    expect(sentBody(fetchMock, 1)).toEqual({ token: TOKEN });
+  });
+
+  it('shows what the server found when it rendered the page: done, or a refused link', () => {
+    serveApi({});
+    const { unmount } = renderApp(
+      <OptOutPanel
+        token={TOKEN}
+        api={confirmOptIn}
+        copy={CONFIRM_COPY}
+        outcome={{ kind: 'done', message: 'Your place on the waitlist is confirmed.' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.getByText('Your place on the waitlist is confirmed.')).toBeTruthy();
+    unmount();
+
+    renderApp(
+      <OptOutPanel
+        token={TOKEN}
+        api={confirmOptIn}
+        copy={CONFIRM_COPY}
+        outcome={{ kind: 'refused', message: 'This confirmation link is not valid.' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 });

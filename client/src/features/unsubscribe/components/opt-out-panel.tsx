@@ -1,4 +1,7 @@
+import type { ConfirmOutcome } from '@contract/confirm-outcome';
+import type { ComponentType } from 'react';
 import { CircleCheck, LinkIcon, MailX, TriangleAlert } from '@/components/icons';
+import type { IconProps } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
@@ -12,6 +15,10 @@ interface OptOutProps {
   /** The list the link leaves: the newsletter, or one piece's waitlist. */
   api: OptOutApi;
   copy: OptOutCopy;
+  /** The mark of the question; the confirmation of a double opt-in asks with its own. */
+  askIcon?: ComponentType<IconProps>;
+  /** What the server already found when it rendered the page: done, or a link it refuses. */
+  outcome?: ConfirmOutcome;
 }
 
 function BackToGallery({ label }: { label: string }) {
@@ -28,16 +35,23 @@ function Address({ email }: { email: string | null }) {
 }
 
 /** The link names someone on a list: show whom (masked), ask, then confirm by POST. */
-function OptOutFlow({ token, api, copy }: OptOutProps & { token: string }) {
+function OptOutFlow({ token, api, copy, askIcon = MailX, outcome }: OptOutProps & { token: string }) {
   const preview = useData(api.preview(token));
   const leave = useLeave(api, token);
   const back = <BackToGallery label={copy.backToGallery} />;
 
-  if (leave.isSuccess) {
+  if (leave.isSuccess || outcome?.kind === 'done') {
     return (
       <StatusCard icon={CircleCheck} tone="accent" title={copy.done.title} actions={back} focusOnMount>
-        <p className="text-foreground">{leave.data.message || copy.done.fallback}</p>
+        <p className="text-foreground">{leave.data?.message || outcome?.message || copy.done.fallback}</p>
         <p>{copy.comeBack}</p>
+      </StatusCard>
+    );
+  }
+  if (outcome?.kind === 'refused') {
+    return (
+      <StatusCard icon={LinkIcon} tone="error" title={copy.invalid.title} actions={back}>
+        <p>{outcome.message}</p>
       </StatusCard>
     );
   }
@@ -74,13 +88,25 @@ function OptOutFlow({ token, api, copy }: OptOutProps & { token: string }) {
   }
   return (
     <StatusCard
-      icon={MailX}
+      icon={askIcon}
       title={copy.confirm.title}
       actions={
         <>
-          <Button size="lg" onClick={() => leave.mutate()} disabled={leave.isPending}>
-            {leave.isPending ? copy.confirm.pending : copy.confirm.button}
-          </Button>
+          {/* Posts to the page itself before the script runs, where the page has that route. */}
+          <form
+            method={api.formAction ? 'post' : undefined}
+            action={api.formAction}
+            onSubmit={(event) => {
+              event.preventDefault();
+              leave.mutate();
+            }}
+            className="contents"
+          >
+            <input type="hidden" name="token" value={token} />
+            <Button size="lg" type="submit" disabled={leave.isPending}>
+              {leave.isPending ? copy.confirm.pending : copy.confirm.button}
+            </Button>
+          </form>
           <BackToGallery label={copy.confirm.keep} />
         </>
       }

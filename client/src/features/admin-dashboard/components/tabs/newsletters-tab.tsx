@@ -6,11 +6,16 @@ import {
   NewsletterComposer,
   type OpenRequest,
 } from '@/features/admin-audience/components/newsletter-composer';
+import { OptInSettingsCard } from '@/features/admin-audience/components/opt-in-settings-card';
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
+import { countConfirmed } from '@/features/admin-audience/confirmation-count';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '../../use-failure-toast';
 
-/** §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and their audience. */
+/**
+ * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and
+ * their audience; a send reaches confirmed subscribers only.
+ */
 export function NewslettersTab() {
   const subscribers = useQuery(adminQueries.newsletters());
   const [openRequest, setOpenRequest] = useState<OpenRequest | null>(null);
@@ -22,10 +27,16 @@ export function NewslettersTab() {
   return (
     <section className="grid gap-4">
       <ListHeading title="Newsletters" />
-      <NewsletterComposer subscriberCount={subscribers.data?.length} openRequest={openRequest} />
+      <NewsletterComposer
+        subscriberCount={subscribers.data && countConfirmed(subscribers.data)}
+        openRequest={openRequest}
+      />
       <div className="grid items-start gap-4 xl:grid-cols-2">
         <CampaignList onOpen={open} />
-        <SubscriberList subscribers={subscribers} />
+        <div className="grid gap-4">
+          <OptInSettingsCard />
+          <SubscriberList subscribers={subscribers} />
+        </div>
       </div>
     </section>
   );

@@ -28,12 +28,14 @@ const member = (
   sculptureType: string,
   sculptureId: number | null,
   day: number,
+  confirmed = true,
 ): WaitlistMember => ({
   id: ++ids,
   email,
   sculptureType,
   sculptureId,
   createdAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+  confirmed,
 });
 
 const gamer = piece({
@@ -50,7 +52,8 @@ const gamer = piece({
 const vhs = piece({ sculptureId: 2, title: 'VHS Kid', members: 1 });
 // Newest first, as the server lists them.
 const MEMBERS = [
-  member('late@example.com', 'Gamer Kid', 1, 21),
+  // Joined with double opt-in on, and has not confirmed yet.
+  member('late@example.com', 'Gamer Kid', 1, 21, false),
   member('vhs@example.com', 'VHS Kid', 2, 19),
   member('second@example.com', 'Gamer Kid', 1, 12),
   member('lost@example.com', 'Old Title', null, 11),
@@ -81,6 +84,11 @@ describe('WaitlistsTab', () => {
     expect(within(gamerGroup).getAllByText('(Gamer Kid)', { exact: false })).toHaveLength(3);
     expect(within(gamerGroup).getByText('Available')).toBeTruthy();
     expect(within(gamerGroup).getByText('3 members')).toBeTruthy();
+    expect(within(gamerGroup).getByText('(1 pending confirmation)', { exact: false })).toBeTruthy();
+    const pending = [...gamerGroup.querySelectorAll('li')].filter((item) =>
+      item.textContent?.includes('Pending'),
+    );
+    expect(pending.map((item) => item.textContent?.split(' ')[0])).toEqual(['late@example.com']);
     expect(
       within(gamerGroup).getByText('Emailed Nov 20, 2026 · 1 delivered · 1 failed · 1 not yet emailed', {
         exact: false,
@@ -89,6 +97,7 @@ describe('WaitlistsTab', () => {
 
     const vhsGroup = groupNamed('VHS Kid');
     expect(within(vhsGroup).getByText('1 member')).toBeTruthy();
+    expect(within(vhsGroup).queryByText(/pending/)).toBeNull();
     expect(within(vhsGroup).getByText(/Emailed when it becomes available/)).toBeTruthy();
     // Not available: nothing to send yet.
     expect(within(vhsGroup).queryByLabelText(/Notify now/)).toBeNull();
