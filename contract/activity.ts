@@ -9,6 +9,7 @@ export const ACTIVITY_ENTITIES = {
   'journal-post': 'Journal post',
   'site-setting': 'Site setting',
   'popup-settings': 'Popup settings',
+  'audience-settings': 'Audience settings',
   newsletter: 'Newsletter',
   'newsletter-draft': 'Newsletter draft',
   'newsletter-image': 'Newsletter image',

@@ -4,6 +4,7 @@ import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
 import { journalPosts, sculptures } from '../../db/schema';
 import { getAbout } from '../../repositories/about';
+import { getAudienceSettings } from '../../repositories/audience-settings';
 import { toJournalDto } from '../../repositories/journal';
 import { getPopupSettings } from '../../repositories/popup-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
@@ -88,6 +89,11 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     entity: 'popup-settings',
     action: 'update',
     before: (db) => getPopupSettings(db),
+  },
+  'POST /api/admin/audience-settings': {
+    entity: 'audience-settings',
+    action: 'update',
+    before: (db) => getAudienceSettings(db),
   },
   'POST /api/admin/newsletters/drafts': { entity: 'newsletter-draft', action: 'create' },
   'PUT /api/admin/newsletters/drafts/:id': { entity: 'newsletter-draft', action: 'update' },
