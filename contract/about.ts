@@ -7,9 +7,17 @@ import type { TimelineItem } from './timeline-wire';
 
 const m = ADMIN_MESSAGES.about;
 
+/** The longest text of each About field: the schema's rule, and the admin form's counters. */
+export const ABOUT_TEXT_LIMITS = {
+  title: TEXT_LIMITS.short,
+  paragraph: TEXT_LIMITS.long,
+  timelineTitle: TEXT_LIMITS.short,
+  timelineBody: TEXT_LIMITS.medium,
+} as const;
+
 export const TimelineItemSchema = z.object({
-  title: requiredText(m.timelineTitle, TEXT_LIMITS.short),
-  body: requiredText(m.timelineBody, TEXT_LIMITS.medium),
+  title: requiredText(m.timelineTitle, ABOUT_TEXT_LIMITS.timelineTitle),
+  body: requiredText(m.timelineBody, ABOUT_TEXT_LIMITS.timelineBody),
 }) satisfies z.ZodType<TimelineItem>;
 export type { TimelineItem } from './timeline-wire';
 
@@ -45,9 +53,6 @@ export const AboutSchema = z.object({
 });
 export type About = z.infer<typeof AboutSchema>;
 export const AboutOrNullSchema = AboutSchema.nullable();
-
-/** The longest page title and paragraph: the schema's rule, and the admin form's counters. */
-export const ABOUT_TEXT_LIMITS = { title: TEXT_LIMITS.short, paragraph: TEXT_LIMITS.long } as const;
 
 export const AboutInputSchema = z.object({
   title: requiredText(m.title, ABOUT_TEXT_LIMITS.title),

@@ -24,6 +24,8 @@ describe('AboutForm', () => {
     expect(screen.getByText('180 / 200 characters')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'y'.repeat(20_001) } });
     expect(screen.getByText('20,001 / 20,000 characters (over the limit)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'z'.repeat(1_900) } });
+    expect(screen.getByText('1,900 / 2,000 characters')).toBeTruthy();
   });
 
   it('removes paragraphs and timeline items only while more than one remains', async () => {

@@ -1,8 +1,10 @@
+import { ABOUT_TEXT_LIMITS } from '@contract/about';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldList } from '../../components/field-list';
+import { WatchedCount } from '../../components/watched-count';
 import { describeField } from '../../describe-field';
 import { type AboutFormInput, emptyTimelineItem } from '../about-form';
 
@@ -31,6 +33,11 @@ export function TimelineFields() {
                   {...register(`timelineItems.${index}.title`)}
                   {...describeField(titleId, titleError)}
                 />
+                <WatchedCount
+                  id={`${titleId}-count`}
+                  name={`timelineItems.${index}.title`}
+                  limit={ABOUT_TEXT_LIMITS.timelineTitle}
+                />
               </FormField>
               <FormField id={bodyId} label="Description" error={bodyError}>
                 <Textarea
@@ -39,6 +46,11 @@ export function TimelineFields() {
                   className="min-h-0"
                   {...register(`timelineItems.${index}.body`)}
                   {...describeField(bodyId, bodyError)}
+                />
+                <WatchedCount
+                  id={`${bodyId}-count`}
+                  name={`timelineItems.${index}.body`}
+                  limit={ABOUT_TEXT_LIMITS.timelineBody}
                 />
               </FormField>
             </div>
