@@ -33,6 +33,13 @@ export function parseDelaySeconds(value: unknown): number {
 }
 
 const required = ADMIN_MESSAGES.popup.required.description;
+/** The longest text of each popup field: the schema's rule, and the admin form's counters. */
+export const POPUP_TEXT_LIMITS = {
+  title: TEXT_LIMITS.short,
+  content: TEXT_LIMITS.medium,
+  buttonText: 60,
+} as const;
+
 export const PopupSettingsInputSchema = z.object({
   enabled: BooleanTextSchema,
   delaySeconds: z
@@ -41,12 +48,12 @@ export const PopupSettingsInputSchema = z.object({
       (n) => n >= POPUP_DELAY_MIN_SECONDS && n <= POPUP_DELAY_MAX_SECONDS,
       ADMIN_MESSAGES.popup.delay.description,
     ),
-  title: z.string({ error: required }).trim().min(1, required).max(TEXT_LIMITS.short),
-  content: z.string({ error: required }).trim().min(1, required).max(TEXT_LIMITS.medium),
+  title: z.string({ error: required }).trim().min(1, required).max(POPUP_TEXT_LIMITS.title),
+  content: z.string({ error: required }).trim().min(1, required).max(POPUP_TEXT_LIMITS.content),
   buttonText: z
     .string()
     .trim()
-    .max(60)
+    .max(POPUP_TEXT_LIMITS.buttonText)
     .transform((text) => text || POPUP_DEFAULTS.buttonText),
 });
 export type PopupSettingsInput = z.input<typeof PopupSettingsInputSchema>;

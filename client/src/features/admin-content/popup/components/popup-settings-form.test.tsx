@@ -8,6 +8,13 @@ import { PopupSettingsForm } from './popup-settings-form';
 const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });
 
 describe('PopupSettingsForm', () => {
+  it('counts the button text near its limit, as the site settings do', () => {
+    renderWithClient(<PopupSettingsForm settings={POPUP_DEFAULTS} />);
+    expect(screen.queryByText(/characters/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Button Text'), { target: { value: 'b'.repeat(55) } });
+    expect(screen.getByText('55 / 60 characters')).toBeTruthy();
+  });
+
   it("toasts 'Required Fields Missing' and sends nothing without a title", async () => {
     const fetchMock = stubFetchAnswer(200, POPUP_DEFAULTS);
     renderWithClient(<PopupSettingsForm settings={POPUP_DEFAULTS} />);
