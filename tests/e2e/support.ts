@@ -10,7 +10,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // Signing in hashes the password (argon2id): seconds on a busy machine, more than expect's 7 s.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Zero serious or critical axe violations on the page as it is now. */
