@@ -25,11 +25,13 @@ export const waitlistDeliveryQueue = createDeliveryQueue<ClaimedWaitlistDelivery
 });
 
 /**
- * What a visitor can buy: unlocked (by hand, or its release time has passed: see
+ * What a visitor can buy: shown on the site (a hidden piece's page answers 404, so its waitlist
+ * waits until it is shown), unlocked (by hand, or its release time has passed: see
  * services/drops/lock-state.ts) and not marked sold out or otherwise unavailable.
  */
 export const AVAILABLE_SQL = sql`(
-  not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > now()))
+  sculpture.published
+  and not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > now()))
   and lower(trim(sculpture.status)) = 'available'
 )`;
 

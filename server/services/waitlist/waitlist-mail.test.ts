@@ -212,6 +212,33 @@ describe('waitlist emails', () => {
     expect(summary?.lastDeliveredAt).toEqual(expect.any(String));
   });
 
+  it('mail nobody while the piece is hidden, even past its release, and its waitlist once it is shown', async () => {
+    const piece = await newPiece({ isLocked: true });
+    await join({ email: 'before-the-reveal@example.com', sculptureType: piece.title });
+    await t.db.update(sculptures).set({ published: false }).where(eq(sculptures.id, piece.id));
+
+    // Unlocked while hidden: its page answers 404, so an email would send the member nowhere.
+    expect(
+      (await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' })).statusCode,
+    ).toBe(200);
+    expect((await admin('POST', `/api/admin/waitlists/${piece.id}/notify`)).statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(['before-the-reveal@example.com'])).toHaveLength(0);
+
+    const { slug, title, tagline, intro, medium, edition, finish, certificate, seoTitle, seoDescription } =
+      piece;
+    const shown = await admin('PUT', `/api/admin/sculptures/${piece.id}`, {
+      ...{ slug, title, tagline, intro, medium, edition, finish, certificate, seoTitle, seoDescription },
+      sizes: ['12 inch'],
+      status: 'Available',
+      isLocked: 'false',
+      published: 'true',
+    });
+    expect(shown.statusCode).toBe(200);
+    await waitUntilSent(piece.id, 1);
+    expect(mailsTo(['before-the-reveal@example.com'])).toHaveLength(1);
+  });
+
   it("'Notify now' mails members who joined since, only them", async () => {
     const piece = await newPiece({ isLocked: true });
     await join({ email: 'early@example.com', sculptureType: piece.title });
