@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newsletterSubscribers, sculptures } from './schema';
+import { newsletterSubscribers, sculptures } from './schema-core';
 import { deliveryColumns } from './schema-delivery';
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sculptures, waitlistMembers } from './schema';
+import { sculptures, waitlistMembers } from './schema-core';
 import { deliveryColumns } from './schema-delivery';
 
 /**

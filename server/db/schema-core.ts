@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Per-size chart columns: height100 ... certificate450 (§3), nullable text. */
+function sizeChart<M extends '100' | '450'>(model: M) {
+  return {
+    [`height${model}`]: text(`height_${model}`),
+    [`width${model}`]: text(`width_${model}`),
+    [`depth${model}`]: text(`depth_${model}`),
+    [`weight${model}`]: text(`weight_${model}`),
+    [`medium${model}`]: text(`medium_${model}`),
+    [`edition${model}`]: text(`edition_${model}`),
+    [`finish${model}`]: text(`finish_${model}`),
+    [`certificate${model}`]: text(`certificate_${model}`),
+  } as {
+    [K in `${'height' | 'width' | 'depth' | 'weight' | 'medium' | 'edition' | 'finish' | 'certificate'}${M}`]: ReturnType<
+      typeof text
+    >;
+  };
+}
+
+export const sculptures = pgTable(
+  'sculptures',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    tagline: text('tagline').notNull(),
+    intro: text('intro').notNull(),
+    medium: text('medium').notNull(),
+    sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
+    edition: text('edition').notNull(),
+    finish: text('finish').notNull(),
+    certificate: text('certificate').notNull(),
+    status: text('status').notNull().default('Available'),
+    isLocked: boolean('is_locked').notNull().default(false),
+    /** A hidden piece (false) appears nowhere public: not even as a locked teaser. */
+    published: boolean('published').notNull().default(true),
+    /**
+     * When a locked piece unlocks by itself; null when no release is scheduled. Set only on a
+     * locked piece (docs/decisions/0012-drops.md), so clearing it never unlocks anything.
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    isGreyscale: boolean('is_greyscale').notNull().default(false),
+    imageCount: integer('image_count').notNull().default(4),
+    placeholderType: text('placeholder_type').$type<'photo' | 'video'>().notNull().default('photo'),
+    thumbnailImage: text('thumbnail_image'),
+    rolloverImage: text('rollover_image'),
+    scaleImage: text('scale_image'),
+    placeholderMedia: text('placeholder_media'),
+    inSituImages: jsonb('in_situ_images').$type<string[]>().notNull().default([]),
+    galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...sizeChart('100'),
+    ...sizeChart('450'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sculptures_slug_unique').on(t.slug),
+    index('sculptures_sort_order_idx').on(t.sortOrder),
+  ],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
+/** A single row (id 1); absent until the admin saves, the §3 defaults answer meanwhile. */
+export const popupSettings = pgTable('popup_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(false),
+  delaySeconds: integer('delay_seconds').notNull().default(10),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  buttonText: text('button_text').notNull(),
+  ...timestamps,
+});
+
+export type TimelineItemRow = { title: string; body: string };
+
+export const aboutPages = pgTable('about_pages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default([]),
+  timelineItems: jsonb('timeline_items').$type<TimelineItemRow[]>().notNull().default([]),
+  ctaLabel: text('cta_label'),
+  ctaHref: text('cta_href'),
+  ...timestamps,
+});
+
+export const journalPosts = pgTable(
+  'journal_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('journal_posts_slug_unique').on(t.slug), index('journal_posts_date_idx').on(t.date)],
+);
+
+export const inquiries = pgTable('inquiries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  location: text('location').notNull().default(''),
+  isCollector: boolean('is_collector').notNull().default(false),
+  isGallery: boolean('is_gallery').notNull().default(false),
+  sculptureInterest: text('sculpture_interest').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** Set when the subscriber leaves through the unsubscribe link; cleared when they subscribe again. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * When the address was confirmed: at once without double opt-in, by the emailed link with it.
+     * Null while pending; only confirmed subscribers receive newsletters.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const waitlistMembers = pgTable(
+  'waitlist_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The piece's title as the visitor saw it when joining (the spec's wire field). */
+    sculptureType: text('sculpture_type').notNull(),
+    /**
+     * The piece itself, found by its title at join time: titles can change, and the waitlist mail
+     * must reach the members of that piece. Null for a title no piece bears (or a deleted piece).
+     */
+    sculptureId: integer('sculpture_id').references(() => sculptures.id, { onDelete: 'set null' }),
+    /** As for subscribers: null while pending, and a pending member is not emailed the release. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One member per address per piece, the address compared case-insensitively.
+    uniqueIndex('waitlist_members_email_sculpture_unique')
+      .on(sql`lower(${t.email})`, t.sculptureId)
+      .where(sql`${t.sculptureId} is not null`),
+    uniqueIndex('waitlist_members_email_type_unique')
+      .on(sql`lower(${t.email})`, t.sculptureType)
+      .where(sql`${t.sculptureId} is null`),
+    // Notification walks one piece's members in the order they joined.
+    index('waitlist_members_sculpture_joined_idx').on(t.sculptureId, t.createdAt, t.id),
+  ],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Where this admin last sent a newsletter's test copy: the composer offers it again. */
+    lastTestEmail: text('last_test_email'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session last authenticated a request: what idle expiry counts from. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, to tell sessions apart in the dashboard. */
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Browsers that signed in with the right password before: their token lets the account's own
+ * password through while someone else's guesses hold the account's sign-in waits (decision 14).
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the device token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_devices_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Sign-in attempts per client network, account or device, counted before any password is
+ * checked; in the database so every instance shares them and a restart forgets nothing.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_limits_last_attempt_idx').on(t.lastAttemptAt)],
+);
+
+/** Facts about this installation, such as when the demo content was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
