@@ -1,10 +1,13 @@
-import { createElement, type SVGProps } from 'react';
+import { createElement, type ReactElement, type SVGProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** An icon's drawing: lucide's format, [tag, attributes] per shape on a 24-unit grid. */
 export type IconNode = readonly (readonly [tag: string, attributes: Record<string, string>])[];
 
 export type IconProps = SVGProps<SVGSVGElement>;
+
+/** Any icon of ./index.tsx or ./admin.tsx, for props that take one. */
+export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
  * Draws `node` as lucide-react would (same attributes and class names), without its runtime:

@@ -2,7 +2,7 @@ import { Icon, type IconProps } from './icon';
 
 /*
  * The icons of the public pages, drawn by lucide (ISC licence,
- * lucide-react 1.75.0). The admin uses lucide-react itself.
+ * lucide-react 1.75.0). The dashboard's own are in ./admin.tsx.
  */
 
 const ARROW_RIGHT_NODE = [

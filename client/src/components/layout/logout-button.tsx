@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { NAV_COPY } from '@/config/copy/site';
 import { useLogout } from '@/features/admin-auth/use-logout';

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { UnsavedDraft } from '@/lib/unsaved/use-unsaved-draft';

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { X } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from './use-toast';
 

@@ -1,5 +1,5 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { Home } from 'lucide-react';
+import { Home } from '@/components/icons/admin';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Button } from '@/components/ui/button';

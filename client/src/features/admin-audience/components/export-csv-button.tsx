@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { readErrorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { FailedNotification } from '@contract/inquiry';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '@/components/icons/admin';
 import { formatTimestamp } from '@/lib/format-date';
 
 /**

@@ -1,7 +1,7 @@
 import type { NewsletterSend } from '@contract/audience';
 import { TEXT_LIMITS } from '@contract/limits';
-import { Code, FilePlus2, LayoutTemplate, Send } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { Code, FilePlus2, LayoutTemplate, Send } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import type { AudienceSettings } from '@contract/audience';
 import { useQuery } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
+import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@contract/admin-messages';
-import { TriangleAlert, Users } from 'lucide-react';
+import { TriangleAlert, Users } from '@/components/icons/admin';
 import { AUDIENCE_COPY } from '../audience-copy';
 
 /** Who a send would reach (§2), or the warning banner when nobody would. Nothing while unknown. */

@@ -1,7 +1,7 @@
 import { isBareEmail } from '@contract/email-address';
 import { useQuery } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { MailCheck } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

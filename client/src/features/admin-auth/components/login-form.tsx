@@ -1,7 +1,7 @@
 import { type LoginInput, LoginInputSchema } from '@contract/auth';
-import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LogIn } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

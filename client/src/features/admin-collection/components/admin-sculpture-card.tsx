@@ -1,6 +1,6 @@
 import type { Sculpture } from '@contract/sculpture';
-import { CalendarClock, EyeOff, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CalendarClock, EyeOff, Lock, LockOpen, Pencil, Trash2 } from '@/components/icons/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/features/sculptures/components/status-badge';

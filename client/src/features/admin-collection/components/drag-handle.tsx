@@ -1,5 +1,5 @@
-import { GripVertical } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { GripVertical } from '@/components/icons/admin';
 import { cn } from '@/lib/cn';
 
 type DragHandleProps = ComponentProps<'button'> & { label: string; position: number };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '@/features/admin-dashboard/api';
 import { EmptyState, LoadFailed, LoadingText } from '@/features/admin-dashboard/components/list-states';

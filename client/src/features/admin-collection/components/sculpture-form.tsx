@@ -1,8 +1,8 @@
 import type { Sculpture } from '@contract/sculpture';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';

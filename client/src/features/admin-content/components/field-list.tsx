@@ -1,5 +1,5 @@
-import { Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Plus, X } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 
 interface FieldListProps {

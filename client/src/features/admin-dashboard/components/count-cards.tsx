@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import type { LucideIcon } from 'lucide-react';
-import { Boxes, Mail, MessageSquare, Users } from 'lucide-react';
+import { Boxes, Mail, MessageSquare, Users } from '@/components/icons/admin';
+import type { IconComponent } from '@/components/icons/icon';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../api';
 import { useFailureToast } from '../use-failure-toast';
 
 interface CountCardProps {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   query: UseQueryResult<readonly unknown[]>;
   failure: string;
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, LogOut } from '@/components/icons/admin';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons/admin';
 import { adminQueries } from '../api';
 import { type FirstStepTab, firstSteps } from '../first-steps';
 

@@ -1,5 +1,5 @@
-import { Upload } from 'lucide-react';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
+import { Upload } from '@/components/icons/admin';
 import { cn } from '@/lib/cn';
 
 interface FileDropZoneProps {

@@ -1,6 +1,6 @@
 import type { SiteSettingValue } from '@contract/site-settings';
-import { ImageOff, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { ImageOff, Trash2 } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';

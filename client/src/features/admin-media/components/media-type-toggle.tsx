@@ -1,6 +1,6 @@
 import type { MediaType } from '@contract/site-settings';
-import { Film, Image } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Film, Image } from '@/components/icons/admin';
 import { cn } from '@/lib/cn';
 import type { MediaCardConfig } from '../media-cards';
 import { useMediaTypeChange } from '../use-media-setting';

@@ -1,6 +1,6 @@
 import { acceptAttribute } from '@contract/media';
-import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
+import { ImageOff } from '@/components/icons/admin';
 import { describeRules, isVideoPath } from '../file-rules';
 import { SLOT_COPY } from '../media-copy';
 import type { SingleSlot as SingleSlotType } from '../slots';

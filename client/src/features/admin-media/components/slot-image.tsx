@@ -1,5 +1,5 @@
 import type { ImageMeta } from '@contract/responsive-image';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { IconTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { acceptAttribute, MEDIA_SETTING_RULES } from '@contract/media';
-import { Save, X } from 'lucide-react';
+import { Save, X } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '../format-file-size';
 import type { VideoSavePhase } from '../save-verified-video';

@@ -1,6 +1,6 @@
 import type { LiveSimulationResult, VideoTestResult } from '@contract/media';
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, TriangleAlert } from '@/components/icons/admin';
 import { cn } from '@/lib/cn';
 import type { VideoSaveReport } from '../save-verified-video';
 import { videoTestRows } from '../video-report-rows';

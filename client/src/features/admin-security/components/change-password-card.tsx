@@ -1,6 +1,6 @@
 import { ChangePasswordInputSchema, MIN_PASSWORD_LENGTH } from '@contract/auth';
-import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { KeyRound } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import type { AdminSession } from '@contract/auth';
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { LogOut } from '@/components/icons/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

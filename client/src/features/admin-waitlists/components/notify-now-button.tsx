@@ -1,6 +1,6 @@
 import type { WaitlistPiece } from '@contract/audience';
-import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { Send } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { type ReactNode, useState } from 'react';
 import {
   Bold,
   Heading1,
@@ -15,8 +16,7 @@ import {
   Pilcrow,
   RectangleHorizontal,
   Shapes,
-} from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+} from '@/components/icons/admin';
 import { cn } from '@/lib/cn';
 import { EDITOR_COPY } from '../editor-copy';
 import { type DocNode, NODE_NAMES } from '../email-doc';

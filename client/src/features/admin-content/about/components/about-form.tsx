@@ -1,7 +1,7 @@
 import { ABOUT_TEXT_LIMITS, type About } from '@contract/about';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

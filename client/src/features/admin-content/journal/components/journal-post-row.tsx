@@ -1,5 +1,5 @@
 import type { JournalPost } from '@contract/journal';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '@/components/icons/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/format-date';

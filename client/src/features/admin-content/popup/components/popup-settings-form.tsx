@@ -1,7 +1,7 @@
 import { POPUP_DELAY_MAX_SECONDS, POPUP_DELAY_MIN_SECONDS } from '@contract/limits';
 import { POPUP_TEXT_LIMITS, type PopupSettings } from '@contract/popup-settings';
-import { FlaskConical, Save } from 'lucide-react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FlaskConical, Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

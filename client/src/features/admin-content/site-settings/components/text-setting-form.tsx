@@ -1,6 +1,6 @@
 import { settingTextLimit } from '@contract/site-settings';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { FormField } from '@/components/ui/form-field';

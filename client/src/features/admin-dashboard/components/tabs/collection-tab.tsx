@@ -1,7 +1,7 @@
 import type { Sculpture } from '@contract/sculpture';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Plus } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { editButtonId } from '@/features/admin-collection/components/admin-sculpture-card';
 import { DeleteSculptureDialog } from '@/features/admin-collection/components/delete-sculpture-dialog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/features/admin-content/components/section-header';
 import { JournalDialogs } from '@/features/admin-content/journal/components/journal-dialogs';

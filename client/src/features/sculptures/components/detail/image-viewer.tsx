@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { ChevronLeft, ChevronRight, X } from '@/components/icons';
 import { GalleryImage } from '@/components/ui/gallery-image';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
