@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { HostileRequest } from './hostile-requests';
 
 /** Slower than this is a finding: a hostile request must not tie the server up. */
@@ -54,10 +55,60 @@ export function send(origin: URL, request: HostileRequest): Promise<Answer> {
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${GIVE_UP_MS} ms`)));
-    // A server refusing an oversized body may answer and close before it has all of it: the
-    // answer counts; a reset with no answer is reported.
-    outgoing.on('error', (error) => finish(status, '', error.message));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // A server may answer a body it refuses (401, 413, or a GET's) before it has read all of it,
+      // then close: Node's client fails the write and drops that answer, where a browser or curl
+      // reads it. Sent again by a client that reads while it writes, the answer counts; a close
+      // with no answer at all is still reported.
+      if (status === null && request.body?.length && /^(EPIPE|ECONNRESET)$/.test(error.code ?? '')) {
+        void sendReadingWhileWriting(origin, request).then((answer) =>
+          answer.status === null ? finish(null, '', error.message) : finish(answer.status, answer.body),
+        );
+        return;
+      }
+      finish(status, '', error.message);
+    });
     outgoing.end(request.body);
+  });
+}
+
+/** The request on a bare socket, the response read as it arrives (as curl does). */
+function sendReadingWhileWriting(
+  origin: URL,
+  request: HostileRequest,
+): Promise<{ status: number | null; body: string }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(origin.port), origin.hostname);
+    let received = '';
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1];
+      const body = received.slice(received.indexOf('\r\n\r\n') + 4, 2000);
+      resolve({ status: status ? Number(status) : null, body });
+    };
+    socket.setTimeout(GIVE_UP_MS, end);
+    socket.on('data', (chunk) => {
+      received += String(chunk);
+      // The status line and headers are what a finding needs.
+      if (received.includes('\r\n\r\n')) end();
+    });
+    socket.on('close', end);
+    socket.on('error', () => {});
+    socket.on('connect', () => {
+      const head = Object.entries({
+        ...request.headers,
+        host: origin.host,
+        connection: 'close',
+        'content-length': String(request.body?.length ?? 0),
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`${request.method} ${request.path} HTTP/1.1\r\n${head}\r\n`);
+      socket.end(request.body ?? Buffer.alloc(0));
+    });
   });
 }
 
