@@ -23,7 +23,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // A journey signs in (a password hash), opens several pages and runs axe: over 30 s on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
