@@ -14,11 +14,11 @@ export function notifyFailure(description: string, title = 'Error'): void {
 /**
  * The spec's failure text, followed by the server's reason when it gave one a person can act on:
  * a refusal (too long, say) or an outage (503: nothing was saved, try again). A crash's words are
- * not for the admin.
+ * not for the admin, nor is a 401's 'Unauthorized': the sign-in dialog has just said so.
  */
 export function failureText(specText: string, error: unknown): string {
   const reason =
-    error instanceof ApiError && (error.status < 500 || error.status === 503)
+    error instanceof ApiError && error.status !== 401 && (error.status < 500 || error.status === 503)
       ? readErrorMessage(error, '')
       : '';
   return reason ? `${specText}. ${reason}` : specText;
