@@ -95,7 +95,7 @@ test('a piece scheduled 10 s ahead flips in the open page at its release, and it
   await expect(visitor.getByText('One more level before dinner.')).toHaveCount(0);
   // The collector joins its waitlist from the teaser.
   const collector = uniqueEmail('collector');
-  await visitor.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await visitor.getByRole('link', { name: 'Join the Waitlist' }).click();
   await visitor.getByRole('dialog').getByLabel('Email address').fill(collector);
   await visitor.getByRole('dialog').getByRole('button', { name: 'Join the Waitlist' }).click();
   await expect(toastTitled(visitor, "You're on the Waitlist")).toBeVisible();
@@ -196,7 +196,7 @@ for (const width of [390, 1440]) {
     expect(problems.filter((text) => /hydrat|recoverable/i.test(text))).toEqual([]);
     await expectNoSeriousA11yViolations(visitor);
     // Keyboard: the waitlist is reachable and opens its dialog.
-    const join = visitor.getByRole('button', { name: 'Join the Waitlist' });
+    const join = visitor.getByRole('link', { name: 'Join the Waitlist' });
     for (let i = 0; i < 30 && !(await join.evaluate((el) => el === document.activeElement)); i++)
       await visitor.keyboard.press('Tab');
     await expect(join).toBeFocused();
