@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
  * slow network waits for every kilobyte). Checked by `npm run bench` from the build and by the
  * journey tests/e2e/public-js-budget.spec.ts in the browser.
  */
-export const PUBLIC_JS_BUDGET_BYTES = 110_000;
+// 110 KB as the budget's source counts it: Lighthouse reports script weight in KiB.
+export const PUBLIC_JS_BUDGET_BYTES = 110 * 1024;
 
 /** One JavaScript file of the build; `file` is relative to the client folder ("assets/x.js"). */
 interface Chunk {

@@ -125,7 +125,7 @@ function assertAlive(server: BenchServer) {
 function jsBudgetCheck(budget: Awaited<ReturnType<typeof measureJsBudget>>): Check {
   const over = publicPagesOverBudget(budget);
   const heaviest = heaviestPublicPage(budget);
-  const limit = `${PUBLIC_JS_BUDGET_BYTES / 1000} kB`;
+  const limit = `${PUBLIC_JS_BUDGET_BYTES / 1024} KiB`;
   return {
     pass: over.length === 0,
     what:
