@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useLayoutEffect, useState, useTransition } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router';
+import { guardHistory } from './guarded-history';
 
 const NavigationPendingContext = createContext(false);
 
@@ -14,6 +15,8 @@ interface Props {
    * page's module (and tries again one that failed to load before).
    */
   onNavigate: (pathname: string) => void;
+  /** Asked before every navigation, the browser's Back and Forward included; false stays put. */
+  mayLeave: () => boolean;
   children: ReactNode;
 }
 
@@ -25,8 +28,8 @@ interface Props {
  * price of some 18 KB of gzipped JavaScript on every page for loaders, actions and fetchers
  * the site does not use.)
  */
-export function AppBrowserRouter({ onNavigate, children }: Props) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+export function AppBrowserRouter({ onNavigate, mayLeave, children }: Props) {
+  const [history] = useState(() => guardHistory(createBrowserHistory({ window, v5Compat: true }), mayLeave));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(

@@ -7,6 +7,7 @@ import { preloadPagesAt } from '@/app/page-match';
 import { PageLoading } from '@/app/routes/page-loading';
 import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
 import { readInitialData, seedDataCache } from '@/lib/initial-data';
+import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 
 /**
  * Brings the page to life: hydrates the server's markup in `root`, or renders into an empty
@@ -22,7 +23,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   if (hydrating) await preloadServerRenderedPage();
   const app = (
     <AppRoot dataCache={dataCache}>
-      <AppBrowserRouter onNavigate={loadPagesAt}>
+      <AppBrowserRouter onNavigate={loadPagesAt} mayLeave={confirmLeaving}>
         {hydrating ? (
           <AppRoutes />
         ) : (

@@ -1,13 +1,14 @@
 /**
- * Which forms have edits not saved yet, for the ways of leaving the admin that are not a page
- * unload: its links to the public site and logout. Kept as module state because those
- * controls sit far from the forms (the dashboard header) and only need a yes or no.
+ * Which forms have edits not saved yet, for every way of leaving a form that is not a page
+ * unload: the router's navigations (links, the browser's Back), the dashboard's tabs and logout.
+ * Kept as module state because those controls sit far from the forms and only need a yes or no.
  */
 const dirtyForms = new Set<string>();
 
 export const LEAVE_QUESTION =
   'You have unsaved changes. They stay in this browser until you save or discard them. Leave anyway?';
 
+/** Marks a form as having unsaved edits until the returned function is called. */
 export function markDirty(key: string): () => void {
   dirtyForms.add(key);
   return () => dirtyForms.delete(key);
@@ -22,7 +23,14 @@ export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0;
 }
 
-/** Asks before leaving while a form has unsaved edits; true when leaving may go ahead. */
+/**
+ * Asks before leaving while a form has unsaved edits; true when leaving may go ahead. Once the
+ * admin agrees, those edits are let go (they stay in the browser's storage), so the navigation
+ * that follows a confirmed logout does not ask a second time.
+ */
 export function confirmLeaving(): boolean {
-  return !hasUnsavedChanges() || window.confirm(LEAVE_QUESTION);
+  if (!hasUnsavedChanges()) return true;
+  if (!window.confirm(LEAVE_QUESTION)) return false;
+  dirtyForms.clear();
+  return true;
 }

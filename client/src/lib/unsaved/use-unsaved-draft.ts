@@ -61,7 +61,7 @@ export interface UnsavedDraft {
  * The one mechanism every admin form uses so that nothing typed is lost: edits are copied to
  * the browser's storage as they are made, put back when the form opens again, and forgotten
  * once saved or discarded. While there are edits, closing or reloading the tab asks first
- * (beforeunload) and so do the admin's links and logout (leave-guard).
+ * (beforeunload), and so does every other way out (leave-guard).
  */
 export function useUnsavedDraft<T>({
   key,
@@ -97,19 +97,23 @@ export function useUnsavedDraft<T>({
     wasDirty.current = dirty;
   }, [key, values, dirty]);
 
+  const unmark = useRef<() => void>(() => {});
   useEffect(() => {
     if (!dirty) return;
-    const unmark = markDirty(key);
+    const unmarkThis = markDirty(key);
+    unmark.current = unmarkThis;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => {
-      unmark();
+      unmarkThis();
       window.removeEventListener('beforeunload', ask);
     };
   }, [key, dirty]);
 
   const clear = useCallback(() => {
     forgetUnsavedDraft(key);
+    // Saved or discarded: the form may close at once (a navigation), before it renders as clean.
+    unmark.current();
     wasDirty.current = false;
     setRestored(false);
   }, [key]);

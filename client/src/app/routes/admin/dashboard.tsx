@@ -15,6 +15,7 @@ import {
   focusTabTrigger,
 } from '@/features/admin-dashboard/components/dashboard-tabs';
 import { FirstStepsCard } from '@/features/admin-dashboard/components/first-steps-card';
+import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
 
@@ -47,7 +48,13 @@ function Dashboard() {
 /** §2: the sculpture form view replaces the cards and tabs while it is open; the header stays. */
 function DashboardBody() {
   const editor = useSculptureEditor();
-  const [tab, setTab] = useState(DEFAULT_TAB);
+  const [tab, setShownTab] = useState(DEFAULT_TAB);
+  // Another tab unmounts this one's forms: with unsaved edits, the admin is asked first.
+  const setTab = (next: string): boolean => {
+    if (!confirmLeaving()) return false;
+    setShownTab(next);
+    return true;
+  };
   if (editor.target)
     return <SculptureFormView target={editor.target} onClose={editor.close} onShowSaved={editor.showSaved} />;
   return (
@@ -55,7 +62,7 @@ function DashboardBody() {
       <CountCards />
       <FirstStepsCard
         onOpenTab={(next) => {
-          setTab(next);
+          if (!setTab(next)) return;
           // After React has shown the tab: keyboard users land where the step is done.
           requestAnimationFrame(() => focusTabTrigger(next));
         }}

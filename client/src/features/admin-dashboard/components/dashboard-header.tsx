@@ -17,12 +17,14 @@ export function DashboardHeader() {
         </h1>
         <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link to={paths.home} onClick={(event) => !confirmLeaving() && event.preventDefault()}>
+            {/* With unsaved edits, the router asks before it follows the link. */}
+            <Link to={paths.home}>
               <ExternalLink aria-hidden />
               <span className="hidden sm:inline">Back to Website</span>
               <span className="sr-only sm:hidden">Back to Website</span>
             </Link>
           </Button>
+          {/* Asked before the session ends, not after: a 'no' must keep the admin signed in. */}
           <Button variant="subtle" size="sm" onClick={() => confirmLeaving() && void logout()}>
             <LogOut aria-hidden />
             Logout

@@ -40,7 +40,9 @@ export function DashboardTabs({
   onValueChange: (value: string) => void;
 }) {
   return (
-    <Tabs.Root value={value} onValueChange={onValueChange} className="grid gap-5">
+    // Manual activation: arrow keys only move focus and Enter or Space opens the tab, so a tab
+    // with unsaved edits asks once before it goes (focus would open the next tab and ask again).
+    <Tabs.Root value={value} onValueChange={onValueChange} activationMode="manual" className="grid gap-5">
       <Tabs.List
         aria-label="Dashboard sections"
         className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
