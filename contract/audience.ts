@@ -44,12 +44,20 @@ export const WaitlistInputSchema = SubscribeInputSchema.extend({
 });
 export type WaitlistInput = z.input<typeof WaitlistInputSchema>;
 
+/** The longest each part of a newsletter may be: the send's and the draft's rule, and the composer's counters. */
+export const NEWSLETTER_TEXT_LIMITS = {
+  subject: TEXT_LIMITS.short,
+  htmlContent: TEXT_LIMITS.html,
+  textContent: TEXT_LIMITS.html,
+} as const;
+const limit = NEWSLETTER_TEXT_LIMITS;
+
 const send = ADMIN_MESSAGES.newsletterSend;
 /** What every copy of a newsletter is made of (§4 "Newsletter to send"). */
 export const NewsletterContentSchema = z.object({
-  subject: z.string().trim().min(1, send.subject.description).max(TEXT_LIMITS.short),
-  htmlContent: z.string().trim().min(1, send.content.description).max(TEXT_LIMITS.html),
-  textContent: z.string().trim().min(1, send.content.description).max(TEXT_LIMITS.html),
+  subject: z.string().trim().min(1, send.subject.description).max(limit.subject),
+  htmlContent: z.string().trim().min(1, send.content.description).max(limit.htmlContent),
+  textContent: z.string().trim().min(1, send.content.description).max(limit.textContent),
 });
 export type NewsletterContent = z.infer<typeof NewsletterContentSchema>;
 

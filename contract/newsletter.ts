@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_TEXT_LIMITS } from './audience';
 import { TimestampSchema } from './common';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
@@ -38,9 +39,9 @@ export const CampaignSummaryListSchema = z.array(CampaignSummarySchema);
 
 /** What the composer saves as the admin types: anything may still be empty. */
 export const DraftInputSchema = z.object({
-  subject: z.string().max(TEXT_LIMITS.short),
-  htmlContent: z.string().max(TEXT_LIMITS.html),
-  textContent: z.string().max(TEXT_LIMITS.html),
+  subject: z.string().max(NEWSLETTER_TEXT_LIMITS.subject),
+  htmlContent: z.string().max(NEWSLETTER_TEXT_LIMITS.htmlContent),
+  textContent: z.string().max(NEWSLETTER_TEXT_LIMITS.textContent),
   design: z.string().max(TEXT_LIMITS.html).nullable(),
 });
 export type DraftInput = z.infer<typeof DraftInputSchema>;

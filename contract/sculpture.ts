@@ -98,10 +98,13 @@ export const ReleaseAtInputSchema = z.iso
   .nullable()
   .optional();
 
+/** How many sizes a piece may list, and the longest each may be: the schema's rule, and the form's counters. */
+export const SIZE_LIST_LIMITS = { count: 20, length: TEXT_LIMITS.short } as const;
+
 /** Sizes arrive as a list; the form edits them as one comma-separated line (see parseSizes). */
 const SizesSchema = z
-  .array(z.string().trim().max(TEXT_LIMITS.short))
-  .max(20)
+  .array(z.string().trim().max(SIZE_LIST_LIMITS.length))
+  .max(SIZE_LIST_LIMITS.count)
   .transform((sizes) => sizes.filter(Boolean))
   .refine((sizes) => sizes.length > 0, m.sizes);
 

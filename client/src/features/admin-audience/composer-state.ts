@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@contract/brand';
-import type { DraftInput, StoredNewsletter } from '@contract/newsletter';
+import { type DraftInput, DraftInputSchema, type StoredNewsletter } from '@contract/newsletter';
+import { z } from 'zod';
 import { type DocNode, EMPTY_DOC, hasContent, parseDoc } from '@/features/newsletter-editor/email-doc';
 import { renderEmailHtml } from '@/features/newsletter-editor/email-html';
 import { renderPlainText } from '@/features/newsletter-editor/email-text';
@@ -22,6 +23,11 @@ export interface ComposerState {
   textEdited: boolean;
   /** Changed since the last save, by the admin (loading a draft is not a change). */
   dirty: boolean;
+  /**
+   * Edits restored from this browser, untouched since: they are not saved to the server until
+   * the admin goes on writing (or sends), so that Discard still has something to discard.
+   */
+  held: boolean;
   /** Counts the admin's changes: a save records which one it saved. */
   revision: number;
   /** Moves on when another newsletter is opened or the composer is cleared: older saves are ignored. */
@@ -38,6 +44,7 @@ export type ComposerAction =
   | { type: 'backToVisual' }
   | { type: 'template'; subject: string; doc: DocNode }
   | { type: 'open'; stored: StoredNewsletter }
+  | { type: 'restore'; kept: KeptComposer }
   | { type: 'saved'; draftId: number; revision: number; epoch: number }
   | { type: 'clear' };
 
@@ -60,9 +67,30 @@ export const INITIAL_COMPOSER: ComposerState = {
   textContent: '',
   textEdited: false,
   dirty: false,
+  held: false,
   revision: 0,
   epoch: 0,
 };
+
+/** A newsletter written earlier, in place of what the composer held. */
+function load(state: ComposerState, content: DraftInput, draftId: number | null): ComposerState {
+  const doc = parseDoc(content.design);
+  return {
+    draftId,
+    subject: content.subject,
+    // Written in HTML (or before the visual composer): it opens in the HTML mode, as written.
+    mode: doc ? 'visual' : 'html',
+    doc: doc ?? EMPTY_DOC,
+    docVersion: state.docVersion + 1,
+    htmlContent: content.htmlContent,
+    textContent: content.textContent,
+    textEdited: doc ? content.textContent !== render(doc, content.subject).textContent : true,
+    dirty: false,
+    held: false,
+    revision: state.revision + 1,
+    epoch: state.epoch + 1,
+  };
+}
 
 /** A visual document: its HTML, and its text unless the admin wrote their own. */
 function withDoc(state: ComposerState, doc: DocNode, subject = state.subject): ComposerState {
@@ -102,22 +130,11 @@ function reduce(state: ComposerState, action: ComposerAction): ComposerState {
       };
     case 'open': {
       const { stored } = action;
-      const doc = parseDoc(stored.design);
-      return {
-        draftId: stored.state === 'draft' ? stored.id : null,
-        subject: stored.subject,
-        // Written in HTML (or before the visual composer): it opens in the HTML mode, as written.
-        mode: doc ? 'visual' : 'html',
-        doc: doc ?? EMPTY_DOC,
-        docVersion: state.docVersion + 1,
-        htmlContent: stored.htmlContent,
-        textContent: stored.textContent,
-        textEdited: doc ? stored.textContent !== render(doc, stored.subject).textContent : true,
-        dirty: stored.state !== 'draft',
-        revision: state.revision + 1,
-        epoch: state.epoch + 1,
-      };
+      const draftId = stored.state === 'draft' ? stored.id : null;
+      return { ...load(state, stored, draftId), dirty: stored.state !== 'draft' };
     }
+    case 'restore':
+      return { ...load(state, action.kept, action.kept.draftId), dirty: true, held: true };
     case 'saved':
       if (action.epoch !== state.epoch) return state;
       return { ...state, draftId: action.draftId, dirty: state.revision !== action.revision };
@@ -134,12 +151,19 @@ function reduce(state: ComposerState, action: ComposerAction): ComposerState {
 export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
   const next = reduce(state, action);
   // Every change the admin makes is a new revision; loading and saving are not changes.
-  const isChange = action.type !== 'saved' && action.type !== 'open' && action.type !== 'clear';
-  return isChange ? { ...next, revision: state.revision + 1 } : next;
+  const isChange =
+    action.type !== 'saved' && action.type !== 'open' && action.type !== 'restore' && action.type !== 'clear';
+  return isChange ? { ...next, revision: state.revision + 1, held: false } : next;
 }
 
+/** What this browser keeps of the composer until it is saved: the draft's content, and which draft it is. */
+export const KeptComposerSchema = DraftInputSchema.extend({ draftId: z.number().int().nullable() });
+export type KeptComposer = z.infer<typeof KeptComposerSchema>;
+
 /** What a draft saves: the fields as typed, and the document while it still describes the HTML. */
-export function draftInputOf(state: ComposerState): DraftInput {
+export function draftInputOf(
+  state: Pick<ComposerState, 'subject' | 'htmlContent' | 'textContent' | 'mode' | 'doc'>,
+): DraftInput {
   return {
     subject: state.subject,
     htmlContent: state.htmlContent,

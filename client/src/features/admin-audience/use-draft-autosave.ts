@@ -18,7 +18,8 @@ export type AutosaveStatus =
 /**
  * Keeps what is typed on the server: a draft is made at the first change and saved over after
  * each pause in typing, one save at a time (a change made during a save is saved after it).
- * A failed save is tried again at the next change, and the status says so meanwhile.
+ * A failed save is tried again at the next change, and the status says so meanwhile. Edits
+ * restored from the browser wait for the admin's next change (see ComposerState.held).
  */
 export function useDraftAutosave(
   state: ComposerState,
@@ -33,7 +34,7 @@ export function useDraftAutosave(
   onSavedRef.current = onSaved;
 
   useEffect(() => {
-    if (!state.dirty || isBlank(state) || saving.current) return;
+    if (!state.dirty || state.held || isBlank(state) || saving.current) return;
     const timer = setTimeout(async () => {
       saving.current = true;
       setStatus({ kind: 'saving' });

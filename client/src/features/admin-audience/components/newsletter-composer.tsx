@@ -1,11 +1,12 @@
-import type { NewsletterSend } from '@contract/audience';
-import { TEXT_LIMITS } from '@contract/limits';
-import { type FormEvent, lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { NEWSLETTER_TEXT_LIMITS, type NewsletterSend } from '@contract/audience';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { Code, FilePlus2, LayoutTemplate, Send } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { TitledCard } from '@/components/ui/titled-card';
 import { toast } from '@/components/ui/use-toast';
@@ -16,6 +17,7 @@ import { AUDIENCE_COPY } from '../audience-copy';
 import { composerReducer, draftOf, INITIAL_COMPOSER } from '../composer-state';
 import { checkNewsletterDraft } from '../newsletter-draft';
 import { buildNewsletterTemplate } from '../newsletter-template';
+import { useComposerDraft } from '../use-composer-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { DraftStatus } from './draft-status';
 import { NewsletterPreview } from './newsletter-preview';
@@ -55,7 +57,7 @@ function readTiming(timing: SendTiming): Timing {
 /**
  * §2/§5 composer, written visually: the email HTML and the plain text are rendered from the
  * editor's document ('Edit HTML' keeps the spec's textarea). What is typed is kept as a draft on
- * the server. Problems are the spec's toasts, in its order; a send asks for confirmation, and
+ * the server, and in this browser until the server has it. Problems are the spec's toasts, in its order; a send asks for confirmation, and
  * the form is cleared once the server has queued or scheduled it.
  */
 export function NewsletterComposer({
@@ -74,9 +76,8 @@ export function NewsletterComposer({
   const draft = draftOf(state);
   const scheduling = timing.kind !== 'now';
 
-  useEffect(() => {
-    if (!openRequest) return;
-    fetchStoredNewsletter(openRequest.id).then(
+  const reopen = useCallback((id: number) => {
+    fetchStoredNewsletter(id).then(
       (stored) => dispatch({ type: 'open', stored }),
       (error: unknown) =>
         toast({
@@ -85,7 +86,12 @@ export function NewsletterComposer({
           variant: 'destructive',
         }),
     );
-  }, [openRequest]);
+  }, []);
+  const unsaved = useComposerDraft(state, dispatch, reopen);
+
+  useEffect(() => {
+    if (openRequest) reopen(openRequest.id);
+  }, [openRequest, reopen]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,6 +180,7 @@ export function NewsletterComposer({
     >
       <RecipientsNote count={subscriberCount} />
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <RestoredDraftNotice draft={unsaved} />
         <div className="grid gap-5 lg:grid-cols-2">
           <div className="grid min-w-0 content-start gap-4">
             <FormField id="newsletter-subject" label={copy.subject} required>
@@ -181,9 +188,15 @@ export function NewsletterComposer({
                 id="newsletter-subject"
                 name="subject"
                 required
-                maxLength={TEXT_LIMITS.short}
+                maxLength={NEWSLETTER_TEXT_LIMITS.subject}
                 value={state.subject}
                 onChange={(event) => dispatch({ type: 'subject', value: event.target.value })}
+              />
+              {/* Counted as sent: trimmed. */}
+              <CharacterCount
+                id="newsletter-subject-count"
+                length={state.subject.trim().length}
+                limit={NEWSLETTER_TEXT_LIMITS.subject}
               />
             </FormField>
             {state.mode === 'visual' ? (
@@ -219,6 +232,13 @@ export function NewsletterComposer({
                     siteOrigin={window.location.origin}
                   />
                 </Suspense>
+                {/* The limit is on the email's HTML, which the editor writes. */}
+                <CharacterCount
+                  id="newsletter-html-count"
+                  label="Email HTML"
+                  length={state.htmlContent.trim().length}
+                  limit={NEWSLETTER_TEXT_LIMITS.htmlContent}
+                />
               </div>
             ) : (
               <FormField id="newsletter-html" label={copy.html} hint={copy.htmlHint} required>
@@ -232,6 +252,11 @@ export function NewsletterComposer({
                   className="font-mono text-xs sm:text-xs"
                   value={state.htmlContent}
                   onChange={(event) => dispatch({ type: 'html', value: event.target.value })}
+                />
+                <CharacterCount
+                  id="newsletter-html-count"
+                  length={state.htmlContent.trim().length}
+                  limit={NEWSLETTER_TEXT_LIMITS.htmlContent}
                 />
                 <Button
                   type="button"
@@ -258,6 +283,11 @@ export function NewsletterComposer({
                 aria-describedby="newsletter-text-hint"
                 value={state.textContent}
                 onChange={(event) => dispatch({ type: 'text', value: event.target.value })}
+              />
+              <CharacterCount
+                id="newsletter-text-count"
+                length={state.textContent.trim().length}
+                limit={NEWSLETTER_TEXT_LIMITS.textContent}
               />
               {state.mode === 'visual' && state.textEdited ? (
                 <Button

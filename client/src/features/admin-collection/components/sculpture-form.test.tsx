@@ -90,6 +90,20 @@ describe('SculptureForm', () => {
     expect(screen.getByText('201 / 200 characters (over the limit)')).toBeTruthy();
   });
 
+  it('counts the sizes line as the list it becomes: how many sizes, and the longest', () => {
+    renderForm();
+    const sizes = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1} inch`).join(', ');
+    type('sizes', sizes(15));
+    expect(screen.queryByText(/sizes$/)).toBeNull();
+    type('sizes', sizes(16));
+    expect(screen.getByText('16 / 20 sizes')).toBeTruthy();
+    type('sizes', `${sizes(21)}, , `);
+    expect(screen.getByText('21 / 20 sizes (over the limit)')).toBeTruthy();
+    type('sizes', `12 inch, ${'x'.repeat(170)}`);
+    expect(screen.queryByText(/sizes$/)).toBeNull();
+    expect(screen.getByText('Longest size: 170 / 200 characters')).toBeTruthy();
+  });
+
   it('follows the title with the slug of a new sculpture', () => {
     renderForm();
     type('title', 'Boom Box Kid');

@@ -4,6 +4,7 @@ import { FormSection } from './form-section';
 import { SculptureSelectField } from './sculpture-select-field';
 import { SculptureTextField } from './sculpture-text-field';
 import { SizeChartGroup } from './size-chart-group';
+import { SizesCount } from './sizes-count';
 import { TextSwitchField } from './text-switch-field';
 
 const PLACEHOLDER_OPTIONS = [
@@ -46,7 +47,9 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
             label="Sizes"
             required
             hint="Comma-separated, for example: 12 inch, 54 inch. The detail page offers only the sizes listed here."
-          />
+          >
+            <SizesCount />
+          </SculptureTextField>
         </FormSection>
 
         <FormSection

@@ -1,5 +1,5 @@
 import { SCULPTURE_TEXT_LIMITS } from '@contract/sculpture';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CharacterCount } from '@/components/ui/character-count';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +18,8 @@ type SculptureTextFieldProps = Pick<ComponentProps<'input'>, InputAttributes> & 
   /** Renders a textarea of this many rows instead of a one-line input. */
   rows?: number;
   className?: string;
+  /** Shown under the control: the counters of a field limited otherwise than by its length. */
+  children?: ReactNode;
 };
 
 /**
@@ -31,6 +33,7 @@ export function SculptureTextField({
   hint,
   rows,
   className,
+  children,
   ...inputProps
 }: SculptureTextFieldProps) {
   const { register, formState, control: formControl } = useFormContext<SculptureFormValues>();
@@ -66,6 +69,7 @@ export function SculptureTextField({
           limit={limit}
         />
       ) : null}
+      {children}
     </FormField>
   );
 }
