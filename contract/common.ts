@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, normalizeEmail } from './email-address';
 import { TEXT_LIMITS } from './limits';
+import { MESSAGES } from './messages';
 
 export { EMAIL_PATTERN, SLUG_PATTERN } from './patterns';
 
@@ -35,10 +36,13 @@ export function optionalText(max: number = TEXT_LIMITS.medium) {
     .transform((value) => (value ? value : null));
 }
 
-/** Every email field: one bare address, stored trimmed with its domain lowercased. */
+/**
+ * Every email field: one bare address, stored trimmed with its domain lowercased. One longer
+ * than an address can be is refused in the same words as any other invalid one.
+ */
 export const EmailSchema = z
   .string()
   .trim()
-  .max(TEXT_LIMITS.email)
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
+  .max(TEXT_LIMITS.email, MESSAGES.invalidEmail.description)
+  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail.description)
   .transform(normalizeEmail);
