@@ -53,6 +53,7 @@ export async function createTestApp(
       | 'onScheduledRelease'
       | 'publicUrl'
       | 'campaignPollMs'
+      | 'clientDir'
     >
   > = {},
 ) {
