@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -8,13 +8,18 @@ import { gzipSync } from 'node:zlib';
  * slow network waits for every kilobyte). Checked by `npm run bench` from the build and by the
  * journey tests/e2e/public-js-budget.spec.ts in the browser.
  */
-// 110 KB as the budget's source counts it: Lighthouse reports script weight in KiB.
-export const PUBLIC_JS_BUDGET_BYTES = 110 * 1024;
+// 110 KB, in bytes: the heaviest page (a sculpture's) is at 106.4 kB, so the 112,640 bytes of
+// 110 KiB that once let it pass at 110.8 kB are not needed (docs/decisions/0005).
+export const PUBLIC_JS_BUDGET_BYTES = 110_000;
 
 /** One JavaScript file of the build; `file` is relative to the client folder ("assets/x.js"). */
 interface Chunk {
+  /** Whether sentBytes is the size of a brotli copy. */
+  brotli: boolean;
   file: string;
   gzipBytes: number;
+  /** What the server sends a browser: the build's brotli copy (x.js.br) if it has one, else gzip -9. */
+  sentBytes: number;
   imports: string[];
   dynamicImports: string[];
   /** The source module, when a Vite manifest names it. */
@@ -30,12 +35,17 @@ export interface LazyLoad {
   alsoLoads: { file: string; gzipBytes: number }[];
   /** Entry plus everything this lazy chunk adds: what the route's first visit downloads. */
   totalGzipBytes: number;
+  /** The same as the server sends it (brotli where the build has a copy). */
+  totalSentBytes: number;
 }
 
 export interface JsBudget {
   source: string;
   entry: { file: string; gzipBytes: number }[];
   entryGzipBytes: number;
+  entrySentBytes: number;
+  /** Whether the build has brotli copies (then 'sent' is brotli, else gzip -9). */
+  sentAsBrotli: boolean;
   /** Routes whose page ships in the entry (read from the minified route table; may be empty). */
   entryRoutes: string[];
   routes: LazyLoad[];
@@ -44,6 +54,20 @@ export interface JsBudget {
 }
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+/** The size of the build's brotli copy of `file` (scripts/build/precompress.ts), if it made one. */
+async function brotliCopyBytes(file: string): Promise<number | undefined> {
+  return stat(`${file}.br`).then(
+    (copy) => copy.size,
+    () => undefined,
+  );
+}
+
+async function sizesOf(file: string): Promise<{ gzipBytes: number; sentBytes: number; brotli: boolean }> {
+  const gzipBytes = gzipped(await readFile(file));
+  const brotli = await brotliCopyBytes(file);
+  return { gzipBytes, sentBytes: brotli ?? gzipBytes, brotli: brotli !== undefined };
+}
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[^"'`;()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
@@ -58,7 +82,7 @@ async function chunksFromAssets(clientDir: string): Promise<Map<string, Chunk>> 
     const sibling = (match: RegExpExecArray) => `assets/${match[1]}`;
     chunks.set(`assets/${name}`, {
       file: `assets/${name}`,
-      gzipBytes: gzipped(code),
+      ...(await sizesOf(path.join(clientDir, 'assets', name))),
       imports: [...text.matchAll(STATIC_IMPORT)].map(sibling),
       dynamicImports: [...text.matchAll(DYNAMIC_IMPORT)].map(sibling),
     });
@@ -83,7 +107,7 @@ async function chunksFromManifest(clientDir: string, manifestFile: string): Prom
     chunks.set(entry.file, {
       file: entry.file,
       src: entry.src,
-      gzipBytes: gzipped(await readFile(path.join(clientDir, entry.file))),
+      ...(await sizesOf(path.join(clientDir, entry.file))),
       imports: (entry.imports ?? []).map(fileOf),
       dynamicImports: (entry.dynamicImports ?? []).map(fileOf),
     });
@@ -142,15 +166,17 @@ function chunkOfLoader(name: string, code: string): string | undefined {
  * `{path:X.admin,Component:lazyPage(()=>import("./dashboard-….js")…)}`), through a variable it
  * spreads or calls (`{path:X.sculpture,...detail}`, `lazy:load`), where the code defines
  * `detail=page(…import("./sculpture-detail-….js")…)`. A route with a `Component` and no chunk
- * is a page in the entry (so is `{index:!0,Component:…}`, "/"). Its path is read where the code
+ * is a page in the entry. The index route (`{index:!0,…}`) is "/", lazy or not. Its path is read where the code
  * defines `about:"/about"`. Best effort: an unmatched chunk counts as a component, not a route.
  */
 function routeTable(entryCode: string): RouteTable {
   const lazy = new Map<string, string[]>();
   const eager = /[{,]index:(?:!0|true),Component:[\w$]+\s*\}/.test(entryCode) ? ['/'] : [];
-  const objects = entryCode.split(/(?=[{,]path:)/).slice(1);
+  const objects = entryCode.split(/(?=[{,](?:path:|index:(?:!0|true),))/).slice(1);
   for (const object of objects) {
-    const key = /^[{,]path:(?:[\w$]+\.)?([\w$]+|`[^`]*`|"[^"]*")/.exec(object)?.[1];
+    // The index route (`{index:!0,...home}`) is "/".
+    const isIndex = /^[{,]index:/.test(object);
+    const key = isIndex ? '`/`' : /^[{,]path:(?:[\w$]+\.)?([\w$]+|`[^`]*`|"[^"]*")/.exec(object)?.[1];
     if (!key) continue;
     const route = routePath(key, entryCode);
     // Other objects have a `path` too (the router's own code): a route's is a URL path.
@@ -187,8 +213,11 @@ export async function measureJsBudget(clientDir: string): Promise<JsBudget> {
   const app = htmlEntry.flatMap((file) => chunks.get(file)?.dynamicImports ?? []);
   const entry = staticClosure(chunks, [...htmlEntry, ...app]);
   const sizeOf = (file: string) => ({ file, gzipBytes: chunks.get(file)?.gzipBytes ?? 0 });
+  const sentOf = (file: string) => chunks.get(file)?.sentBytes ?? 0;
   const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+  const sumSent = (files: string[]) => files.reduce((total, file) => total + sentOf(file), 0);
   const entryGzipBytes = sum([...entry].map(sizeOf));
+  const entrySentBytes = sumSent([...entry]);
 
   const entryCode = (
     await Promise.all([...entry].map((file) => readFile(path.join(clientDir, file), 'utf8').catch(() => '')))
@@ -211,6 +240,7 @@ export async function measureJsBudget(clientDir: string): Promise<JsBudget> {
         chunkGzipBytes: sizeOf(file).gzipBytes,
         alsoLoads,
         totalGzipBytes: entryGzipBytes + sizeOf(file).gzipBytes + sum(alsoLoads),
+        totalSentBytes: entrySentBytes + sentOf(file) + sumSent(alsoLoads.map((dep) => dep.file)),
       };
     })
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -221,6 +251,8 @@ export async function measureJsBudget(clientDir: string): Promise<JsBudget> {
       : 'no Vite manifest: index.html tags and the chunks’ own imports',
     entry: [...entry].map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes),
     entryGzipBytes,
+    entrySentBytes,
+    sentAsBrotli: [...chunks.values()].some((chunk) => chunk.brotli),
     entryRoutes: routes.eager,
     routes: loads.filter((load) => load.isRoute).map(strip),
     components: loads.filter((load) => !load.isRoute).map(strip),
@@ -236,6 +268,7 @@ export function publicPagesOverBudget(budget: JsBudget, limit = PUBLIC_JS_BUDGET
       chunkGzipBytes: 0,
       alsoLoads: [],
       totalGzipBytes: budget.entryGzipBytes,
+      totalSentBytes: budget.entrySentBytes,
     })),
     ...budget.routes,
   ];
@@ -243,9 +276,17 @@ export function publicPagesOverBudget(budget: JsBudget, limit = PUBLIC_JS_BUDGET
 }
 
 /** The public page whose first visit loads the most. */
-export function heaviestPublicPage(budget: JsBudget): { label: string; totalGzipBytes: number } {
+export function heaviestPublicPage(budget: JsBudget): {
+  label: string;
+  totalGzipBytes: number;
+  totalSentBytes: number;
+} {
   const pages = [
-    { label: budget.entryRoutes.join(', ') || '(entry)', totalGzipBytes: budget.entryGzipBytes },
+    {
+      label: budget.entryRoutes.join(', ') || '(entry)',
+      totalGzipBytes: budget.entryGzipBytes,
+      totalSentBytes: budget.entrySentBytes,
+    },
     ...budget.routes.filter((page) => !page.label.startsWith('/admin')),
   ];
   return pages.reduce((heaviest, page) => (page.totalGzipBytes > heaviest.totalGzipBytes ? page : heaviest));

@@ -127,7 +127,7 @@ const sumOf = (load: LazyLoad) => load.alsoLoads.reduce((total, dep) => total + 
 
 /** One route (or component): a line of figures, then the chunks it adds beyond the entry. */
 function lazyRows(loads: LazyLoad[], firstColumn: string, totalColumn: string): string[] {
-  const header = [firstColumn, 'lazy chunk', 'chunk', '+ its imports', totalColumn];
+  const header = [firstColumn, 'lazy chunk', 'chunk', '+ its imports', totalColumn, 'sent'];
   const figures = table([
     header,
     ...loads.map((load) => [
@@ -136,6 +136,7 @@ function lazyRows(loads: LazyLoad[], firstColumn: string, totalColumn: string): 
       kB(load.chunkGzipBytes),
       kB(sumOf(load)),
       kB(load.totalGzipBytes),
+      kB(load.totalSentBytes),
     ]),
   ]);
   return [
@@ -153,8 +154,8 @@ function lazyRows(loads: LazyLoad[], firstColumn: string, totalColumn: string): 
 
 export function jsBudgetLines(budget: JsBudget): string[] {
   return [
-    `JavaScript per route, gzip -9 (${budget.source})`,
-    `  entry, loaded by every page: ${kB(budget.entryGzipBytes)}${budget.entryRoutes.length > 0 ? ` (pages in it: ${budget.entryRoutes.join(', ')})` : ''}`,
+    `JavaScript per route, gzip -9; 'sent' is what the server sends, ${budget.sentAsBrotli ? "the build's brotli copies" : 'gzip -9 (the build has no brotli copies)'} (${budget.source})`,
+    `  entry, loaded by every page: ${kB(budget.entryGzipBytes)}, sent ${kB(budget.entrySentBytes)}${budget.entryRoutes.length > 0 ? ` (pages in it: ${budget.entryRoutes.join(', ')})` : ''}`,
     `      = ${budget.entry.map((chunk) => `${path.basename(chunk.file)} ${kB(chunk.gzipBytes)}`).join(', ')}`,
     ...lazyRows(budget.routes, 'route', 'first visit'),
     '  Lazy components, loaded on demand by a page:',

@@ -6,17 +6,17 @@ import { RootLayout } from '@/components/layout/root-layout';
 import { ROUTES } from '@/config/paths';
 import { lazyPage } from './lazy-page';
 import { CollectionPage } from './routes/public/collection';
-import { HomePage } from './routes/public/home';
 
 /*
  * The one route table: the browser (app-routes.tsx under start.tsx) and the server renderer
  * (entry-server.tsx) both use it, so the server's markup is the markup the client hydrates.
  *
- * Home ships in the entry chunk: it is the landing page and the fallback of every unknown
- * path. So does Collection, the page most visits go to next: it adds a fraction of a kilobyte
- * (its grid and cards are Home's) and spares a first visit there a second round trip before
- * anything shows. Every other page is a lazy chunk; the admin pages only ever load from here,
- * which keeps admin code out of the public entry.
+ * Collection ships in the entry chunk: its grid and cards are what Home and most pages show
+ * next, and a first visit there needs no second round trip. Every other page is a lazy chunk,
+ * Home too (its hero, creator and closing sections are its own: 3-4 KB gzipped that a first
+ * visit to a sculpture page has no use for; Home's own first visit loads the chunk in parallel
+ * with the app, see ssr-preloads.ts). The admin pages only ever load from here, which keeps
+ * admin code out of the public entry.
  */
 
 /** A public page loaded on demand: `file` is its module under routes/public. */
@@ -31,6 +31,9 @@ function publicPage(
 /** §4: the newsletter popup shows on the gallery pages: Collection, About and Contact. */
 const galleryPage: PageHandle = { galleryPage: true };
 
+/** Home, also the page of every unknown path (§2). */
+const home = publicPage('home', () => import('./routes/public/home').then((m) => m.HomePage));
+
 const sculptureDetail = publicPage('sculpture-detail', () =>
   import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
 );
@@ -42,7 +45,7 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, ...home },
           {
             path: ROUTES.collection,
             handle: galleryPage,
@@ -113,7 +116,7 @@ export const routes: RouteObject[] = [
             ),
           },
           // §2: any unknown path shows Home.
-          { path: '*', Component: HomePage },
+          { path: '*', ...home },
         ],
       },
       {
