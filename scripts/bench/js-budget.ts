@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * slow network waits for every kilobyte). Checked by `npm run bench` from the build and by the
  * journey tests/e2e/public-js-budget.spec.ts in the browser.
  */
-// 110 KB, in bytes: the heaviest page (a sculpture's) is at 106.4 kB, so the 112,640 bytes of
+// 110 KB, in bytes: the heaviest page (a sculpture's) is at 106.5 kB, so the 112,640 bytes of
 // 110 KiB that once let it pass at 110.8 kB are not needed (docs/decisions/0005).
 export const PUBLIC_JS_BUDGET_BYTES = 110_000;
 
