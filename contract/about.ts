@@ -13,6 +13,8 @@ export const ABOUT_TEXT_LIMITS = {
   paragraph: TEXT_LIMITS.long,
   timelineTitle: TEXT_LIMITS.short,
   timelineBody: TEXT_LIMITS.medium,
+  ctaLabel: TEXT_LIMITS.short,
+  ctaHref: TEXT_LIMITS.short,
 } as const;
 
 export const TimelineItemSchema = z.object({
@@ -58,8 +60,8 @@ export const AboutInputSchema = z.object({
   title: requiredText(m.title, ABOUT_TEXT_LIMITS.title),
   paragraphs: z.array(requiredText(m.paragraph, ABOUT_TEXT_LIMITS.paragraph)).min(1, m.paragraphs).max(100),
   timelineItems: TimelineWireSchema,
-  ctaLabel: optionalText(TEXT_LIMITS.short),
-  ctaHref: optionalText(TEXT_LIMITS.short).refine(
+  ctaLabel: optionalText(ABOUT_TEXT_LIMITS.ctaLabel),
+  ctaHref: optionalText(ABOUT_TEXT_LIMITS.ctaHref).refine(
     (href) => href === null || SITE_LINK_PATTERN.test(href),
     m.ctaHref,
   ),

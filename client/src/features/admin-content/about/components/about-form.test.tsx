@@ -28,6 +28,16 @@ describe('AboutForm', () => {
     expect(screen.getByText('1,900 / 2,000 characters')).toBeTruthy();
   });
 
+  it('counts the call-to-action label and link near their limits too', () => {
+    renderWithClient(<AboutForm about={about} />);
+    fireEvent.change(screen.getByLabelText('Call-to-Action Label'), { target: { value: 'x'.repeat(170) } });
+    expect(screen.getByText('170 / 200 characters')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Call-to-Action Link'), {
+      target: { value: `/${'y'.repeat(200)}` },
+    });
+    expect(screen.getByText('201 / 200 characters (over the limit)')).toBeTruthy();
+  });
+
   it('removes paragraphs and timeline items only while more than one remains', async () => {
     renderWithClient(<AboutForm about={about} />);
     expect(removeButtons(/^Remove paragraph/)).toHaveLength(0);

@@ -96,6 +96,11 @@ export function AboutForm({ about }: { about: About | null }) {
                       {...register('ctaLabel')}
                       {...describeField('about-cta-label', errors.ctaLabel?.message)}
                     />
+                    <WatchedCount
+                      id="about-cta-label-count"
+                      name="ctaLabel"
+                      limit={ABOUT_TEXT_LIMITS.ctaLabel}
+                    />
                   </FormField>
                   <FormField
                     id="about-cta-href"
@@ -107,6 +112,11 @@ export function AboutForm({ about }: { about: About | null }) {
                       id="about-cta-href"
                       {...register('ctaHref')}
                       {...describeField('about-cta-href', errors.ctaHref?.message, { hint: true })}
+                    />
+                    <WatchedCount
+                      id="about-cta-href-count"
+                      name="ctaHref"
+                      limit={ABOUT_TEXT_LIMITS.ctaHref}
                     />
                   </FormField>
                 </div>
