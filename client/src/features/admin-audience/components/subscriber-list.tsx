@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/titled-card';
 import { ADMIN_LOAD_FAILURES } from '@/features/admin-dashboard/api';
-import { EmptyState, QueryStates } from '@/features/admin-dashboard/components/list-states';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { describeConfirmation } from '../confirmation-count';
 import { PendingBadge } from './confirmation-badge';
-import { EmailRow } from './email-row';
+import { EmailRow } from '@/components/admin/email-row';
 import { ExportCsvButton } from './export-csv-button';
 
 /** A long list renders its first rows until asked for all; the CSV always has every row. */

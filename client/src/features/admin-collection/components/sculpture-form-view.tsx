@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '@/features/admin-dashboard/api';
-import { EmptyState, LoadFailed, LoadingText } from '@/features/admin-dashboard/components/list-states';
+import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { useStagedImages } from '@/features/admin-media/use-staged-images';
 import type { EditorTarget } from '../use-sculpture-editor';
 import { FORM_VIEW_TITLE_ID, FormViewHeader } from './form-view-header';

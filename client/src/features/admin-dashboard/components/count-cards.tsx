@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Boxes, Mail, MessageSquare, Users } from '@/components/icons/admin';
 import type { IconComponent } from '@/components/icons/icon';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../api';
-import { useFailureToast } from '../use-failure-toast';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 
 interface CountCardProps {
   label: string;

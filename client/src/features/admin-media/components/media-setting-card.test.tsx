@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '@/features/admin-content/testing';
+import { renderWithClient } from '@/test/render-with-client';
 import { jsonResponse, sentBody, serveApi } from '@/test/render-app';
 import { MEDIA_CARDS } from '../media-cards';
 import { putFile } from '../upload-file';

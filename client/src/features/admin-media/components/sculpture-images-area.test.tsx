@@ -1,7 +1,7 @@
 import type { ImageType } from '@contract/limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '@/features/admin-content/testing';
+import { renderWithClient } from '@/test/render-with-client';
 import { ApiError } from '@/lib/api-client';
 import { makeSculpture } from '@/test/fixtures';
 import { uploadSculptureImage } from '../upload-sequences';

@@ -1,7 +1,7 @@
 import type { ImageType } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
 import { useRef, useState } from 'react';
-import { FormSection } from '@/features/admin-collection/components/form/form-section';
+import { FormSection } from '@/components/admin/form-section';
 import { type PlaceholderType, sculptureSlotRules } from '../file-rules';
 import { slotPaths } from '../slots';
 import { useSlotUploads } from '../use-slot-uploads';

@@ -1,5 +1,5 @@
 import type { ImageType } from '@contract/limits';
-import { FormSection } from '@/features/admin-collection/components/form/form-section';
+import { FormSection } from '@/components/admin/form-section';
 import { type PlaceholderType, sculptureSlotRules } from '../file-rules';
 import type { StagedImages } from '../use-staged-images';
 import { ImageSlots } from './image-slots';

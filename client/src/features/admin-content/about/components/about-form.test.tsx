@@ -1,7 +1,7 @@
 import type { About } from '@contract/about';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchCall, renderWithClient, stubFetchAnswer } from '../../testing';
+import { fetchCall, renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
 import { AboutForm } from './about-form';
 
 const about: About = {

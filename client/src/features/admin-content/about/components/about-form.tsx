@@ -10,8 +10,8 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
-import { describeField } from '../../describe-field';
-import { failureText, notifyFailure, notifySuccess } from '../../notify';
+import { describeField } from '@/components/admin/describe-field';
+import { failureText, notifyFailure, notifySuccess } from '@/components/admin/notify';
 import {
   type AboutFormInput,
   AboutFormSchema,

@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldList } from '../../components/field-list';
 import { WatchedCount } from '../../components/watched-count';
-import { describeField } from '../../describe-field';
+import { describeField } from '@/components/admin/describe-field';
 import { type AboutFormInput, emptyParagraph } from '../about-form';
 
 export function ParagraphFields() {

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldList } from '../../components/field-list';
 import { WatchedCount } from '../../components/watched-count';
-import { describeField } from '../../describe-field';
+import { describeField } from '@/components/admin/describe-field';
 import { type AboutFormInput, emptyTimelineItem } from '../about-form';
 
 export function TimelineFields() {

@@ -1,7 +1,7 @@
 import type { JournalPost } from '@contract/journal';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchCall, renderWithClient, stubFetchAnswer } from '../../testing';
+import { fetchCall, renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
 import { JournalPostDialog } from './journal-post-dialog';
 
 const post: JournalPost = {

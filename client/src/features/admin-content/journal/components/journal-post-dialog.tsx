@@ -6,7 +6,7 @@ import { readErrorMessage } from '@/lib/api-client';
 import { isDirty } from '@/lib/unsaved/leave-guard';
 import { forgetUnsavedDraft } from '@/lib/unsaved/use-unsaved-draft';
 import { CONTENT_COPY } from '../../content-copy';
-import { notifyFailure, notifySuccess } from '../../notify';
+import { notifyFailure, notifySuccess } from '@/components/admin/notify';
 import { useSaveJournalPost } from '../api';
 import { journalPostValues, newJournalPostValues } from '../journal-form';
 import { JournalPostForm } from './journal-post-form';

@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { slugify } from '@/lib/slugify';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
-import { describeField } from '../../describe-field';
+import { describeField } from '@/components/admin/describe-field';
 
 type JournalPostValues = JournalPostInput;
 

@@ -2,7 +2,7 @@ import { POPUP_DEFAULTS } from '@contract/popup-settings';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { fetchCall, renderWithClient, stubFetchAnswer } from '../../testing';
+import { fetchCall, renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
 import { PopupSettingsForm } from './popup-settings-form';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });

@@ -13,8 +13,8 @@ import { readErrorMessage } from '@/lib/api-client';
 import { requestPopupTest } from '@/lib/popup-test';
 import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
-import { describeField } from '../../describe-field';
-import { notifyFailure, notifySuccess } from '../../notify';
+import { describeField } from '@/components/admin/describe-field';
+import { notifyFailure, notifySuccess } from '@/components/admin/notify';
 import { useSavePopupSettings } from '../api';
 import { checkPopupForm, type PopupFormValues, toPopupFormValues } from '../popup-form';
 

@@ -1,5 +1,5 @@
-import { LoadFailed, LoadingText } from '@/features/admin-dashboard/components/list-states';
-import { useFailureToast } from '@/features/admin-dashboard/use-failure-toast';
+import { LoadFailed, LoadingText } from '@/components/admin/list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useAdminSettings } from '../api';
 import { toFieldText } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchCall, renderWithClient, stubFetchAnswer } from '../../testing';
+import { fetchCall, renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
 import { TEXT_SETTING_CARDS } from '../text-setting-cards';
 import { TextSettingForm } from './text-setting-form';
 

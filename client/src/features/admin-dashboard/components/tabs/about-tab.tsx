@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AboutForm } from '@/features/admin-content/about/components/about-form';
-import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { SectionHeader } from '@/components/admin/section-header';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { useFailureToast } from '../../use-failure-toast';
-import { QueryStates } from '../list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { QueryStates } from '@/components/admin/list-states';
 
 export function AboutTab() {
   const about = useQuery(adminQueries.about());

@@ -9,7 +9,7 @@ import { SortableCollection } from '@/features/admin-collection/components/sorta
 import { useFocusFormOpener } from '@/features/admin-collection/use-focus-form-opener';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { EmptyState, QueryStates } from '../list-states';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
 
 const ADD_BUTTON_ID = 'add-sculpture';
 

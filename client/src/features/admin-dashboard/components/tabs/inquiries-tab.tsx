@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { FailedNotificationsNote } from '@/features/admin-audience/components/failed-notifications-note';
 import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
-import { ListHeading } from '@/features/admin-audience/components/list-heading';
+import { ListHeading } from '@/components/admin/list-heading';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { useFailureToast } from '../../use-failure-toast';
-import { EmptyState, QueryStates } from '../list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
 
 /** §2 inquiries, newest first as the server lists them. */
 export function InquiriesTab() {

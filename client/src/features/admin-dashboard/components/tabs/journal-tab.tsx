@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
-import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { SectionHeader } from '@/components/admin/section-header';
 import { JournalDialogs } from '@/features/admin-content/journal/components/journal-dialogs';
 import { JournalPostRow } from '@/features/admin-content/journal/components/journal-post-row';
 import { useJournalDialogs } from '@/features/admin-content/journal/use-journal-dialogs';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { useFailureToast } from '../../use-failure-toast';
-import { EmptyState, QueryStates } from '../list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
 
 export function JournalTab() {
   const posts = useQuery(adminQueries.journal());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampaignList } from '@/features/admin-audience/components/campaign-list';
-import { ListHeading } from '@/features/admin-audience/components/list-heading';
+import { ListHeading } from '@/components/admin/list-heading';
 import {
   NewsletterComposer,
   type OpenRequest,
@@ -10,7 +10,7 @@ import { OptInSettingsCard } from '@/features/admin-audience/components/opt-in-s
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
 import { countConfirmed } from '@/features/admin-audience/confirmation-count';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { useFailureToast } from '../../use-failure-toast';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 
 /**
  * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { SectionHeader } from '@/components/admin/section-header';
 import { PopupSettingsForm } from '@/features/admin-content/popup/components/popup-settings-form';
 import { PopupStatusBox } from '@/features/admin-content/popup/components/popup-status-box';
 import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
-import { useFailureToast } from '../../use-failure-toast';
-import { QueryStates } from '../list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { QueryStates } from '@/components/admin/list-states';
 
 export function PopupTab() {
   const settings = useQuery(adminQueries.popupSettings());

@@ -1,4 +1,4 @@
-import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { SectionHeader } from '@/components/admin/section-header';
 import { ChangePasswordCard } from '@/features/admin-security/components/change-password-card';
 import { SessionsCard } from '@/features/admin-security/components/sessions-card';
 

@@ -1,4 +1,4 @@
-import { SectionHeader } from '@/features/admin-content/components/section-header';
+import { SectionHeader } from '@/components/admin/section-header';
 import { useAdminSettings } from '@/features/admin-content/site-settings/api';
 import { SettingCardGrid } from '@/features/admin-content/site-settings/components/setting-card';
 import { TextSettingCard } from '@/features/admin-content/site-settings/components/text-setting-card';
@@ -8,7 +8,7 @@ import {
 } from '@/features/admin-content/site-settings/text-setting-cards';
 import { ArtistMediaCard } from '@/features/admin-media/components/artist-media-card';
 import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card';
-import { LoadingText } from '../list-states';
+import { LoadingText } from '@/components/admin/list-states';
 
 /**
  * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its
