@@ -1,4 +1,5 @@
-import type { AudienceSettings, NewsletterSend, NewsletterTest } from '@contract/audience';
+import type { AudienceSettings, NewsletterSend, NewsletterTest, Subscriber } from '@contract/audience';
+import type { FailedNotification, Inquiry } from '@contract/inquiry';
 import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -8,6 +9,10 @@ import { type CsvList, downloadCsv } from './csv-download';
 const CAMPAIGNS = '/api/admin/newsletters/campaigns';
 
 export const audienceQueries = {
+  inquiries: () => queryOptions<Inquiry[]>({ queryKey: ['/api/admin/inquiries'] }),
+  failedNotifications: () =>
+    queryOptions<FailedNotification[]>({ queryKey: ['/api/admin/inquiries/failed-notifications'] }),
+  subscribers: () => queryOptions<Subscriber[]>({ queryKey: ['/api/admin/newsletters'] }),
   settings: () => queryOptions<AudienceSettings>({ queryKey: ['/api/admin/audience-settings'] }),
   /** Drafts, scheduled, sending and sent; refreshes itself only while something is due or under way. */
   campaigns: () =>

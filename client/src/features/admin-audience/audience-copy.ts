@@ -108,7 +108,9 @@ export const AUDIENCE_COPY = {
     saveFailed: { title: 'Failed to Save Settings', fallback: 'Failed to save audience settings' },
   },
   status: { confirmed: 'Confirmed', pending: 'Pending' },
+  inquiries: { loadFailed: 'Failed to fetch inquiries' },
   subscribers: {
+    loadFailed: 'Failed to fetch newsletters',
     title: 'Subscribers',
     loading: 'Loading subscribers...',
     empty: 'No subscribers yet',

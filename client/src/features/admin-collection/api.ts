@@ -1,8 +1,7 @@
 import type { BooleanText } from '@contract/common';
 import type { Sculpture } from '@contract/sculpture';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { adminQueries } from '@/features/admin-dashboard/api';
 import { sculpturesQuery } from '@/features/sculptures/api';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
@@ -11,7 +10,13 @@ import { toSculptureOrders, withSortOrders } from './reorder';
 import type { SculpturePayload } from './sculpture-form-schema';
 
 const BASE = '/api/admin/sculptures';
-const adminListKey = adminQueries.sculptures().queryKey;
+
+export const collectionQueries = {
+  /** Every sculpture, locked ones with all their fields, in the admin's order. */
+  sculptures: () => queryOptions<Sculpture[]>({ queryKey: [BASE] }),
+};
+
+const adminListKey = collectionQueries.sculptures().queryKey;
 
 /** §7: every change refreshes the admin list and the public list (home, collection, detail). */
 export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {

@@ -1,5 +1,6 @@
 /** The §8 toast texts of the collection manager, exact where the spec names them. */
 export const COLLECTION_TOASTS = {
+  loadFailed: { title: 'Error', description: 'Failed to fetch sculptures' },
   created: { title: 'Sculpture created' },
   updated: { title: 'Sculpture updated' },
   saveFailed: { title: 'Error', fallback: 'Failed to save sculpture' },

@@ -5,7 +5,7 @@ import type { SiteSetting, SiteSettingKey } from '@contract/site-settings';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateSculptureLists } from '@/features/admin-collection/api';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';
 import { siteSettingQuery } from '@/features/site-settings/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
@@ -70,7 +70,7 @@ export function simulateLivePlayback(videoPath: string): Promise<LiveSimulationR
 /** §7: after a setting changes, the admin read and the public read of that key are refetched. */
 export function invalidateSettingReads(queryClient: QueryClient, key: SiteSettingKey): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminQueries.siteSetting(key).queryKey }),
+    queryClient.invalidateQueries({ queryKey: adminSiteSettingQuery(key).queryKey }),
     invalidatePublicData(siteSettingQuery(key).key),
   ]);
 }

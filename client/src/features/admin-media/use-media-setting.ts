@@ -2,7 +2,7 @@ import type { MediaType } from '@contract/site-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';
 import { invalidateSettingReads, saveSetting } from './api';
 import { refuseSettingFile } from './file-rules';
 import type { MediaCardConfig, MediaSettingConfig } from './media-cards';
@@ -65,7 +65,7 @@ export function useSettingRemoval(config: MediaSettingConfig) {
  */
 export function useMediaTypeChange(card: MediaCardConfig) {
   const queryClient = useQueryClient();
-  const { queryKey } = adminQueries.siteSetting(card.typeKey);
+  const { queryKey } = adminSiteSettingQuery(card.typeKey);
   return useMutation({
     mutationFn: (mediaType: MediaType) => saveSetting(card.typeKey, mediaType),
     onMutate: async (mediaType) => {

@@ -1,9 +1,10 @@
-import type { WaitlistNotifyResult, WaitlistPiece } from '@contract/audience';
+import type { WaitlistMember, WaitlistNotifyResult, WaitlistPiece } from '@contract/audience';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollWhilePending } from '@/features/admin-audience/campaign-progress';
 import { apiJson } from '@/lib/api-client';
 
 export const waitlistQueries = {
+  members: () => queryOptions<WaitlistMember[]>({ queryKey: ['/api/admin/waitlists'] }),
   /** Each piece's waitlist and its emails; refreshes itself only while emails are going out. */
   pieces: () =>
     queryOptions<WaitlistPiece[]>({

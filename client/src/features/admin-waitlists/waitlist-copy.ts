@@ -1,5 +1,6 @@
 /** The Waitlists tab's own words (the §2 list texts stay in the tab). */
 export const WAITLIST_ADMIN_COPY = {
+  loadFailed: 'Failed to fetch waitlists',
   members: (count: number) => `${count} member${count === 1 ? '' : 's'}`,
   /** Members yet to confirm by email (double opt-in): they are emailed once they have. */
   pending: (count: number) => `${count} pending confirmation`,

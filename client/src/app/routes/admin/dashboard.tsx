@@ -7,14 +7,14 @@ import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-agai
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
-import { CountCards } from '@/features/admin-dashboard/components/count-cards';
-import { DashboardHeader } from '@/features/admin-dashboard/components/dashboard-header';
+import { CountCards } from './overview/count-cards';
+import { DashboardHeader } from './overview/dashboard-header';
 import {
   DashboardTabs,
   DEFAULT_TAB,
   focusTabTrigger,
-} from '@/features/admin-dashboard/components/dashboard-tabs';
-import { FirstStepsCard } from '@/features/admin-dashboard/components/first-steps-card';
+} from './dashboard-tabs';
+import { FirstStepsCard } from './overview/first-steps-card';
 import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';

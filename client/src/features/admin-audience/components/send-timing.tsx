@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import { collectionQueries } from '@/features/admin-collection/api';
 import { localTimeZone } from '@/lib/local-datetime';
 import { AUDIENCE_COPY } from '../audience-copy';
 
@@ -30,7 +30,7 @@ export function SendTimingField({
   onChange: (timing: SendTiming) => void;
   disabled?: boolean;
 }) {
-  const pieces = useQuery(adminQueries.sculptures());
+  const pieces = useQuery(collectionQueries.sculptures());
   const upcoming = scheduledPieces(pieces.data);
   const options = [
     { kind: 'now', label: copy.now },

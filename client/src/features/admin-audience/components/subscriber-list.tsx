@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/titled-card';
-import { ADMIN_LOAD_FAILURES } from '@/features/admin-dashboard/api';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { describeConfirmation } from '../confirmation-count';
@@ -28,7 +27,7 @@ export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Su
       <QueryStates
         query={subscribers}
         loadingText={copy.loading}
-        failedText={ADMIN_LOAD_FAILURES.newsletters}
+        failedText={AUDIENCE_COPY.subscribers.loadFailed}
         empty={<EmptyState title={copy.empty} hint={copy.emptyHint} />}
       >
         {(list) => (

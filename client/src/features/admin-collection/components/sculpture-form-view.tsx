@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '@/features/admin-dashboard/api';
 import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
+import { collectionQueries } from '../api';
+import { COLLECTION_TOASTS } from '../collection-copy';
 import { useStagedImages } from '@/features/admin-media/use-staged-images';
 import type { EditorTarget } from '../use-sculpture-editor';
 import { FORM_VIEW_TITLE_ID, FormViewHeader } from './form-view-header';
@@ -22,7 +23,7 @@ interface SculptureFormViewProps {
 /** §2: the form view that replaces the dashboard body, for a new sculpture or an existing one. */
 export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFormViewProps) {
   const isNew = target.mode === 'create';
-  const sculptures = useQuery({ ...adminQueries.sculptures(), enabled: !isNew });
+  const sculptures = useQuery({ ...collectionQueries.sculptures(), enabled: !isNew });
   const sculpture = isNew ? undefined : sculptures.data?.find(({ id }) => id === target.id);
   const staged = useStagedImages();
 
@@ -55,7 +56,7 @@ export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFor
           {sculptures.isPending ? (
             <LoadingText>Loading sculpture...</LoadingText>
           ) : sculptures.isError ? (
-            <LoadFailed>{ADMIN_LOAD_FAILURES.sculptures}</LoadFailed>
+            <LoadFailed>{COLLECTION_TOASTS.loadFailed.description}</LoadFailed>
           ) : (
             <EmptyState title="Sculpture not found" hint="It may have been deleted." />
           )}

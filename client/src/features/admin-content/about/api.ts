@@ -1,9 +1,11 @@
 import type { About, AboutInput } from '@contract/about';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { aboutQuery } from '@/features/about/api';
-import { adminQueries } from '@/features/admin-dashboard/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
+
+/** The stored about page; null until it is first saved. */
+export const adminAboutQuery = () => queryOptions<About | null>({ queryKey: ['/api/admin/about'] });
 
 /** §7: PUT when the record exists, POST to create it. */
 export function saveAbout(id: number | null, input: AboutInput): Promise<About> {
@@ -19,9 +21,9 @@ export function useSaveAbout() {
     mutationFn: ({ id, input }: { id: number | null; input: AboutInput }) => saveAbout(id, input),
     onSuccess: async (saved) => {
       // The new id is known at once, so a second save is a PUT even before the refetch lands.
-      queryClient.setQueryData(adminQueries.about().queryKey, saved);
+      queryClient.setQueryData(adminAboutQuery().queryKey, saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.about().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminAboutQuery().queryKey }),
         invalidatePublicData(aboutQuery().key),
       ]);
     },

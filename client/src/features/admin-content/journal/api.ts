@@ -1,16 +1,18 @@
 import type { JournalPost, JournalPostInput } from '@contract/journal';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { journalListQuery } from '@/features/journal/api';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
+
+/** Every post, drafts included, newest first. */
+export const adminJournalQuery = () => queryOptions<JournalPost[]>({ queryKey: ['/api/admin/journal'] });
 
 /** The admin list and every public journal read (the list and each ['/api/journal', slug]). */
 function useRefreshJournal() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminQueries.journal().queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminJournalQuery().queryKey }),
       invalidatePublicData(journalListQuery().key),
     ]);
 }

@@ -1,9 +1,11 @@
 import type { PopupSettings, PopupSettingsInput } from '@contract/popup-settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { popupSettingsQuery } from '@/features/popup/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
+
+export const adminPopupSettingsQuery = () =>
+  queryOptions<PopupSettings>({ queryKey: ['/api/admin/popup-settings'] });
 
 /** POST /api/admin/popup-settings; the answer is the saved settings, shown at once in the status box. */
 export function useSavePopupSettings() {
@@ -12,7 +14,7 @@ export function useSavePopupSettings() {
     mutationFn: (input: PopupSettingsInput) =>
       apiJson<PopupSettings>('POST', '/api/admin/popup-settings', input),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(adminQueries.popupSettings().queryKey, saved);
+      queryClient.setQueryData(adminPopupSettingsQuery().queryKey, saved);
       await invalidatePublicData(popupSettingsQuery().key);
     },
   });

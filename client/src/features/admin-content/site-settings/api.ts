@@ -1,13 +1,16 @@
-import type { SiteSetting, SiteSettingInput, SiteSettingKey } from '@contract/site-settings';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import type { SiteSetting, SiteSettingInput, SiteSettingKey, SiteSettingValue } from '@contract/site-settings';
+import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { siteSettingQuery } from '@/features/site-settings/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
 
+/** One setting as the admin stores it (GET /api/admin/site-settings/{key}). */
+export const adminSiteSettingQuery = (key: SiteSettingKey) =>
+  queryOptions<SiteSettingValue>({ queryKey: ['/api/admin/site-settings', key] });
+
 /** The admin reads of some settings (GET /api/admin/site-settings/{key}), in the order given. */
 export function useAdminSettings(keys: readonly SiteSettingKey[]) {
-  return useQueries({ queries: keys.map((key) => adminQueries.siteSetting(key)) });
+  return useQueries({ queries: keys.map((key) => adminSiteSettingQuery(key)) });
 }
 
 /**
@@ -22,7 +25,7 @@ export function useSaveSettings() {
     onSettled: (_saved, _error, inputs) =>
       Promise.all(
         inputs.flatMap(({ key }) => [
-          queryClient.invalidateQueries({ queryKey: adminQueries.siteSetting(key).queryKey }),
+          queryClient.invalidateQueries({ queryKey: adminSiteSettingQuery(key).queryKey }),
           invalidatePublicData(siteSettingQuery(key).key),
         ]),
       ),

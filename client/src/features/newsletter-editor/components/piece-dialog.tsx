@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { adminQueries } from '@/features/admin-dashboard/api';
+import { collectionQueries } from '@/features/admin-collection/api';
 import { EDITOR_COPY } from '../editor-copy';
 
 const copy = EDITOR_COPY.pieceDialog;
@@ -18,7 +18,7 @@ export function PieceDialog({
   onOpenChange: (open: boolean) => void;
   onPick: (piece: Sculpture) => void;
 }) {
-  const pieces = useQuery({ ...adminQueries.sculptures(), enabled: open });
+  const pieces = useQuery({ ...collectionQueries.sculptures(), enabled: open });
   const [chosen, setChosen] = useState<number | null>(null);
 
   function submit(event: FormEvent) {

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from '@/components/icons/admin';
-import { adminQueries } from '../api';
-import { type FirstStepTab, firstSteps } from '../first-steps';
+import { type FirstStepTab, firstSteps } from './first-steps';
+import { collectionQueries } from '@/features/admin-collection/api';
+import { adminAboutQuery } from '@/features/admin-content/about/api';
+import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';
 
 /**
  * The short list a fresh site shows above its tabs until the collection, the hero and the About
  * page have content of the admin's own; each step opens the tab where it is done.
  */
 export function FirstStepsCard({ onOpenTab }: { onOpenTab: (tab: FirstStepTab) => void }) {
-  const sculptures = useQuery(adminQueries.sculptures());
-  const about = useQuery(adminQueries.about());
-  const heroMediaType = useQuery(adminQueries.siteSetting('homepage-hero-media-type'));
-  const heroImage = useQuery(adminQueries.siteSetting('homepage-hero-image'));
-  const heroVideo = useQuery(adminQueries.siteSetting('homepage-hero-video'));
+  const sculptures = useQuery(collectionQueries.sculptures());
+  const about = useQuery(adminAboutQuery());
+  const heroMediaType = useQuery(adminSiteSettingQuery('homepage-hero-media-type'));
+  const heroImage = useQuery(adminSiteSettingQuery('homepage-hero-image'));
+  const heroVideo = useQuery(adminSiteSettingQuery('homepage-hero-video'));
   // Shown only once everything is known: a list that flashes on every load would be noise.
   if (
     sculptures.data === undefined ||

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { SectionHeader } from '@/components/admin/section-header';
 import { PopupSettingsForm } from '@/features/admin-content/popup/components/popup-settings-form';
 import { PopupStatusBox } from '@/features/admin-content/popup/components/popup-status-box';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { QueryStates } from '@/components/admin/list-states';
+import { CONTENT_COPY } from '@/features/admin-content/content-copy';
+import { adminPopupSettingsQuery } from '@/features/admin-content/popup/api';
 
 export function PopupTab() {
-  const settings = useQuery(adminQueries.popupSettings());
-  useFailureToast(settings.error, ADMIN_LOAD_FAILURES.popupSettings);
+  const settings = useQuery(adminPopupSettingsQuery());
+  useFailureToast(settings.error, CONTENT_COPY.popup.loadFailed);
   return (
     <section>
       <SectionHeader
@@ -18,7 +19,7 @@ export function PopupTab() {
       <QueryStates
         query={settings}
         loadingText="Loading popup settings..."
-        failedText={ADMIN_LOAD_FAILURES.popupSettings}
+        failedText={CONTENT_COPY.popup.loadFailed}
       >
         {(popup) => (
           <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

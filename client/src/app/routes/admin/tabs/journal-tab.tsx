@@ -5,13 +5,14 @@ import { SectionHeader } from '@/components/admin/section-header';
 import { JournalDialogs } from '@/features/admin-content/journal/components/journal-dialogs';
 import { JournalPostRow } from '@/features/admin-content/journal/components/journal-post-row';
 import { useJournalDialogs } from '@/features/admin-content/journal/use-journal-dialogs';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { CONTENT_COPY } from '@/features/admin-content/content-copy';
+import { adminJournalQuery } from '@/features/admin-content/journal/api';
 
 export function JournalTab() {
-  const posts = useQuery(adminQueries.journal());
-  useFailureToast(posts.error, ADMIN_LOAD_FAILURES.journal);
+  const posts = useQuery(adminJournalQuery());
+  useFailureToast(posts.error, CONTENT_COPY.journal.loadFailed);
   const dialogs = useJournalDialogs();
   return (
     <section>
@@ -28,7 +29,7 @@ export function JournalTab() {
       <QueryStates
         query={posts}
         loadingText="Loading posts..."
-        failedText={ADMIN_LOAD_FAILURES.journal}
+        failedText={CONTENT_COPY.journal.loadFailed}
         empty={<EmptyState title="No journal posts yet. Create your first post!" />}
       >
         {(list) => (

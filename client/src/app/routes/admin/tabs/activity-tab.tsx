@@ -5,9 +5,9 @@ import { ExportCsvButton } from '@/features/admin-audience/components/export-csv
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { ACTIVITY_COPY, type ActivityFilter, activityQuery, activitySearch } from '../api';
-import { ActivityFilters } from './activity-filters';
-import { ActivityRow } from './activity-row';
+import { ACTIVITY_COPY, type ActivityFilter, activityQuery, activitySearch } from '@/features/admin-activity/api';
+import { ActivityFilters } from '@/features/admin-activity/components/activity-filters';
+import { ActivityRow } from '@/features/admin-activity/components/activity-row';
 
 /** Waits for typing to pause before the filter text is searched for: one request, not one per key. */
 function useSettled<T>(value: T, delayMs: number): T {

@@ -3,16 +3,17 @@ import { ExportCsvButton } from '@/features/admin-audience/components/export-csv
 import { FailedNotificationsNote } from '@/features/admin-audience/components/failed-notifications-note';
 import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
 import { ListHeading } from '@/components/admin/list-heading';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { audienceQueries } from '@/features/admin-audience/api';
+import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 
 /** §2 inquiries, newest first as the server lists them. */
 export function InquiriesTab() {
-  const inquiries = useQuery(adminQueries.inquiries());
+  const inquiries = useQuery(audienceQueries.inquiries());
   // Secondary: should this read fail, the inquiries themselves are still shown.
-  const failedNotifications = useQuery(adminQueries.failedNotifications());
-  useFailureToast(inquiries.error, ADMIN_LOAD_FAILURES.inquiries);
+  const failedNotifications = useQuery(audienceQueries.failedNotifications());
+  useFailureToast(inquiries.error, AUDIENCE_COPY.inquiries.loadFailed);
   return (
     <section className="grid gap-4">
       <ListHeading title="Inquiries" action={<ExportCsvButton list="inquiries" />} />
@@ -20,7 +21,7 @@ export function InquiriesTab() {
       <QueryStates
         query={inquiries}
         loadingText="Loading inquiries..."
-        failedText={ADMIN_LOAD_FAILURES.inquiries}
+        failedText={AUDIENCE_COPY.inquiries.loadFailed}
         empty={<EmptyState title="No inquiries yet" />}
       >
         {(list) => (

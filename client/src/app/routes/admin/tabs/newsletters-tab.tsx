@@ -9,21 +9,22 @@ import {
 import { OptInSettingsCard } from '@/features/admin-audience/components/opt-in-settings-card';
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
 import { countConfirmed } from '@/features/admin-audience/confirmation-count';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { audienceQueries } from '@/features/admin-audience/api';
+import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 
 /**
  * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and
  * their audience; a send reaches confirmed subscribers only.
  */
 export function NewslettersTab() {
-  const subscribers = useQuery(adminQueries.newsletters());
+  const subscribers = useQuery(audienceQueries.subscribers());
   const [openRequest, setOpenRequest] = useState<OpenRequest | null>(null);
   const open = (id: number) => {
     setOpenRequest((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }));
     document.getElementById('newsletter-subject')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
-  useFailureToast(subscribers.error, ADMIN_LOAD_FAILURES.newsletters);
+  useFailureToast(subscribers.error, AUDIENCE_COPY.subscribers.loadFailed);
   return (
     <section className="grid gap-4">
       <ListHeading title="Newsletters" />

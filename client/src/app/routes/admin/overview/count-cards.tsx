@@ -2,8 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, Mail, MessageSquare, Users } from '@/components/icons/admin';
 import type { IconComponent } from '@/components/icons/icon';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { collectionQueries } from '@/features/admin-collection/api';
+import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
+import { audienceQueries } from '@/features/admin-audience/api';
+import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
+import { waitlistQueries } from '@/features/admin-waitlists/api';
+import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 
 interface CountCardProps {
   label: string;
@@ -29,35 +34,35 @@ function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
 
 /** The four §2 count cards, fed by the admin lists. */
 export function CountCards() {
-  const inquiries = useQuery(adminQueries.inquiries());
-  const newsletters = useQuery(adminQueries.newsletters());
-  const waitlists = useQuery(adminQueries.waitlists());
-  const sculptures = useQuery(adminQueries.sculptures());
+  const inquiries = useQuery(audienceQueries.inquiries());
+  const newsletters = useQuery(audienceQueries.subscribers());
+  const waitlists = useQuery(waitlistQueries.members());
+  const sculptures = useQuery(collectionQueries.sculptures());
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       <CountCard
         label="Total Inquiries"
         icon={MessageSquare}
         query={inquiries}
-        failure={ADMIN_LOAD_FAILURES.inquiries}
+        failure={AUDIENCE_COPY.inquiries.loadFailed}
       />
       <CountCard
         label="Newsletter Subscribers"
         icon={Mail}
         query={newsletters}
-        failure={ADMIN_LOAD_FAILURES.newsletters}
+        failure={AUDIENCE_COPY.subscribers.loadFailed}
       />
       <CountCard
         label="Waitlist Members"
         icon={Users}
         query={waitlists}
-        failure={ADMIN_LOAD_FAILURES.waitlists}
+        failure={WAITLIST_ADMIN_COPY.loadFailed}
       />
       <CountCard
         label="Collection Items"
         icon={Boxes}
         query={sculptures}
-        failure={ADMIN_LOAD_FAILURES.sculptures}
+        failure={COLLECTION_TOASTS.loadFailed.description}
       />
     </div>
   );

@@ -4,18 +4,18 @@ import { ListHeading } from '@/components/admin/list-heading';
 import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { WaitlistGroupCard } from '@/features/admin-waitlists/components/waitlist-group-card';
 import { groupWaitlists } from '@/features/admin-waitlists/waitlist-groups';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 
 /**
  * §2 waitlist members (email, sculpture type in parentheses, date), grouped per piece with how
  * its "it is available" email went, and "Notify now" for a piece already available.
  */
 export function WaitlistsTab() {
-  const members = useQuery(adminQueries.waitlists());
+  const members = useQuery(waitlistQueries.members());
   const pieces = useQuery(waitlistQueries.pieces());
-  useFailureToast(members.error ?? pieces.error, ADMIN_LOAD_FAILURES.waitlists);
+  useFailureToast(members.error ?? pieces.error, WAITLIST_ADMIN_COPY.loadFailed);
   const both = {
     // No members is the spec's empty list, even where a piece's past emails are on record.
     data:
@@ -33,7 +33,7 @@ export function WaitlistsTab() {
       <QueryStates
         query={both}
         loadingText="Loading waitlists..."
-        failedText={ADMIN_LOAD_FAILURES.waitlists}
+        failedText={WAITLIST_ADMIN_COPY.loadFailed}
         empty={<EmptyState title="No waitlist members yet" />}
       >
         {(groups) => (

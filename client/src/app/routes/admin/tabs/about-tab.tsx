@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { AboutForm } from '@/features/admin-content/about/components/about-form';
 import { SectionHeader } from '@/components/admin/section-header';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { QueryStates } from '@/components/admin/list-states';
+import { CONTENT_COPY } from '@/features/admin-content/content-copy';
+import { adminAboutQuery } from '@/features/admin-content/about/api';
 
 export function AboutTab() {
-  const about = useQuery(adminQueries.about());
-  useFailureToast(about.error, ADMIN_LOAD_FAILURES.about);
+  const about = useQuery(adminAboutQuery());
+  useFailureToast(about.error, CONTENT_COPY.about.loadFailed);
   return (
     <section>
       <SectionHeader title="About Page" description="What visitors read on /about." />
-      <QueryStates query={about} loadingText="Loading about page..." failedText={ADMIN_LOAD_FAILURES.about}>
+      <QueryStates query={about} loadingText="Loading about page..." failedText={CONTENT_COPY.about.loadFailed}>
         {(page) => <AboutForm about={page} />}
       </QueryStates>
     </section>

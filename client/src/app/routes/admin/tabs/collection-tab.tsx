@@ -8,14 +8,15 @@ import { DeleteSculptureDialog } from '@/features/admin-collection/components/de
 import { SortableCollection } from '@/features/admin-collection/components/sortable-collection';
 import { useFocusFormOpener } from '@/features/admin-collection/use-focus-form-opener';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
-import { ADMIN_LOAD_FAILURES, adminQueries } from '../../api';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { collectionQueries } from '@/features/admin-collection/api';
+import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 
 const ADD_BUTTON_ID = 'add-sculpture';
 
 /** §2 Collection tab: the cards in gallery order, add, edit, lock, delete and drag to reorder. */
 export function CollectionTab() {
-  const sculptures = useQuery(adminQueries.sculptures());
+  const sculptures = useQuery(collectionQueries.sculptures());
   const editor = useSculptureEditor();
   const [toDelete, setToDelete] = useState<Sculpture | null>(null);
   useFocusFormOpener(sculptures.isSuccess);
@@ -39,7 +40,7 @@ export function CollectionTab() {
       <QueryStates
         query={sculptures}
         loadingText="Loading collection..."
-        failedText={ADMIN_LOAD_FAILURES.sculptures}
+        failedText={COLLECTION_TOASTS.loadFailed.description}
         empty={
           <EmptyState
             title="No sculptures in the collection yet"

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
-import { ActivityTab } from '@/features/admin-activity/components/activity-tab';
+import { ActivityTab } from './tabs/activity-tab';
 import { AboutTab } from './tabs/about-tab';
 import { CollectionTab } from './tabs/collection-tab';
 import { InquiriesTab } from './tabs/inquiries-tab';
