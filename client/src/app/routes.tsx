@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '@/components/layout/page-handle';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from '@/components/layout/root-layout';
 import { ROUTES } from '@/config/paths';
 import { lazyPage } from './lazy-page';

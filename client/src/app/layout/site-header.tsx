@@ -6,10 +6,10 @@ import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { useAdminToken } from '@/lib/auth-status';
 import { cn } from '@/lib/cn';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/components/layout/brand-logo';
 
 // Only administrators ever see it: the logout code loads when a token is found, not for visitors.
-const LogoutButton = lazy(() => import('./logout-button').then((m) => ({ default: m.LogoutButton })));
+const LogoutButton = lazy(() => import('@/features/admin-auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
 
 const NAV_ITEMS = [
   { to: paths.collection, label: NAV_COPY.collection },

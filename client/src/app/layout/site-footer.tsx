@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { FOOTER_COPY, NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
-import { BrandMark } from './brand-logo';
+import { BrandMark } from '@/components/layout/brand-logo';
 
 const QUICK_LINKS = [
   { to: paths.privacy, label: FOOTER_COPY.privacy },
