@@ -1,7 +1,7 @@
 import type { SiteSettingValue } from '@contract/site-settings';
 import type { ReactNode } from 'react';
 import { useAdminSettings } from '@/features/admin-content/site-settings/api';
-import { SettingCard } from '@/features/admin-content/site-settings/components/setting-card';
+import { SettingCard } from '@/components/admin/setting-card';
 import { LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import type { MediaCardConfig } from '../media-cards';

@@ -1,6 +1,6 @@
 import { SectionHeader } from '@/components/admin/section-header';
 import { useAdminSettings } from '@/features/admin-content/site-settings/api';
-import { SettingCardGrid } from '@/features/admin-content/site-settings/components/setting-card';
+import { SettingCardGrid } from '@/components/admin/setting-card';
 import { TextSettingCard } from '@/features/admin-content/site-settings/components/text-setting-card';
 import {
   TEXT_SETTING_CARDS,

@@ -3,7 +3,7 @@ import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useAdminSettings } from '../api';
 import { toFieldText } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
-import { SettingCard } from './setting-card';
+import { SettingCard } from '@/components/admin/setting-card';
 import { TextSettingForm } from './text-setting-form';
 
 /** §8: a failed setting read shows, and toasts, its own 'Failed to fetch ...' text. */

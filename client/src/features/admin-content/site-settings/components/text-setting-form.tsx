@@ -15,7 +15,7 @@ import { failureText, notifyFailure, notifySuccess } from '@/components/admin/no
 import { useSaveSettings } from '../api';
 import { isBlank, toSettingInput } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
-import { SettingCard } from './setting-card';
+import { SettingCard } from '@/components/admin/setting-card';
 
 type SettingTexts = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TextSettingForm } from '@/features/admin-content/site-settings/components/text-setting-form';
-import { TEXT_SETTING_CARDS } from '@/features/admin-content/site-settings/text-setting-cards';
+import { TextSettingForm } from './text-setting-form';
+import { TEXT_SETTING_CARDS } from '../text-setting-cards';
 import { renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
-import { hasUnsavedChanges } from './leave-guard';
+import { hasUnsavedChanges } from '@/lib/unsaved/leave-guard';
 
 // The hook as the admin meets it, through one of the forms that use it: the privacy text.
 
