@@ -1,11 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api-client';
+import { toastMutationFailure } from './mutation-failure';
 
 const MINUTE = 60_000;
 
-/** The §7 cache defaults: fresh 5 min, kept 10 min, no retries, no focus refetch, no polling. */
+/**
+ * The admin's query client. The §7 cache defaults: fresh 5 min, kept 10 min, no retries, no
+ * focus refetch, no polling. A failed write shows the toast its mutation names (mutation-failure.ts).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: toastMutationFailure }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

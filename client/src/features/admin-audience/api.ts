@@ -3,6 +3,8 @@ import type { FailedNotification, Inquiry } from '@contract/inquiry';
 import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/mutation-failure';
+import { AUDIENCE_COPY } from './audience-copy';
 import { campaignPollInterval } from './campaign-progress';
 import { type CsvList, downloadCsv } from './csv-download';
 
@@ -39,6 +41,7 @@ export function useSendNewsletter() {
     mutationFn: (input: NewsletterSend) =>
       apiJson<{ message: string; campaignId: number }>('POST', '/api/admin/newsletters/send', input),
     onSuccess: refresh,
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.sendFailed) },
   });
 }
 
@@ -48,6 +51,7 @@ export function useSendTestCopy() {
     mutationFn: (input: NewsletterTest) =>
       apiJson<{ message: string }>('POST', '/api/admin/newsletters/test', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceQueries.testAddress().queryKey }),
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.test.failed) },
   });
 }
 
@@ -68,6 +72,7 @@ export function useScheduledChange(action: 'cancel' | 'unschedule') {
   return useMutation({
     mutationFn: (id: number) => apiJson<{ message: string }>('POST', `${CAMPAIGNS}/${id}/${action}`),
     onSettled: refresh,
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.campaigns.changeFailed) },
   });
 }
 
@@ -76,12 +81,16 @@ export function useDeleteDraft() {
   return useMutation({
     mutationFn: (id: number) => apiJson<{ message: string }>('DELETE', `/api/admin/newsletters/drafts/${id}`),
     onSettled: refresh,
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.campaigns.changeFailed) },
   });
 }
 
 /** Downloads one admin list as CSV. Reads fresh from the server, never from the cache. */
 export function useCsvDownload(list: CsvList, search?: string) {
-  return useMutation({ mutationFn: () => downloadCsv(list, search) });
+  return useMutation({
+    mutationFn: () => downloadCsv(list, search),
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.export.failed) },
+  });
 }
 
 /** POST /api/admin/audience-settings; the answer is the saved settings. */
@@ -91,5 +100,6 @@ export function useSaveAudienceSettings() {
     mutationFn: (input: AudienceSettings) =>
       apiJson<AudienceSettings>('POST', '/api/admin/audience-settings', input),
     onSuccess: (saved) => queryClient.setQueryData(audienceQueries.settings().queryKey, saved),
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.optIn.saveFailed) },
   });
 }

@@ -46,10 +46,7 @@ export function useDeleteSculpture() {
       toast({ ...COLLECTION_TOASTS.deleted, description: sculpture.title, variant: 'success' });
       return invalidateSculptureLists(queryClient);
     },
-    onError: (error) => {
-      console.error(COLLECTION_TOASTS.deleteFailed.description, error);
-      toast({ ...COLLECTION_TOASTS.deleteFailed, variant: 'destructive' });
-    },
+    meta: { failure: { ...COLLECTION_TOASTS.deleteFailed, detail: 'none' } },
   });
 }
 
@@ -70,10 +67,7 @@ export function useToggleSculptureLock() {
       });
       return invalidateSculptureLists(queryClient);
     },
-    onError: (error) => {
-      console.error(COLLECTION_TOASTS.lockFailed.description, error);
-      toast({ ...COLLECTION_TOASTS.lockFailed, variant: 'destructive' });
-    },
+    meta: { failure: { ...COLLECTION_TOASTS.lockFailed, detail: 'none' } },
   });
 }
 
@@ -92,11 +86,10 @@ export function useReorderSculptures() {
       return { previous };
     },
     onSuccess: () => toast({ ...COLLECTION_TOASTS.reordered, variant: 'success' }),
-    onError: (error, _ordered, context) => {
+    onError: (_error, _ordered, context) => {
       if (context?.previous) queryClient.setQueryData(adminListKey, context.previous);
-      console.error(COLLECTION_TOASTS.reorderFailed.description, error);
-      toast({ ...COLLECTION_TOASTS.reorderFailed, variant: 'destructive' });
     },
+    meta: { failure: { ...COLLECTION_TOASTS.reorderFailed, detail: 'none' } },
     onSettled: () => invalidateSculptureLists(queryClient),
   });
 }

@@ -3,7 +3,6 @@ import type { ImageRecord, LiveSimulationResult, MediaSettingKey, VideoTestResul
 import type { Sculpture } from '@contract/sculpture';
 import type { SiteSetting, SiteSettingKey } from '@contract/site-settings';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { invalidateSculptureLists } from '@/features/admin-collection/api';
 import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';
 import { siteSettingQuery } from '@/features/site-settings/api';
@@ -87,9 +86,6 @@ export function useDeleteSculptureImage(sculptureId: number) {
     mutationFn: ({ imageType, imagePath }: ImageToDelete) =>
       deleteSculptureImage(sculptureId, imageType, imagePath),
     onSuccess: () => invalidateSculptureLists(queryClient),
-    onError: (error) => {
-      console.error(MEDIA_TOASTS.deleteFailed.description, error);
-      toast({ ...MEDIA_TOASTS.deleteFailed, variant: 'destructive' });
-    },
+    meta: { failure: { ...MEDIA_TOASTS.deleteFailed, detail: 'none' } },
   });
 }

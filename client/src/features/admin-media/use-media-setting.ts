@@ -9,11 +9,7 @@ import type { MediaCardConfig, MediaSettingConfig } from './media-cards';
 import { MEDIA_TOASTS } from './media-copy';
 import { uploadSettingMedia } from './upload-sequences';
 import { describeUploadFailure } from './upload-step';
-import { toastVideoTestFailed, VideoTestFailedError } from './video-test-failed';
-
-function toastFailure(description: string): void {
-  toast({ title: MEDIA_TOASTS.errorTitle, description, variant: 'destructive' });
-}
+import { mediaSaveFailure } from './video-test-failed';
 
 /**
  * A photo (or the artist video) uploaded as soon as it is picked: the §5 check, then upload
@@ -27,11 +23,7 @@ export function useSettingUpload(config: MediaSettingConfig) {
     mutationFn: (file: File) => uploadSettingMedia(config.key, file, setPercent, config.saveFailure),
     onMutate: () => setPercent(0),
     onSuccess: () => toast({ title: config.saved, variant: 'success' }),
-    onError: (error) => {
-      console.error(config.saveFailure, error);
-      if (error instanceof VideoTestFailedError) toastVideoTestFailed(error);
-      else toastFailure(config.saveFailure);
-    },
+    meta: { failure: mediaSaveFailure(config.saveFailure) },
     onSettled: () => invalidateSettingReads(queryClient, config.key),
   });
 
@@ -51,10 +43,7 @@ export function useSettingRemoval(config: MediaSettingConfig) {
   return useMutation({
     mutationFn: () => saveSetting(config.key, null),
     onSuccess: () => toast({ title: config.removed, variant: 'success' }),
-    onError: (error) => {
-      console.error(config.removeFailure, error);
-      toastFailure(config.removeFailure);
-    },
+    meta: { failure: { title: MEDIA_TOASTS.errorTitle, description: config.removeFailure, detail: 'none' } },
     onSettled: () => invalidateSettingReads(queryClient, config.key),
   });
 }
@@ -74,11 +63,8 @@ export function useMediaTypeChange(card: MediaCardConfig) {
       queryClient.setQueryData(queryKey, { value: mediaType });
       return { previous };
     },
-    onError: (error, _mediaType, context) => {
-      queryClient.setQueryData(queryKey, context?.previous);
-      console.error(card.typeFailure, error);
-      toastFailure(card.typeFailure);
-    },
+    onError: (_error, _mediaType, context) => queryClient.setQueryData(queryKey, context?.previous),
+    meta: { failure: { title: MEDIA_TOASTS.errorTitle, description: card.typeFailure, detail: 'none' } },
     onSettled: () => invalidateSettingReads(queryClient, card.typeKey),
   });
 }

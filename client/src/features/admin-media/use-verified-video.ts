@@ -4,10 +4,9 @@ import { toast } from '@/components/ui/use-toast';
 import { invalidateSettingReads } from './api';
 import { refuseSettingFile } from './file-rules';
 import type { MediaSettingConfig } from './media-cards';
-import { MEDIA_TOASTS } from './media-copy';
 import { saveVerifiedVideo, type VideoSavePhase } from './save-verified-video';
 import { describeUploadFailure } from './upload-step';
-import { toastVideoTestFailed, VideoTestFailedError } from './video-test-failed';
+import { mediaSaveFailure, VideoTestFailedError } from './video-test-failed';
 
 /**
  * The hero video panel's state: the chosen file (checked by §5 when chosen), then the §4
@@ -37,14 +36,7 @@ export function useVerifiedVideo(config: MediaSettingConfig) {
         variant: 'success',
       });
     },
-    onError: (error) => {
-      if (error instanceof VideoTestFailedError) {
-        toastVideoTestFailed(error);
-        return;
-      }
-      console.error(config.saveFailure, error);
-      toast({ title: MEDIA_TOASTS.errorTitle, description: config.saveFailure, variant: 'destructive' });
-    },
+    meta: { failure: mediaSaveFailure(config.saveFailure) },
     onSettled: () => invalidateSettingReads(queryClient, config.key),
   });
 

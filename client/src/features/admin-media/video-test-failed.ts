@@ -1,5 +1,5 @@
 import { VideoRefusalSchema, type VideoTestResult } from '@contract/media';
-import { toast } from '@/components/ui/use-toast';
+import type { FailureToast } from '@/lib/mutation-failure';
 import { ApiError } from '@/lib/api-client';
 import { MEDIA_TOASTS } from './media-copy';
 
@@ -25,7 +25,13 @@ export function videoRefusalOf(error: unknown): VideoTestResult | null {
   }
 }
 
-/** The §8 toast of a failed video test, with the server's reason. */
-export function toastVideoTestFailed(error: VideoTestFailedError): void {
-  toast({ title: MEDIA_TOASTS.videoTestFailed.title, description: error.message, variant: 'destructive' });
+/**
+ * The §8 toast of a failed save of a media setting: a refused video test has its own title and
+ * the server's reason; any other failure is the setting's text.
+ */
+export function mediaSaveFailure(saveFailure: string): (error: Error) => FailureToast {
+  return (error) =>
+    error instanceof VideoTestFailedError
+      ? { title: MEDIA_TOASTS.videoTestFailed.title, description: error.message, detail: 'none' }
+      : { title: MEDIA_TOASTS.errorTitle, description: saveFailure, detail: 'none' };
 }

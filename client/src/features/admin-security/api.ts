@@ -1,6 +1,7 @@
 import type { AdminSession, ChangePasswordInput } from '@contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { SECURITY_COPY } from './security-copy';
 
 const SESSIONS = '/api/admin/sessions';
 
@@ -13,6 +14,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<{ message: string }>('DELETE', `${SESSIONS}/${id}`),
+    meta: { failure: { description: SECURITY_COPY.revokeFailed, detail: 'none' } },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS] }),
   });
 }
@@ -23,6 +25,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       apiJson<{ message: string }>('POST', '/api/admin/password', input),
+    meta: { failure: { description: SECURITY_COPY.changeFailed, detail: 'server' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [SESSIONS] }),
   });
 }

@@ -2,6 +2,8 @@ import type { WaitlistMember, WaitlistNotifyResult, WaitlistPiece } from '@contr
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollWhilePending } from '@/features/admin-audience/campaign-progress';
 import { apiJson } from '@/lib/api-client';
+import { serverMessageOr } from '@/lib/mutation-failure';
+import { WAITLIST_ADMIN_COPY } from './waitlist-copy';
 
 export const waitlistQueries = {
   members: () => queryOptions<WaitlistMember[]>({ queryKey: ['/api/admin/waitlists'] }),
@@ -20,5 +22,6 @@ export function useNotifyWaitlist() {
     mutationFn: (piece: WaitlistPiece) =>
       apiJson<WaitlistNotifyResult>('POST', `/api/admin/waitlists/${piece.sculptureId}/notify`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistQueries.pieces().queryKey }),
+    meta: { failure: serverMessageOr(WAITLIST_ADMIN_COPY.notify.failed) },
   });
 }

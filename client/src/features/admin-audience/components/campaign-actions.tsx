@@ -2,20 +2,10 @@ import type { CampaignSummary } from '@contract/newsletter';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
-import { readErrorMessage } from '@/lib/api-client';
 import { useDeleteDraft, useScheduledChange } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
 
 const copy = AUDIENCE_COPY.campaigns;
-
-function failed(error: unknown) {
-  toast({
-    title: copy.changeFailed.title,
-    description: readErrorMessage(error, copy.changeFailed.fallback),
-    variant: 'destructive',
-  });
-}
 
 /**
  * A draft opens in the composer or is deleted; a scheduled newsletter goes back to the drafts
@@ -53,7 +43,7 @@ export function CampaignActions({
           pending={remove.isPending}
           destructive
           onConfirm={() =>
-            remove.mutate(campaign.id, { onSettled: () => setConfirm(false), onError: failed })
+            remove.mutate(campaign.id, { onSettled: () => setConfirm(false) })
           }
         />
       </>
@@ -68,7 +58,7 @@ export function CampaignActions({
         disabled={unschedule.isPending}
         aria-label={`Edit ${name}`}
         onClick={() =>
-          unschedule.mutate(campaign.id, { onSuccess: () => onOpen(campaign.id), onError: failed })
+          unschedule.mutate(campaign.id, { onSuccess: () => onOpen(campaign.id) })
         }
       >
         {copy.edit}
@@ -86,7 +76,7 @@ export function CampaignActions({
         pendingLabel={copy.cancelConfirm.pending}
         pending={cancel.isPending}
         destructive
-        onConfirm={() => cancel.mutate(campaign.id, { onSettled: () => setConfirm(false), onError: failed })}
+        onConfirm={() => cancel.mutate(campaign.id, { onSettled: () => setConfirm(false) })}
       />
     </>
   );

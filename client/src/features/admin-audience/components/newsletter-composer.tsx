@@ -138,15 +138,8 @@ export function NewsletterComposer({
           variant: 'success',
         });
       },
-      onError: (error) => {
-        setConfirming(null);
-        console.error(AUDIENCE_COPY.sendFailed.fallback, error);
-        toast({
-          title: AUDIENCE_COPY.sendFailed.title,
-          description: readErrorMessage(error, AUDIENCE_COPY.sendFailed.fallback),
-          variant: 'destructive',
-        });
-      },
+      // The toast is the mutation's; the composer keeps what was written.
+      onError: () => setConfirming(null),
     });
   }
 

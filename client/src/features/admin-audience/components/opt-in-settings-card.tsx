@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { TitledCard } from '@/components/ui/titled-card';
-import { notifyFailure, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { QueryStates } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { readErrorMessage } from '@/lib/api-client';
 import { audienceQueries, useSaveAudienceSettings } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
 
@@ -26,8 +25,6 @@ function OptInForm({ settings }: { settings: AudienceSettings }) {
       { doubleOptIn },
       {
         onSuccess: (saved) => notifySuccess(copy.saved, saved.doubleOptIn ? copy.savedOn : copy.savedOff),
-        onError: (error) =>
-          notifyFailure(readErrorMessage(error, copy.saveFailed.fallback), copy.saveFailed.title),
       },
     );
   }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { readErrorMessage } from '@/lib/api-client';
 import { audienceQueries, useSendTestCopy } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { checkNewsletterDraft, type NewsletterDraft } from '../newsletter-draft';
@@ -35,12 +34,6 @@ export function TestCopyForm({ draft }: { draft: NewsletterDraft }) {
       { ...checked.input, email: email.trim() },
       {
         onSuccess: ({ message }) => toast({ title: copy.sent, description: message, variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: copy.failed.title,
-            description: readErrorMessage(error, copy.failed.fallback),
-            variant: 'destructive',
-          }),
       },
     );
   }

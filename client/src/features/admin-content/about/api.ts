@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { aboutQuery } from '@/features/about/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
+import { CONTENT_COPY } from '../content-copy';
 
 /** The stored about page; null until it is first saved. */
 export const adminAboutQuery = () => queryOptions<About | null>({ queryKey: ['/api/admin/about'] });
@@ -19,6 +20,7 @@ export function useSaveAbout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AboutInput }) => saveAbout(id, input),
+    meta: { failure: { description: CONTENT_COPY.about.saveFailed, detail: 'reason' } },
     onSuccess: async (saved) => {
       // The new id is known at once, so a second save is a PUT even before the refetch lands.
       queryClient.setQueryData(adminAboutQuery().queryKey, saved);

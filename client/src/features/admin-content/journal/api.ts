@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { journalListQuery } from '@/features/journal/api';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
+import { CONTENT_COPY } from '../content-copy';
 
 /** Every post, drafts included, newest first. */
 export const adminJournalQuery = () => queryOptions<JournalPost[]>({ queryKey: ['/api/admin/journal'] });
@@ -26,6 +27,7 @@ export function useSaveJournalPost() {
         ? apiJson<JournalPost>('POST', '/api/admin/journal', input)
         : apiJson<JournalPost>('PUT', `/api/admin/journal/${id}`, input),
     onSuccess: refresh,
+    meta: { failure: { description: CONTENT_COPY.journal.saveFailed, detail: 'server' } },
   });
 }
 
@@ -34,5 +36,6 @@ export function useDeleteJournalPost() {
   return useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/journal/${id}`),
     onSuccess: refresh,
+    meta: { failure: { description: CONTENT_COPY.journal.deleteFailed, detail: 'reason' } },
   });
 }

@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { popupSettingsQuery } from '@/features/popup/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
+import { serverMessageOr } from '@/lib/mutation-failure';
+import { CONTENT_COPY } from '../content-copy';
 
 export const adminPopupSettingsQuery = () =>
   queryOptions<PopupSettings>({ queryKey: ['/api/admin/popup-settings'] });
@@ -13,6 +15,7 @@ export function useSavePopupSettings() {
   return useMutation({
     mutationFn: (input: PopupSettingsInput) =>
       apiJson<PopupSettings>('POST', '/api/admin/popup-settings', input),
+    meta: { failure: serverMessageOr(CONTENT_COPY.popup.saveFailed) },
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminPopupSettingsQuery().queryKey, saved);
       await invalidatePublicData(popupSettingsQuery().key);

@@ -14,12 +14,13 @@ export function useAdminSettings(keys: readonly SiteSettingKey[]) {
 }
 
 /**
- * Saves several settings of one card together (one POST each, §7) and then refreshes the
+ * Saves several settings of one card together (one POST each, §7; a failure is the card's §8 toast) and then refreshes the
  * admin and public reads of those keys, whether or not every POST succeeded.
  */
-export function useSaveSettings() {
+export function useSaveSettings(saveFailure: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { failure: { description: saveFailure, detail: 'reason' } },
     mutationFn: (inputs: readonly SiteSettingInput[]) =>
       Promise.all(inputs.map((input) => apiJson<SiteSetting>('POST', '/api/admin/site-settings', input))),
     onSettled: (_saved, _error, inputs) =>

@@ -6,8 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TitledCard } from '@/components/ui/titled-card';
 import { describeField } from '@/components/admin/describe-field';
-import { notifyFailure, notifySuccess } from '@/components/admin/notify';
-import { readErrorMessage } from '@/lib/api-client';
+import { notifySuccess } from '@/components/admin/notify';
 import { useChangePassword } from '../api';
 import { SECURITY_COPY } from '../security-copy';
 
@@ -38,10 +37,6 @@ export function ChangePasswordCard() {
         onSuccess: () => {
           setValues(EMPTY);
           notifySuccess(SECURITY_COPY.success, SECURITY_COPY.passwordChanged);
-        },
-        onError: (error) => {
-          console.error(SECURITY_COPY.changeFailed, error);
-          notifyFailure(readErrorMessage(error, SECURITY_COPY.changeFailed));
         },
       },
     );

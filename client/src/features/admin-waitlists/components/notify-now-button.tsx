@@ -4,7 +4,6 @@ import { Send } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { readErrorMessage } from '@/lib/api-client';
 import { useNotifyWaitlist } from '../api';
 import { WAITLIST_ADMIN_COPY } from '../waitlist-copy';
 
@@ -36,12 +35,6 @@ export function NotifyNowButton({ piece }: { piece: WaitlistPiece }) {
         onConfirm={() =>
           notify.mutate(piece, {
             onSuccess: ({ message }) => toast({ title: copy.done, description: message, variant: 'success' }),
-            onError: (error) =>
-              toast({
-                title: copy.failed.title,
-                description: readErrorMessage(error, copy.failed.fallback),
-                variant: 'destructive',
-              }),
             onSettled: () => setAsking(false),
           })
         }

@@ -11,7 +11,7 @@ import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '@/components/admin/describe-field';
-import { failureText, notifyFailure, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import {
   type AboutFormInput,
   AboutFormSchema,
@@ -41,10 +41,6 @@ export function AboutForm({ about }: { about: About | null }) {
         onSuccess: () => {
           form.reset(values);
           notifySuccess(CONTENT_COPY.success, CONTENT_COPY.about.saved);
-        },
-        onError: (error) => {
-          console.error(CONTENT_COPY.about.saveFailed, error);
-          notifyFailure(failureText(CONTENT_COPY.about.saveFailed, error));
         },
       },
     ),

@@ -1,7 +1,7 @@
 import type { JournalPost } from '@contract/journal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CONTENT_COPY } from '../../content-copy';
-import { failureText, notifyFailure, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { useDeleteJournalPost } from '../api';
 
 interface DeleteJournalPostDialogProps {
@@ -18,10 +18,6 @@ export function DeleteJournalPostDialog({ post, onClose }: DeleteJournalPostDial
     if (!post) return;
     remove.mutate(post.id, {
       onSuccess: () => notifySuccess(CONTENT_COPY.success, CONTENT_COPY.journal.deleted),
-      onError: (error) => {
-        console.error(CONTENT_COPY.journal.deleteFailed, error);
-        notifyFailure(failureText(CONTENT_COPY.journal.deleteFailed, error));
-      },
       onSettled: onClose,
     });
   }

@@ -2,11 +2,10 @@ import type { JournalPost, JournalPostInput } from '@contract/journal';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { readErrorMessage } from '@/lib/api-client';
 import { isDirty } from '@/lib/unsaved/leave-guard';
 import { forgetUnsavedDraft } from '@/lib/unsaved/use-unsaved-draft';
 import { CONTENT_COPY } from '../../content-copy';
-import { notifyFailure, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { useSaveJournalPost } from '../api';
 import { journalPostValues, newJournalPostValues } from '../journal-form';
 import { JournalPostForm } from './journal-post-form';
@@ -46,10 +45,6 @@ export function JournalPostDialog({ post, open, onOpenChange }: JournalPostDialo
             isNew ? CONTENT_COPY.journal.created : CONTENT_COPY.journal.updated,
           );
           onOpenChange(false);
-        },
-        onError: (error) => {
-          console.error(CONTENT_COPY.journal.saveFailed, error);
-          notifyFailure(readErrorMessage(error, CONTENT_COPY.journal.saveFailed));
         },
       },
     );

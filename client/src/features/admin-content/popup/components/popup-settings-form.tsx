@@ -9,7 +9,6 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { TitledCard } from '@/components/ui/titled-card';
-import { readErrorMessage } from '@/lib/api-client';
 import { requestPopupTest } from '@/lib/popup-test';
 import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
@@ -36,10 +35,6 @@ export function PopupSettingsForm({ settings }: { settings: PopupSettings }) {
       onSuccess: (saved) => {
         form.reset(toPopupFormValues(saved));
         notifySuccess(copy.saved.title, copy.saved.description);
-      },
-      onError: (error) => {
-        console.error(copy.saveFailed.fallback, error);
-        notifyFailure(readErrorMessage(error, copy.saveFailed.fallback), copy.saveFailed.title);
       },
     });
   });

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { CONTENT_COPY } from '../../content-copy';
 import { describeField } from '@/components/admin/describe-field';
-import { failureText, notifyFailure, notifySuccess } from '@/components/admin/notify';
+import { notifySuccess } from '@/components/admin/notify';
 import { useSaveSettings } from '../api';
 import { isBlank, toSettingInput } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
@@ -28,7 +28,7 @@ interface TextSettingFormProps {
 /** The fields of one text card and its save button; a failed save leaves the fields as typed. */
 export function TextSettingForm({ card, initial }: TextSettingFormProps) {
   const form = useForm<SettingTexts>({ defaultValues: initial });
-  const save = useSaveSettings();
+  const save = useSaveSettings(card.saveFailure);
   const draft = useFormDraft(form, `setting:${card.fields.map((field) => field.key).join(',')}`);
   const texts = form.watch();
   const blocked = card.fields.some((field) => field.required && isBlank(texts[field.key]));
@@ -40,10 +40,6 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
         onSuccess: () => {
           form.reset(values);
           notifySuccess(CONTENT_COPY.success, CONTENT_COPY.settings.saved(card.title));
-        },
-        onError: (error) => {
-          console.error(card.saveFailure, error);
-          notifyFailure(failureText(card.saveFailure, error));
         },
       },
     ),
