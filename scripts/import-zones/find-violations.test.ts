@@ -20,51 +20,70 @@ describe('the import zones', () => {
     expect(
       rulesOf({ 'lib/data.ts': "import type { X } from '@/features/newsletter-editor/email-doc';" }),
     ).toEqual([RULES.publicToAdmin]);
-    expect(rulesOf({ 'app/routes/public/about.tsx': "import { L } from '@/components/admin/list-states';" })).toEqual([
-      RULES.publicToAdmin,
-    ]);
     expect(
-      rulesOf({ 'features/popup/popup.tsx': "const Editor = lazy(() => import('@/features/admin-auth/api'));" }),
+      rulesOf({ 'app/routes/public/about.tsx': "import { L } from '@/components/admin/list-states';" }),
+    ).toEqual([RULES.publicToAdmin]);
+    expect(
+      rulesOf({
+        'features/popup/popup.tsx': "const Editor = lazy(() => import('@/features/admin-auth/api'));",
+      }),
     ).toEqual([RULES.publicToAdmin]);
   });
 
   it('let the app load admin code lazily, and only lazily', () => {
     expect(rulesOf({ 'app/routes.tsx': "lazyPage(() => import('./routes/admin/dashboard'))" })).toEqual([]);
-    expect(rulesOf({ 'app/routes.tsx': "import { AdminDashboardPage } from './routes/admin/dashboard';" })).toEqual([
-      RULES.publicToAdmin,
-    ]);
     expect(
-      rulesOf({ 'app/routes/admin/tabs/about-tab.tsx': "import { AboutForm } from '@/features/admin-content/about/components/about-form';" }),
+      rulesOf({ 'app/routes.tsx': "import { AdminDashboardPage } from './routes/admin/dashboard';" }),
+    ).toEqual([RULES.publicToAdmin]);
+    expect(
+      rulesOf({
+        'app/routes/admin/tabs/about-tab.tsx':
+          "import { AboutForm } from '@/features/admin-content/about/components/about-form';",
+      }),
     ).toEqual([]);
   });
 
   it('keep features out of components and lib', () => {
     expect(
       rulesOf({
-        'components/layout/footer.tsx': "import {\n  SubscribeForm,\n} from '@/features/newsletter/subscribe-form';",
+        'components/layout/footer.tsx':
+          "import {\n  SubscribeForm,\n} from '@/features/newsletter/subscribe-form';",
       }),
     ).toEqual([RULES.componentsToFeature]);
-    expect(rulesOf({ 'components/admin/card.tsx': "import { useLogout } from '@/features/admin-auth/use-logout';" })).toEqual([
-      RULES.componentsToFeature,
+    expect(
+      rulesOf({
+        'components/admin/card.tsx': "import { useLogout } from '@/features/admin-auth/use-logout';",
+      }),
+    ).toEqual([RULES.componentsToFeature]);
+    expect(rulesOf({ 'lib/unsaved/x.ts': "import { y } from '@/features/journal/api';" })).toEqual([
+      RULES.baseToFeature,
     ]);
-    expect(rulesOf({ 'lib/unsaved/x.ts': "import { y } from '@/features/journal/api';" })).toEqual([RULES.baseToFeature]);
     expect(rulesOf({ 'components/ui/card.tsx': "import { cn } from '@/lib/cn';" })).toEqual([]);
   });
 
   it('let features meet only through an api.ts or a named shared module', () => {
     expect(
-      rulesOf({ 'features/admin-security/card.tsx': "import { x } from '@/features/admin-content/components/field-list';" }),
-    ).toEqual([RULES.featureToFeature]);
-    expect(
-      rulesOf({ 'features/admin-media/components/card.tsx': "export { x } from '../../admin-collection/reorder';" }),
+      rulesOf({
+        'features/admin-security/card.tsx':
+          "import { x } from '@/features/admin-content/components/field-list';",
+      }),
     ).toEqual([RULES.featureToFeature]);
     expect(
       rulesOf({
-        'features/admin-media/api.ts': "import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';",
+        'features/admin-media/components/card.tsx': "export { x } from '../../admin-collection/reorder';",
+      }),
+    ).toEqual([RULES.featureToFeature]);
+    expect(
+      rulesOf({
+        'features/admin-media/api.ts':
+          "import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';",
         'features/admin-content/journal/api.ts': "import { journalListQuery } from '@/features/journal/api';",
-        'features/home/components/list.tsx': "import { SculptureGrid } from '@/features/sculptures/components/sculpture-grid';",
-        'features/admin-collection/components/card.tsx': "import { isLocked } from '../../sculptures/sculpture-rules';",
-        'features/admin-content/journal/components/form.tsx': "import { CONTENT_COPY } from '../../content-copy';",
+        'features/home/components/list.tsx':
+          "import { SculptureGrid } from '@/features/sculptures/components/sculpture-grid';",
+        'features/admin-collection/components/card.tsx':
+          "import { isLocked } from '../../sculptures/sculpture-rules';",
+        'features/admin-content/journal/components/form.tsx':
+          "import { CONTENT_COPY } from '../../content-copy';",
       }),
     ).toEqual([]);
   });
@@ -85,7 +104,9 @@ describe('npm run lint', () => {
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('runs the zone check, which fails on a copy of the client with one import across a zone', () => {
-    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.lint).toContain('tsx scripts/check-import-zones.ts');
 
     cpSync('client/src', copy, { recursive: true });

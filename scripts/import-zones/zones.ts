@@ -20,7 +20,11 @@ const ADMIN_ONLY_FEATURES = new Set(['newsletter-editor']);
 export function zoneOf(modulePath: string): Zone {
   const [top, second, third] = modulePath.split('/');
   if (top === 'features' && second) {
-    return { kind: 'feature', feature: second, admin: second.startsWith('admin-') || ADMIN_ONLY_FEATURES.has(second) };
+    return {
+      kind: 'feature',
+      feature: second,
+      admin: second.startsWith('admin-') || ADMIN_ONLY_FEATURES.has(second),
+    };
   }
   if (top === 'components') return { kind: 'components', admin: second === 'admin' };
   if (top === 'app') return { kind: 'app', admin: second === 'routes' && third === 'admin' };

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '@/components/layout/page-handle';
-import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from '@/components/layout/root-layout';
 import { ROUTES } from '@/config/paths';
+import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';
 import { CollectionPage } from './routes/public/collection';
 

@@ -9,7 +9,11 @@ const refused = (status: number, message: string) =>
   new ApiError(status, 'Refused', JSON.stringify({ message }));
 
 const about: FailureToast = { description: 'Failed to save about page', detail: 'reason' };
-const popup: FailureToast = { title: 'Failed to Save Settings', description: 'Failed to save popup settings', detail: 'server' };
+const popup: FailureToast = {
+  title: 'Failed to Save Settings',
+  description: 'Failed to save popup settings',
+  detail: 'server',
+};
 
 describe('the failure toast text', () => {
   it("adds the server's reason to the spec text when the admin can act on it", () => {
@@ -23,7 +27,9 @@ describe('the failure toast text', () => {
 
   it('says only the spec text after a closed sign-in dialog (401) or a crash (500)', () => {
     expect(failureDescription(about, refused(401, 'Unauthorized'))).toBe('Failed to save about page');
-    expect(failureDescription(about, refused(500, 'Internal Server Error'))).toBe('Failed to save about page');
+    expect(failureDescription(about, refused(500, 'Internal Server Error'))).toBe(
+      'Failed to save about page',
+    );
     expect(failureDescription(popup, refused(401, 'Unauthorized'))).toBe('Failed to save popup settings');
   });
 
@@ -35,7 +41,11 @@ describe('the failure toast text', () => {
   });
 
   it('keeps to the text alone where the spec names no more', () => {
-    const deleteFailed: FailureToast = { title: 'Delete failed', description: 'Failed to delete image', detail: 'none' };
+    const deleteFailed: FailureToast = {
+      title: 'Delete failed',
+      description: 'Failed to delete image',
+      detail: 'none',
+    };
     expect(failureDescription(deleteFailed, refused(404, 'Image not found'))).toBe('Failed to delete image');
   });
 });
@@ -53,11 +63,14 @@ function SaveButton({ failure }: { failure?: MutationFailure }) {
 }
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 describe('a failed admin write', () => {
-  it("shows the toast its mutation names, once, and logs the error", async () => {
+  it('shows the toast its mutation names, once, and logs the error', async () => {
     answer(400, { message: 'Title is too long' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithClient(<SaveButton failure={about} />);

@@ -1,9 +1,9 @@
 import { BRAND_NAME, BRAND_TAGLINE } from '@contract/brand';
+import { BrandMark } from '@/components/layout/brand-logo';
 import { Link } from '@/components/ui/link';
 import { FOOTER_COPY, NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { SubscribeForm } from '@/features/newsletter/subscribe-form';
-import { BrandMark } from '@/components/layout/brand-logo';
 
 const QUICK_LINKS = [
   { to: paths.privacy, label: FOOTER_COPY.privacy },

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, X } from '@/components/icons';
+import { BrandLogo } from '@/components/layout/brand-logo';
 import { NavLink } from '@/components/ui/link';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { useAdminToken } from '@/lib/auth-status';
 import { cn } from '@/lib/cn';
-import { BrandLogo } from '@/components/layout/brand-logo';
 
 // Only administrators ever see it: the logout code loads when a token is found, not for visitors.
-const LogoutButton = lazy(() => import('@/features/admin-auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
+const LogoutButton = lazy(() =>
+  import('@/features/admin-auth/components/logout-button').then((m) => ({ default: m.LogoutButton })),
+);
 
 const NAV_ITEMS = [
   { to: paths.collection, label: NAV_COPY.collection },

@@ -1,6 +1,6 @@
 import { VideoRefusalSchema, type VideoTestResult } from '@contract/media';
-import type { FailureToast } from '@/lib/mutation-failure';
 import { ApiError } from '@/lib/api-client';
+import type { FailureToast } from '@/lib/mutation-failure';
 import { MEDIA_TOASTS } from './media-copy';
 
 /** The server's test said no: the video was not saved, and the site shows what it showed before. */

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
-import { ActivityTab } from './tabs/activity-tab';
 import { AboutTab } from './tabs/about-tab';
+import { ActivityTab } from './tabs/activity-tab';
 import { CollectionTab } from './tabs/collection-tab';
 import { InquiriesTab } from './tabs/inquiries-tab';
 import { JournalTab } from './tabs/journal-tab';

@@ -7,17 +7,13 @@ import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-agai
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
-import { CountCards } from './overview/count-cards';
-import { DashboardHeader } from './overview/dashboard-header';
-import {
-  DashboardTabs,
-  DEFAULT_TAB,
-  focusTabTrigger,
-} from './dashboard-tabs';
-import { FirstStepsCard } from './overview/first-steps-card';
 import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
+import { DashboardTabs, DEFAULT_TAB, focusTabTrigger } from './dashboard-tabs';
+import { CountCards } from './overview/count-cards';
+import { DashboardHeader } from './overview/dashboard-header';
+import { FirstStepsCard } from './overview/first-steps-card';
 
 /** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
 export const AdminDashboardPage = withAdminQueries(Dashboard);

@@ -42,9 +42,7 @@ export function CampaignActions({
           pendingLabel={copy.deleteConfirm.pending}
           pending={remove.isPending}
           destructive
-          onConfirm={() =>
-            remove.mutate(campaign.id, { onSettled: () => setConfirm(false) })
-          }
+          onConfirm={() => remove.mutate(campaign.id, { onSettled: () => setConfirm(false) })}
         />
       </>
     );
@@ -57,9 +55,7 @@ export function CampaignActions({
         variant="secondary"
         disabled={unschedule.isPending}
         aria-label={`Edit ${name}`}
-        onClick={() =>
-          unschedule.mutate(campaign.id, { onSuccess: () => onOpen(campaign.id) })
-        }
+        onClick={() => unschedule.mutate(campaign.id, { onSuccess: () => onOpen(campaign.id) })}
       >
         {copy.edit}
       </Button>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { TitledCard } from '@/components/ui/titled-card';
 import { audienceQueries } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { CampaignActions } from './campaign-actions';

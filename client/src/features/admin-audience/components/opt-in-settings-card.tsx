@@ -1,14 +1,14 @@
 import type { AudienceSettings } from '@contract/audience';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryStates } from '@/components/admin/list-states';
+import { notifySuccess } from '@/components/admin/notify';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { TitledCard } from '@/components/ui/titled-card';
-import { notifySuccess } from '@/components/admin/notify';
-import { QueryStates } from '@/components/admin/list-states';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { audienceQueries, useSaveAudienceSettings } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
 

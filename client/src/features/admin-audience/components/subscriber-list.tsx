@@ -1,13 +1,13 @@
 import type { Subscriber } from '@contract/audience';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailRow } from '@/components/admin/email-row';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/titled-card';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { AUDIENCE_COPY } from '../audience-copy';
 import { describeConfirmation } from '../confirmation-count';
 import { PendingBadge } from './confirmation-badge';
-import { EmailRow } from '@/components/admin/email-row';
 import { ExportCsvButton } from './export-csv-button';
 
 /** A long list renders its first rows until asked for all; the CSV always has every row. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { ArrowLeft } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
-import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
+import { useStagedImages } from '@/features/admin-media/use-staged-images';
 import { collectionQueries } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
-import { useStagedImages } from '@/features/admin-media/use-staged-images';
 import type { EditorTarget } from '../use-sculpture-editor';
 import { FORM_VIEW_TITLE_ID, FormViewHeader } from './form-view-header';
 import { SculptureForm } from './sculpture-form';

@@ -1,4 +1,9 @@
-import type { SiteSetting, SiteSettingInput, SiteSettingKey, SiteSettingValue } from '@contract/site-settings';
+import type {
+  SiteSetting,
+  SiteSettingInput,
+  SiteSettingKey,
+  SiteSettingValue,
+} from '@contract/site-settings';
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { siteSettingQuery } from '@/features/site-settings/api';
 import { apiJson } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '@/test/render-with-client';
 import { jsonResponse, sentBody, serveApi } from '@/test/render-app';
+import { renderWithClient } from '@/test/render-with-client';
 import { MEDIA_CARDS } from '../media-cards';
 import { putFile } from '../upload-file';
 import { MediaSettingCard } from './media-setting-card';

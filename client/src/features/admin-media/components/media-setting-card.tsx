@@ -1,9 +1,9 @@
 import type { SiteSettingValue } from '@contract/site-settings';
 import type { ReactNode } from 'react';
-import { useAdminSettings } from '@/features/admin-content/site-settings/api';
-import { SettingCard } from '@/components/admin/setting-card';
 import { LoadFailed, LoadingText } from '@/components/admin/list-states';
+import { SettingCard } from '@/components/admin/setting-card';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { useAdminSettings } from '@/features/admin-content/site-settings/api';
 import type { MediaCardConfig } from '../media-cards';
 import { InstantMediaPanel } from './instant-media-panel';
 import { MediaTypeToggle } from './media-type-toggle';

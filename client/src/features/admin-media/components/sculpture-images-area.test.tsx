@@ -1,9 +1,9 @@
 import type { ImageType } from '@contract/limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '@/test/render-with-client';
 import { ApiError } from '@/lib/api-client';
 import { makeSculpture } from '@/test/fixtures';
+import { renderWithClient } from '@/test/render-with-client';
 import { uploadSculptureImage } from '../upload-sequences';
 import { UploadStepError } from '../upload-step';
 import { SculptureImagesArea } from './sculpture-images-area';

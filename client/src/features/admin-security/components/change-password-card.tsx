@@ -1,12 +1,12 @@
 import { ChangePasswordInputSchema, MIN_PASSWORD_LENGTH } from '@contract/auth';
 import { type FormEvent, useState } from 'react';
+import { describeField } from '@/components/admin/describe-field';
+import { notifySuccess } from '@/components/admin/notify';
 import { KeyRound } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TitledCard } from '@/components/ui/titled-card';
-import { describeField } from '@/components/admin/describe-field';
-import { notifySuccess } from '@/components/admin/notify';
 import { useChangePassword } from '../api';
 import { SECURITY_COPY } from '../security-copy';
 

@@ -1,13 +1,13 @@
 import type { AdminSession } from '@contract/auth';
 import { useState } from 'react';
+import { LoadFailed, LoadingText } from '@/components/admin/list-states';
+import { notifySuccess } from '@/components/admin/notify';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { LogOut } from '@/components/icons/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TitledCard } from '@/components/ui/titled-card';
-import { notifySuccess } from '@/components/admin/notify';
-import { LoadFailed, LoadingText } from '@/components/admin/list-states';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useRevokeSession, useSessions } from '../api';
 import { describeBrowser } from '../describe-browser';
 import { SECURITY_COPY } from '../security-copy';

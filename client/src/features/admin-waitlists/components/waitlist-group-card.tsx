@@ -1,8 +1,8 @@
 import type { WaitlistPiece } from '@contract/audience';
 import { useId } from 'react';
+import { EmailRow } from '@/components/admin/email-row';
 import { Badge } from '@/components/ui/badge';
 import { PendingBadge } from '@/features/admin-audience/components/confirmation-badge';
-import { EmailRow } from '@/components/admin/email-row';
 import { formatTimestamp } from '@/lib/format-date';
 import { WAITLIST_ADMIN_COPY as copy } from '../waitlist-copy';
 import type { WaitlistGroup } from '../waitlist-groups';

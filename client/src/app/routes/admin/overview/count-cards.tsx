@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Boxes, Mail, MessageSquare, Users } from '@/components/icons/admin';
 import type { IconComponent } from '@/components/icons/icon';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { collectionQueries } from '@/features/admin-collection/api';
-import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 import { audienceQueries } from '@/features/admin-audience/api';
 import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
+import { collectionQueries } from '@/features/admin-collection/api';
+import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 

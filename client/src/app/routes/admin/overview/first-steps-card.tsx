@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from '@/components/icons/admin';
-import { type FirstStepTab, firstSteps } from './first-steps';
 import { collectionQueries } from '@/features/admin-collection/api';
 import { adminAboutQuery } from '@/features/admin-content/about/api';
 import { adminSiteSettingQuery } from '@/features/admin-content/site-settings/api';
+import { type FirstStepTab, firstSteps } from './first-steps';
 
 /**
  * The short list a fresh site shows above its tabs until the collection, the hero and the About

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AboutForm } from '@/features/admin-content/about/components/about-form';
+import { QueryStates } from '@/components/admin/list-states';
 import { SectionHeader } from '@/components/admin/section-header';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { QueryStates } from '@/components/admin/list-states';
-import { CONTENT_COPY } from '@/features/admin-content/content-copy';
 import { adminAboutQuery } from '@/features/admin-content/about/api';
+import { AboutForm } from '@/features/admin-content/about/components/about-form';
+import { CONTENT_COPY } from '@/features/admin-content/content-copy';
 
 export function AboutTab() {
   const about = useQuery(adminAboutQuery());
@@ -12,7 +12,11 @@ export function AboutTab() {
   return (
     <section>
       <SectionHeader title="About Page" description="What visitors read on /about." />
-      <QueryStates query={about} loadingText="Loading about page..." failedText={CONTENT_COPY.about.loadFailed}>
+      <QueryStates
+        query={about}
+        loadingText="Loading about page..."
+        failedText={CONTENT_COPY.about.loadFailed}
+      >
         {(page) => <AboutForm about={page} />}
       </QueryStates>
     </section>

@@ -1,13 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { ACTIVITY_COPY, type ActivityFilter, activityQuery, activitySearch } from '@/features/admin-activity/api';
+import { Button } from '@/components/ui/button';
+import {
+  ACTIVITY_COPY,
+  type ActivityFilter,
+  activityQuery,
+  activitySearch,
+} from '@/features/admin-activity/api';
 import { ActivityFilters } from '@/features/admin-activity/components/activity-filters';
 import { ActivityRow } from '@/features/admin-activity/components/activity-row';
+import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 
 /** Waits for typing to pause before the filter text is searched for: one request, not one per key. */
 function useSettled<T>(value: T, delayMs: number): T {

@@ -1,16 +1,16 @@
 import type { Sculpture } from '@contract/sculpture';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { Plus } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
+import { collectionQueries } from '@/features/admin-collection/api';
+import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 import { editButtonId } from '@/features/admin-collection/components/admin-sculpture-card';
 import { DeleteSculptureDialog } from '@/features/admin-collection/components/delete-sculpture-dialog';
 import { SortableCollection } from '@/features/admin-collection/components/sortable-collection';
 import { useFocusFormOpener } from '@/features/admin-collection/use-focus-form-opener';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
-import { collectionQueries } from '@/features/admin-collection/api';
-import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 
 const ADD_BUTTON_ID = 'add-sculpture';
 

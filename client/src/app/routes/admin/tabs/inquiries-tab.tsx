@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListHeading } from '@/components/admin/list-heading';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { audienceQueries } from '@/features/admin-audience/api';
+import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { FailedNotificationsNote } from '@/features/admin-audience/components/failed-notifications-note';
 import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
-import { ListHeading } from '@/components/admin/list-heading';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
-import { audienceQueries } from '@/features/admin-audience/api';
-import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 
 /** §2 inquiries, newest first as the server lists them. */
 export function InquiriesTab() {

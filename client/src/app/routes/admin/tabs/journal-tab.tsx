@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { SectionHeader } from '@/components/admin/section-header';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Plus } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
-import { SectionHeader } from '@/components/admin/section-header';
+import { CONTENT_COPY } from '@/features/admin-content/content-copy';
+import { adminJournalQuery } from '@/features/admin-content/journal/api';
 import { JournalDialogs } from '@/features/admin-content/journal/components/journal-dialogs';
 import { JournalPostRow } from '@/features/admin-content/journal/components/journal-post-row';
 import { useJournalDialogs } from '@/features/admin-content/journal/use-journal-dialogs';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
-import { CONTENT_COPY } from '@/features/admin-content/content-copy';
-import { adminJournalQuery } from '@/features/admin-content/journal/api';
 
 export function JournalTab() {
   const posts = useQuery(adminJournalQuery());

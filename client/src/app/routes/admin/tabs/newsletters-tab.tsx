@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CampaignList } from '@/features/admin-audience/components/campaign-list';
 import { ListHeading } from '@/components/admin/list-heading';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { audienceQueries } from '@/features/admin-audience/api';
+import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
+import { CampaignList } from '@/features/admin-audience/components/campaign-list';
 import {
   NewsletterComposer,
   type OpenRequest,
@@ -9,9 +12,6 @@ import {
 import { OptInSettingsCard } from '@/features/admin-audience/components/opt-in-settings-card';
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
 import { countConfirmed } from '@/features/admin-audience/confirmation-count';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { audienceQueries } from '@/features/admin-audience/api';
-import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 
 /**
  * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and

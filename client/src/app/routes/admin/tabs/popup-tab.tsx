@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SectionHeader } from '@/components/admin/section-header';
-import { PopupSettingsForm } from '@/features/admin-content/popup/components/popup-settings-form';
-import { PopupStatusBox } from '@/features/admin-content/popup/components/popup-status-box';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { QueryStates } from '@/components/admin/list-states';
+import { SectionHeader } from '@/components/admin/section-header';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { CONTENT_COPY } from '@/features/admin-content/content-copy';
 import { adminPopupSettingsQuery } from '@/features/admin-content/popup/api';
+import { PopupSettingsForm } from '@/features/admin-content/popup/components/popup-settings-form';
+import { PopupStatusBox } from '@/features/admin-content/popup/components/popup-status-box';
 
 export function PopupTab() {
   const settings = useQuery(adminPopupSettingsQuery());

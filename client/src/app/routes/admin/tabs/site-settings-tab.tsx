@@ -1,6 +1,7 @@
+import { LoadingText } from '@/components/admin/list-states';
 import { SectionHeader } from '@/components/admin/section-header';
-import { useAdminSettings } from '@/features/admin-content/site-settings/api';
 import { SettingCardGrid } from '@/components/admin/setting-card';
+import { useAdminSettings } from '@/features/admin-content/site-settings/api';
 import { TextSettingCard } from '@/features/admin-content/site-settings/components/text-setting-card';
 import {
   TEXT_SETTING_CARDS,
@@ -8,7 +9,6 @@ import {
 } from '@/features/admin-content/site-settings/text-setting-cards';
 import { ArtistMediaCard } from '@/features/admin-media/components/artist-media-card';
 import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card';
-import { LoadingText } from '@/components/admin/list-states';
 
 /**
  * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { ListHeading } from '@/components/admin/list-heading';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { WaitlistGroupCard } from '@/features/admin-waitlists/components/waitlist-group-card';
-import { groupWaitlists } from '@/features/admin-waitlists/waitlist-groups';
-import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
+import { groupWaitlists } from '@/features/admin-waitlists/waitlist-groups';
 
 /**
  * §2 waitlist members (email, sculpture type in parentheses, date), grouped per piece with how

@@ -1,6 +1,6 @@
 import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits';
-import { localTimeZone } from '@/lib/local-datetime';
 import { FormSection } from '@/components/admin/form-section';
+import { localTimeZone } from '@/lib/local-datetime';
 import { SculptureSelectField } from './sculpture-select-field';
 import { SculptureTextField } from './sculpture-text-field';
 import { SizeChartGroup } from './size-chart-group';

@@ -1,6 +1,8 @@
 import { ABOUT_TEXT_LIMITS, type About } from '@contract/about';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { describeField } from '@/components/admin/describe-field';
+import { notifySuccess } from '@/components/admin/notify';
 import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,8 +12,6 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
-import { describeField } from '@/components/admin/describe-field';
-import { notifySuccess } from '@/components/admin/notify';
 import {
   type AboutFormInput,
   AboutFormSchema,

@@ -1,10 +1,10 @@
 import { ABOUT_TEXT_LIMITS } from '@contract/about';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { describeField } from '@/components/admin/describe-field';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldList } from '../../components/field-list';
 import { WatchedCount } from '../../components/watched-count';
-import { describeField } from '@/components/admin/describe-field';
 import { type AboutFormInput, emptyParagraph } from '../about-form';
 
 export function ParagraphFields() {

@@ -1,11 +1,11 @@
 import { ABOUT_TEXT_LIMITS } from '@contract/about';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { describeField } from '@/components/admin/describe-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldList } from '../../components/field-list';
 import { WatchedCount } from '../../components/watched-count';
-import { describeField } from '@/components/admin/describe-field';
 import { type AboutFormInput, emptyTimelineItem } from '../about-form';
 
 export function TimelineFields() {

@@ -1,7 +1,7 @@
 import type { JournalPost } from '@contract/journal';
+import { notifySuccess } from '@/components/admin/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CONTENT_COPY } from '../../content-copy';
-import { notifySuccess } from '@/components/admin/notify';
 import { useDeleteJournalPost } from '../api';
 
 interface DeleteJournalPostDialogProps {

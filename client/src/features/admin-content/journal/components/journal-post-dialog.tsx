@@ -1,11 +1,11 @@
 import type { JournalPost, JournalPostInput } from '@contract/journal';
 import { useState } from 'react';
+import { notifySuccess } from '@/components/admin/notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { isDirty } from '@/lib/unsaved/leave-guard';
 import { forgetUnsavedDraft } from '@/lib/unsaved/use-unsaved-draft';
 import { CONTENT_COPY } from '../../content-copy';
-import { notifySuccess } from '@/components/admin/notify';
 import { useSaveJournalPost } from '../api';
 import { journalPostValues, newJournalPostValues } from '../journal-form';
 import { JournalPostForm } from './journal-post-form';

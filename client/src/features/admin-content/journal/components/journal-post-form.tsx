@@ -1,6 +1,7 @@
 import { JOURNAL_TEXT_LIMITS, type JournalPostInput, JournalPostInputSchema } from '@contract/journal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { describeField } from '@/components/admin/describe-field';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
@@ -12,7 +13,6 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { slugify } from '@/lib/slugify';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
-import { describeField } from '@/components/admin/describe-field';
 
 type JournalPostValues = JournalPostInput;
 

@@ -1,6 +1,8 @@
 import { POPUP_DELAY_MAX_SECONDS, POPUP_DELAY_MIN_SECONDS } from '@contract/limits';
 import { POPUP_TEXT_LIMITS, type PopupSettings } from '@contract/popup-settings';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { describeField } from '@/components/admin/describe-field';
+import { notifyFailure, notifySuccess } from '@/components/admin/notify';
 import { FlaskConical, Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,8 +14,6 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { requestPopupTest } from '@/lib/popup-test';
 import { WatchedCount } from '../../components/watched-count';
 import { CONTENT_COPY } from '../../content-copy';
-import { describeField } from '@/components/admin/describe-field';
-import { notifyFailure, notifySuccess } from '@/components/admin/notify';
 import { useSavePopupSettings } from '../api';
 import { checkPopupForm, type PopupFormValues, toPopupFormValues } from '../popup-form';
 

@@ -1,9 +1,9 @@
 import { LoadFailed, LoadingText } from '@/components/admin/list-states';
+import { SettingCard } from '@/components/admin/setting-card';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useAdminSettings } from '../api';
 import { toFieldText } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
-import { SettingCard } from '@/components/admin/setting-card';
 import { TextSettingForm } from './text-setting-form';
 
 /** §8: a failed setting read shows, and toasts, its own 'Failed to fetch ...' text. */

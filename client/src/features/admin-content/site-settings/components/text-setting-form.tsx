@@ -1,5 +1,8 @@
 import { settingTextLimit } from '@contract/site-settings';
 import { useForm } from 'react-hook-form';
+import { describeField } from '@/components/admin/describe-field';
+import { notifySuccess } from '@/components/admin/notify';
+import { SettingCard } from '@/components/admin/setting-card';
 import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
@@ -10,12 +13,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { CONTENT_COPY } from '../../content-copy';
-import { describeField } from '@/components/admin/describe-field';
-import { notifySuccess } from '@/components/admin/notify';
 import { useSaveSettings } from '../api';
 import { isBlank, toSettingInput } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
-import { SettingCard } from '@/components/admin/setting-card';
 
 type SettingTexts = Record<string, string>;
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TextSettingForm } from './text-setting-form';
-import { TEXT_SETTING_CARDS } from '../text-setting-cards';
-import { renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
 import { hasUnsavedChanges } from '@/lib/unsaved/leave-guard';
+import { renderWithClient, stubFetchAnswer } from '@/test/render-with-client';
+import { TEXT_SETTING_CARDS } from '../text-setting-cards';
+import { TextSettingForm } from './text-setting-form';
 
 // The hook as the admin meets it, through one of the forms that use it: the privacy text.
 
