@@ -2,26 +2,8 @@ import { z } from 'zod';
 import { ImageMetaSchema } from './image-variants';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { VideoTestResultSchema } from './media';
+import { LEGAL_SETTING_KEYS, SITE_SETTING_KEYS } from './site-setting-keys';
 
-/** Every key of §3; the server accepts no other. */
-export const SITE_SETTING_KEYS = [
-  'homepage-hero-image',
-  'homepage-hero-video',
-  'homepage-hero-media-type',
-  'homepage-hero-title',
-  'homepage-hero-description',
-  'artist-name',
-  'artist-subtitle',
-  'artist-bio',
-  'artist-image',
-  'artist-video',
-  'artist-media-type',
-  'artist-contact',
-  'limited-editions-title',
-  'limited-editions-content',
-  'privacy_content',
-  'terms_content',
-] as const;
 export const SiteSettingKeySchema = z.enum(SITE_SETTING_KEYS);
 export type SiteSettingKey = z.infer<typeof SiteSettingKeySchema>;
 
@@ -38,7 +20,7 @@ export type SiteSettingValue = z.infer<typeof SiteSettingValueSchema>;
 
 /** The longest text a setting takes: the legal texts are whole documents, the rest a few lines. */
 export function settingTextLimit(key: SiteSettingKey): number {
-  return key === 'privacy_content' || key === 'terms_content' ? TEXT_LIMITS.legal : TEXT_LIMITS.long;
+  return (LEGAL_SETTING_KEYS as readonly string[]).includes(key) ? TEXT_LIMITS.legal : TEXT_LIMITS.long;
 }
 
 /** POST /api/admin/site-settings: null removes the setting. */

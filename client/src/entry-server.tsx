@@ -2,7 +2,6 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { AppRoutes } from '@/app/app-routes';
-import { pageChunksAt } from '@/app/page-match';
 import { createDataCache } from '@/lib/data-cache';
 import { type InitialDataEntry, seedDataCache } from '@/lib/initial-data';
 
@@ -15,15 +14,11 @@ import { type InitialDataEntry, seedDataCache } from '@/lib/initial-data';
 
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
-export interface RenderedRoot {
-  /** The markup of #root. */
-  html: string;
-  /** Build-manifest names of the lazy page modules it shows (see PageHandle.chunk). */
-  chunks: string[];
-}
-
-/** Renders `url` (path and query) with the page's initial data; throws when anything fails. */
-export async function render(url: string, entries: readonly InitialDataEntry[]): Promise<RenderedRoot> {
+/**
+ * Renders `url` (path and query) with the page's initial data into the markup of #root; throws
+ * when anything fails.
+ */
+export async function render(url: string, entries: readonly InitialDataEntry[]): Promise<string> {
   const dataCache = createDataCache();
   seedDataCache(dataCache, entries);
   let failure: unknown = null;
@@ -48,7 +43,7 @@ export async function render(url: string, entries: readonly InitialDataEntry[]):
     // already preloads that image (page-head.ts), so the copy inside #root is dropped.
     const html = (await new Response(prelude).text()).replace(LEADING_IMAGE_PRELOADS, '');
     if (failure) throw failure;
-    return { html, chunks: pageChunksAt(new URL(url, 'http://localhost').pathname) };
+    return html;
   } finally {
     dataCache.clear();
   }

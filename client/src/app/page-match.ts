@@ -10,11 +10,6 @@ export function pageHandleAt(pathname: string): PageHandle {
   return (matchedRoutes(pathname).findLast((route) => route.handle)?.handle as PageHandle | undefined) ?? {};
 }
 
-/** Build-manifest names of the lazy page modules `pathname` shows (see PageHandle.chunk). */
-export function pageChunksAt(pathname: string): string[] {
-  return matchedRoutes(pathname).flatMap((route) => (route.handle as PageHandle | undefined)?.chunk ?? []);
-}
-
 /** Loads the modules of the lazy pages `pathname` shows. */
 export async function preloadPagesAt(pathname: string): Promise<void> {
   await Promise.all(

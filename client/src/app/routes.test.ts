@@ -1,17 +1,46 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { RouteObject } from 'react-router';
+import { matchPage, PAGES, type PageId } from '@contract/pages';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PageHandle } from '@/components/layout/page-handle';
 import { routes } from './routes';
 
 const flatten = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
 
+/** The pattern of the route the router shows at `url` ('/' for the index route). */
+const routerPattern = (url: string) => {
+  const route = matchRoutes(routes, url)?.at(-1)?.route;
+  return route?.index ? '/' : route?.path;
+};
+
+/** The page table's patterns the router has routes for: all but the server's `/*` (any path under a page). */
+const tablePatterns = (id: PageId): string[] => PAGES[id].paths.filter((pattern) => !pattern.endsWith('/*'));
+
 describe('route table', () => {
-  it("names each lazy page's real source file, so the server can preload its chunk", () => {
-    const chunks = flatten(routes).flatMap((route) => (route.handle as PageHandle | undefined)?.chunk ?? []);
-    expect(chunks.length).toBeGreaterThan(5);
-    for (const chunk of chunks) expect(existsSync(path.join('client', chunk)), chunk).toBe(true);
+  it("routes exactly the page table's patterns, and any other path to Home", () => {
+    const routed = flatten(routes).flatMap((route) => (route.index ? ['/'] : route.path ? [route.path] : []));
+    const table = (Object.keys(PAGES) as PageId[]).flatMap(tablePatterns);
+    expect(routed.filter((pattern) => pattern !== '*').sort()).toEqual([...table].sort());
+    expect(routerPattern('/no-such-page')).toBe('*');
+    expect(matchPage('/no-such-page').id).toBe('home');
+  });
+
+  it('shows at each path the page the server renders there, with the same params', () => {
+    for (const id of Object.keys(PAGES) as PageId[]) {
+      for (const pattern of tablePatterns(id)) {
+        const withSlug = pattern.replace(':slug', 'a%20b');
+        // Trailing slashes do not count, on either side.
+        for (const url of new Set([
+          pattern.replace(':slug', 'hero-kid'),
+          withSlug,
+          `${withSlug}/`.replace('//', '/'),
+        ])) {
+          const page = matchPage(url);
+          expect(page.id, url).toBe(id);
+          expect(tablePatterns(id), url).toContain(routerPattern(url));
+          const routerParams = matchRoutes(routes, url)?.at(-1)?.params ?? {};
+          expect(page.params, url).toEqual(Object.fromEntries(Object.entries(routerParams)));
+        }
+      }
+    }
   });
 });

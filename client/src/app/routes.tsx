@@ -19,22 +19,24 @@ import { CollectionPage } from './routes/public/collection';
  * admin code out of the public entry.
  */
 
-/** A public page loaded on demand: `file` is its module under routes/public. */
+/**
+ * A public page loaded on demand, from its module under routes/public (the page table,
+ * contract/pages.ts, names that module for the server, which preloads its chunk).
+ */
 function publicPage(
-  file: string,
   load: () => Promise<ComponentType>,
-  handle: PageHandle = {},
+  handle?: PageHandle,
 ): Pick<RouteObject, 'Component' | 'handle'> {
-  return { handle: { ...handle, chunk: `src/app/routes/public/${file}.tsx` }, Component: lazyPage(load) };
+  return { handle, Component: lazyPage(load) };
 }
 
 /** §4: the newsletter popup shows on the gallery pages: Collection, About and Contact. */
 const galleryPage: PageHandle = { galleryPage: true };
 
 /** Home, also the page of every unknown path (§2). */
-const home = publicPage('home', () => import('./routes/public/home').then((m) => m.HomePage));
+const home = publicPage(() => import('./routes/public/home').then((m) => m.HomePage));
 
-const sculptureDetail = publicPage('sculpture-detail', () =>
+const sculptureDetail = publicPage(() =>
   import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
 );
 
@@ -55,65 +57,47 @@ export const routes: RouteObject[] = [
           { path: ROUTES.collectionSculpture, ...sculptureDetail },
           {
             path: ROUTES.about,
-            ...publicPage(
-              'about',
-              () => import('./routes/public/about').then((m) => m.AboutPage),
-              galleryPage,
-            ),
+            ...publicPage(() => import('./routes/public/about').then((m) => m.AboutPage), galleryPage),
           },
           {
             path: ROUTES.contact,
-            ...publicPage(
-              'contact',
-              () => import('./routes/public/contact').then((m) => m.ContactPage),
-              galleryPage,
-            ),
+            ...publicPage(() => import('./routes/public/contact').then((m) => m.ContactPage), galleryPage),
           },
           {
             path: ROUTES.journal,
-            ...publicPage('journal', () => import('./routes/public/journal').then((m) => m.JournalPage)),
+            ...publicPage(() => import('./routes/public/journal').then((m) => m.JournalPage)),
           },
           {
             path: ROUTES.journalPost,
-            ...publicPage('journal-post', () =>
-              import('./routes/public/journal-post').then((m) => m.JournalPostPage),
-            ),
+            ...publicPage(() => import('./routes/public/journal-post').then((m) => m.JournalPostPage)),
           },
           {
             path: ROUTES.privacy,
-            ...publicPage('legal', () => import('./routes/public/legal').then((m) => m.PrivacyPage)),
+            ...publicPage(() => import('./routes/public/legal').then((m) => m.PrivacyPage)),
           },
           {
             path: ROUTES.terms,
-            ...publicPage('legal', () => import('./routes/public/legal').then((m) => m.TermsPage)),
+            ...publicPage(() => import('./routes/public/legal').then((m) => m.TermsPage)),
           },
           {
             path: ROUTES.newsletter,
-            ...publicPage('newsletter', () =>
-              import('./routes/public/newsletter').then((m) => m.NewsletterPage),
-            ),
+            ...publicPage(() => import('./routes/public/newsletter').then((m) => m.NewsletterPage)),
           },
           {
             path: ROUTES.waitlist,
-            ...publicPage('waitlist', () => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
+            ...publicPage(() => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
           },
           {
             path: ROUTES.unsubscribe,
-            ...publicPage('unsubscribe', () =>
-              import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage),
-            ),
+            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },
           {
             path: ROUTES.confirm,
-            ...publicPage('unsubscribe', () =>
-              import('./routes/public/unsubscribe').then((m) => m.ConfirmPage),
-            ),
+            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ConfirmPage)),
           },
           {
             path: ROUTES.waitlistLeave,
-            ...publicPage('unsubscribe', () =>
-              import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage),
-            ),
+            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage)),
           },
           // §2: any unknown path shows Home.
           { path: '*', ...home },

@@ -1,9 +1,13 @@
-import type { About } from '../../../contract/about';
 import type { JournalPost } from '../../../contract/journal';
-import { RENDERED_AT_KEY } from '../../../contract/render-clock';
-import type { ImageMeta } from '../../../contract/responsive-image';
+import {
+  type PageAnswers,
+  type PageQuery,
+  type PageQueryArgs,
+  type PageQueryName,
+  pageQuery,
+} from '../../../contract/page-queries';
+import { type PageMatch, pageReads } from '../../../contract/pages';
 import type { PublicSculpture } from '../../../contract/sculpture-teaser';
-import type { SiteSettingKey } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
 import { getAbout } from '../../repositories/about';
 import { findPublishedPost, listPublishedPosts } from '../../repositories/journal';
@@ -11,107 +15,111 @@ import { getPopupSettings } from '../../repositories/popup-settings';
 import { getSiteSettings } from '../../repositories/site-settings';
 import { listPublicSculptures } from '../drops/public-sculptures';
 import type { MediaLibrary } from '../media/media-library';
-import { type SavedMediaSetting, withSettingsImageMeta } from '../media/site-media-setting';
-import type { PageMatch } from './match-page';
+import { withSettingsImageMeta } from '../media/site-media-setting';
 
-/** One entry of the client's query cache: [queryKey, data], keys exactly as client/src/features build them. */
+/** One entry of the client's data cache: [key, data], the key as contract/page-queries.ts builds it. */
 export type CacheEntry = [readonly string[], unknown];
 
 export interface PageData {
+  /** The answer to each of the page's reads, in the page table's order: its initial data. */
   entries: CacheEntry[];
-  sculptures?: PublicSculpture[];
+  /** What one of the page's reads answered (undefined: not read, or nothing to show). */
+  answer<Name extends PageQueryName>(query: PageQuery<Name>): PageAnswers[Name] | undefined;
   /** The piece a sculpture page shows: in full, or its teaser while it is locked. */
   sculpture?: PublicSculpture;
   post?: JournalPost;
-  posts?: JournalPost[];
-  about?: About | null;
-  settings: Partial<Record<SiteSettingKey, string | null>>;
-  /** Layout metadata of the setting values that are registered images (hero, artist). */
-  settingImages: Partial<Record<SiteSettingKey, ImageMeta>>;
   /** The page names something that does not exist (an unknown sculpture or post slug). */
   notFound: boolean;
 }
-
-const HOME_SETTINGS: SiteSettingKey[] = [
-  'homepage-hero-title',
-  'homepage-hero-description',
-  'homepage-hero-image',
-  'homepage-hero-video',
-  'homepage-hero-media-type',
-  'artist-name',
-  'artist-subtitle',
-  'artist-bio',
-  'artist-image',
-  'artist-video',
-  'artist-media-type',
-  'artist-contact',
-  'limited-editions-title',
-  'limited-editions-content',
-];
-
-const PAGE_SETTINGS: Partial<Record<PageMatch['kind'], SiteSettingKey[]>> = {
-  home: HOME_SETTINGS,
-  privacy: ['privacy_content'],
-  terms: ['terms_content'],
-};
-
-/** Pages that read the sculpture list (§7: home, collection, contact and detail; the waitlist's). */
-const SCULPTURE_PAGES = new Set<PageMatch['kind']>([
-  'home',
-  'collection',
-  'contact',
-  'sculpture',
-  'waitlist',
-]);
 
 export interface PageDataSources {
   db: Db;
   media: MediaLibrary;
 }
 
-/**
- * Loads what the page's first render needs, so the HTML carries it and the client renders at
- * once without an API round trip. Each entry is exactly what its API route answers, image
- * metadata included, so the first render already has every srcset.
- */
-export async function loadPageData({ db, media }: PageDataSources, page: PageMatch): Promise<PageData> {
-  const data: PageData = { entries: [], settings: {}, settingImages: {}, notFound: false };
-  const add = (key: readonly string[], value: unknown) => data.entries.push([key, value]);
+interface ReadSources extends PageDataSources {
+  /** One moment for a whole page: the lock of each piece and the countdowns rendered from it. */
+  now: Date;
+}
 
-  add(['/api/popup-settings'], await getPopupSettings(db));
-  const settings = await withSettingsImageMeta(
-    media,
-    await getSiteSettings(db, PAGE_SETTINGS[page.kind] ?? []),
+/** Answers every read of one kind a page makes, in order (undefined: the page gets no entry for it). */
+type Resolver<Name extends PageQueryName> = (
+  sources: ReadSources,
+  reads: PageQueryArgs<Name>[],
+) => Promise<(PageAnswers[Name] | undefined)[]>;
+
+const each =
+  <Name extends PageQueryName>(
+    answer: (sources: ReadSources, ...args: PageQueryArgs<Name>) => Promise<PageAnswers[Name] | undefined>,
+  ): Resolver<Name> =>
+  (sources, reads) =>
+    Promise.all(reads.map((args) => answer(sources, ...args)));
+
+/**
+ * How the server answers each read, with the functions its API route uses, image metadata
+ * included, so the first render already has every srcset. Keyed by the read's name: the keys
+ * themselves are contract/page-queries.ts's.
+ */
+const RESOLVERS: { [Name in PageQueryName]: Resolver<Name> } = {
+  popupSettings: each(({ db }) => getPopupSettings(db)),
+  // A page's settings in one query.
+  siteSetting: async ({ db, media }, reads) => {
+    const keys = reads.map(([key]) => key);
+    const settings = await withSettingsImageMeta(media, await getSiteSettings(db, keys));
+    return keys.map((key) => settings[key]);
+  },
+  // A locked piece is its teaser (services/drops), so a link shared before the drop works.
+  sculptures: each(({ db, media, now }) => listPublicSculptures(db, media, now)),
+  renderedAt: each(async ({ now }) => now.toISOString()),
+  about: each(({ db }) => getAbout(db)),
+  journal: each(({ db }) => listPublishedPosts(db)),
+  // An unknown post gets no entry: its page asks the API, which answers the 404 it shows.
+  journalPost: each(async ({ db }, slug) => (await findPublishedPost(db, slug)) ?? undefined),
+};
+
+/** The answers to `queries`, in their order; reads of one kind are answered together. */
+async function resolve(sources: ReadSources, queries: PageQuery[]): Promise<unknown[]> {
+  const byName = new Map<PageQueryName, PageQuery[]>();
+  for (const query of queries) byName.set(query.name, [...(byName.get(query.name) ?? []), query]);
+  const answered = new Map<PageQuery, unknown>();
+  await Promise.all(
+    [...byName].map(async ([name, reads]) => {
+      const resolver = RESOLVERS[name] as Resolver<PageQueryName>;
+      const answers = await resolver(sources, reads.map((query) => query.args) as never[]);
+      for (const [index, query] of reads.entries()) answered.set(query, answers[index]);
+    }),
   );
-  for (const [key, answer] of Object.entries(settings) as [SiteSettingKey, SavedMediaSetting][]) {
-    data.settings[key] = answer.value;
-    if (answer.imageMeta) data.settingImages[key] = answer.imageMeta;
-    add(['/api/site-settings', key], answer);
-  }
-  if (SCULPTURE_PAGES.has(page.kind)) {
-    // One moment for the lock and for the countdowns the page renders from it.
-    const now = new Date();
-    data.sculptures = await listPublicSculptures(db, media, now);
-    add(['/api/sculptures'], data.sculptures);
-    add(RENDERED_AT_KEY, now.toISOString());
-  }
-  if (page.kind === 'sculpture') {
-    // A locked piece's page is its teaser, so a link shared before the drop works.
-    data.sculpture = data.sculptures?.find((s) => s.slug === page.slug);
+  return queries.map((query) => answered.get(query));
+}
+
+/**
+ * Loads what the page's first render reads (contract/pages.ts), so the HTML carries it and the
+ * client renders at once without an API round trip, from exactly what its API routes answer.
+ */
+export async function loadPageData(sources: PageDataSources, page: PageMatch): Promise<PageData> {
+  const queries = pageReads(page);
+  const answers = await resolve({ ...sources, now: new Date() }, queries);
+  const byKey = new Map<string, unknown>();
+  const entries: CacheEntry[] = [];
+  queries.forEach((query, index) => {
+    const answer = answers[index];
+    if (answer === undefined) return;
+    byKey.set(JSON.stringify(query.key), answer);
+    entries.push([query.key, answer]);
+  });
+  const data: PageData = {
+    entries,
+    answer: <Name extends PageQueryName>(query: PageQuery<Name>) =>
+      byKey.get(JSON.stringify(query.key)) as PageAnswers[Name] | undefined,
+    notFound: false,
+  };
+  if (page.id === 'sculpture') {
+    data.sculpture = data.answer(pageQuery('sculptures'))?.find((s) => s.slug === page.params.slug);
     data.notFound = !data.sculpture;
   }
-  if (page.kind === 'about') {
-    data.about = await getAbout(db);
-    add(['/api/about'], data.about);
-  }
-  if (page.kind === 'journal') {
-    data.posts = await listPublishedPosts(db);
-    add(['/api/journal'], data.posts);
-  }
-  if (page.kind === 'journal-post') {
-    data.post = (await findPublishedPost(db, page.slug)) ?? undefined;
+  if (page.id === 'journalPost') {
+    data.post = data.answer(pageQuery('journalPost', page.params.slug));
     data.notFound = !data.post;
-    if (data.post) add(['/api/journal', page.slug], data.post);
   }
   return data;
 }

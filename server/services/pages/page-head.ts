@@ -1,9 +1,11 @@
 import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';
+import { pageQuery } from '../../../contract/page-queries';
 import { homeTitle, namedTitle as named, PAGE_NAMES, sculptureTitle } from '../../../contract/page-titles';
+import type { PageMatch } from '../../../contract/pages';
 import { type ResponsiveImage, responsiveImage } from '../../../contract/responsive-image';
 import type { PublicSculpture, UnlockedSculpture } from '../../../contract/sculpture-teaser';
-import type { PageMatch } from './match-page';
+import type { SiteSettingKey } from '../../../contract/site-settings';
 import type { PageData } from './page-data';
 
 export interface PageHead {
@@ -57,7 +59,7 @@ function productLd(sculpture: UnlockedSculpture, url: string, image: string | un
   };
 }
 
-/** Title, description, sharing tags and structured data of one public page. */
+/** Title, description, sharing tags and structured data of one page of the page table (contract/pages.ts). */
 export function buildPageHead(
   page: PageMatch,
   data: PageData,
@@ -65,18 +67,20 @@ export function buildPageHead(
   pathname: string,
 ): PageHead {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
-  const canonicalPath = page.kind === 'sculpture' ? `/sculptures/${page.slug}` : pathname;
+  const canonicalPath = page.id === 'sculpture' ? `/sculptures/${page.params.slug}` : pathname;
   const base = {
-    canonical: absolute(page.kind === 'home' ? '/' : canonicalPath),
+    canonical: absolute(page.id === 'home' ? '/' : canonicalPath),
     ogType: 'website' as const,
     jsonLd: [] as object[],
     noindex: false,
   };
-  const heroImage = data.settings['homepage-hero-image'] ?? undefined;
+  const setting = (key: SiteSettingKey) => data.answer(pageQuery('siteSetting', key));
+  const heroImage = setting('homepage-hero-image')?.value ?? undefined;
+  const sculptures = data.answer(pageQuery('sculptures'));
   const firstThumbnail =
-    data.sculptures?.filter(unlocked).find((s) => s.thumbnailImage)?.thumbnailImage ?? undefined;
+    sculptures?.filter(unlocked).find((s) => s.thumbnailImage)?.thumbnailImage ?? undefined;
 
-  switch (page.kind) {
+  switch (page.id) {
     case 'sculpture': {
       const sculpture = data.sculpture;
       if (!sculpture)
@@ -105,7 +109,7 @@ export function buildPageHead(
         preloadImage: thumbnailPreload(sculpture, IMAGE_SIZES.detailMain),
       };
     }
-    case 'journal-post': {
+    case 'journalPost': {
       const post = data.post;
       if (!post)
         return {
@@ -139,14 +143,16 @@ export function buildPageHead(
         title: named(PAGE_NAMES.collection),
         description: 'Every limited-edition chrome sculpture of the series, in 12 inch and 54 inch editions.',
         image: firstThumbnail ? absolute(firstThumbnail) : undefined,
-        preloadImage: thumbnailPreload(data.sculptures?.[0], IMAGE_SIZES.cardGrid),
+        preloadImage: thumbnailPreload(sculptures?.[0], IMAGE_SIZES.cardGrid),
       };
-    case 'about':
+    case 'about': {
+      const about = data.answer(pageQuery('about'));
       return {
         ...base,
-        title: named(data.about?.title ?? PAGE_NAMES.about),
-        description: clip(data.about?.paragraphs[0] ?? BRAND_DESCRIPTION),
+        title: named(about?.title ?? PAGE_NAMES.about),
+        description: clip(about?.paragraphs[0] ?? BRAND_DESCRIPTION),
       };
+    }
     case 'contact':
       return {
         ...base,
@@ -200,7 +206,7 @@ export function buildPageHead(
         description: 'Confirm your address.',
         noindex: true,
       };
-    case 'waitlist-leave':
+    case 'waitlistLeave':
       return {
         ...base,
         title: named(PAGE_NAMES.waitlistLeave),
@@ -208,10 +214,10 @@ export function buildPageHead(
         noindex: true,
       };
     case 'home': {
-      const description = data.settings['homepage-hero-description'] ?? BRAND_DESCRIPTION;
+      const description = setting('homepage-hero-description')?.value ?? BRAND_DESCRIPTION;
       return {
         ...base,
-        title: homeTitle(data.settings['homepage-hero-title']),
+        title: homeTitle(setting('homepage-hero-title')?.value),
         description: clip(description),
         image: heroImage ? absolute(heroImage) : firstThumbnail ? absolute(firstThumbnail) : undefined,
         jsonLd: [
@@ -224,9 +230,9 @@ export function buildPageHead(
           },
         ],
         preloadImage:
-          data.settings['homepage-hero-media-type'] === 'video' || !heroImage
+          setting('homepage-hero-media-type')?.value === 'video' || !heroImage
             ? undefined
-            : responsiveImage(heroImage, data.settingImages['homepage-hero-image'], IMAGE_SIZES.homeHero),
+            : responsiveImage(heroImage, setting('homepage-hero-image')?.imageMeta, IMAGE_SIZES.homeHero),
       };
     }
   }

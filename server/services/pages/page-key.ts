@@ -12,11 +12,16 @@ import {
   SIZE_PARAM_VALUE,
   sizeModelOf,
 } from '../../../contract/page-params';
+import { matchPage, PAGES } from '../../../contract/pages';
+import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
 import { listPublishedSculptures } from '../../repositories/sculptures';
 import type { ContentVersion } from '../cache/content-version';
-import { matchPage } from './match-page';
+
+// A known slug needs no encoding: SLUG_PATTERN allows lowercase letters, digits and dashes only.
+const sculptureUrl = (slug: string) => ROUTES.sculpture.replace(':slug', slug);
+const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
 
 /**
  * What a page's HTML is rendered from, and so the one thing its cached copy may be kept under:
@@ -31,8 +36,8 @@ import { matchPage } from './match-page';
  * result) is kept in the key as that module reads it, every other spelling as its default: a
  * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result.
  */
-export const UNKNOWN_SCULPTURE_URL = '/sculptures/_';
-export const UNKNOWN_POST_URL = '/journal/_';
+export const UNKNOWN_SCULPTURE_URL = sculptureUrl('_');
+export const UNKNOWN_POST_URL = postUrl('_');
 
 /** The names that exist at one content version: what decides between a page and the shared not-found page. */
 interface Names {
@@ -80,57 +85,54 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
     } catch {
       return '/'; // a malformed percent-encoding names nothing: an unknown path, so Home
     }
-    switch (page.kind) {
-      case 'home':
-        return '/'; // every unknown path renders Home (§2)
-      case 'admin':
-        return '/admin'; // the admin renders in the browser: its HTML is the same at every admin path
-      case 'collection': {
-        const filter = collectionFilterOf(params(url, query));
-        return `/collection${canonicalQuery([[FILTER_PARAM, filter === 'all' ? null : filter]])}`;
-      }
+    // The page's first pattern: its path wherever the page has no `:name` segment.
+    const path = PAGES[page.id].paths[0];
+    switch (page.id) {
+      case 'home': // every unknown path renders Home (§2)
+      case 'admin': // the admin renders in the browser: its HTML is the same at every admin path
       case 'about':
       case 'journal':
       case 'privacy':
       case 'terms':
-        return `/${page.kind}`;
+        return path;
+      case 'collection': {
+        const filter = collectionFilterOf(params(url, query));
+        return `${path}${canonicalQuery([[FILTER_PARAM, filter === 'all' ? null : filter]])}`;
+      }
       case 'newsletter':
-        return isSent(params(url, query)) ? `/newsletter?${SENT_PARAM}=${SENT_VALUE}` : '/newsletter';
+        return isSent(params(url, query)) ? `${path}?${SENT_PARAM}=${SENT_VALUE}` : path;
       case 'unsubscribe':
-      case 'waitlist-leave':
+      case 'waitlistLeave':
       case 'confirm':
         // The page reads its token from the URL: one page per token, so none is kept.
-        if (params(url, query).has('token')) return null;
-        return { unsubscribe: '/unsubscribe', 'waitlist-leave': '/waitlist/leave', confirm: '/confirm' }[
-          page.kind
-        ];
+        return params(url, query).has('token') ? null : path;
       case 'contact':
       case 'waitlist': {
         const search = params(url, query);
         const piece = search.get('piece');
         // The page a sent form lands on shows the thanks: contact's whatever piece was asked
         // about, the waitlist's for its piece.
-        if (page.kind === 'contact' && isSent(search)) return `/contact?${SENT_PARAM}=${SENT_VALUE}`;
-        if (piece === null) return `/${page.kind}`;
+        if (page.id === 'contact' && isSent(search)) return `${path}?${SENT_PARAM}=${SENT_VALUE}`;
+        if (piece === null) return path;
         const known = namesNow();
         if (!known) return undefined;
         // The form shows the piece it is given: only the names of real pieces are kept.
         if (!known.sculptureTitles.has(piece)) return null;
-        return `/${page.kind}${canonicalQuery([
+        return `${path}${canonicalQuery([
           ['piece', piece],
-          [SENT_PARAM, page.kind === 'waitlist' && isSent(search) ? SENT_VALUE : null],
+          [SENT_PARAM, page.id === 'waitlist' && isSent(search) ? SENT_VALUE : null],
         ])}`;
       }
       case 'sculpture': {
         const known = namesNow();
         if (!known) return undefined;
-        if (!known.sculptureSlugs.has(page.slug)) return UNKNOWN_SCULPTURE_URL;
-        return `/sculptures/${page.slug}${sculptureQuery(params(url, query))}`;
+        if (!known.sculptureSlugs.has(page.params.slug)) return UNKNOWN_SCULPTURE_URL;
+        return `${sculptureUrl(page.params.slug)}${sculptureQuery(params(url, query))}`;
       }
-      case 'journal-post': {
+      case 'journalPost': {
         const known = namesNow();
         if (!known) return undefined;
-        return known.postSlugs.has(page.slug) ? `/journal/${page.slug}` : UNKNOWN_POST_URL;
+        return known.postSlugs.has(page.params.slug) ? postUrl(page.params.slug) : UNKNOWN_POST_URL;
       }
     }
   }

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readChunkPreloads } from './ssr-preloads';
+import { PAGES, type PageId, type PageMatch, pageModule } from '../../../contract/pages';
+import { pageModuleChunk, readChunkPreloads } from './ssr-preloads';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -53,5 +55,13 @@ describe('readChunkPreloads', () => {
 
   it('preloads nothing without a manifest', async () => {
     expect(readChunkPreloads(await clientDir())(['src/app/routes/public/about.tsx'])).toEqual([]);
+  });
+
+  it("names each lazy page's real source file, as the page table names its module", () => {
+    const ids = Object.keys(PAGES) as PageId[];
+    const modules = ids.flatMap((id) => pageModule({ id, params: {} } as PageMatch) ?? []);
+    expect(modules.length).toBeGreaterThan(5);
+    for (const module of modules)
+      expect(existsSync(path.join('client', pageModuleChunk(module))), module).toBe(true);
   });
 });

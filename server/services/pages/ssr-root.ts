@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheEntry } from './page-data';
 import type { RootContent } from './render-page';
-import { readChunkPreloads } from './ssr-preloads';
+import { pageModuleChunk, readChunkPreloads } from './ssr-preloads';
 import { loadSsrRenderer, type RenderRoot, ssrEntryFile } from './ssr-renderer';
 
-/** The server-rendered root of a page, or undefined: the page is then served with an empty root. */
-export type PageRoot = (url: string, entries: CacheEntry[]) => Promise<RootContent | undefined>;
+/**
+ * The server-rendered root of a page, or undefined: the page is then served with an empty root.
+ * `module`: the lazy module the page renders with (contract/pages.ts), whose chunk is preloaded.
+ */
+export type PageRoot = (
+  url: string,
+  entries: CacheEntry[],
+  module: string | undefined,
+) => Promise<RootContent | undefined>;
 
 export interface PageRootOptions {
   clientDir: string;
@@ -35,10 +42,10 @@ export async function createPageRoot({ clientDir, renderRoot, log }: PageRootOpt
 
   const preloads = readChunkPreloads(clientDir);
   let failureLogged = false;
-  return async (url, entries) => {
+  return async (url, entries, module) => {
     try {
-      const { html, chunks } = await render(url, entries);
-      return { html, preloads: preloads(chunks) };
+      const html = await render(url, entries);
+      return { html, preloads: preloads(module ? [pageModuleChunk(module)] : []) };
     } catch (error) {
       if (!failureLogged) {
         failureLogged = true;

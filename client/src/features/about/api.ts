@@ -1,7 +1,7 @@
-import type { About } from '@contract/about';
+import { aboutDataKey, type PageAnswers } from '@contract/page-queries';
 import { type DataQuery, useData } from '@/lib/use-data';
 
-export const aboutQuery = (): DataQuery<About | null> => ({ key: ['/api/about'] });
+export const aboutQuery = (): DataQuery<PageAnswers['about']> => ({ key: aboutDataKey() });
 
 /** The about page content, or null before the admin has saved one. */
 export function useAbout() {

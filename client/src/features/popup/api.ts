@@ -1,7 +1,9 @@
-import type { PopupSettings } from '@contract/popup-settings';
+import { type PageAnswers, popupSettingsDataKey } from '@contract/page-queries';
 import { type DataQuery, useData } from '@/lib/use-data';
 
-export const popupSettingsQuery = (): DataQuery<PopupSettings> => ({ key: ['/api/popup-settings'] });
+export const popupSettingsQuery = (): DataQuery<PageAnswers['popupSettings']> => ({
+  key: popupSettingsDataKey(),
+});
 
 export function usePopupSettings() {
   return useData(popupSettingsQuery());

@@ -1,9 +1,12 @@
+import { type PageAnswers, sculpturesDataKey } from '@contract/page-queries';
 import type { PublicSculpture } from '@contract/sculpture-teaser';
 import { type DataQuery, type DataResult, useData } from '@/lib/use-data';
 
 // Keys are URLs: the cache's default read (lib/api-client) GETs the joined key (§7).
 
-export const sculpturesQuery = (): DataQuery<PublicSculpture[]> => ({ key: ['/api/sculptures'] });
+export const sculpturesQuery = (): DataQuery<PageAnswers['sculptures']> => ({
+  key: sculpturesDataKey(),
+});
 
 /** The public list in sortOrder order (home, collection, contact, detail); locked pieces are teasers. */
 export function useSculptures() {

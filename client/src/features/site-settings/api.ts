@@ -1,9 +1,10 @@
+import { type PageAnswers, siteSettingDataKey } from '@contract/page-queries';
 import type { ImageMeta } from '@contract/responsive-image';
-import type { SiteSettingKey, SiteSettingValue } from '@contract/site-settings';
+import type { SiteSettingKey } from '@contract/site-settings';
 import { type DataQuery, useData } from '@/lib/use-data';
 
-export const siteSettingQuery = (key: SiteSettingKey): DataQuery<SiteSettingValue> => ({
-  key: ['/api/site-settings', key],
+export const siteSettingQuery = (key: SiteSettingKey): DataQuery<PageAnswers['siteSetting']> => ({
+  key: siteSettingDataKey(key),
 });
 
 export interface SettingText {

@@ -1,4 +1,4 @@
-import { RENDERED_AT_KEY } from '@contract/render-clock';
+import { renderedAtDataKey } from '@contract/page-queries';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TEASER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
@@ -15,7 +15,7 @@ const neverChanges = () => () => {};
  * every second, in the visitor's own time zone.
  */
 function useClock(): { now: number; timeZone?: string } {
-  const renderedAt = useDataCache().get<string>(RENDERED_AT_KEY);
+  const renderedAt = useDataCache().get<string>(renderedAtDataKey());
   // False on the server and during hydration, true in every render after (React re-renders once).
   const live = useSyncExternalStore(
     neverChanges,

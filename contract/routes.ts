@@ -1,0 +1,31 @@
+/*
+ * The path patterns of the page table (pages.ts), on their own: public pages download them (the
+ * router's routes and every link), and nothing else of the table.
+ */
+
+/** Every route of §2. Route patterns (`:name` is one path segment), the router's syntax. */
+export const ROUTES = {
+  home: '/',
+  collection: '/collection',
+  sculpture: '/sculptures/:slug',
+  /** The second reading of the material (§2): the same detail page under /collection. */
+  collectionSculpture: '/collection/:slug',
+  about: '/about',
+  contact: '/contact',
+  journal: '/journal',
+  journalPost: '/journal/:slug',
+  privacy: '/privacy',
+  terms: '/terms',
+  /** Where each newsletter's unsubscribe link lands ; not a §2 route: it is reached only from an email. */
+  unsubscribe: '/unsubscribe',
+  /** Where a waitlist email's leave link lands; reached only from that email. */
+  waitlistLeave: '/waitlist/leave',
+  /** Where the subscribe forms post without script, and the page that answers (not a §2 route). */
+  newsletter: '/newsletter',
+  /** The waitlist form of one piece, for a visitor whose browser has not run the script. */
+  waitlist: '/waitlist',
+  /** Where a double opt-in email's link lands; reached only from that email. */
+  confirm: '/confirm',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+} as const;

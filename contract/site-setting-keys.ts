@@ -1,0 +1,28 @@
+/*
+ * The keys of §3's site settings, in plain code (no zod): the page table reads them to say which
+ * settings a page shows, and it is part of what public pages download.
+ */
+
+/** What Home shows: the hero, the artist section and the limited-editions text. */
+export const HOME_SETTING_KEYS = [
+  'homepage-hero-image',
+  'homepage-hero-video',
+  'homepage-hero-media-type',
+  'homepage-hero-title',
+  'homepage-hero-description',
+  'artist-name',
+  'artist-subtitle',
+  'artist-bio',
+  'artist-image',
+  'artist-video',
+  'artist-media-type',
+  'artist-contact',
+  'limited-editions-title',
+  'limited-editions-content',
+] as const;
+
+/** The legal texts: each is the whole of its own page. */
+export const LEGAL_SETTING_KEYS = ['privacy_content', 'terms_content'] as const;
+
+/** Every key of §3; the server accepts no other. */
+export const SITE_SETTING_KEYS = [...HOME_SETTING_KEYS, ...LEGAL_SETTING_KEYS] as const;
