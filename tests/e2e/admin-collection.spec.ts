@@ -115,7 +115,7 @@ test('an admin adds, edits, locks, reorders and deletes a sculpture, and the pub
     await textbox(page, 'SEO description').fill('Copy');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    await expectToast(page, 'A sculpture with the slug "robot-kid" already exists');
+    await expectToast(page, 'Failed to save sculpture. A sculpture with the slug "robot-kid" already exists');
     await expect(textbox(page, 'Slug')).toBeFocused();
     await expect(textbox(page, 'Title')).toHaveValue('Second Robot');
     await expect(textbox(page, 'Sizes')).toHaveValue('12 inch');

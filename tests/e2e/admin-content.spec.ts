@@ -137,7 +137,7 @@ test('a draft post stays private until it is published, and a deleted one goes',
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
-test('a duplicate slug is refused with the server message and the dialog keeps the text', async ({
+test("a duplicate slug is refused with the spec's text and the server's reason, and the dialog keeps the text", async ({
   page,
 }) => {
   await signIn(page);
@@ -151,7 +151,10 @@ test('a duplicate slug is refused with the server message and the dialog keeps t
   await dialog.getByLabel('Excerpt').fill('Same address.');
   await dialog.getByLabel('Body').fill('Body.');
   await dialog.getByRole('button', { name: 'Create Post' }).click();
-  await expectToast(page, `A journal post with the slug "${existingSlug}" already exists`);
+  await expectToast(
+    page,
+    `Failed to save journal post. A journal post with the slug "${existingSlug}" already exists`,
+  );
   await expect(dialog.getByLabel('Title')).toHaveValue('Copycat');
 });
 

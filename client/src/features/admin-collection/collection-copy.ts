@@ -1,9 +1,15 @@
+import type { FailureToast } from '@/lib/mutation-failure';
+
 /** The §8 toast texts of the collection manager, exact where the spec names them. */
 export const COLLECTION_TOASTS = {
   loadFailed: { title: 'Error', description: 'Failed to fetch sculptures' },
   created: { title: 'Sculpture created' },
   updated: { title: 'Sculpture updated' },
-  saveFailed: { title: 'Error', fallback: 'Failed to save sculpture' },
+  saveFailed: {
+    title: 'Error',
+    description: 'Failed to save sculpture',
+    detail: 'reason',
+  } satisfies FailureToast,
   deleted: { title: 'Sculpture deleted' },
   deleteFailed: { title: 'Error', description: 'Failed to delete sculpture' },
   lockFailed: { title: 'Update failed', description: 'Failed to update sculpture' },

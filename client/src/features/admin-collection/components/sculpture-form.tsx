@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
+import { failureDescription } from '@/lib/mutation-failure';
 import { slugify } from '@/lib/slugify';
 import { useFormDraft } from '@/lib/unsaved/use-form-draft';
 import { useSaveSculpture } from '../api';
@@ -79,11 +80,14 @@ export function SculptureForm({
     try {
       saved = await save.mutateAsync(payload);
     } catch (error) {
-      const message = readErrorMessage(error, COLLECTION_TOASTS.saveFailed.fallback);
-      // A taken slug is the one failure the editor can fix in place: say so at the field.
+      // A taken slug is the one failure the editor can fix in place: say so at the field too.
       if (error instanceof ApiError && error.status === 409)
-        form.setError('slug', { message }, { shouldFocus: true });
-      toast({ title: COLLECTION_TOASTS.saveFailed.title, description: message, variant: 'destructive' });
+        form.setError('slug', { message: readErrorMessage(error, '') }, { shouldFocus: true });
+      toast({
+        title: COLLECTION_TOASTS.saveFailed.title,
+        description: failureDescription(COLLECTION_TOASTS.saveFailed, error),
+        variant: 'destructive',
+      });
       return;
     }
     draft.clear();

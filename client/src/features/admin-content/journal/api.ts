@@ -27,7 +27,7 @@ export function useSaveJournalPost() {
         ? apiJson<JournalPost>('POST', '/api/admin/journal', input)
         : apiJson<JournalPost>('PUT', `/api/admin/journal/${id}`, input),
     onSuccess: refresh,
-    meta: { failure: { description: CONTENT_COPY.journal.saveFailed, detail: 'server' } },
+    meta: { failure: { description: CONTENT_COPY.journal.saveFailed, detail: 'reason' } },
   });
 }
 

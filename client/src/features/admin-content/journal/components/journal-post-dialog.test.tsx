@@ -61,7 +61,11 @@ describe('JournalPostDialog', () => {
     renderWithClient(<JournalPostDialog post={post} open onOpenChange={onOpenChange} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Published' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update Post' }));
-    expect(await screen.findByText('A journal post with the slug "first-cast" already exists')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Failed to save journal post. A journal post with the slug "first-cast" already exists',
+      ),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Update Post' })).toHaveProperty('disabled', false),
     );
