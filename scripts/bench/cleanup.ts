@@ -36,6 +36,24 @@ export function runCleanups(): Promise<void> {
   return running;
 }
 
+/**
+ * A bench's whole run: signals handled, `main` run, whatever it started cleaned up however it
+ * ended, and the process ended with its exit code (1 when it threw: the tooling failed).
+ */
+export async function runBench(main: () => Promise<number>): Promise<never> {
+  cleanUpOnSignals();
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    if (!interrupted())
+      console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await runCleanups();
+  }
+  process.exit(exitCode);
+}
+
 /** A temp folder removed on exit. */
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `vitrine-bench-${prefix}-`));

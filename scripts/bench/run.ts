@@ -13,7 +13,7 @@ import path from 'node:path';
 import { type AcceptQueueSampler, sampleAcceptQueue } from './accept-queue';
 import { signIn } from './admin-client';
 import { captureOk } from './capture';
-import { cleanUpOnSignals, interrupted, runCleanups, tempDir } from './cleanup';
+import { runBench, tempDir } from './cleanup';
 import { runDrop } from './drop';
 import {
   heaviestPublicPage,
@@ -154,7 +154,6 @@ function lighthouseCheck(outcome: LighthouseOutcome): Check {
 }
 
 async function main(): Promise<number> {
-  cleanUpOnSignals();
   const config = settings();
   const tools = findTools();
   const started = new Date();
@@ -348,13 +347,4 @@ async function main(): Promise<number> {
   return lighthouse.kind === 'failed' ? 1 : 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted())
-    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await runCleanups();
-}
-process.exit(exitCode);
+await runBench(main);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { captureOk } from './capture';
-import { cleanUpOnSignals, interrupted, onCleanup, runCleanups, tempDir } from './cleanup';
+import { onCleanup, runBench, tempDir } from './cleanup';
 import { startNginx } from './nginx-process';
 import { loadErrors, MB } from './report';
 import { treeRssBytes } from './rss-sampler';
@@ -61,8 +61,7 @@ function line(label: string, runs: WrkResult[]) {
   };
 }
 
-async function main() {
-  cleanUpOnSignals();
+async function main(): Promise<number> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL role that may create databases');
   const dist = process.env.BENCH_DIST || 'dist';
@@ -126,16 +125,7 @@ async function main() {
   }
   await nginx.stop();
   for (const server of Object.values(servers)) await server.stop();
+  return 0;
 }
 
-let exitCode = 1;
-try {
-  await main();
-  exitCode = 0;
-} catch (error) {
-  if (!interrupted())
-    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await runCleanups();
-}
-process.exit(exitCode);
+await runBench(main);
