@@ -18,16 +18,43 @@ function start(container: HTMLElement) {
   void import('./app/start').then(({ startApp }) => startApp(container));
 }
 
+/**
+ * Calls `then` once the browser has reported the page's first paint on screen: the largest
+ * contentful paint where it is reported (Chromium, Firefox), the first contentful paint where only
+ * that is (Safari). Entries already recorded count, so a page that painted long ago goes on at
+ * once. A hidden tab paints nothing: its app waits until it is shown, or for the fallback.
+ */
+function afterFirstPaintShown(then: () => void) {
+  const types = PerformanceObserver.supportedEntryTypes ?? [];
+  const type = ['largest-contentful-paint', 'paint'].find((candidate) => types.includes(candidate));
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  const observer = type ? new PerformanceObserver(once) : undefined;
+  observer?.observe({ type, buffered: true });
+  // Should a browser report no paint at all, the app still starts.
+  setTimeout(once, type ? FIRST_PAINT_FALLBACK_MS : 0);
+}
+
+const FIRST_PAINT_FALLBACK_MS = 3000;
+
 /*
  * A server-rendered page is complete before any script runs: its first image, styles and fonts
- * come first, and the app (most of the page's bytes) downloads once they are in, a frame after
- * the load event. On a slow phone connection the photo no longer shares the line with the
- * JavaScript; links work as plain links meanwhile. An empty root (the admin) starts at once.
+ * come first, and the app (most of the page's bytes) downloads once they are in and the page is
+ * on screen: after the load event and the first paint the browser reports. The load event alone
+ * is not enough: the frame that shows the photo is drawn after it (150-250 ms later on this
+ * machine's software rasteriser), and the app's chunks would share the line and the processor
+ * with that first frame. Links and forms work as plain HTML meanwhile. An empty root (the admin)
+ * starts at once.
  */
-if (!root.hasChildNodes() || document.readyState === 'complete') {
+if (!root.hasChildNodes()) {
   start(root);
+} else if (document.readyState === 'complete') {
+  afterFirstPaintShown(() => start(root));
 } else {
-  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => start(root))), {
-    once: true,
-  });
+  window.addEventListener('load', () => afterFirstPaintShown(() => start(root)), { once: true });
 }

@@ -138,3 +138,24 @@ test('the first image loads before the app: scripts beyond the tiny entry start 
   expect(events.slice(0, firstImage).filter((event) => event.startsWith('script'))).toHaveLength(1);
   expect(events.some((event) => /sculpture-detail-/.test(event))).toBe(true);
 });
+
+test("the app's chunks are requested only once the page's first paint is on screen", async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const { firstPaint, chunkStarts } = await page.evaluate(async () => {
+    const [paint] = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.includes('/assets/') && name.endsWith('.js') && name !== entry);
+    return { firstPaint: paint!.startTime, chunkStarts: chunks.map(({ startTime }) => startTime) };
+  });
+  // The chunks would otherwise share the line and the processor with the frame that shows the photo.
+  expect(chunkStarts.length).toBeGreaterThan(1);
+  for (const start of chunkStarts) expect(start).toBeGreaterThan(firstPaint);
+});
