@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
+import { latinFontSubsets } from './scripts/build/latin-font-subsets';
 import { precompressClientBuild } from './scripts/build/precompress-plugin';
 
 // VITE_API_ORIGIN lets a second checkout's dev server talk to an API on another port.
@@ -76,7 +77,7 @@ const clientBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadLatinFonts(), precompressClientBuild()],
+  plugins: [react(), tailwindcss(), latinFontSubsets(), preloadLatinFonts(), precompressClientBuild()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./client/src', import.meta.url)),
