@@ -4,18 +4,14 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
 import { latinFontSubsets } from './scripts/build/latin-font-subsets';
 import { precompressClientBuild } from './scripts/build/precompress-plugin';
+import { sharedChunk } from './scripts/build/shared-chunk';
 
 // VITE_API_ORIGIN lets a second checkout's dev server talk to an API on another port.
 const SERVER_ORIGIN = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
 
-/**
- * Modules both the public entry and lazy pages use. Only what the entry itself loads belongs
- * here: anything else would be downloaded with it for nothing. (The dashboard's icons,
- * components/icons/admin.tsx, once matched a looser pattern: 2.4 KB of admin code on every page.)
- */
-const SHARED_WITH_ENTRY =
-  /node_modules[\\/]clsx[\\/]|client[\\/]src[\\/](components[\\/]icons[\\/](index|icon)|lib[\\/](api-client|auth-status|blur-preview|class-groups|cn|countdown|email|storage-keys|data-cache|use-data|use-action|use-search-params)|config[\\/](paths|toast-copy|copy[\\/](site|collection|audience|sculpture))|components[\\/]ui[\\/](badge|button|gallery-image|image-meta|image-placeholder|skeleton|slot|use-toast|link|input)|features[\\/](newsletter[\\/](api|use-email-capture)|(sculptures|site-settings)[\\/]api|sculptures[\\/](sculpture-rules|components[\\/](status-badge|release-countdown|teaser-frame|piece-placeholder|load-error|frame-classes|sculpture-image))))\.|contract[\\/](limits|brand|patterns|messages|responsive-image|image-sizes|render-clock)\./;
+/** The modules the app shares with lazy pages, read from the module graph (see shared-chunk.ts). */
+const shared = sharedChunk();
 
 /**
  * Preloads the two Latin variable fonts so headings do not swap late. The file names are only
@@ -63,10 +59,12 @@ const clientBuild: BuildEnvironmentOptions = {
             test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
           },
           {
-            // Small modules the public entry shares with lazy pages: one chunk instead of a
-            // dozen tiny ones (each costs its own request and gzip overhead).
+            // Modules of the app that lazy pages use too: one chunk instead of a dozen tiny ones
+            // (each costs its own request and gzip overhead). Only what the app itself loads, so
+            // the first visit downloads nothing more; never what the HTML entry loads, which must
+            // not wait for this chunk.
             name: 'shared',
-            test: SHARED_WITH_ENTRY,
+            test: shared.includes,
           },
         ],
       },
@@ -77,7 +75,14 @@ const clientBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), latinFontSubsets(), preloadLatinFonts(), precompressClientBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    latinFontSubsets(),
+    preloadLatinFonts(),
+    shared.plugin,
+    precompressClientBuild(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./client/src', import.meta.url)),
