@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
-import { latinFontSubsets } from './scripts/build/latin-font-subsets';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { latinFontSubsets, preloadLatinFonts } from './scripts/build/latin-font-subsets';
 import { precompressClientBuild } from './scripts/build/precompress-plugin';
 import { sharedChunk } from './scripts/build/shared-chunk';
 
@@ -12,30 +12,6 @@ const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.tx
 
 /** The modules the app shares with lazy pages, read from the module graph (see shared-chunk.ts). */
 const shared = sharedChunk();
-
-/**
- * Preloads the two Latin variable fonts so headings do not swap late. The file names are only
- * known after bundling (content hashes), so the tags are added from the bundle, not by hand.
- */
-function preloadLatinFonts(): Plugin {
-  const wanted = [/space-grotesk-latin-wght-normal.*\.woff2$/, /inter-latin-wght-normal.*\.woff2$/];
-  return {
-    name: 'vitrine:preload-latin-fonts',
-    apply: 'build',
-    transformIndexHtml(_html, ctx) {
-      const files = Object.keys(ctx.bundle ?? {});
-      return wanted.flatMap((pattern) =>
-        files
-          .filter((file) => pattern.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head' as const,
-          })),
-      );
-    },
-  };
-}
 
 /** The browser build. */
 const clientBuild: BuildEnvironmentOptions = {
