@@ -14,6 +14,8 @@ export interface PageFigures {
   /** The JavaScript the page requested: gzip -9 of the built files, and bytes actually sent. */
   jsGzipBytes: number;
   jsTransferBytes: number;
+  /** Why Lighthouse could not measure the page, when it could not (its figures are then NaN). */
+  error?: string;
 }
 
 interface NetworkRequest {
@@ -32,7 +34,7 @@ async function gzippedSize(clientDir: string, url: string): Promise<number> {
 export async function auditPage(url: string, port: number, clientDir: string): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items ?? []) as NetworkRequest[];
@@ -47,5 +49,6 @@ export async function auditPage(url: string, port: number, clientDir: string): P
     tbtMs: numeric('total-blocking-time'),
     jsGzipBytes: gzipped.reduce((sum, size) => sum + size, 0),
     jsTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    error: runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage,
   };
 }

@@ -42,6 +42,7 @@ function report(name: string, figures: PageFigures): string[] {
   const misses = CATEGORIES.filter((id) => figures.scores[id] < TARGETS[id]).map(
     (id) => `${name}: ${id} ${figures.scores[id]} < ${TARGETS[id]}`,
   );
+  if (figures.error) misses.push(`${name}: not measured: ${figures.error}`);
   if (figures.lcpMs > LCP_TARGET_MS)
     misses.push(`${name}: LCP ${Math.round(figures.lcpMs)} ms > ${LCP_TARGET_MS} ms`);
   console.log(
