@@ -20,11 +20,17 @@ export async function findAssetByBase(db: Db, baseKey: string): Promise<MediaAss
   return row ?? null;
 }
 
-/** Records one more finished variant; false when the asset was deleted meanwhile. */
+/**
+ * Records one more finished variant, once: two instances may write the same width (a backfill
+ * on each), and the width is added only when absent. PostgreSQL evaluates the expression on the
+ * row as the other instance's update left it. False when the asset was deleted meanwhile.
+ */
 export async function markVariantReady(db: Db, storageKey: string, width: number): Promise<boolean> {
+  const added = sql`${JSON.stringify([width])}::jsonb`;
+  const ready = mediaAssets.readyWidths;
   const updated = await db
     .update(mediaAssets)
-    .set({ readyWidths: sql`${mediaAssets.readyWidths} || ${JSON.stringify([width])}::jsonb` })
+    .set({ readyWidths: sql`case when ${ready} @> ${added} then ${ready} else ${ready} || ${added} end` })
     .where(eq(mediaAssets.storageKey, storageKey))
     .returning({ storageKey: mediaAssets.storageKey });
   return updated.length > 0;

@@ -11,6 +11,7 @@ import {
 } from '../../repositories/media-assets';
 import { isMediaReferenced } from '../../repositories/media-references';
 import { mediaKey, mediaUrl, readAll, type Storage } from '../storage/storage';
+import { expectedWidths, missingWidths } from './asset-widths';
 import { prepareImage } from './prepare-image';
 import { withoutPrivateMetadata } from './strip-metadata';
 
@@ -117,7 +118,8 @@ export function createMediaLibrary({
         if (!key || (await isMediaReferenced(db, path))) continue;
         const asset = await findAsset(db, key);
         await deleteAsset(db, key);
-        for (const width of asset?.plannedWidths ?? []) await storage.delete(variantKey(key, width));
+        // The ladder's widths too: a backfill may be writing one the row had not planned yet.
+        for (const width of asset ? expectedWidths(asset) : []) await storage.delete(variantKey(key, width));
         await storage.delete(key);
       }
     },
@@ -134,7 +136,9 @@ export function createMediaLibrary({
       const wanted = Number(match[2]);
       const ready = [...asset.readyWidths].sort((a, b) => a - b);
       const width = ready.find((candidate) => candidate >= wanted) ?? ready.at(-1)!;
-      const final = asset.readyWidths.length === asset.plannedWidths.length;
+      // Final once every width a page may ask for is written: a stand-in cached for good would
+      // outlive the variant the backfill or the queue is about to write.
+      const final = missingWidths(asset).length === 0;
       return { key: variantKey(asset.storageKey, width), final };
     },
 
