@@ -109,7 +109,7 @@ describe('the §7 upload sequence', () => {
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.headers['x-content-type-options']).toBe('nosniff');
 
-    for (const width of [320, 640, 900]) {
+    for (const width of [320, 400, 480, 640, 720, 800, 900]) {
       const variant = await t.app.inject({
         method: 'GET',
         url: sculpture!.thumbnailImage.replace('.jpg', `.w${width}.webp`),
@@ -141,7 +141,7 @@ describe('the §7 upload sequence', () => {
     await media.storage.delete(key.replace('.jpg', '.w1600.webp'));
     await t.db
       .update(mediaAssets)
-      .set({ readyWidths: [320, 640, 960, 1280] })
+      .set({ readyWidths: [320, 400, 480, 640, 720, 800, 960, 1280] })
       .where(eq(mediaAssets.storageKey, key));
     const pending = await t.app.inject({
       method: 'GET',
@@ -150,6 +150,26 @@ describe('the §7 upload sequence', () => {
     expect(pending.statusCode).toBe(200);
     expect((await sharp(pending.rawPayload).metadata()).width).toBe(1280);
     expect(pending.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers a width the ladder gained since registration with a larger variant, cached briefly', async () => {
+    const record = (await client.upload(sculptureId, 'scale', await makeJpeg(1600, 1000))).json();
+    const key = keyOf(record.imagePath);
+    await waitForAllVariants(key);
+    // As registered under the old ladder, before the backfill comes to it.
+    const oldLadder = [320, 640, 960, 1280, 1600];
+    await media.storage.delete(key.replace('.jpg', '.w720.webp'));
+    await t.db
+      .update(mediaAssets)
+      .set({ plannedWidths: oldLadder, readyWidths: oldLadder })
+      .where(eq(mediaAssets.storageKey, key));
+    const standIn = await t.app.inject({
+      method: 'GET',
+      url: record.imagePath.replace('.jpg', '.w720.webp'),
+    });
+    expect(standIn.statusCode).toBe(200);
+    expect((await sharp(standIn.rawPayload).metadata()).width).toBe(960);
+    expect(standIn.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('gives the demo artwork variants and metadata too (the seed registers it the same way)', async () => {
@@ -433,7 +453,7 @@ describe('registration of a large photo', () => {
     const record = response.json();
     expect(record.imageMeta).toMatchObject({ width: 4000, height: 3000 });
     const asset = await waitForAllVariants(keyOf(record.imagePath));
-    expect(asset.plannedWidths).toEqual([320, 640, 960, 1280, 1600, 2048]);
+    expect(asset.plannedWidths).toEqual([320, 400, 480, 640, 720, 800, 960, 1280, 1600, 2048]);
     const largest = await t.app.inject({
       method: 'GET',
       url: record.imagePath.replace('.jpg', '.w2048.webp'),

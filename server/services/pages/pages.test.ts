@@ -112,7 +112,8 @@ describe('server-rendered page tags', () => {
     ) as [string[], { value: string; imageMeta: ImageMeta }];
     const { value, imageMeta } = hero;
     const expected = responsiveImage(value, imageMeta, IMAGE_SIZES.homeHero);
-    expect(expected.srcSet).toContain('.w640.webp 640w');
+    // 720 is what a 412 px phone at 1.75 dppx picks for the hero's slot.
+    expect(expected.srcSet).toContain('.w720.webp 720w');
     expect(preloadOf(html)).toEqual({
       href: expected.src,
       imagesrcset: expected.srcSet,

@@ -84,6 +84,8 @@ describe('the upload flow on an S3-compatible store (s3rver on loopback)', () =>
     const response = await client.deleteImage(sculptureId, record.imagePath, 'gallery');
     expect(response.statusCode).toBe(200);
     expect(await storage.stat(keyOf(record.imagePath))).toBeNull();
-    expect(await storage.stat(keyOf(record.imagePath).replace('.jpg', '.w320.webp'))).toBeNull();
+    for (const width of [320, 400, 480, 640, 700]) {
+      expect(await storage.stat(keyOf(record.imagePath).replace('.jpg', `.w${width}.webp`))).toBeNull();
+    }
   });
 });

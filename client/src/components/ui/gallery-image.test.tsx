@@ -19,7 +19,7 @@ describe('GalleryImage', () => {
     );
     const img = screen.getByRole('img', { name: 'Hero Kid' });
     expect(img.getAttribute('srcset')).toBe(
-      '/media/x/kid.w320.webp 320w, /media/x/kid.w640.webp 640w, /media/x/kid.w900.webp 900w',
+      '/media/x/kid.w320.webp 320w, /media/x/kid.w400.webp 400w, /media/x/kid.w480.webp 480w, /media/x/kid.w640.webp 640w, /media/x/kid.w720.webp 720w, /media/x/kid.w800.webp 800w, /media/x/kid.w900.webp 900w',
     );
     expect(img.getAttribute('sizes')).toBe('50vw');
     expect(img.getAttribute('src')).toBe('/media/x/kid.w900.webp');
