@@ -213,8 +213,13 @@ export async function buildApp(deps: AppDeps) {
       };
     },
   });
-  // Closing waits for image variants still being written.
-  app.addHook('onClose', () => media.drain());
+  // Once migrated, images registered under a shorter variant ladder get the widths they lack,
+  // in the background: the app is ready at once.
+  app.addHook('onReady', async () => {
+    media.backfillVariants();
+  });
+  // Closing waits for image variants still being written; the backfill takes no further image.
+  app.addHook('onClose', () => media.close());
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaRoutes, { storage, media });

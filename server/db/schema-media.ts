@@ -36,6 +36,11 @@ export const mediaAssets = pgTable(
     /** Variant widths this image will have, and those already written to storage. */
     plannedWidths: jsonb('planned_widths').$type<number[]>().notNull().default([]),
     readyWidths: jsonb('ready_widths').$type<number[]>().notNull().default([]),
+    /**
+     * When the variant backfill found the original missing or undecodable: the widths it could
+     * not write stay missing, and later starts leave the row alone until this is cleared.
+     */
+    originalUnreadableAt: timestamp('original_unreadable_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_assets_base_key_unique').on(t.baseKey)],

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ImageMeta } from '../../contract/responsive-image';
 import type { Db } from '../db/index';
 import { mediaAssets } from '../db/schema';
@@ -7,7 +7,11 @@ export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
 
 export async function insertAsset(db: Db, row: NewMediaAsset): Promise<void> {
-  await db.insert(mediaAssets).values(row).onConflictDoUpdate({ target: mediaAssets.storageKey, set: row });
+  // Registered again, the original decoded: whatever an earlier backfill found is no longer true.
+  await db
+    .insert(mediaAssets)
+    .values(row)
+    .onConflictDoUpdate({ target: mediaAssets.storageKey, set: { ...row, originalUnreadableAt: null } });
 }
 
 export async function findAsset(db: Db, storageKey: string): Promise<MediaAssetRow | null> {
@@ -31,6 +35,52 @@ export async function markVariantReady(db: Db, storageKey: string, width: number
   const updated = await db
     .update(mediaAssets)
     .set({ readyWidths: sql`case when ${ready} @> ${added} then ${ready} else ${ready} || ${added} end` })
+    .where(eq(mediaAssets.storageKey, storageKey))
+    .returning({ storageKey: mediaAssets.storageKey });
+  return updated.length > 0;
+}
+
+/**
+ * Adds to an asset's planned widths those of `widths` it lacks (sorted, each once); answers the
+ * row as it now is, or null when the asset was deleted meanwhile.
+ */
+export async function planVariants(
+  db: Db,
+  storageKey: string,
+  widths: number[],
+): Promise<MediaAssetRow | null> {
+  const planned = mediaAssets.plannedWidths;
+  const [row] = await db
+    .update(mediaAssets)
+    .set({
+      plannedWidths: sql`(select jsonb_agg(distinct width order by width)
+        from jsonb_array_elements(${planned} || ${JSON.stringify(widths)}::jsonb) as widths(width))`,
+    })
+    .where(eq(mediaAssets.storageKey, storageKey))
+    .returning();
+  return row ?? null;
+}
+
+/** The images whose original has not been found unreadable: what the variant backfill looks at. */
+export async function readableImages(
+  db: Db,
+): Promise<Pick<MediaAssetRow, 'storageKey' | 'width' | 'plannedWidths' | 'readyWidths'>[]> {
+  return db
+    .select({
+      storageKey: mediaAssets.storageKey,
+      width: mediaAssets.width,
+      plannedWidths: mediaAssets.plannedWidths,
+      readyWidths: mediaAssets.readyWidths,
+    })
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.kind, 'image'), isNull(mediaAssets.originalUnreadableAt)));
+}
+
+/** The backfill could not read this asset's original: later starts leave it alone. False when deleted meanwhile. */
+export async function markOriginalUnreadable(db: Db, storageKey: string): Promise<boolean> {
+  const updated = await db
+    .update(mediaAssets)
+    .set({ originalUnreadableAt: new Date() })
     .where(eq(mediaAssets.storageKey, storageKey))
     .returning({ storageKey: mediaAssets.storageKey });
   return updated.length > 0;

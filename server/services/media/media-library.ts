@@ -14,6 +14,7 @@ import { mediaKey, mediaUrl, readAll, type Storage } from '../storage/storage';
 import { expectedWidths, missingWidths } from './asset-widths';
 import { prepareImage } from './prepare-image';
 import { withoutPrivateMetadata } from './strip-metadata';
+import { createVariantBackfill } from './variant-backfill';
 
 /**
  * Widths written before registration answers: enough for cards, thumbnails and phones. The
@@ -47,7 +48,7 @@ export function createMediaLibrary({
 }: {
   db: Db;
   storage: Storage;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }) {
   // One background job at a time: large variants never crowd out a registration in progress.
   let queue: Promise<void> = Promise.resolve();
@@ -62,6 +63,31 @@ export function createMediaLibrary({
 
   async function writeVariant(key: string, width: number, render: (width: number) => Promise<Buffer>) {
     await storage.put(variantKey(key, width), await render(width), 'image/webp');
+  }
+
+  /**
+   * Writes a variant of an asset already recorded, and records it ready; false when the asset
+   * was deleted meanwhile: the variant just written belongs to nothing and is removed.
+   */
+  async function writeLateVariant(
+    key: string,
+    width: number,
+    render: (width: number) => Promise<Buffer>,
+  ): Promise<boolean> {
+    await writeVariant(key, width, render);
+    if (await markVariantReady(db, key, width)) return true;
+    await storage.delete(variantKey(key, width));
+    return false;
+  }
+
+  const backfill = createVariantBackfill({ db, storage, log, inBackground, writeLateVariant });
+
+  async function drain(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = queue;
+      await current;
+    } while (current !== queue);
   }
 
   return {
@@ -92,9 +118,7 @@ export function createMediaLibrary({
       if (later.length > 0) {
         void inBackground(async () => {
           for (const width of later) {
-            await writeVariant(key, width, prepared.render);
-            // Deleted while we worked: the variant we just wrote belongs to nothing.
-            if (!(await markVariantReady(db, key, width))) await storage.delete(variantKey(key, width));
+            if (!(await writeLateVariant(key, width, prepared.render))) return;
           }
         });
       }
@@ -149,13 +173,19 @@ export function createMediaLibrary({
       return Object.fromEntries([...byKey].map(([key, meta]) => [mediaUrl(key), meta]));
     },
 
-    /** Resolves once every background job has finished (app shutdown, tests, seeding). */
-    async drain(): Promise<void> {
-      let current: Promise<void>;
-      do {
-        current = queue;
-        await current;
-      } while (current !== queue);
+    /**
+     * Starts writing, in the background and one image at a time, the variant widths that images
+     * registered earlier lack (under a shorter ladder, or left unfinished by a stopped process).
+     */
+    backfillVariants: backfill.start,
+
+    /** Resolves once every background job has finished, the whole backfill included (tests, seeding). */
+    drain,
+
+    /** App shutdown: the backfill takes no further image, then the jobs under way finish. */
+    async close(): Promise<void> {
+      backfill.stop();
+      await drain();
     },
   };
 }

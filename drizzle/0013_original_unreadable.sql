@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ADD COLUMN "original_unreadable_at" timestamp with time zone;
