@@ -24,6 +24,13 @@ describe('route table', () => {
     expect(matchPage('/no-such-page').id).toBe('home');
   });
 
+  it('matches paths with their case, as the server does: a differently cased path is Home on both', () => {
+    for (const url of ['/About', '/COLLECTION', '/Sculptures/hero-kid', '/journal/Inside/extra']) {
+      expect(matchPage(url).id, url).toBe('home');
+      expect(routerPattern(url), url).toBe('*');
+    }
+  });
+
   it('shows at each path the page the server renders there, with the same params', () => {
     for (const id of Object.keys(PAGES) as PageId[]) {
       for (const pattern of tablePatterns(id)) {

@@ -40,7 +40,20 @@ const sculptureDetail = publicPage(() =>
   import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
 );
 
-export const routes: RouteObject[] = [
+/**
+ * Paths match with their case, as the server's page table does (contract/pages.ts): React
+ * Router's default ignores it, so `/About` got Home's markup from the server and About from the
+ * browser, a hydration mismatch. Every unknown path, a differently cased one too, is Home (§2).
+ */
+function matchingCase(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => ({
+    ...route,
+    ...(route.path ? { caseSensitive: true } : {}),
+    ...(route.children ? { children: matchingCase(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+export const routes: RouteObject[] = matchingCase([
   {
     Component: RootLayout,
     children: [
@@ -113,4 +126,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
