@@ -31,10 +31,11 @@ import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
 import { confirmRoutes } from './routes/confirm';
-import { confirmPageRoutes } from './routes/confirm-page';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
+import { type LinkPageOptions, linkPageRoutes } from './routes/link-page';
+import { confirmLinkPage, unsubscribeLinkPage, waitlistLeaveLinkPage } from './routes/link-pages';
 import { mediaRoutes } from './routes/media';
 import { popupSettingRoutes } from './routes/popup-settings';
 import { sculptureRoutes } from './routes/sculptures';
@@ -299,7 +300,10 @@ export async function buildApp(deps: AppDeps) {
     onMailQueued: deps.onMailQueued,
     onConfirmationQueued: deps.onConfirmationQueued,
   });
-  await app.register(confirmPageRoutes, { links: confirmLinks, renderPublicPage });
+  // The pages an email's link opens, working before (and without) their script.
+  for (const page of [confirmLinkPage(confirmLinks), unsubscribeLinkPage(db), waitlistLeaveLinkPage(db)]) {
+    await app.register(linkPageRoutes, { page, renderPublicPage } as LinkPageOptions<unknown>);
+  }
   return app;
 }
 

@@ -27,9 +27,14 @@ const PUBLIC_ROUTES = [
   // Double opt-in: the confirmation link's signed token is the credential, as with leaving.
   'GET /api/confirm',
   'POST /api/confirm',
-  // The confirmation page renders what its link names, and its form posts to itself.
+  // The pages an email's link opens render what the link names, and their form posts to itself:
+  // the signed token is the credential, as with the JSON routes above.
   'GET /confirm',
   'POST /confirm',
+  'GET /unsubscribe',
+  'POST /unsubscribe',
+  'GET /waitlist/leave',
+  'POST /waitlist/leave',
   // The visitor forms posted before (or without) the page's script: the same checks as their JSON routes.
   'POST /contact',
   'POST /newsletter',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Inquiry } from '../../contract/inquiry';
+import { FORM_HEADERS, formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 /*
@@ -15,17 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
-let address = 0;
-/** Each test posts from its own address: the per-address limit is tested on its own. */
-const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...FORM, ...headers },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: `10.0.0.${++address}`,
-  });
+const post = formPoster(() => t, '10.0.0');
 
 const inquiries = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) })).json<
@@ -118,7 +109,7 @@ describe('POST /contact without script', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/contact',
-        headers: FORM,
+        headers: FORM_HEADERS,
         payload: new URLSearchParams(inquiry(`burst ${i}`)).toString(),
         ...from,
       });

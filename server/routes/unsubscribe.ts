@@ -8,25 +8,20 @@ import {
 } from '../../contract/newsletter';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
-import { findSubscriberById, unsubscribe } from '../repositories/subscribers';
 import { maskEmail } from '../services/newsletter/mask-email';
-import {
-  readUnsubscribeTokenId,
-  unsubscribeSecret,
-  verifyUnsubscribeToken,
-} from '../services/newsletter/unsubscribe-token';
+import { readUnsubscribeLink } from '../services/newsletter/unsubscribe-link';
+import { unsubscribeLinkPage } from './link-pages';
 import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptOneClickForm(app);
+  // What the page's own form does without script, done the same way.
+  const page = unsubscribeLinkPage(db);
 
   /** The subscriber a token names, if its signature holds; one answer for every kind of bad link. */
   async function subscriberOf(token: string | undefined) {
-    const id = token ? readUnsubscribeTokenId(token) : null;
-    const subscriber = id === null ? null : await findSubscriberById(db, id);
-    if (!token || !subscriber || !verifyUnsubscribeToken(await unsubscribeSecret(db), token, subscriber)) {
-      throw new HttpError(400, MESSAGES.unsubscribe.invalidLink);
-    }
+    const subscriber = token ? await readUnsubscribeLink(db, token) : null;
+    if (!subscriber) throw new HttpError(400, MESSAGES.unsubscribe.invalidLink);
     return subscriber;
   }
 
@@ -56,9 +51,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const subscriber = await subscriberOf(request.query.token ?? request.body?.token);
-      await unsubscribe(db, subscriber.id);
-      request.log.info({ subscriberId: subscriber.id }, 'newsletter subscriber unsubscribed');
-      return { message: MESSAGES.unsubscribe.done };
+      await page.act(subscriber, request.log);
+      return { message: page.doneMessage(subscriber) };
     },
   );
 };

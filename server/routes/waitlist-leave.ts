@@ -4,28 +4,29 @@ import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
-import { findWaitlistMember, leaveWaitlist } from '../repositories/waitlist';
 import { maskEmail } from '../services/newsletter/mask-email';
-import { unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
-import { verifyLeaveToken } from '../services/waitlist/leave-token';
+import { type LeaveLink, readLeaveLink } from '../services/waitlist/leave-link';
+import { waitlistLeaveLinkPage } from './link-pages';
 import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 
 /** The leave link of a waitlist email: the page asks first, a mail client's one-click does not. */
 export const waitlistLeaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptOneClickForm(app);
+  // What the page's own form does without script, done the same way.
+  const page = waitlistLeaveLinkPage(db);
 
-  /** The member id a token names, if its signature holds; one answer for every kind of bad link. */
-  async function memberIdOf(token: string | undefined): Promise<number> {
-    const id = token ? verifyLeaveToken(await unsubscribeSecret(db), token) : null;
-    if (id === null) throw new HttpError(400, MESSAGES.waitlistLeave.invalidLink);
-    return id;
+  /** Whom a token names, if its signature holds; one answer for every kind of bad link. */
+  async function linkOf(token: string | undefined): Promise<LeaveLink> {
+    const link = token ? await readLeaveLink(db, token) : null;
+    if (!link) throw new HttpError(400, MESSAGES.waitlistLeave.invalidLink);
+    return link;
   }
 
   app.get(
     '/api/waitlists/leave',
     { ...ONE_CLICK_ROUTE, schema: { querystring: LeaveQuerySchema, response: { 200: LeavePreviewSchema } } },
     async (request) => {
-      const member = await findWaitlistMember(db, await memberIdOf(request.query.token));
+      const { member } = await linkOf(request.query.token);
       return member
         ? { member: true, email: maskEmail(member.email), title: member.sculptureType }
         : { member: false, email: null, title: null };
@@ -40,9 +41,9 @@ export const waitlistLeaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: { querystring: LeaveQuerySchema, body: LeaveBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      const memberId = await memberIdOf(request.query.token ?? request.body?.token);
-      if (await leaveWaitlist(db, memberId)) request.log.info({ memberId }, 'waitlist member left');
-      return { message: MESSAGES.waitlistLeave.done };
+      const link = await linkOf(request.query.token ?? request.body?.token);
+      await page.act(link, request.log);
+      return { message: page.doneMessage(link) };
     },
   );
 };

@@ -67,17 +67,24 @@ async function readDownload(download: Download): Promise<string> {
   return (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
 }
 
-test('a subscriber unsubscribes through the link of a delivered newsletter', async ({ page }) => {
+test('subscribers unsubscribe through the link of a delivered newsletter, with or without script', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const reader = uniqueEmail('reader');
+  // A second reader whose browser runs no script (or has not run it yet).
+  const plainReader = uniqueEmail('plain');
   const subject = `The Next Drop ${Date.now()}`;
 
-  // A visitor subscribes from the footer.
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('Stay Updated').fill(reader);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expectToast(page, 'Successfully Subscribed!');
+  // Two visitors subscribe from the footer.
+  for (const email of [reader, plainReader]) {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Stay Updated').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Successfully Subscribed!');
+  }
 
   // The admin composes from the template and sends.
   const token = await signIn(page);
@@ -132,6 +139,29 @@ test('a subscriber unsubscribes through the link of a delivered newsletter', asy
   expect(after).toHaveLength(before.length - 1);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Already unsubscribed' })).toBeVisible();
+
+  // Without script, the same link asks with a form, and its button (a keypress) posts it.
+  const plainLink = /https?:\/\/\S+\/unsubscribe\?token=[\w.%-]+/.exec(
+    (await readDeliveredCopy(plainReader, subject)).text ?? '',
+  )?.[0];
+  expect(plainLink, "the second reader's unsubscribe link").toBeTruthy();
+  const plainUrl = new URL(plainLink ?? '');
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${plainUrl.pathname}${plainUrl.search}`);
+  await expect(plain.getByRole('heading', { name: 'Leave the newsletter?' })).toBeVisible();
+  await plain.screenshot({ path: 'test-results/no-script/unsubscribe-ask.png', fullPage: true });
+  await expect(
+    plain.getByText(`${plainReader[0]}***@example.com will receive no more newsletters`),
+  ).toBeVisible();
+  await plain.getByRole('button', { name: 'Unsubscribe' }).focus();
+  await plain.keyboard.press('Enter');
+  await expect(plain).toHaveURL(/\/unsubscribe\?token=[\w.%-]+&sent=1$/);
+  await expect(plain.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(plain.getByText('You have been unsubscribed from the newsletter.')).toBeVisible();
+  await plain.screenshot({ path: 'test-results/no-script/unsubscribe-done.png', fullPage: true });
+  await noScript.close();
+  expect(await subscriberEmails(page.request, token)).toEqual(after.filter((email) => email !== plainReader));
 });
 
 test('an unsubscribe page without a valid token says so', async ({ page }) => {

@@ -1,6 +1,14 @@
 import type { ConfirmPreview, LeavePreview } from '@contract/audience';
-import { confirmLinkView, confirmPreviewKey } from '@contract/confirm-outcome';
+import {
+  confirmLinkView,
+  confirmPreviewKey,
+  unsubscribeLinkView,
+  unsubscribePreviewKey,
+  waitlistLeaveLinkView,
+  waitlistLeavePreviewKey,
+} from '@contract/link-pages';
 import type { UnsubscribePreview } from '@contract/newsletter';
+import { ROUTES } from '@contract/routes';
 import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { type DataQuery, useDataCache } from '@/lib/use-data';
@@ -16,47 +24,41 @@ export interface OptOutApi {
   /** POST {token}: idempotent on the server, so a second confirm is harmless. */
   leave: (token: string) => Promise<{ message: string }>;
   /**
-   * Where the page's form posts without script (the page's own address); absent, the button
-   * works once the script runs.
+   * Where the page's form posts without script: the page's own address, whose POST acts and
+   * lands on the page saying it is done (server/routes/link-page.ts).
    */
-  formAction?: string;
+  formAction: string;
 }
 
+/** The page's preview read, under the key the server seeds it by (contract/link-pages.ts). */
 function previewQuery<T>(
-  path: string,
-  token: string,
+  key: readonly [string, string],
   read: (answer: T) => OptOutPreview,
 ): DataQuery<OptOutPreview> {
+  const [path, token] = key;
   return {
-    key: [path, token],
+    key: [...key],
     fetch: async () => read(await apiJson<T>('GET', `${path}?${new URLSearchParams({ token })}`)),
   };
 }
 
 export const newsletterOptOut: OptOutApi = {
-  preview: (token) =>
-    previewQuery<UnsubscribePreview>('/api/unsubscribe', token, ({ email, subscribed }) => ({
-      email,
-      stillIn: subscribed,
-    })),
+  preview: (token) => previewQuery<UnsubscribePreview>(unsubscribePreviewKey(token), unsubscribeLinkView),
   leave: (token) => apiJson('POST', '/api/unsubscribe', { token }),
+  formAction: ROUTES.unsubscribe,
 };
 
 export const waitlistOptOut: OptOutApi = {
-  preview: (token) =>
-    previewQuery<LeavePreview>('/api/waitlists/leave', token, ({ email, member, title }) => ({
-      email,
-      stillIn: member,
-      title,
-    })),
+  preview: (token) => previewQuery<LeavePreview>(waitlistLeavePreviewKey(token), waitlistLeaveLinkView),
   leave: (token) => apiJson('POST', '/api/waitlists/leave', { token }),
+  formAction: ROUTES.waitlistLeave,
 };
 
 /** A double opt-in link: "still in" means still to confirm, and leaving the question confirms. */
 export const confirmOptIn: OptOutApi = {
-  preview: (token) => previewQuery<ConfirmPreview>(confirmPreviewKey(token)[0], token, confirmLinkView),
+  preview: (token) => previewQuery<ConfirmPreview>(confirmPreviewKey(token), confirmLinkView),
   leave: (token) => apiJson('POST', '/api/confirm', { token }),
-  formAction: '/confirm',
+  formAction: ROUTES.confirm,
 };
 
 export function useLeave(api: OptOutApi, token: string) {

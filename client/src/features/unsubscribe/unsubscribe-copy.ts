@@ -1,15 +1,9 @@
 import { BRAND_NAME } from '@contract/brand';
+import type { LinkPreview } from '@contract/link-pages';
 import { MESSAGES } from '@contract/messages';
 
 /** What an opt-out link's preview says about it, whatever list it leaves. */
-export interface OptOutPreview {
-  /** Masked by the server; null when it no longer names anyone. */
-  email: string | null;
-  /** Still on the list: the page asks before taking them off. */
-  stillIn: boolean;
-  /** The piece a waitlist is for. */
-  title?: string | null;
-}
+export type OptOutPreview = LinkPreview;
 
 export interface OptOutCopy {
   eyebrow: string;

@@ -1,4 +1,4 @@
-import { type ConfirmOutcome, confirmOutcomeKey } from '@contract/confirm-outcome';
+import { type LinkOutcome, linkOutcomeKey } from '@contract/link-pages';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useState } from 'react';
 import { MailCheck } from '@/components/icons';
@@ -19,9 +19,9 @@ function OptOutPage({ pageName, ...props }: OptOutPageProps) {
   const searchParams = useSearchParams();
   const token = searchParams.get('token');
   useDocumentTitle(namedTitle(pageName));
-  // What the server found for this link when it rendered the page (contract/confirm-outcome.ts).
+  // What the server found for this link when it rendered the page (contract/link-pages.ts).
   const cache = useDataCache();
-  const [outcome] = useState(() => (token ? cache.get<ConfirmOutcome>(confirmOutcomeKey(token)) : undefined));
+  const [outcome] = useState(() => (token ? cache.get<LinkOutcome>(linkOutcomeKey(token)) : undefined));
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto grid max-w-2xl gap-10">
@@ -44,8 +44,9 @@ export function WaitlistLeavePage() {
 
 /**
  * Where a double opt-in email's link lands: `/confirm?token=s<id>.<signature>` (newsletter) or
- * `w<id>.` (waitlist). It asks, then confirms by POST (mail scanners open links, people press
- * buttons), with or without its script: the server renders each state (routes/confirm-page.ts).
+ * `w<id>.` (waitlist). Like the two pages above, it asks, then acts by POST (mail scanners open
+ * links, people press buttons), with or without its script: the server renders each state
+ * (server/routes/link-page.ts).
  */
 export function ConfirmPage() {
   return (

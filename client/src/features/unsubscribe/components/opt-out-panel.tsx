@@ -1,4 +1,4 @@
-import type { ConfirmOutcome } from '@contract/confirm-outcome';
+import type { LinkOutcome } from '@contract/link-pages';
 import type { ComponentType } from 'react';
 import { CircleCheck, LinkIcon, MailX, TriangleAlert } from '@/components/icons';
 import type { IconProps } from '@/components/icons/icon';
@@ -18,7 +18,7 @@ interface OptOutProps {
   /** The mark of the question; the confirmation of a double opt-in asks with its own. */
   askIcon?: ComponentType<IconProps>;
   /** What the server already found when it rendered the page: done, or a link it refuses. */
-  outcome?: ConfirmOutcome;
+  outcome?: LinkOutcome;
 }
 
 function BackToGallery({ label }: { label: string }) {
@@ -92,9 +92,9 @@ function OptOutFlow({ token, api, copy, askIcon = MailX, outcome }: OptOutProps 
       title={copy.confirm.title}
       actions={
         <>
-          {/* Posts to the page itself before the script runs, where the page has that route. */}
+          {/* Posts to the page itself before the script runs (server/routes/link-page.ts). */}
           <form
-            method={api.formAction ? 'post' : undefined}
+            method="post"
             action={api.formAction}
             onSubmit={(event) => {
               event.preventDefault();

@@ -4,6 +4,7 @@ import type { Subscriber } from '../../contract/audience';
 import { confirmationDeliveries } from '../db/schema';
 import { unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
+import { formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 /*
@@ -25,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
-let address = 0;
-const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...FORM, ...headers },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: `10.2.0.${++address}`,
-  });
+const postForm = formPoster(() => t, '10.2.0');
 /** The Confirm button's form, posting to the page itself (attributes in any order). */
 const CONFIRM_FORM = /<form(?=[^>]*\saction="\/confirm")(?=[^>]*\smethod="post")[^>]*>/;
 const subscriberNamed = async (email: string) =>

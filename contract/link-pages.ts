@@ -1,0 +1,61 @@
+/*
+ * The pages an email's link opens (/confirm, /unsubscribe, /waitlist/leave), without script: the
+ * server reads the link itself and renders the page with what it found, as initial-data entries,
+ * so the first render (server and hydration alike) shows it. A link not yet acted on is seeded
+ * as the page's preview read, under the key its script reads it by; the outcome entry says what
+ * a preview cannot: done just now, or refused. Plain code: the public pages import it.
+ */
+export const LINK_OUTCOME_KEY = 'link-outcome';
+
+export interface LinkOutcome {
+  kind: 'done' | 'refused';
+  /** The server's words: what was done, or why the link does not work. */
+  message: string;
+}
+
+/** The initial-data key of one link's outcome. */
+export const linkOutcomeKey = (token: string) => [LINK_OUTCOME_KEY, token] as const;
+
+/** What a link page shows of a link before the visitor acts, whichever list it is. */
+export interface LinkPreview {
+  /** Masked by the server; null when it no longer names anyone. */
+  email: string | null;
+  /** Still on the list (or still to confirm): the page asks before acting. */
+  stillIn: boolean;
+  /** The piece a waitlist is for. */
+  title?: string | null;
+}
+
+/*
+ * Each page's preview read: the data key of its JSON call, as the script builds it (the path
+ * and the token), and what the page keeps of the answer. The server seeds the same.
+ */
+
+export const confirmPreviewKey = (token: string) => ['/api/confirm', token] as const;
+
+/** GET /api/confirm's answer: still to confirm is "still in" the question. */
+export function confirmLinkView(preview: {
+  email: string;
+  confirmed: boolean;
+  title: string | null;
+}): LinkPreview {
+  return { email: preview.email, stillIn: !preview.confirmed, title: preview.title };
+}
+
+export const unsubscribePreviewKey = (token: string) => ['/api/unsubscribe', token] as const;
+
+/** GET /api/unsubscribe's answer. */
+export function unsubscribeLinkView(preview: { email: string; subscribed: boolean }): LinkPreview {
+  return { email: preview.email, stillIn: preview.subscribed };
+}
+
+export const waitlistLeavePreviewKey = (token: string) => ['/api/waitlists/leave', token] as const;
+
+/** GET /api/waitlists/leave's answer. */
+export function waitlistLeaveLinkView(preview: {
+  member: boolean;
+  email: string | null;
+  title: string | null;
+}): LinkPreview {
+  return { email: preview.email, stillIn: preview.member, title: preview.title };
+}

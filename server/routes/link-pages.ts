@@ -1,0 +1,83 @@
+import {
+  confirmLinkView,
+  confirmPreviewKey,
+  unsubscribeLinkView,
+  unsubscribePreviewKey,
+  waitlistLeaveLinkView,
+  waitlistLeavePreviewKey,
+} from '../../contract/link-pages';
+import { MESSAGES } from '../../contract/messages';
+import { ROUTES } from '../../contract/routes';
+import type { Db } from '../db/index';
+import { unsubscribe } from '../repositories/subscribers';
+import { leaveWaitlist } from '../repositories/waitlist';
+import { maskEmail } from '../services/newsletter/mask-email';
+import { readUnsubscribeLink, type UnsubscribeLink } from '../services/newsletter/unsubscribe-link';
+import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
+import { type LeaveLink, readLeaveLink } from '../services/waitlist/leave-link';
+import { CONFIRM_ROUTE } from './confirm';
+import type { LinkPage } from './link-page';
+import { ONE_CLICK_ROUTE } from './one-click-form';
+
+/** /confirm: a double opt-in link, confirmed on the visitor's POST. */
+export function confirmLinkPage(links: ConfirmLinks): LinkPage<ConfirmLink> {
+  return {
+    path: ROUTES.confirm,
+    route: CONFIRM_ROUTE,
+    read: (token) => links.read(token),
+    preview: (token, link) => [[...confirmPreviewKey(token)], confirmLinkView(previewOf(link))],
+    isDone: (link) => link.confirmed,
+    act: async (link, log) => {
+      await links.confirm(link, log);
+    },
+    doneMessage,
+    invalidMessage: MESSAGES.confirm.invalidLink,
+  };
+}
+
+/** /unsubscribe: a newsletter's unsubscribe link, acted on by the visitor's POST. */
+export function unsubscribeLinkPage(db: Db): LinkPage<UnsubscribeLink> {
+  return {
+    path: ROUTES.unsubscribe,
+    route: ONE_CLICK_ROUTE,
+    read: (token) => readUnsubscribeLink(db, token),
+    preview: (token, subscriber) => [
+      [...unsubscribePreviewKey(token)],
+      unsubscribeLinkView({
+        email: maskEmail(subscriber.email),
+        subscribed: subscriber.unsubscribedAt === null,
+      }),
+    ],
+    // Read before the POST acted; the landing page reads the row again.
+    isDone: (subscriber) => subscriber.unsubscribedAt !== null,
+    act: async (subscriber, log) => {
+      await unsubscribe(db, subscriber.id);
+      log.info({ subscriberId: subscriber.id }, 'newsletter subscriber unsubscribed');
+    },
+    doneMessage: () => MESSAGES.unsubscribe.done,
+    invalidMessage: MESSAGES.unsubscribe.invalidLink,
+  };
+}
+
+/** /waitlist/leave: a waitlist email's leave link, acted on by the visitor's POST. */
+export function waitlistLeaveLinkPage(db: Db): LinkPage<LeaveLink> {
+  return {
+    path: ROUTES.waitlistLeave,
+    route: ONE_CLICK_ROUTE,
+    read: (token) => readLeaveLink(db, token),
+    preview: (token, { member }) => [
+      [...waitlistLeavePreviewKey(token)],
+      waitlistLeaveLinkView(
+        member
+          ? { member: true, email: maskEmail(member.email), title: member.sculptureType }
+          : { member: false, email: null, title: null },
+      ),
+    ],
+    isDone: ({ member }) => member === null,
+    act: async ({ memberId }, log) => {
+      if (await leaveWaitlist(db, memberId)) log.info({ memberId }, 'waitlist member left');
+    },
+    doneMessage: () => MESSAGES.waitlistLeave.done,
+    invalidMessage: MESSAGES.waitlistLeave.invalidLink,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/index';
+import { findSubscriberById } from '../../repositories/subscribers';
+import { readUnsubscribeTokenId, unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';
+
+export type UnsubscribeLink = NonNullable<Awaited<ReturnType<typeof findSubscriberById>>>;
+
+/**
+ * The subscriber a newsletter's unsubscribe link names, if its signature holds; null for every
+ * kind of bad link (one answer for all). Read alike by the JSON calls and the page's own form.
+ */
+export async function readUnsubscribeLink(db: Db, token: string): Promise<UnsubscribeLink | null> {
+  const id = readUnsubscribeTokenId(token);
+  const subscriber = id === null ? null : await findSubscriberById(db, id);
+  if (!subscriber || !verifyUnsubscribeToken(await unsubscribeSecret(db), token, subscriber)) return null;
+  return subscriber;
+}

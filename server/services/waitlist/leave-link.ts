@@ -1,0 +1,20 @@
+import type { Db } from '../../db/index';
+import { findWaitlistMember } from '../../repositories/waitlist';
+import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { verifyLeaveToken } from './leave-token';
+
+export interface LeaveLink {
+  memberId: number;
+  /** Null once they have left: member ids are never reused, so the link still reads. */
+  member: Awaited<ReturnType<typeof findWaitlistMember>>;
+}
+
+/**
+ * Whom a waitlist email's leave link names, if its signature holds; null for every kind of bad
+ * link (one answer for all). Read alike by the JSON calls and the page's own form.
+ */
+export async function readLeaveLink(db: Db, token: string): Promise<LeaveLink | null> {
+  const memberId = verifyLeaveToken(await unsubscribeSecret(db), token);
+  if (memberId === null) return null;
+  return { memberId, member: await findWaitlistMember(db, memberId) };
+}
