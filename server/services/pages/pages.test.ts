@@ -79,8 +79,10 @@ describe('server-rendered page tags', () => {
   });
 
   it("gives a waitlist email's leave link its own page, kept out of search", async () => {
+    // A forged token: the page says the link does not work (server/routes/link-page.ts).
     const { status, html } = await page('/waitlist/leave?token=12.c2lnbmF0dXJl');
-    expect(status).toBe(200);
+    expect(status).toBe(400);
+    expect(html).toContain('This waitlist link is not valid.');
     expect(html).toContain('<title>Leave the Waitlist | ');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
