@@ -34,7 +34,7 @@ import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
-import { type LinkPageOptions, linkPageRoutes } from './routes/link-page';
+import { linkPageRoutes } from './routes/link-page';
 import { confirmLinkPage, unsubscribeLinkPage, waitlistLeaveLinkPage } from './routes/link-pages';
 import { mediaRoutes } from './routes/media';
 import { popupSettingRoutes } from './routes/popup-settings';
@@ -301,9 +301,9 @@ export async function buildApp(deps: AppDeps) {
     onConfirmationQueued: deps.onConfirmationQueued,
   });
   // The pages an email's link opens, working before (and without) their script.
-  for (const page of [confirmLinkPage(confirmLinks), unsubscribeLinkPage(db), waitlistLeaveLinkPage(db)]) {
-    await app.register(linkPageRoutes, { page, renderPublicPage } as LinkPageOptions<unknown>);
-  }
+  await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
+  await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
+  await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
   return app;
 }
 

@@ -122,7 +122,7 @@ export function latinText(part?: LatinPart): string {
   return String.fromCodePoint(...points);
 }
 
-/** A CSS unicode-range for ascending code points: runs written as U+XXXX-YYYY. */
+/** A CSS unicode-range for ascending code points, each run written as from-to: `U+0020-003B`. */
 export function unicodeRange(points: number[]): string {
   const runs: Range[] = [];
   for (const code of points) {

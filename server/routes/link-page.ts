@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type LinkOutcome, linkOutcomeKey } from '../../contract/link-pages';
 import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
 import type { RenderPublicPage } from '../plugins/spa';
@@ -42,10 +42,10 @@ export interface LinkPageOptions<Link> {
  * the token on to another site in a Referer. With script, the page calls the JSON routes instead
  * and shows the same states.
  */
-export const linkPageRoutes: FastifyPluginAsync<LinkPageOptions<unknown>> = async (
-  app,
-  { page: linkPage, renderPublicPage },
-) => {
+export async function linkPageRoutes<Link>(
+  app: FastifyInstance,
+  { page: linkPage, renderPublicPage }: LinkPageOptions<Link>,
+): Promise<void> {
   const { path } = linkPage;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -89,4 +89,4 @@ export const linkPageRoutes: FastifyPluginAsync<LinkPageOptions<unknown>> = asyn
     const landing = `${path}?${new URLSearchParams({ token, [SENT_PARAM]: SENT_VALUE })}`;
     return reply.header('Cache-Control', 'no-store').redirect(landing, 303);
   });
-};
+}

@@ -11,10 +11,13 @@ import { ROUTES } from '../../contract/routes';
 import type { Db } from '../db/index';
 import { unsubscribe } from '../repositories/subscribers';
 import { leaveWaitlist } from '../repositories/waitlist';
-import { maskEmail } from '../services/newsletter/mask-email';
-import { readUnsubscribeLink, type UnsubscribeLink } from '../services/newsletter/unsubscribe-link';
+import {
+  readUnsubscribeLink,
+  type UnsubscribeLink,
+  unsubscribePreviewOf,
+} from '../services/newsletter/unsubscribe-link';
 import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
-import { type LeaveLink, readLeaveLink } from '../services/waitlist/leave-link';
+import { type LeaveLink, leavePreviewOf, readLeaveLink } from '../services/waitlist/leave-link';
 import { CONFIRM_ROUTE } from './confirm';
 import type { LinkPage } from './link-page';
 import { ONE_CLICK_ROUTE } from './one-click-form';
@@ -43,10 +46,7 @@ export function unsubscribeLinkPage(db: Db): LinkPage<UnsubscribeLink> {
     read: (token) => readUnsubscribeLink(db, token),
     preview: (token, subscriber) => [
       [...unsubscribePreviewKey(token)],
-      unsubscribeLinkView({
-        email: maskEmail(subscriber.email),
-        subscribed: subscriber.unsubscribedAt === null,
-      }),
+      unsubscribeLinkView(unsubscribePreviewOf(subscriber)),
     ],
     // Read before the POST acted; the landing page reads the row again.
     isDone: (subscriber) => subscriber.unsubscribedAt !== null,
@@ -65,13 +65,9 @@ export function waitlistLeaveLinkPage(db: Db): LinkPage<LeaveLink> {
     path: ROUTES.waitlistLeave,
     route: ONE_CLICK_ROUTE,
     read: (token) => readLeaveLink(db, token),
-    preview: (token, { member }) => [
+    preview: (token, link) => [
       [...waitlistLeavePreviewKey(token)],
-      waitlistLeaveLinkView(
-        member
-          ? { member: true, email: maskEmail(member.email), title: member.sculptureType }
-          : { member: false, email: null, title: null },
-      ),
+      waitlistLeaveLinkView(leavePreviewOf(link)),
     ],
     isDone: ({ member }) => member === null,
     act: async ({ memberId }, log) => {

@@ -8,8 +8,7 @@ import {
 } from '../../contract/newsletter';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
-import { maskEmail } from '../services/newsletter/mask-email';
-import { readUnsubscribeLink } from '../services/newsletter/unsubscribe-link';
+import { readUnsubscribeLink, unsubscribePreviewOf } from '../services/newsletter/unsubscribe-link';
 import { unsubscribeLinkPage } from './link-pages';
 import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 
@@ -34,7 +33,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const subscriber = await subscriberOf(request.query.token);
-      return { email: maskEmail(subscriber.email), subscribed: subscriber.unsubscribedAt === null };
+      return unsubscribePreviewOf(subscriber);
     },
   );
 

@@ -4,8 +4,7 @@ import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
-import { maskEmail } from '../services/newsletter/mask-email';
-import { type LeaveLink, readLeaveLink } from '../services/waitlist/leave-link';
+import { type LeaveLink, leavePreviewOf, readLeaveLink } from '../services/waitlist/leave-link';
 import { waitlistLeaveLinkPage } from './link-pages';
 import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 
@@ -26,10 +25,7 @@ export const waitlistLeaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/waitlists/leave',
     { ...ONE_CLICK_ROUTE, schema: { querystring: LeaveQuerySchema, response: { 200: LeavePreviewSchema } } },
     async (request) => {
-      const { member } = await linkOf(request.query.token);
-      return member
-        ? { member: true, email: maskEmail(member.email), title: member.sculptureType }
-        : { member: false, email: null, title: null };
+      return leavePreviewOf(await linkOf(request.query.token));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index';
 import { findSubscriberById } from '../../repositories/subscribers';
+import { maskEmail } from './mask-email';
 import { readUnsubscribeTokenId, unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';
 
 export type UnsubscribeLink = NonNullable<Awaited<ReturnType<typeof findSubscriberById>>>;
@@ -13,4 +14,9 @@ export async function readUnsubscribeLink(db: Db, token: string): Promise<Unsubs
   const subscriber = id === null ? null : await findSubscriberById(db, id);
   if (!subscriber || !verifyUnsubscribeToken(await unsubscribeSecret(db), token, subscriber)) return null;
   return subscriber;
+}
+
+/** What GET /api/unsubscribe answers, and the page shows, of a link: the address masked. */
+export function unsubscribePreviewOf(subscriber: UnsubscribeLink): { email: string; subscribed: boolean } {
+  return { email: maskEmail(subscriber.email), subscribed: subscriber.unsubscribedAt === null };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index';
 import { findWaitlistMember } from '../../repositories/waitlist';
+import { maskEmail } from '../newsletter/mask-email';
 import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
 import { verifyLeaveToken } from './leave-token';
 
@@ -17,4 +18,15 @@ export async function readLeaveLink(db: Db, token: string): Promise<LeaveLink | 
   const memberId = verifyLeaveToken(await unsubscribeSecret(db), token);
   if (memberId === null) return null;
   return { memberId, member: await findWaitlistMember(db, memberId) };
+}
+
+/** What GET /api/waitlists/leave answers, and the page shows, of a link: the address masked. */
+export function leavePreviewOf({ member }: LeaveLink): {
+  member: boolean;
+  email: string | null;
+  title: string | null;
+} {
+  return member
+    ? { member: true, email: maskEmail(member.email), title: member.sculptureType }
+    : { member: false, email: null, title: null };
 }
