@@ -150,7 +150,10 @@ test('subscribers unsubscribe through the link of a delivered newsletter, with o
   const plain = await noScript.newPage();
   await plain.goto(`${plainUrl.pathname}${plainUrl.search}`);
   await expect(plain.getByRole('heading', { name: 'Leave the newsletter?' })).toBeVisible();
-  await plain.screenshot({ path: 'test-results/no-script/unsubscribe-ask.png', fullPage: true });
+  for (const width of [390, 1280]) {
+    await plain.setViewportSize({ width, height: 844 });
+    await plain.screenshot({ path: `test-results/no-script/unsubscribe-ask-${width}.png`, fullPage: true });
+  }
   await expect(
     plain.getByText(`${plainReader[0]}***@example.com will receive no more newsletters`),
   ).toBeVisible();
@@ -159,7 +162,10 @@ test('subscribers unsubscribe through the link of a delivered newsletter, with o
   await expect(plain).toHaveURL(/\/unsubscribe\?token=[\w.%-]+&sent=1$/);
   await expect(plain.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await expect(plain.getByText('You have been unsubscribed from the newsletter.')).toBeVisible();
-  await plain.screenshot({ path: 'test-results/no-script/unsubscribe-done.png', fullPage: true });
+  for (const width of [390, 1280]) {
+    await plain.setViewportSize({ width, height: 844 });
+    await plain.screenshot({ path: `test-results/no-script/unsubscribe-done-${width}.png`, fullPage: true });
+  }
   await noScript.close();
   expect(await subscriberEmails(page.request, token)).toEqual(after.filter((email) => email !== plainReader));
 });
