@@ -1,0 +1,168 @@
+/**
+ * The drop through the edge: Varnish (deploy/varnish/vitrine.vcl) in front of two instances on one
+ * PostgreSQL database, 10,000 connections on /collection and the piece's page across its release
+ * minute. It measures what collectors get (errors, p99), how long after `releaseAt` every answer,
+ * in each encoding, shows the piece released, and how many requests reached the instances.
+ */
+import pg from 'pg';
+import { request } from '../edge/edge-client';
+import { type Edge, startEdge } from '../edge/varnish-process';
+import { type AdminClient, signIn } from './admin-client';
+import { captureOk } from './capture';
+import { onCleanup, tempDir } from './cleanup';
+import { releasedSince, schedule, sculptureSlug } from './drop';
+import { revealMarkers, showsRelease } from './reveal-markers';
+import { type BenchServer, startServer } from './server-process';
+import { runWrk, STATUS_MIX_SCRIPT } from './wrk';
+import type { WrkResult } from './wrk-output';
+
+export interface EdgeDropSettings {
+  wrk: string;
+  dist: string;
+  /** A PostgreSQL server URL whose user may create databases: the scenario makes its own. */
+  databaseUrl: string;
+  connections: number;
+  seconds: number;
+  /** Seconds from the start of the load to `releaseAt`. */
+  leadSeconds: number;
+  progress: (line: string) => void;
+}
+
+export interface EdgeDropOutcome {
+  paths: string[];
+  load: WrkResult;
+  /** Per path: ms from releaseAt until every answer in every encoding showed the release. */
+  releasedAfterMs: Record<string, number | undefined>;
+  samples: number;
+  /** Requests Varnish sent to the instances during the load (MAIN.backend_req). */
+  originRequests: number;
+  /** Requests Varnish answered during the load (MAIN.client_req). */
+  edgeRequests: number;
+  /** Whether both instances were still up at the end. */
+  instancesAlive: boolean;
+}
+
+/** What browsers send, and what wrk sends (nothing): each is its own copy at the edge. */
+const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip, deflate', ''];
+const POLL_INTERVAL_MS = 20;
+
+interface Sample {
+  sentAt: number;
+  released: boolean;
+}
+
+async function pollEdge(edge: Edge, path: string, markers: string[], encoding: string, until: number) {
+  const samples: Sample[] = [];
+  while (Date.now() < until) {
+    const sentAt = Date.now();
+    const answer = await request(edge.url, path, {
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    }).catch(() => null);
+    samples.push({
+      sentAt,
+      released: answer?.status === 200 && showsRelease(answer.text, markers),
+    });
+    const next = sentAt + POLL_INTERVAL_MS - Date.now();
+    if (next > 0) await new Promise((resolve) => setTimeout(resolve, next));
+  }
+  return samples;
+}
+
+/** A database of its own on the given server, dropped when the bench ends. */
+async function scratchDatabase(serverUrl: string): Promise<string> {
+  const name = `vitrine_bench_edge_${Date.now()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  onCleanup(async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function runEdgeDrop(settings: EdgeDropSettings): Promise<EdgeDropOutcome> {
+  const { progress } = settings;
+  progress('edge: a PostgreSQL database of its own, two instances (the first migrates and seeds)…');
+  const databaseUrl = await scratchDatabase(settings.databaseUrl);
+  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1' };
+  const first = await startServer(settings.dist, await tempDir('edge-a'), undefined, { env });
+  const second = await startServer(settings.dist, await tempDir('edge-b'), first.admin, { env });
+  const instances: BenchServer[] = [first, second];
+  const edge = await startEdge({
+    instances: instances.map((instance) => ({
+      host: '127.0.0.1',
+      port: Number(new URL(instance.origin).port),
+    })),
+    storageMb: 256,
+    // A worker thread per busy connection: the drop keeps thousands busy at once.
+    parameters: { thread_pool_min: '500', thread_pool_max: '5000', listen_depth: '16384' },
+  });
+  onCleanup(() => edge.stop());
+  try {
+    const slug = await sculptureSlug(first.origin);
+    const paths = ['/collection', `/sculptures/${encodeURIComponent(slug)}`];
+    const released = await Promise.all(paths.map((path) => captureOk(first.origin, path)));
+    const start = Date.now() + 1000;
+    const releaseAt = new Date(start + settings.leadSeconds * 1000);
+    const admin: AdminClient = await signIn(first.origin, first.admin);
+    await schedule(admin, slug, releaseAt);
+    // Asked of an instance: the edge may still hold the released copy for a second or two.
+    const markers = await Promise.all(
+      paths.map(async (path, index) => {
+        const locked = await captureOk(second.origin, path);
+        const found = revealMarkers(released[index]!.body.toString('utf8'), locked.body.toString('utf8'));
+        if (found.length === 0) throw new Error(`${path} of the scheduled piece shows no sign of its lock`);
+        return found;
+      }),
+    );
+    const end = start + settings.seconds * 1000;
+    const polls = Promise.all(
+      paths.flatMap((path, index) =>
+        ENCODINGS.map(async (encoding) => ({
+          path,
+          samples: await pollEdge(edge, path, markers[index]!, encoding, end),
+        })),
+      ),
+    );
+    progress(
+      `edge: wrk -t2 -c${settings.connections} -d${settings.seconds}s through Varnish on ${paths.join(', ')}, released ${settings.leadSeconds} s in`,
+    );
+    const before = await edge.counters();
+    const load = await runWrk(settings.wrk, {
+      url: `${edge.url}/`,
+      threads: 2,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      script: STATUS_MIX_SCRIPT,
+      scriptArgs: paths,
+    });
+    const after = await edge.counters();
+    const polled = await polls;
+    const releasedAfterMs: Record<string, number | undefined> = {};
+    for (const path of paths) {
+      const times = polled.filter((poll) => poll.path === path).map((poll) => releasedSince(poll.samples));
+      releasedAfterMs[path] = times.some((time) => time === undefined)
+        ? undefined
+        : Math.max(0, Math.max(...(times as number[])) - releaseAt.getTime());
+    }
+    const delta = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+    return {
+      paths,
+      load,
+      releasedAfterMs,
+      samples: polled.reduce((sum, poll) => sum + poll.samples.length, 0),
+      originRequests: delta('MAIN.backend_req'),
+      edgeRequests: delta('MAIN.client_req'),
+      instancesAlive: instances.every((instance) => instance.alive()),
+    };
+  } finally {
+    await edge.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
+  }
+}
