@@ -125,7 +125,12 @@ export async function startEdge({
     'none',
     ...Object.entries(params).flatMap(([name, value]) => ['-p', `${name}=${value}`]),
   ];
-  const child: ChildProcess = spawn(varnishdPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Thousands of visitors' connections need as many descriptors: as many as allowed, then exec, so
+  // the child's pid is varnishd's own.
+  const raiseFdLimit = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"';
+  const child: ChildProcess = spawn('sh', ['-c', raiseFdLimit, 'sh', varnishdPath(), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + String(chunk)).slice(-20_000);
