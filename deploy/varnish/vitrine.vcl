@@ -60,6 +60,9 @@ sub vcl_recv {
   if (req.http.X-Vitrine-Fresh) {
     # vcl_hit found only a copy kept to stand in for a failing origin: fetch a fresh one.
     set req.grace = 0s;
+  } elsif (req.http.X-Vitrine-Stale) {
+    # The fetch failed: any copy still within its stale-if-error (req.grace outlives a restart).
+    set req.grace = 3650d;
   }
 
   if (req.method == "PRI") {
@@ -106,7 +109,7 @@ sub vcl_recv {
   }
   # Nothing else a client sends may reach the origin on a shared answer's fetch
   # (vcl_backend_fetch removes the rest); the forwarded chain starts here.
-  unset req.http.X-Forwarded-For;
+  set req.http.X-Forwarded-For = client.ip;
   return (hash);
 }
 
@@ -175,12 +178,9 @@ sub vcl_backend_response {
     return (deliver);
   }
   if (beresp.status >= 500) {
-    # A background refresh that failed keeps the copy being served; a foreground one is not kept,
-    # and vcl_deliver looks for a stale copy instead.
-    if (bereq.is_bgfetch) {
-      return (abandon);
-    }
-    call vitrine_not_kept;
+    # Not kept, and not even marked: a background refresh keeps the copy being served, and a
+    # visitor's fetch ends in vcl_synth, which looks for the last good copy (stale-if-error).
+    return (abandon);
   }
   if (beresp.http.Set-Cookie || beresp.http.Vary == "*") {
     call vitrine_not_kept;
@@ -239,23 +239,17 @@ sub vcl_backend_error {
   if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 3) {
     return (retry);
   }
-  if (bereq.is_bgfetch) {
+  # A shared answer's fetch: as for an origin error above.
+  if (!bereq.uncacheable) {
     return (abandon);
   }
   set beresp.ttl = 0s;
   set beresp.grace = 0s;
-  set beresp.uncacheable = true;
   call vitrine_unavailable;
   return (deliver);
 }
 
 sub vcl_deliver {
-  # A shared answer that failed: the last good copy if one is kept (stale-if-error).
-  if (resp.status >= 500 && req.http.X-Vitrine-Lookup && !req.http.X-Vitrine-Stale && req.restarts < 3) {
-    unset req.http.X-Vitrine-Fresh;
-    set req.http.X-Vitrine-Stale = "1";
-    return (restart);
-  }
   if (obj.uncacheable) {
     set resp.http.X-Cache = "pass";
   } elsif (obj.hits > 0) {
@@ -270,6 +264,12 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  # A shared answer's fetch failed: the last good copy if one is kept (stale-if-error).
+  if (resp.status == 503 && req.http.X-Vitrine-Lookup && !req.http.X-Vitrine-Stale && req.restarts < 3) {
+    unset req.http.X-Vitrine-Fresh;
+    set req.http.X-Vitrine-Stale = "1";
+    return (restart);
+  }
   if (resp.status >= 500) {
     call vitrine_unavailable_synth;
   }
