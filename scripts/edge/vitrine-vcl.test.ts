@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from './edge-client';
-import { type Edge, startEdge } from './varnish-process';
+import { EDGE_VCL_DIR, type Edge, startEdge } from './varnish-process';
 
 /*
  * What the shipped VCL does, in Debian's varnishd, in front of a stand-in origin that tells what
@@ -226,5 +227,15 @@ describe('the shipped Varnish configuration', () => {
     } finally {
       await fresh.stop();
     }
+  });
+
+  it('keeps every query parameter a page reads (contract/page-params.ts), so none is lost at the edge', () => {
+    const vcl = readFileSync(`${EDGE_VCL_DIR}/vitrine.vcl`, 'utf8');
+    const kept = /\(\?!\(\?:([a-z|]+)\)/.exec(vcl)?.[1]?.split('|') ?? [];
+    const declared = readFileSync(new URL('../../contract/page-params.ts', import.meta.url), 'utf8');
+    const read = [...declared.matchAll(/export const \w+_PARAM = '(\w+)'/g)].map((match) => match[1]);
+    expect(read.length).toBeGreaterThan(3);
+    // `piece` names the contact and waitlist forms' piece (page-key.ts); `token` is passed whole.
+    expect(kept.sort()).toEqual([...read, 'piece'].sort());
   });
 });
