@@ -4,7 +4,6 @@
  * minute. It measures what collectors get (errors, p99), how long after `releaseAt` every answer,
  * in each encoding, shows the piece released, and how many requests reached the instances.
  */
-import pg from 'pg';
 import { request } from '../edge/edge-client';
 import { type Edge, startEdge } from '../edge/varnish-process';
 import { type AdminClient, signIn } from './admin-client';
@@ -12,6 +11,7 @@ import { captureOk } from './capture';
 import { onCleanup, tempDir } from './cleanup';
 import { releasedSince, schedule, sculptureSlug } from './drop';
 import { revealMarkers, showsRelease } from './reveal-markers';
+import { scratchDatabase } from './scratch-database';
 import { type BenchServer, startServer } from './server-process';
 import { runWrk, STATUS_MIX_SCRIPT } from './wrk';
 import type { WrkResult } from './wrk-output';
@@ -68,28 +68,10 @@ async function pollEdge(edge: Edge, path: string, markers: string[], encoding: s
   return samples;
 }
 
-/** A database of its own on the given server, dropped when the bench ends. */
-async function scratchDatabase(serverUrl: string): Promise<string> {
-  const name = `vitrine_bench_edge_${Date.now()}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  onCleanup(async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export async function runEdgeDrop(settings: EdgeDropSettings): Promise<EdgeDropOutcome> {
   const { progress } = settings;
   progress('edge: a PostgreSQL database of its own, two instances (the first migrates and seeds)…');
-  const databaseUrl = await scratchDatabase(settings.databaseUrl);
+  const databaseUrl = await scratchDatabase(settings.databaseUrl, 'edge');
   const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1' };
   const first = await startServer(settings.dist, await tempDir('edge-a'), undefined, { env });
   const second = await startServer(settings.dist, await tempDir('edge-b'), first.admin, { env });

@@ -349,6 +349,7 @@ describe('the edge in front of two instances on one PostgreSQL', () => {
     }
   });
 
+  // Two server starts on a busy shared machine take their time: the timeout is for the machine.
   it('gives no visitor an error while the instances restart under load, one gently, one killed', async () => {
     const urls = ['/', '/collection', '/sculptures/hero-kid', '/api/sculptures', '/about', '/journal'];
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -388,5 +389,5 @@ describe('the edge in front of two instances on one PostgreSQL', () => {
     }
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(100);
-  });
+  }, 180_000);
 });
