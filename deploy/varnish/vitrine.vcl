@@ -68,6 +68,11 @@ sub vcl_recv {
   if (req.method == "PRI") {
     return (synth(405));
   }
+  # An absolute-form request line (`GET http://host/path`) names the same path.
+  set req.url = regsub(req.url, "^(?i)https?://[^/?#]*", "");
+  if (req.url !~ "^/") {
+    set req.url = "/" + req.url;
+  }
   # Only GET and HEAD are ever answered from the cache; every other method (form posts, the
   # admin's writes, reservations) goes to the origin and is never kept.
   if (req.method != "GET" && req.method != "HEAD") {
@@ -96,10 +101,10 @@ sub vcl_recv {
     set req.url = regsuball(req.url, "(?<=[?&])(?!(?:piece|size|image|filter|sent)(?:=|&|$))[^&]*(?:&|$)", "");
     set req.url = regsub(req.url, "[?&]+$", "");
   }
-  # The encoding is part of the key itself (vcl_hash): Varnish rewrites Accept-Encoding to gzip or
-  # nothing after this, which would lose brotli.
   # The encodings the origin makes, brotli first (as the origin prefers it, whatever order the
-  # browser lists them in), or none: three variants of an answer at most. `;q=0` refuses one.
+  # browser lists them in), or none: three copies of an answer at most; `;q=0` refuses one. Part
+  # of the key itself (vcl_hash): Varnish rewrites Accept-Encoding to gzip or nothing after this,
+  # which would lose brotli.
   if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(;\s*q\s*=\s*(1(\.0*)?|0?\.\d*[1-9]\d*)\s*)?(,|$)") {
     set req.http.X-Vitrine-Encoding = "br";
   } elsif (req.http.Accept-Encoding ~ "(?i)(^|,)\s*gzip\s*(;\s*q\s*=\s*(1(\.0*)?|0?\.\d*[1-9]\d*)\s*)?(,|$)") {

@@ -116,6 +116,7 @@ describe('the shipped Varnish configuration', () => {
       '/folded?size=54&image=3',
       '/folded?image=3&size=54&gclid=1',
       '/folded?image=3&size=54#top',
+      'http://attacker.example/folded?size=54&image=3',
     ]) {
       const again = await through(url, { 'accept-encoding': 'br, gzip' });
       expect(again.headers['x-cache'], url).toBe('hit');
