@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { BackgroundLoop } from './loop';
-import { LOOPS, type LoopContext, type LoopName, type WakeLoop } from './loops';
+import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
+import { LOOPS, type LoopContext } from './loops';
 
 /**
  * All the work this instance does without a request, with one lifecycle: started once the
  * database is migrated (the app's onReady), stopped when the app closes, woken by name.
  *
  * Adding a loop: write it as a BackgroundLoop (loop.ts: start, stop, and wake if something can
- * queue work for it) taking a Clock for any time it reads or waits on, then give it a name and
- * an entry in loops.ts. Whatever queues work for it calls `wake('its-name')`, handed to routes
- * and services as a WakeLoop. docs/architecture.md lists the loops.
+ * queue work for it) taking a Clock for any time it reads or waits on, then give it a name
+ * (LoopName, loop.ts) and an entry in LOOPS (loops.ts). Whatever queues work for it calls
+ * `wake('its-name')`, handed to routes and services as a WakeLoop. docs/architecture.md lists
+ * the loops; add yours to its table.
  */
 export interface Background {
   /** Starts every loop; resolves once each finished its first look (what came due meanwhile). */

@@ -14,3 +14,19 @@ export interface BackgroundLoop {
   /** Work for it was just recorded here: look now rather than at the next poll or timer. */
   wake?(): void;
 }
+
+/**
+ * Every loop that runs without a request, by the name routes and services wake it with.
+ * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
+ */
+export type LoopName =
+  | 'mail-outbox'
+  | 'newsletter-sender'
+  | 'waitlist-sender'
+  | 'confirmation-sender'
+  | 'campaign-scheduler'
+  | 'release-scheduler'
+  | 'variant-backfill';
+
+/** Wakes one loop of this instance (other instances' loops notice at their next poll). */
+export type WakeLoop = (loop: LoopName) => void;

@@ -13,23 +13,7 @@ import { createConfirmationSender } from '../services/opt-in/confirmation-sender
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
 import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
 import type { Clock } from './clock';
-import type { BackgroundLoop } from './loop';
-
-/**
- * Every loop that runs without a request, by the name routes and services wake it with.
- * To add one: add its name here, and its entry to LOOPS below (the compiler asks for both).
- */
-export type LoopName =
-  | 'mail-outbox'
-  | 'newsletter-sender'
-  | 'waitlist-sender'
-  | 'confirmation-sender'
-  | 'campaign-scheduler'
-  | 'release-scheduler'
-  | 'variant-backfill';
-
-/** Wakes one loop of this instance (other instances' loops notice at their next poll). */
-export type WakeLoop = (loop: LoopName) => void;
+import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -84,7 +68,8 @@ const withMailer =
     context.mailer ? make(context, context.mailer) : null;
 
 /**
- * Each loop, in the order it starts. The waits each one keeps (a timer, a poll) are its own;
+ * Each loop, by its name (loop.ts), in the order it starts. To add one: its name in LoopName, its
+ * entry here (the compiler asks for both). The waits each one keeps (a timer, a poll) are its own;
  * what it is woken for is said where it is woken.
  */
 export const LOOPS: Record<LoopName, LoopFactory> = {

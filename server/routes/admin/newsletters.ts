@@ -7,7 +7,7 @@ import {
   QueuedAnswerSchema,
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
-import type { WakeLoop } from '../../background/loops';
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';

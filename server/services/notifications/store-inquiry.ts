@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
-import type { WakeLoop } from '../../background/loops';
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { createInquiry } from '../../repositories/inquiries';
 import { enqueueMail } from '../../repositories/mail-outbox';

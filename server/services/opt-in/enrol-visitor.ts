@@ -1,4 +1,4 @@
-import type { WakeLoop } from '../../background/loops';
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { queueConfirmation } from '../../repositories/confirmation-deliveries';
