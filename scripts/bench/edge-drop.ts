@@ -10,6 +10,7 @@ import { type AdminClient, signIn } from './admin-client';
 import { captureOk } from './capture';
 import { onCleanup, tempDir } from './cleanup';
 import { releasedSince, schedule, sculptureSlug } from './drop';
+import { startNginx } from './nginx-process';
 import { revealMarkers, showsRelease } from './reveal-markers';
 import { scratchDatabase } from './scratch-database';
 import { type BenchServer, startServer } from './server-process';
@@ -18,6 +19,7 @@ import type { WrkResult } from './wrk-output';
 
 export interface EdgeDropSettings {
   wrk: string;
+  nginx: string;
   dist: string;
   /** A PostgreSQL server URL whose user may create databases: the scenario makes its own. */
   databaseUrl: string;
@@ -31,6 +33,8 @@ export interface EdgeDropSettings {
 export interface EdgeDropOutcome {
   paths: string[];
   load: WrkResult;
+  /** The same load on nginx serving the released pages' bytes: this machine's floor. */
+  nginx: WrkResult;
   /** Per path: ms from releaseAt until every answer in every encoding showed the release. */
   releasedAfterMs: Record<string, number | undefined>;
   samples: number;
@@ -38,6 +42,11 @@ export interface EdgeDropOutcome {
   originRequests: number;
   /** Requests Varnish answered during the load (MAIN.client_req). */
   edgeRequests: number;
+  /**
+   * Varnish's own account of the load: worker threads at the end, sessions that waited for a
+   * thread or were dropped for want of one, and times it wanted a thread past thread_pool_max.
+   */
+  varnish: { threads: number; queued: number; dropped: number; limited: number };
   /** Whether both instances were still up at the end. */
   instancesAlive: boolean;
 }
@@ -82,8 +91,15 @@ export async function runEdgeDrop(settings: EdgeDropSettings): Promise<EdgeDropO
       port: Number(new URL(instance.origin).port),
     })),
     storageMb: 256,
-    // A worker thread per busy connection: the drop keeps thousands busy at once.
-    parameters: { thread_pool_min: '500', thread_pool_max: '5000', listen_depth: '16384' },
+    // A worker thread per busy connection: the drop keeps thousands busy at once. wrk counts a
+    // keep-alive connection the edge closes after timeout_idle (5 s) as a read error, where a
+    // browser opens another; a starved wrk leaves connections idle that long.
+    parameters: {
+      thread_pool_min: '500',
+      thread_pool_max: '5000',
+      listen_depth: '16384',
+      timeout_idle: '60',
+    },
   });
   onCleanup(() => edge.stop());
   try {
@@ -116,16 +132,26 @@ export async function runEdgeDrop(settings: EdgeDropSettings): Promise<EdgeDropO
       `edge: wrk -t2 -c${settings.connections} -d${settings.seconds}s through Varnish on ${paths.join(', ')}, released ${settings.leadSeconds} s in`,
     );
     const before = await edge.counters();
-    const load = await runWrk(settings.wrk, {
-      url: `${edge.url}/`,
-      threads: 2,
-      connections: settings.connections,
-      seconds: settings.seconds,
-      script: STATUS_MIX_SCRIPT,
-      scriptArgs: paths,
-    });
+    const loadOn = (target: string) =>
+      runWrk(settings.wrk, {
+        url: `${target}/`,
+        threads: 2,
+        connections: settings.connections,
+        seconds: settings.seconds,
+        script: STATUS_MIX_SCRIPT,
+        scriptArgs: paths,
+      });
+    const load = await loadOn(edge.url);
     const after = await edge.counters();
     const polled = await polls;
+    progress("edge: the same load on nginx serving the released pages' bytes");
+    const nginx = await startNginx(settings.nginx, released);
+    let nginxLoad: WrkResult;
+    try {
+      nginxLoad = await loadOn(nginx.origin);
+    } finally {
+      await nginx.stop();
+    }
     const releasedAfterMs: Record<string, number | undefined> = {};
     for (const path of paths) {
       const times = polled.filter((poll) => poll.path === path).map((poll) => releasedSince(poll.samples));
@@ -137,10 +163,17 @@ export async function runEdgeDrop(settings: EdgeDropSettings): Promise<EdgeDropO
     return {
       paths,
       load,
+      nginx: nginxLoad,
       releasedAfterMs,
       samples: polled.reduce((sum, poll) => sum + poll.samples.length, 0),
       originRequests: delta('MAIN.backend_req'),
       edgeRequests: delta('MAIN.client_req'),
+      varnish: {
+        threads: after['MAIN.threads'] ?? 0,
+        queued: delta('MAIN.sess_queued'),
+        dropped: delta('MAIN.sess_dropped'),
+        limited: delta('MAIN.threads_limited'),
+      },
       instancesAlive: instances.every((instance) => instance.alive()),
     };
   } finally {

@@ -185,7 +185,9 @@ export function edgeDropLines(
   return [
     `Drop through the edge: Varnish in front of two instances on PostgreSQL, a piece released ${leadSeconds} s into wrk -t2 -c${connections} -d${seconds}s on ${outcome.paths.join(', ')}`,
     ...spikeLines(outcome.load, connections, seconds, outcome.paths).slice(1),
+    `  nginx, same load on the released pages' bytes (this machine's floor): ${spikeSummary(outcome.nginx)}`,
     `  every answer, in each encoding, showed the piece released, after releaseAt: ${released.join('; ')} (${number(outcome.samples)} samples, one per path and encoding every 20 ms, beside the load)`,
     `  requests that reached the instances: ${number(outcome.originRequests)} of ${number(outcome.edgeRequests)} answered by the edge (${(outcome.originRequests / seconds).toFixed(1)} a second)`,
+    `  Varnish: ${number(outcome.varnish.threads)} worker threads at the end; sessions that waited for a thread ${number(outcome.varnish.queued)}, dropped for want of one ${number(outcome.varnish.dropped)}; thread limit reached ${number(outcome.varnish.limited)} times`,
   ];
 }

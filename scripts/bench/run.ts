@@ -159,7 +159,10 @@ function lighthouseCheck(outcome: LighthouseOutcome): Check {
 type Settings = ReturnType<typeof settings>;
 
 /** The drop through the edge, with its report lines and checks (N/A without a PostgreSQL server). */
-async function edgeScenario(config: Settings, wrk: string): Promise<{ lines: string[]; checks: Check[] }> {
+async function edgeScenario(
+  config: Settings,
+  { wrk, nginx }: { wrk: string; nginx: string },
+): Promise<{ lines: string[]; checks: Check[] }> {
   if (!config.databaseUrl) {
     const what =
       'drop through the edge: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)';
@@ -167,6 +170,7 @@ async function edgeScenario(config: Settings, wrk: string): Promise<{ lines: str
   }
   const outcome: EdgeDropOutcome = await runEdgeDrop({
     wrk,
+    nginx,
     dist: config.dist,
     databaseUrl: config.databaseUrl,
     connections: config.edgeConnections,
@@ -178,7 +182,7 @@ async function edgeScenario(config: Settings, wrk: string): Promise<{ lines: str
   const checks: Check[] = [
     {
       pass: loadErrors(outcome.load) === 0 && outcome.instancesAlive,
-      what: `edge drop, ${config.edgeConnections} connections: ${loadErrors(outcome.load)} errors (socket errors and non-2xx/3xx; target 0), p99 ${outcome.load.latencyP99Ms.toFixed(1)} ms${outcome.instancesAlive ? '' : '; an instance exited'}`,
+      what: `edge drop, ${config.edgeConnections} connections: ${loadErrors(outcome.load)} errors (socket errors and non-2xx/3xx; target 0; nginx ${loadErrors(outcome.nginx)} under the same load), p99 ${outcome.load.latencyP99Ms.toFixed(1)} ms (nginx ${outcome.nginx.latencyP99Ms.toFixed(1)} ms)${outcome.instancesAlive ? '' : '; an instance exited'}`,
     },
     ...outcome.paths.map((path) => {
       const after = outcome.releasedAfterMs[path];
@@ -213,7 +217,7 @@ async function main(): Promise<number> {
   console.log(`  ${tools.versions.join('; ')}`);
   if (config.scenario === 'edge') {
     const loadBefore = os.loadavg()[0]!;
-    const edge = await edgeScenario(config, tools.wrk);
+    const edge = await edgeScenario(config, tools);
     if (loadBefore > os.cpus().length) {
       edge.checks.push({
         pass: false,
@@ -316,7 +320,7 @@ async function main(): Promise<number> {
   const loggedTail = server.output.lines().slice(-10);
   await server.stop();
 
-  const edge = await edgeScenario(config, tools.wrk);
+  const edge = await edgeScenario(config, tools);
   const budget = await measureJsBudget(path.join(config.dist, 'client'));
   const loadAfter = loadAverage();
 
