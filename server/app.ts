@@ -23,6 +23,7 @@ import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminObjectRoutes } from './routes/admin/objects';
+import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
@@ -35,9 +36,15 @@ import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
 import { linkPageRoutes } from './routes/link-page';
-import { confirmLinkPage, unsubscribeLinkPage, waitlistLeaveLinkPage } from './routes/link-pages';
+import {
+  confirmLinkPage,
+  reservationConfirmLinkPage,
+  unsubscribeLinkPage,
+  waitlistLeaveLinkPage,
+} from './routes/link-pages';
 import { mediaRoutes } from './routes/media';
 import { popupSettingRoutes } from './routes/popup-settings';
+import { reservationRoutes } from './routes/reservations';
 import { sculptureRoutes } from './routes/sculptures';
 import { seoRoutes } from './routes/seo';
 import { siteSettingRoutes } from './routes/site-settings';
@@ -56,6 +63,8 @@ import { type CampaignScheduler, startCampaignScheduler } from './services/newsl
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
+import { type LapseLoop, startLapseLoop } from './services/reservations/lapse-loop';
+import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
 import type { Storage } from './services/storage/storage';
 import { guardStorage } from './services/storage/storage-error';
@@ -107,6 +116,19 @@ export interface AppDeps {
   onScheduledRelease?: (pieces: ReleasedPiece[]) => void;
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
+  /** Reservation emails were queued, so the in-process sender sends them at once. */
+  onReservationMailQueued?: () => void;
+  /** The clock reservation holds and lapses are counted by (tests move it on). */
+  reservationClock?: () => Date;
+  /** How often this instance looks for holds past their time (tests sweep by hand instead: 0). */
+  lapseSweepMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reservations' steps on the app's clock: the lapse loop's, and the tests' way to sweep now. */
+    reservationDesk: ReservationDesk;
+  }
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -236,6 +258,22 @@ export async function buildApp(deps: AppDeps) {
     onMailQueued: deps.onMailQueued,
     onConfirmationQueued: deps.onConfirmationQueued,
   });
+  const reservationDesk = createReservationDesk({
+    db,
+    clock: deps.reservationClock ?? (() => new Date()),
+    onMailQueued: deps.onReservationMailQueued,
+    onCountsChanged: () => contentVersion.changed(),
+  });
+  app.decorate('reservationDesk', reservationDesk);
+  await app.register(reservationRoutes, { db, desk: reservationDesk });
+  // Like the releases: started once migrated, its first sweep lapses what came due while stopped.
+  let lapses: LapseLoop | undefined;
+  app.addHook('onReady', async () => {
+    if (deps.lapseSweepMs !== 0) lapses = startLapseLoop(reservationDesk, app.log, deps.lapseSweepMs);
+  });
+  app.addHook('onClose', async () => {
+    await lapses?.close();
+  });
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   await app.register(confirmRoutes, { links: confirmLinks });
   await app.register(unsubscribeRoutes, { db });
@@ -260,6 +298,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
+  await app.register(adminReservationRoutes, { db, desk: reservationDesk });
   await app.register(adminNewsletterRoutes, {
     db,
     onQueued: deps.onNewsletterQueued,
@@ -304,6 +343,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
+  await app.register(linkPageRoutes, {
+    page: reservationConfirmLinkPage(db, reservationDesk),
+    renderPublicPage,
+  });
   return app;
 }
 

@@ -19,6 +19,7 @@ import { createMailer } from './services/mailer/create-mailer';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from './services/opt-in/confirmation-sender';
+import { createReservationSender } from './services/reservations/reservation-sender';
 import { createStorage } from './services/storage/create-storage';
 import type { Storage } from './services/storage/storage';
 import { createWaitlistSender } from './services/waitlist/waitlist-sender';
@@ -102,6 +103,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const waitlistSender = createWaitlistSender(bulk);
   const mailSender = createTransactionalMailSender(queue);
   const confirmationSender = createConfirmationSender({ ...queue, publicUrl: env.publicUrl });
+  const reservationSender = createReservationSender({ ...queue, publicUrl: env.publicUrl });
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)
@@ -122,6 +124,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     onNewsletterQueued: newsletterSender.wake,
     onWaitlistQueued: waitlistSender.wake,
     onConfirmationQueued: confirmationSender.wake,
+    onReservationMailQueued: reservationSender.wake,
   });
 
   await waitForDatabase(database, log);
@@ -132,9 +135,10 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   await waitlistSender.start();
   await mailSender.start();
   await confirmationSender.start();
+  await reservationSender.start();
   log.info(
     { transport: mailer.kind },
-    'newsletter, waitlist, transactional and confirmation mail senders started',
+    'newsletter, waitlist, transactional, confirmation and reservation mail senders started',
   );
 
   let acceptHandles: AcceptHandles | undefined;
@@ -151,6 +155,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
         waitlistSender.stop(),
         mailSender.stop(),
         confirmationSender.stop(),
+        reservationSender.stop(),
       ]);
       acceptHandles?.close();
       await app.close();

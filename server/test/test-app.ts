@@ -54,6 +54,9 @@ export async function createTestApp(
       | 'publicUrl'
       | 'campaignPollMs'
       | 'clientDir'
+      | 'reservationClock'
+      | 'onReservationMailQueued'
+      | 'lapseSweepMs'
     >
   > = {},
 ) {

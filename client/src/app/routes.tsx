@@ -109,6 +109,10 @@ export const routes: RouteObject[] = matchingCase([
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ConfirmPage)),
           },
           {
+            path: ROUTES.reservationConfirm,
+            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ReservationConfirmPage)),
+          },
+          {
             path: ROUTES.waitlistLeave,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage)),
           },

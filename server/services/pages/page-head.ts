@@ -206,6 +206,13 @@ export function buildPageHead(
         description: 'Confirm your address.',
         noindex: true,
       };
+    case 'reservationConfirm':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.reservationConfirm),
+        description: 'Confirm your reservation request.',
+        noindex: true,
+      };
     case 'waitlistLeave':
       return {
         ...base,

@@ -104,6 +104,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':
+      case 'reservationConfirm':
         // The page reads its token from the URL: one page per token, so none is kept.
         return params(url, query).has('token') ? null : path;
       case 'contact':
