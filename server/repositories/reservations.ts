@@ -70,38 +70,16 @@ const openSql = (now: Date) => sql`(
   and not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > ${now}))
 )`;
 
-async function markHeld(tx: Tx, id: number, held: HeldNumber, now: Date): Promise<void> {
-  await tx.execute(sql`
-    update reservations set state = 'held', number = ${held.number}, edition_number_id = ${held.id},
-      held_at = ${now}
-    where id = ${id}
-  `);
-}
-
 /**
  * While the piece is shown and unlocked, holds a free number for each waiting request in order
- * of place, emailing each. The line must be locked. Answers how many were held.
+ * of place, emailing each (reservation_fill_holds, drizzle/0015_reservations.sql). The line must
+ * be locked. Answers how many were held.
  */
 async function fillHolds(tx: Tx, line: Line, now: Date): Promise<number> {
-  const open = await tx.execute<{ open: boolean }>(sql`
-    select ${openSql(now)} as open from sculptures as sculpture where sculpture.id = ${line.sculptureId}
-  `);
-  if (open.rows[0]?.open !== true) return 0;
-  let held = 0;
-  for (;;) {
-    const next = await tx.execute<{ id: number }>(sql`
-      select id from reservations
-      where sculpture_id = ${line.sculptureId} and size = ${line.size} and state = 'waiting'
-      order by position limit 1
-    `);
-    const waiting = next.rows[0];
-    if (!waiting) return held;
-    const number = await holdNextNumber(tx, line.sculptureId, line.size);
-    if (!number) return held;
-    await markHeld(tx, Number(waiting.id), number, now);
-    await queueMail(tx, Number(waiting.id), 'held');
-    held += 1;
-  }
+  const result = await tx.execute<{ held: number }>(
+    sql`select reservation_fill_holds(${line.sculptureId}, ${line.size}, ${now}) as held`,
+  );
+  return Number(result.rows[0]?.held ?? 0);
 }
 
 type PlaceRow = { id: number; position: number; state: string };
@@ -111,74 +89,36 @@ const placeOf = (row: PlaceRow): ReservationPlace => ({
   state: row.state as ReservationState,
 });
 
-/**
- * Whether the line takes requests now: the piece shown, unlocked and for sale (Available, or
- * Sold Out only while numbers are held, since a hold may lapse: a line full of holds is how the
- * register empties at a drop), and the size counted in the register with a number not sold or
- * withheld.
- */
-async function isReservable(tx: Tx, { sculptureId, size }: Line, now: Date): Promise<boolean> {
-  const result = await tx.execute<{ reservable: boolean }>(sql`
-    select ${openSql(now)}
-      and (lower(trim(sculpture.status)) = 'available' or bool_or(number.state = 'held'))
-      and bool_or(number.state in ('available', 'held')) as reservable
-    from sculptures as sculpture
-    join edition_numbers as number on number.sculpture_id = sculpture.id and number.size = ${size}
-    where sculpture.id = ${sculptureId}
-    group by sculpture.id
-  `);
-  return result.rows[0]?.reservable === true;
-}
-
-/** The live place of an address in a line, if it has one. */
-async function livePlace(tx: Tx, request: ReservationRequest): Promise<PlaceRow | undefined> {
-  const existing = await tx.execute<PlaceRow>(sql`
-    select id, position, state from reservations
-    where sculpture_id = ${request.sculptureId} and size = ${request.size}
-      and lower(email) = lower(${request.email}) and state in ('waiting', 'held', 'sold')
-  `);
-  return existing.rows[0];
-}
-
 export type ReserveOutcome =
   | { kind: 'created' | 'existing'; place: ReservationPlace }
   | { kind: 'not-reservable' };
 
 /**
- * A collector's request: the next place in the line, held at once while a number is free (and
- * so nobody ahead is waiting), else waiting. The same address again answers its live place.
- * The collector's email is queued in the same transaction: neither exists without the other.
+ * A collector's request (reservation_request, drizzle/0015_reservations.sql): one statement and
+ * its own transaction, so the line's lock is held only while the database runs it. The next
+ * place in the line, with a number held at once while one is free (nobody is then ahead
+ * waiting), else waiting; the same address again answers its live place. The line takes
+ * requests while the piece is shown, unlocked and for sale (Available, or Sold Out only while
+ * numbers are held, since a hold may lapse: a line full of holds is how the register empties at
+ * a drop), and the size is in the register with a number not sold or withheld. The collector's
+ * email is queued in the same transaction: neither exists without the other.
  */
 export async function reserve(db: Db, request: ReservationRequest, now: Date): Promise<ReserveOutcome> {
-  return db.transaction(async (tx) => {
-    if (!(await isReservable(tx, request, now))) {
-      // A line closed since still answers a collector their place in it.
-      const place = await livePlace(tx, request);
-      return place ? { kind: 'existing', place: placeOf(place) } : { kind: 'not-reservable' };
-    }
-    const last = await lockLine(tx, request);
-    const existing = await livePlace(tx, request);
-    if (existing) return { kind: 'existing', place: placeOf(existing) };
-
-    const position = last + 1;
-    await tx.execute(sql`
-      update reservation_lines set last_position = ${position}
-      where sculpture_id = ${request.sculptureId} and size = ${request.size}
-    `);
-    const inserted = await tx.execute<{ id: number }>(sql`
-      insert into reservations (sculpture_id, size, position, name, email, phone, message, state, created_at)
-      values (${request.sculptureId}, ${request.size}, ${position}, ${request.name}, ${request.email},
-        ${request.phone}, ${request.message}, 'waiting', ${now})
-      returning id
-    `);
-    const id = Number(inserted.rows[0]!.id);
-    await fillHolds(tx, request, now);
-    const row = (
-      await tx.execute<PlaceRow>(sql`select id, position, state from reservations where id = ${id}`)
-    ).rows[0]!;
-    if (row.state === 'waiting') await queueMail(tx, id, 'waiting');
-    return { kind: 'created', place: placeOf(row) };
-  });
+  const result = await db.execute<{
+    place_id: number;
+    place_position: number;
+    place_state: string;
+    place_created: boolean;
+  }>(sql`
+    select * from reservation_request(${request.sculptureId}, ${request.size}, ${request.name},
+      ${request.email}, ${request.phone}, ${request.message}, ${now})
+  `);
+  const row = result.rows[0];
+  if (!row) return { kind: 'not-reservable' };
+  return {
+    kind: row.place_created ? 'created' : 'existing',
+    place: placeOf({ id: row.place_id, position: row.place_position, state: row.place_state }),
+  };
 }
 
 interface LockedReservation extends Line {

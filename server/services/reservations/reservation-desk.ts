@@ -11,6 +11,7 @@ import {
   reserve,
   sweepReservations,
 } from '../../repositories/reservations';
+import { createLineTurns } from './line-turns';
 
 export interface ReservationDeskOptions {
   db: Db;
@@ -41,13 +42,15 @@ export interface ReservationDesk {
  */
 export function createReservationDesk(options: ReservationDeskOptions): ReservationDesk {
   const { db, clock } = options;
+  const inTurn = createLineTurns();
   const countsChanged = async () => {
     await options.onCountsChanged?.();
   };
   return {
     clock,
     async request(request) {
-      const outcome = await reserve(db, request, clock());
+      const line = `${request.sculptureId}:${request.size}`;
+      const outcome = await inTurn(line, () => reserve(db, request, clock()));
       if (outcome.kind === 'not-reservable') throw new HttpError(409, RESERVATION_COPY.notReservable);
       if (outcome.kind === 'created') {
         options.onMailQueued?.();
