@@ -38,6 +38,7 @@ export const PAGES = {
   contact: { paths: [ROUTES.contact], reads: sculptureList, module: 'contact' },
   newsletter: { paths: [ROUTES.newsletter], module: 'newsletter' },
   waitlist: { paths: [ROUTES.waitlist], reads: sculptureList, module: 'waitlist' },
+  reserve: { paths: [ROUTES.reserve], reads: sculptureList, module: 'reserve' },
   journal: { paths: [ROUTES.journal], reads: () => [read('journal')], module: 'journal' },
   journalPost: {
     paths: [ROUTES.journalPost],

@@ -4,8 +4,21 @@
  */
 import { SIZE_MODEL_LABELS, type SizeModel } from './limits';
 
+/** The longest note a collector may add to a reservation. */
+export const RESERVATION_MESSAGE_MAX = 2_000;
+
 /** Minutes a collector has to confirm a held number by the emailed link. */
 export const COLLECTOR_CONFIRM_MINUTES = 30;
+
+/** The initial-data key of a reservation sent without script: its outcome, in the answer to that POST only. */
+export const reservationOutcomeKey = (slug: string, size: SizeModel) =>
+  ['reservation-outcome', slug, size] as const;
+
+/** What a collector is told of their request: their place and whether a number is held. */
+export interface ReservationOutcome {
+  position: number;
+  state: 'held' | 'waiting' | 'sold';
+}
 
 export const RESERVATION_COPY = {
   button: (size: SizeModel) => `Reserve ${SIZE_MODEL_LABELS[size]}`,
@@ -30,7 +43,15 @@ export const RESERVATION_COPY = {
     description: (position: number) =>
       `Your request (number ${position} in line) has become a sale. Check your email for your edition number.`,
   },
-  failed: 'Failed to send your request. Please try again.',
+  failed: { title: 'Error', description: 'Failed to send your request. Please try again.' },
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  phoneHint: 'Optional: only if you would like a call.',
+  message: 'Message',
+  messageHint: 'Optional.',
+  pageUnknown: 'This piece cannot be reserved here.',
+  backToPiece: 'Back to the Piece',
   confirm: {
     invalidLink: 'This reservation link is not valid.',
     done: 'Your request is confirmed. The studio will contact you to complete the sale.',

@@ -3,12 +3,9 @@ import { EmailSchema, IdSchema, requiredText, TimestampSchema } from './common';
 import { SIZE_MODELS, TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { INVALID_PHONE, isPhoneNumber } from './phone';
-import { RESERVATION_COPY } from './reservation-copy';
+import { RESERVATION_COPY, RESERVATION_MESSAGE_MAX } from './reservation-copy';
 
 export const SizeModelSchema = z.enum(SIZE_MODELS);
-
-/** The longest note a collector may add to a reservation. */
-export const RESERVATION_MESSAGE_MAX = 2_000;
 
 const missing = MESSAGES.missingFields.description;
 

@@ -338,6 +338,7 @@ export async function buildApp(deps: AppDeps) {
     notifyEmail: deps.notifyEmail,
     onMailQueued: deps.onMailQueued,
     onConfirmationQueued: deps.onConfirmationQueued,
+    reservationDesk,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });

@@ -101,6 +101,10 @@ export const routes: RouteObject[] = matchingCase([
             ...publicPage(() => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
           },
           {
+            path: ROUTES.reserve,
+            ...publicPage(() => import('./routes/public/reserve').then((m) => m.ReservePage)),
+          },
+          {
             path: ROUTES.unsubscribe,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },

@@ -159,6 +159,13 @@ export function buildPageHead(
         title: named(PAGE_NAMES.contact),
         description: 'Inquire about a sculpture, a commission or a gallery partnership.',
       };
+    case 'reserve':
+      return {
+        ...base,
+        title: named('Reserve'),
+        description: `Reserve a numbered edition of ${BRAND_NAME}.`,
+        noindex: true,
+      };
     case 'waitlist':
       return {
         ...base,

@@ -426,3 +426,60 @@ describe("the owner's decisions", () => {
     ).toBe(401);
   });
 });
+
+describe('the form sent without script', () => {
+  const post = (url: string, fields: Record<string, string>, remoteAddress = '10.9.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: FORM_HEADERS,
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    });
+
+  it('reserves the piece and size its address names, and answers the page with the place, kept by nobody', async () => {
+    const piece = await reservablePiece(t.db, { size100: 1 });
+    const page = await t.app.inject({ method: 'GET', url: `/reserve?piece=${piece.slug}&size=100` });
+    expect(page.statusCode).toBe(200);
+    const fields = { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Number 1 if I may' };
+    const sentOnce = await post(`/reserve?piece=${piece.slug}&size=100`, fields);
+    expect(sentOnce.statusCode).toBe(201);
+    expect(sentOnce.headers['cache-control']).toBe('no-store');
+    const again = await post(`/reserve?piece=${piece.slug}&size=100`, fields);
+    expect(again.statusCode).toBe(200);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.sculptureId, piece.id));
+    expect(row).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Number 1 if I may',
+      state: 'held',
+    });
+  });
+
+  it('refuses bad fields, a closed line and a post from another site, keeping what was typed in the answer only', async () => {
+    const piece = await reservablePiece(t.db, { size100: 1 });
+    const bad = await post(`/reserve?piece=${piece.slug}&size=100`, { name: 'Ada', email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['cache-control']).toBe('no-store');
+    const closed = await post(`/reserve?piece=${piece.slug}&size=450`, {
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+    expect(closed.statusCode).toBe(409);
+    const sent = await post(`/reserve?piece=${piece.slug}&size=100`, {
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+    expect(sent.statusCode).toBe(201);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/reserve?piece=${piece.slug}&size=100`,
+      headers: { ...FORM_HEADERS, 'sec-fetch-site': 'cross-site' },
+      payload: 'name=Eve&email=eve%40example.com',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await t.db.select().from(reservations).where(eq(reservations.sculptureId, piece.id))).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import type { PublicEdition } from '@contract/editions';
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { Sculpture } from '@contract/sculpture';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { WAITLIST_COPY } from '@/config/copy/audience';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
+import { ReserveButtons } from '@/features/reservations/reserve-buttons';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
 import { reportGalleryDuplicates } from '../../gallery-check';
@@ -91,12 +93,15 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
 function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
   if (isAvailable(sculpture)) {
     return (
-      <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        <Link to={paths.contactAbout(sculpture.title)}>
-          <Mail aria-hidden />
-          {DETAIL_COPY.inquire}
-        </Link>
-      </Button>
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={paths.contactAbout(sculpture.title)}>
+            <Mail aria-hidden />
+            {DETAIL_COPY.inquire}
+          </Link>
+        </Button>
+        <ReserveButtons sculpture={sculpture} editions={editionsOf(sculpture)} />
+      </div>
     );
   }
   return (
@@ -115,4 +120,12 @@ function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The register's count per offered size. The public sculpture carries it from the editions
+ * work (issue 26, point 2); until a build has it, no size offers a reservation.
+ */
+function editionsOf(sculpture: Sculpture): readonly PublicEdition[] {
+  return (sculpture as Sculpture & { editions?: readonly PublicEdition[] }).editions ?? [];
 }
