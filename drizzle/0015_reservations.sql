@@ -102,19 +102,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- A collector's request, in one statement (its own transaction): the line is locked, the
--- address's live place answered if it has one, else the next place is given, a number held
--- while one is free (nobody is then ahead waiting), and the email queued. No row when the line
--- takes no requests: the piece hidden, locked, not for sale, or the size not in the register.
-CREATE FUNCTION reservation_request(
-  p_sculpture integer, p_size text, p_name text, p_email text, p_phone text, p_message text, p_now timestamptz
-) RETURNS TABLE (place_id integer, place_position integer, place_state text, place_created boolean)
+-- Collectors' requests for one line, in one statement (its own transaction): the line is locked
+-- once, then for each request in the order given: the address's live place if it has one, else
+-- the next place, a number held while one is free (nobody is then ahead waiting), and the email
+-- queued. An instance sends the requests that arrived while its previous statement ran, so at a
+-- drop one commit serves many. A request with no row in the answer was refused: the line takes
+-- no requests (the piece hidden, locked, not for sale, or the size not in the register).
+CREATE FUNCTION reservation_requests(p_sculpture integer, p_size text, p_requests jsonb, p_now timestamptz)
+RETURNS TABLE (place_index integer, place_id integer, place_position integer, place_state text, place_created boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_reservable boolean;
   v_last integer;
+  v_request jsonb;
+  v_index integer := 0;
   v_id integer;
   v_state text;
+  v_email text;
 BEGIN
   SELECT s.published AND NOT (s.is_locked AND (s.release_at IS NULL OR s.release_at > p_now))
       AND (lower(trim(s.status)) = 'available' OR bool_or(n.state = 'held'))
@@ -127,22 +131,28 @@ BEGIN
       ON CONFLICT (sculpture_id, size) DO UPDATE SET last_position = reservation_lines.last_position
       RETURNING last_position INTO v_last;
   END IF;
-  RETURN QUERY SELECT r.id, r.position, r.state, false FROM reservations r
-    WHERE r.sculpture_id = p_sculpture AND r.size = p_size AND lower(r.email) = lower(p_email)
-      AND r.state IN ('waiting', 'held', 'sold');
-  IF FOUND OR v_reservable IS NOT TRUE THEN
-    RETURN;
+  FOR v_request IN SELECT value FROM jsonb_array_elements(p_requests) LOOP
+    v_email := v_request->>'email';
+    RETURN QUERY SELECT v_index, r.id, r.position, r.state, false FROM reservations r
+      WHERE r.sculpture_id = p_sculpture AND r.size = p_size AND lower(r.email) = lower(v_email)
+        AND r.state IN ('waiting', 'held', 'sold');
+    IF NOT FOUND AND v_reservable IS TRUE THEN
+      v_last := v_last + 1;
+      INSERT INTO reservations (sculpture_id, size, position, name, email, phone, message, state, created_at)
+        VALUES (p_sculpture, p_size, v_last, v_request->>'name', v_email, v_request->>'phone',
+          v_request->>'message', 'waiting', p_now)
+        RETURNING id INTO v_id;
+      PERFORM reservation_fill_holds(p_sculpture, p_size, p_now);
+      SELECT r.state INTO v_state FROM reservations r WHERE r.id = v_id;
+      IF v_state = 'waiting' THEN
+        INSERT INTO reservation_deliveries (reservation_id, event, email) VALUES (v_id, 'waiting', v_email);
+      END IF;
+      RETURN QUERY SELECT v_index, v_id, v_last, v_state, true;
+    END IF;
+    v_index := v_index + 1;
+  END LOOP;
+  IF v_reservable IS TRUE THEN
+    UPDATE reservation_lines SET last_position = v_last WHERE sculpture_id = p_sculpture AND size = p_size;
   END IF;
-  UPDATE reservation_lines SET last_position = v_last + 1
-    WHERE sculpture_id = p_sculpture AND size = p_size;
-  INSERT INTO reservations (sculpture_id, size, position, name, email, phone, message, state, created_at)
-    VALUES (p_sculpture, p_size, v_last + 1, p_name, p_email, p_phone, p_message, 'waiting', p_now)
-    RETURNING id INTO v_id;
-  PERFORM reservation_fill_holds(p_sculpture, p_size, p_now);
-  SELECT r.state INTO v_state FROM reservations r WHERE r.id = v_id;
-  IF v_state = 'waiting' THEN
-    INSERT INTO reservation_deliveries (reservation_id, event, email) VALUES (v_id, 'waiting', p_email);
-  END IF;
-  RETURN QUERY SELECT v_id, v_last + 1, v_state, true;
 END
 $$;

@@ -93,32 +93,44 @@ export type ReserveOutcome =
   | { kind: 'created' | 'existing'; place: ReservationPlace }
   | { kind: 'not-reservable' };
 
+/** What a request for a line carries beside its line. */
+export type LineRequest = Omit<ReservationRequest, 'sculptureId' | 'size'>;
+
 /**
- * A collector's request (reservation_request, drizzle/0015_reservations.sql): one statement and
- * its own transaction, so the line's lock is held only while the database runs it. The next
- * place in the line, with a number held at once while one is free (nobody is then ahead
- * waiting), else waiting; the same address again answers its live place. The line takes
- * requests while the piece is shown, unlocked and for sale (Available, or Sold Out only while
- * numbers are held, since a hold may lapse: a line full of holds is how the register empties at
- * a drop), and the size is in the register with a number not sold or withheld. The collector's
- * email is queued in the same transaction: neither exists without the other.
+ * Collectors' requests for one line, in the order given (reservation_requests,
+ * drizzle/0015_reservations.sql): one statement and its own transaction, so the line's lock is
+ * held only while the database runs it. Each gets the next place, with a number held at once
+ * while one is free (nobody is then ahead waiting), else waiting; an address with a live place
+ * in the line gets that place again. The line takes requests while the piece is shown, unlocked
+ * and for sale (Available, or Sold Out only while numbers are held, since a hold may lapse: a
+ * line full of holds is how the register empties at a drop), and the size is in the register
+ * with a number not sold or withheld. Each email is queued in the same transaction.
  */
-export async function reserve(db: Db, request: ReservationRequest, now: Date): Promise<ReserveOutcome> {
+export async function reserveInLine(
+  db: Db,
+  line: Line,
+  requests: LineRequest[],
+  now: Date,
+): Promise<ReserveOutcome[]> {
   const result = await db.execute<{
+    place_index: number;
     place_id: number;
     place_position: number;
     place_state: string;
     place_created: boolean;
   }>(sql`
-    select * from reservation_request(${request.sculptureId}, ${request.size}, ${request.name},
-      ${request.email}, ${request.phone}, ${request.message}, ${now})
+    select * from reservation_requests(${line.sculptureId}, ${line.size},
+      ${JSON.stringify(requests.map(({ name, email, phone, message }) => ({ name, email, phone, message })))}::jsonb,
+      ${now})
   `);
-  const row = result.rows[0];
-  if (!row) return { kind: 'not-reservable' };
-  return {
-    kind: row.place_created ? 'created' : 'existing',
-    place: placeOf({ id: row.place_id, position: row.place_position, state: row.place_state }),
-  };
+  const outcomes: ReserveOutcome[] = requests.map(() => ({ kind: 'not-reservable' }));
+  for (const row of result.rows) {
+    outcomes[Number(row.place_index)] = {
+      kind: row.place_created ? 'created' : 'existing',
+      place: placeOf({ id: row.place_id, position: row.place_position, state: row.place_state }),
+    };
+  }
+  return outcomes;
 }
 
 interface LockedReservation extends Line {

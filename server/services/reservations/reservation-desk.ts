@@ -1,3 +1,4 @@
+import type { SizeModel } from '../../../contract/limits';
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../db/index';
@@ -8,10 +9,10 @@ import {
   confirmSale,
   type ReservationRequest,
   releaseReservation,
-  reserve,
+  reserveInLine,
   sweepReservations,
 } from '../../repositories/reservations';
-import { createLineTurns } from './line-turns';
+import { createLineBatches } from './line-batches';
 
 export interface ReservationDeskOptions {
   db: Db;
@@ -42,15 +43,18 @@ export interface ReservationDesk {
  */
 export function createReservationDesk(options: ReservationDeskOptions): ReservationDesk {
   const { db, clock } = options;
-  const inTurn = createLineTurns();
+  // One statement per batch of a line's requests (see line-batches.ts), all on the same clock reading.
+  const inBatch = createLineBatches((key: string, requests: ReservationRequest[]) => {
+    const [sculptureId, size] = key.split(':') as [string, SizeModel];
+    return reserveInLine(db, { sculptureId: Number(sculptureId), size }, requests, clock());
+  });
   const countsChanged = async () => {
     await options.onCountsChanged?.();
   };
   return {
     clock,
     async request(request) {
-      const line = `${request.sculptureId}:${request.size}`;
-      const outcome = await inTurn(line, () => reserve(db, request, clock()));
+      const outcome = await inBatch(`${request.sculptureId}:${request.size}`, request);
       if (outcome.kind === 'not-reservable') throw new HttpError(409, RESERVATION_COPY.notReservable);
       if (outcome.kind === 'created') {
         options.onMailQueued?.();
