@@ -4,6 +4,7 @@ import { SIZE_MODELS, TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { INVALID_PHONE, isPhoneNumber } from './phone';
 import { RESERVATION_COPY, RESERVATION_MESSAGE_MAX } from './reservation-copy';
+import { RESERVATION_OWNER_HOLD_DAYS } from './reservation-states';
 
 export const SizeModelSchema = z.enum(SIZE_MODELS);
 
@@ -35,15 +36,6 @@ export const ReservationPlaceSchema = z.object({
   state: z.enum(['held', 'waiting', 'sold']),
 });
 export type ReservationPlace = z.infer<typeof ReservationPlaceSchema>;
-
-export const RESERVATION_STATE_NAMES = {
-  waiting: 'Waiting',
-  held: 'Held',
-  sold: 'Sold',
-  released: 'Released',
-  lapsed: 'Lapsed',
-} as const;
-export type ReservationStateName = keyof typeof RESERVATION_STATE_NAMES;
 
 /** One request as the owner sees it. */
 export const AdminReservationSchema = z.object({
@@ -93,8 +85,6 @@ export const ConfirmSaleInputSchema = z
 
 export const ConfirmSaleResultSchema = z.object({ number: z.number().int() });
 
-/** The owner's hold setting: days a hold the collector confirmed waits for the owner's decision. */
-export const RESERVATION_OWNER_HOLD_DAYS = { default: 7, min: 1, max: 90 } as const;
 export const ReservationSettingsSchema = z.object({
   ownerHoldDays: z.number().int().min(RESERVATION_OWNER_HOLD_DAYS.min).max(RESERVATION_OWNER_HOLD_DAYS.max),
 });

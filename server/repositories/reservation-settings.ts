@@ -1,4 +1,5 @@
-import { RESERVATION_OWNER_HOLD_DAYS, type ReservationSettings } from '../../contract/reservations';
+import { RESERVATION_OWNER_HOLD_DAYS } from '../../contract/reservation-states';
+import type { ReservationSettings } from '../../contract/reservations';
 import type { Db } from '../db/index';
 import { reservationSettings } from '../db/schema';
 
