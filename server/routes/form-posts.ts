@@ -15,11 +15,7 @@ import { HttpError } from '../http-error';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
-import {
-  enrolSubscriber,
-  enrolWaitlistMember,
-  type OnConfirmationQueued,
-} from '../services/opt-in/enrol-visitor';
+import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
@@ -29,8 +25,6 @@ import { RESERVATION_WRITE } from './reservations';
 export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
   renderPublicPage: RenderPublicPage;
-  /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: OnConfirmationQueued;
   /** Reservations sent without script go where the JSON call's go. */
   reservationDesk: ReservationDesk;
 }
@@ -48,7 +42,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, onMailQueued, onConfirmationQueued, reservationDesk },
+  { db, renderPublicPage, notifyEmail, wake, reservationDesk },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -116,7 +110,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const stored = await storeOr(
       reply,
       async () => {
-        await storeInquiry(db, parsed.data, { notifyEmail, onMailQueued });
+        await storeInquiry(db, parsed.data, { notifyEmail, wake });
       },
       '/contact',
       'contact',
@@ -137,7 +131,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
     const stored = await storeOr(
       reply,
-      () => enrolSubscriber(db, parsed.data.email, onConfirmationQueued),
+      () => enrolSubscriber(db, parsed.data.email, wake),
       '/newsletter',
       'newsletter',
       values,
@@ -160,7 +154,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
       reply,
-      () => enrolWaitlistMember(db, { email, sculptureType }, onConfirmationQueued),
+      () => enrolWaitlistMember(db, { email, sculptureType }, wake),
       page,
       'waitlist',
       values,

@@ -1,5 +1,7 @@
+import { type Clock, systemClock } from '../../background/clock';
+import type { BackgroundLoop } from '../../background/loop';
+import { createWakeSignal } from '../delivery/wake-signal';
 import type { MailLog } from '../mailer/mailer';
-import { createWakeSignal } from '../newsletter/wake-signal';
 import type { ReservationDesk } from './reservation-desk';
 
 /**
@@ -9,37 +11,54 @@ import type { ReservationDesk } from './reservation-desk';
  */
 export const LAPSE_SWEEP_INTERVAL_MS = 15_000;
 
-export interface LapseLoop {
-  /** Sweeps now rather than at the next interval. */
-  wake(): void;
-  close(): Promise<void>;
-}
-
-export function startLapseLoop(
-  desk: ReservationDesk,
-  log: Pick<MailLog, 'error' | 'info'>,
+/**
+ * The lapse sweep as a background loop: its first sweep (on start) lapses what came due while no
+ * server ran, then one every interval on its clock, so a test moving the clock on sees the lapse.
+ */
+export function createLapseLoop({
+  desk,
+  log,
+  clock = systemClock,
   intervalMs = LAPSE_SWEEP_INTERVAL_MS,
-): LapseLoop {
-  const signal = createWakeSignal();
-  let closed = false;
-  async function run() {
-    while (!closed) {
-      try {
-        const swept = await desk.sweep();
-        if (swept.lapsed + swept.held > 0) log.info(swept, 'reservation holds lapsed and passed on');
-      } catch (error) {
-        log.error({ err: error }, 'reservation lapse sweep failed: trying again at the next interval');
-      }
-      if (!closed) await signal.sleep(intervalMs);
+}: {
+  desk: ReservationDesk;
+  log: Pick<MailLog, 'error' | 'info'>;
+  clock?: Clock;
+  intervalMs?: number;
+}): BackgroundLoop {
+  const signal = createWakeSignal(clock);
+  let stopping = false;
+  let loop: Promise<void> | null = null;
+
+  async function sweep() {
+    try {
+      const swept = await desk.sweep();
+      if (swept.lapsed + swept.held > 0) log.info(swept, 'reservation holds lapsed and passed on');
+    } catch (error) {
+      log.error({ err: error }, 'reservation lapse sweep failed: trying again at the next interval');
     }
   }
-  const loop = run();
+
+  async function run() {
+    while (!stopping) {
+      await signal.sleep(intervalMs);
+      if (!stopping) await sweep();
+    }
+  }
+
   return {
-    wake: () => signal.poke(),
-    async close() {
-      closed = true;
+    async start() {
+      if (loop) return;
+      stopping = false;
+      await sweep();
+      loop = run();
+    },
+    async stop() {
+      stopping = true;
       signal.poke();
       await loop;
+      loop = null;
     },
+    wake: () => signal.poke(),
   };
 }

@@ -5,42 +5,25 @@ import type { AdminReservationLines, ReservationPreview } from '../../../contrac
 import { editionNumbers, reservations } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { FORM_HEADERS } from '../../test/form-post';
-import { recordingLog } from '../../test/mail-helpers';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import type { DeliverySender } from '../delivery/delivery-sender';
+import { createTestClock } from '../../test/test-clock';
 import type { Mailer, MailMessage } from '../mailer/mailer';
-import { createReservationSender } from './reservation-sender';
 
 let t: TestApp;
 let token: string;
-let sender: DeliverySender;
 const sent: MailMessage[] = [];
 const mailer: Mailer = { kind: 'outbox', send: async (message) => void sent.push(message), close() {} };
-/** The clock holds and lapses go by: it moves only when a test moves it. */
-let now = new Date('2026-11-27T12:00:00Z');
-const later = (minutes: number) => {
-  now = new Date(now.getTime() + minutes * 60_000);
-};
+/** The clock holds, lapses and the background loops go by: it moves only when a test moves it. */
+const time = createTestClock(new Date('2026-11-27T12:00:00Z'));
+const now = () => time.clock.now();
+const later = (minutes: number) => time.advance(minutes * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    reservationClock: () => now,
-    lapseSweepMs: 0,
-    onReservationMailQueued: () => sender.wake(),
-  });
-  sender = createReservationSender({
-    db: t.db,
-    mailer,
-    publicUrl: 'https://vitrine.test',
-    log: recordingLog().log,
-    pollIntervalMs: 20,
-  });
-  await sender.start();
+  t = await createTestApp({ mailer, background: { clock: time.clock } });
   token = await t.login();
 });
 afterAll(async () => {
-  await sender.stop();
   await t.close();
 });
 
@@ -129,7 +112,10 @@ describe('a reservation request', () => {
   });
 
   it('takes requests once a scheduled release has passed, before any server wrote it down', async () => {
-    const piece = await reservablePiece(t.db, { isLocked: true, releaseAt: new Date(now.getTime() - 1000) });
+    const piece = await reservablePiece(t.db, {
+      isLocked: true,
+      releaseAt: new Date(now().getTime() - 1000),
+    });
     const response = await reserve(request(piece.id, 'released'));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ position: 1, state: 'held' });
@@ -235,7 +221,7 @@ describe("the collector's emails and confirm link", () => {
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`${link.pathname}?token=${encodeURIComponent(linkToken)}&sent=1`);
     const [confirmed] = await t.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(confirmed?.confirmedAt).toEqual(now);
+    expect(confirmed?.confirmedAt).toEqual(now());
 
     const twice = await t.app.inject({
       method: 'POST',
@@ -273,8 +259,7 @@ describe('lapses', () => {
     expect((await lines(piece.id)).lines[0]!.requests.map((r) => r.state)).toEqual(['held', 'waiting']);
 
     later(1);
-    const swept = await t.app.reservationDesk.sweep();
-    expect(swept.sculptureIds).toContain(piece.id);
+    await t.app.reservationDesk.sweep();
     const [line] = (await lines(piece.id)).lines;
     expect(line!.requests.map((r) => [r.id, r.state, r.number, r.lapseReason])).toEqual([
       [first.id, 'lapsed', null, 'unconfirmed'],
@@ -347,8 +332,8 @@ describe("the owner's decisions", () => {
       name: 'Collector sale-a',
       state: 'held',
       number: 1,
-      createdAt: now.toISOString(),
-      lapsesAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
+      createdAt: now().toISOString(),
+      lapsesAt: new Date(now().getTime() + 30 * 60_000).toISOString(),
     });
 
     const confirmed = await admin('POST', `/api/admin/reservations/${a.id}/confirm`, {});
@@ -368,7 +353,7 @@ describe("the owner's decisions", () => {
     expect(sold).toMatchObject({
       collectorName: 'Collector sale-a',
       collectorEmail: 'collectorsale-a@example.com',
-      soldOn: now.toISOString().slice(0, 10),
+      soldOn: now().toISOString().slice(0, 10),
     });
     await mailsDone();
     const mail = mailsTo('collectorsale-a@example.com').at(-1)!;
