@@ -20,7 +20,7 @@ const now = () => time.clock.now();
 const later = (minutes: number) => time.advance(minutes * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp({ mailer, background: { clock: time.clock } });
+  t = await createTestApp({ mailer, publicUrl: 'https://vitrine.test', background: { clock: time.clock } });
   token = await t.login();
 });
 afterAll(async () => {
@@ -267,14 +267,16 @@ describe('lapses', () => {
     ]);
     expect(await numbersOf(piece.id)).toEqual(['held']);
     await mailsDone();
-    expect(mailsTo('collectorlapse-first@example.com').map((m) => m.subject)).toEqual([
-      `A number of ${piece.title} is held for you`,
-      `Your hold on ${piece.title} has lapsed`,
-    ]);
-    expect(mailsTo('collectorlapse-second@example.com').map((m) => m.subject)).toEqual([
-      `You are number 2 in line for ${piece.title}`,
-      `A number of ${piece.title} is held for you`,
-    ]);
+    const subjects = (email: string) =>
+      mailsTo(email)
+        .map((m) => m.subject)
+        .sort();
+    expect(subjects('collectorlapse-first@example.com')).toEqual(
+      [`A number of ${piece.title} is held for you`, `Your hold on ${piece.title} has lapsed`].sort(),
+    );
+    expect(subjects('collectorlapse-second@example.com')).toEqual(
+      [`You are number 2 in line for ${piece.title}`, `A number of ${piece.title} is held for you`].sort(),
+    );
     // Asking again after the lapse is a new place at the end of the line.
     const again = await reserve(request(piece.id, 'lapse-first'));
     expect(again.statusCode).toBe(201);
@@ -356,7 +358,10 @@ describe("the owner's decisions", () => {
       soldOn: now().toISOString().slice(0, 10),
     });
     await mailsDone();
-    const mail = mailsTo('collectorsale-a@example.com').at(-1)!;
+    // Each step's email is sent once; two queued together may leave side by side, in either order.
+    const mail = mailsTo('collectorsale-a@example.com').find((m) =>
+      m.subject.endsWith('your edition number 1'),
+    )!;
     expect(mail.subject).toBe(`${piece.title}: your edition number 1`);
     expect(mail.text).toContain('Your edition number is 1 of 3.');
 
@@ -394,8 +399,10 @@ describe("the owner's decisions", () => {
       ['held', 3],
     ]);
     await mailsDone();
-    expect(mailsTo('collectorpick3@example.com').at(-1)?.subject).toBe(`Your request for ${piece.title}`);
-    expect(mailsTo('collectorpick4@example.com').at(-1)?.subject).toBe(
+    expect(mailsTo('collectorpick3@example.com').map((m) => m.subject)).toContain(
+      `Your request for ${piece.title}`,
+    );
+    expect(mailsTo('collectorpick4@example.com').map((m) => m.subject)).toContain(
       `A number of ${piece.title} is held for you`,
     );
     expect((await admin('POST', `/api/admin/reservations/${ids[2]}/release`)).statusCode).toBe(409);

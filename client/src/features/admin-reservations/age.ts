@@ -9,7 +9,7 @@ const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 export function relativeTo(when: string, now: string): string {
   const ms = new Date(when).getTime() - new Date(now).getTime();
   for (const [unit, size] of UNITS) {
-    if (Math.abs(ms) >= size) return format.format(Math.trunc(ms / size), unit);
+    if (Math.abs(ms) >= size) return format.format(Math.round(ms / size), unit);
   }
   return format.format(0, 'minute');
 }

@@ -10,7 +10,7 @@ export const RESERVATION_ADMIN_COPY = {
   empty: 'No reservation requests for this piece yet',
   emptyHint: 'Collectors reserve from the piece’s page while it is Available and numbers are left.',
   noPieces: 'No sculptures in the collection yet',
-  place: (position: number) => `No. ${position} in line`,
+  place: (position: number) => `No. ${position}`,
   number: (number: number) => `Edition number ${number}`,
   confirmedByCollector: 'Confirmed by the collector',
   notConfirmed: `Not confirmed yet: lapses ${COLLECTOR_CONFIRM_MINUTES} minutes after the hold`,
