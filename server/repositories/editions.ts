@@ -98,6 +98,18 @@ export async function resizeEdition(
   return [];
 }
 
+/** Writes N of each size on the piece, in the transaction that writes their numbers. */
+export async function setEditionSizeColumns(
+  tx: DbOrTransaction,
+  sculptureId: number,
+  sizes: Record<SizeModel, number | null>,
+): Promise<void> {
+  await tx
+    .update(sculptures)
+    .set({ editionSize100: sizes['100'], editionSize450: sizes['450'] })
+    .where(eq(sculptures.id, sculptureId));
+}
+
 /**
  * Takes the sculpture row's lock for the rest of the transaction: every change to a piece's
  * edition sizes, and every change that decides its Sold Out status from the register, holds it,

@@ -1,6 +1,6 @@
 import type { PublicEdition } from '@contract/editions';
 import { IMAGE_SIZES } from '@contract/image-sizes';
-import type { Sculpture } from '@contract/sculpture';
+import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useEffect } from 'react';
 import { ArrowLeft, Bell, Mail } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import { ImageGallery } from './image-gallery';
 import { InSituRow } from './in-situ-row';
 import { SizeTable } from './size-table';
 
-export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
+export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture }) {
   const greyscale = isGreyscale(sculpture);
   useEffect(() => reportGalleryDuplicates(sculpture), [sculpture]);
   return (
@@ -90,7 +90,7 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
  * §2: Available offers the inquiry; any other status shows a disabled button with its text.
  * Sold Out also offers the waitlist: a new casting or a returned piece may come.
  */
-function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
+function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (isAvailable(sculpture)) {
     return (
       <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
