@@ -191,6 +191,10 @@ export async function buildApp(deps: AppDeps) {
     clock: () => (deps.background?.clock ?? systemClock).now(),
     onMailQueued: () => background.wake('reservation-sender'),
     onCountsChanged: () => contentVersion.changed(),
+    onAvailableAgain: (sculptureId) =>
+      notifyWaitlist(sculptureId).catch((error: unknown) => {
+        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
+      }),
   });
   app.decorate('reservationDesk', reservationDesk);
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.

@@ -4,6 +4,8 @@ import { COLLECTOR_CONFIRM_MINUTES } from '../../contract/reservation-copy';
 import type { Db, DbOrTransaction } from '../db/index';
 import type { ReservationMailEvent, ReservationState } from '../db/schema';
 import { HttpError } from '../http-error';
+import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
+import { lockSculptureForEditions } from './editions';
 import {
   availableNumberExistsSql,
   freeHeldNumber,
@@ -149,6 +151,8 @@ async function lockedReservation(tx: Tx, id: number): Promise<LockedReservation 
   );
   const line = found.rows[0];
   if (!line) return null;
+  // The piece's lock before the line's, as the register's own writes take it first: never a deadlock.
+  await lockSculptureForEditions(tx, Number(line.sculpture_id));
   await lockLine(tx, { sculptureId: Number(line.sculpture_id), size: line.size });
   const result = await tx.execute<{
     id: number;
@@ -206,7 +210,7 @@ export async function confirmSale(
   id: number,
   chosen: number | null,
   now: Date,
-): Promise<{ number: number; sculptureId: number }> {
+): Promise<{ number: number; sculptureId: number; status: EditionStatusChange }> {
   return db.transaction(async (tx) => {
     const reservation = mustBeOpen(await lockedReservation(tx, id));
     const line = { sculptureId: reservation.sculptureId, size: reservation.size };
@@ -239,12 +243,17 @@ export async function confirmSale(
     `);
     await queueMail(tx, id, 'sold');
     await fillHolds(tx, line, now);
-    return { number: held.number, sculptureId: line.sculptureId };
+    const status = await settleEditionStatus(tx, line.sculptureId, { freed: chosen !== null });
+    return { number: held.number, sculptureId: line.sculptureId, status };
   });
 }
 
 /** The owner's 'Release': the request leaves the line, its number goes to the next in line. */
-export async function releaseReservation(db: Db, id: number, now: Date): Promise<{ sculptureId: number }> {
+export async function releaseReservation(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ sculptureId: number; status: EditionStatusChange }> {
   return db.transaction(async (tx) => {
     const reservation = mustBeOpen(await lockedReservation(tx, id));
     if (reservation.editionNumberId !== null) await freeHeldNumber(tx, reservation.editionNumberId);
@@ -254,7 +263,8 @@ export async function releaseReservation(db: Db, id: number, now: Date): Promise
     `);
     await queueMail(tx, id, 'released');
     await fillHolds(tx, reservation, now);
-    return { sculptureId: reservation.sculptureId };
+    const status = await settleEditionStatus(tx, reservation.sculptureId, { freed: true });
+    return { sculptureId: reservation.sculptureId, status };
   });
 }
 
@@ -311,12 +321,14 @@ async function linesToSweep(db: Db, rules: LapseRules): Promise<Line[]> {
 export async function sweepReservations(
   db: Db,
   rules: LapseRules,
-): Promise<{ lapsed: number; held: number; sculptureIds: number[] }> {
+): Promise<{ lapsed: number; held: number; sculptureIds: number[]; availableAgain: number[] }> {
   let lapsed = 0;
   let held = 0;
   const touched = new Set<number>();
+  const availableAgain: number[] = [];
   for (const line of await linesToSweep(db, rules)) {
     await db.transaction(async (tx) => {
+      await lockSculptureForEditions(tx, line.sculptureId);
       await lockLine(tx, line);
       const due = await tx.execute<{ id: number; edition_number_id: number | null }>(sql`
         select id, edition_number_id from reservations
@@ -338,9 +350,13 @@ export async function sweepReservations(
       const promoted = await fillHolds(tx, line, rules.now);
       held += promoted;
       if (due.rows.length + promoted > 0) touched.add(line.sculptureId);
+      if (due.rows.length > 0) {
+        const status = await settleEditionStatus(tx, line.sculptureId, { freed: true });
+        if (status === 'available again') availableAgain.push(line.sculptureId);
+      }
     });
   }
-  return { lapsed, held, sculptureIds: [...touched] };
+  return { lapsed, held, sculptureIds: [...touched], availableAgain };
 }
 
 type ListedRow = {

@@ -12,6 +12,7 @@ import {
   reserveInLine,
   sweepReservations,
 } from '../../repositories/reservations';
+import { settleEditionStatus } from '../editions/edition-status';
 import { createLineBatches } from './line-batches';
 
 export interface ReservationDeskOptions {
@@ -22,6 +23,8 @@ export interface ReservationDeskOptions {
   onMailQueued?: () => void;
   /** Numbers were held, sold or freed: what the public pages count has changed. */
   onCountsChanged?: () => Promise<void>;
+  /** A number came back to a Sold Out piece, which is Available again: its waitlist is told. */
+  onAvailableAgain?: (sculptureId: number) => Promise<unknown>;
 }
 
 export interface ReservationDesk {
@@ -32,7 +35,7 @@ export interface ReservationDesk {
   /** The collector's confirmation by the emailed link; answers whether it was recorded now. */
   confirmByCollector(id: number): Promise<boolean>;
   /** Lapses the holds past their time and holds their numbers for the next in line. */
-  sweep(): Promise<{ lapsed: number; held: number; sculptureIds: number[] }>;
+  sweep(): Promise<{ lapsed: number; held: number; sculptureIds: number[]; availableAgain: number[] }>;
   readonly clock: () => Date;
 }
 
@@ -58,7 +61,11 @@ export function createReservationDesk(options: ReservationDeskOptions): Reservat
       if (outcome.kind === 'not-reservable') throw new HttpError(409, RESERVATION_COPY.notReservable);
       if (outcome.kind === 'created') {
         options.onMailQueued?.();
-        if (outcome.place.state === 'held') await countsChanged();
+        if (outcome.place.state === 'held') {
+          // The register may have no number left now: an Available piece turns Sold Out.
+          await db.transaction((tx) => settleEditionStatus(tx, request.sculptureId, { freed: false }));
+          await countsChanged();
+        }
       }
       const { id, position, state } = outcome.place;
       return {
@@ -70,12 +77,14 @@ export function createReservationDesk(options: ReservationDeskOptions): Reservat
       const sold = await confirmSale(db, id, number, clock());
       options.onMailQueued?.();
       await countsChanged();
+      if (sold.status === 'available again') await options.onAvailableAgain?.(sold.sculptureId);
       return sold;
     },
     async release(id) {
       const released = await releaseReservation(db, id, clock());
       options.onMailQueued?.();
       await countsChanged();
+      if (released.status === 'available again') await options.onAvailableAgain?.(released.sculptureId);
       return released;
     },
     confirmByCollector: (id) => confirmByCollector(db, id, clock()),
@@ -86,6 +95,7 @@ export function createReservationDesk(options: ReservationDeskOptions): Reservat
         options.onMailQueued?.();
         await countsChanged();
       }
+      for (const sculptureId of swept.availableAgain) await options.onAvailableAgain?.(sculptureId);
       return swept;
     },
   };

@@ -1,4 +1,3 @@
-import type { PublicEdition } from '@contract/editions';
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useEffect } from 'react';
@@ -100,7 +99,7 @@ function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
             {DETAIL_COPY.inquire}
           </Link>
         </Button>
-        <ReserveButtons sculpture={sculpture} editions={editionsOf(sculpture)} />
+        <ReserveButtons sculpture={sculpture} editions={sculpture.editions} />
       </div>
     );
   }
@@ -120,12 +119,4 @@ function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
       ) : null}
     </div>
   );
-}
-
-/**
- * The register's count per offered size. The public sculpture carries it from the editions
- * work (issue 26, point 2); until a build has it, no size offers a reservation.
- */
-function editionsOf(sculpture: Sculpture): readonly PublicEdition[] {
-  return (sculpture as Sculpture & { editions?: readonly PublicEdition[] }).editions ?? [];
 }
