@@ -5,10 +5,12 @@
  * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
  * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30),
  * BENCH_SPIKE_CONNECTIONS (default 2000, also the drop's), BENCH_DROP_SECONDS (default 30, the
- * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse. The drop through the edge (Varnish
- * in front of two instances) needs a PostgreSQL server, BENCH_DATABASE_URL (else TEST_DATABASE_URL),
- * whose user may create databases; BENCH_EDGE_CONNECTIONS (default 10000), BENCH_EDGE_SECONDS
- * (default 30); BENCH_SCENARIO=edge runs that scenario alone. Needs wrk, nginx and varnish (Debian packages).
+ * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_DATABASE_URL (a PostgreSQL
+ * role that may create databases) for the reservation drop on two instances, which is skipped
+ * without it. The drop through the edge (Varnish in front of two instances) needs one too,
+ * BENCH_DATABASE_URL or else TEST_DATABASE_URL; BENCH_EDGE_CONNECTIONS (default 10000),
+ * BENCH_EDGE_SECONDS (default 30); BENCH_SCENARIO=edge runs that scenario alone. Needs wrk, nginx
+ * and varnish (Debian packages).
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
 import os from 'node:os';
@@ -44,6 +46,12 @@ import {
   summaryLines,
   type UrlResult,
 } from './report';
+import {
+  type ReservationDropOutcome,
+  reservationDropChecks,
+  reservationDropLines,
+  runReservationDrop,
+} from './reservations';
 import { highWaterMarkBytes, sampleRss, treeRssBytes } from './rss-sampler';
 import { type BenchServer, startServer } from './server-process';
 import { findTools } from './tools';
@@ -64,6 +72,9 @@ const TARGETS = {
   /** Requests a second reaching the instances behind the edge: a handful per page. */
   edgeOriginPerSecond: 20,
 };
+/** The reservation drop: this many collectors for this many numbers of one size (issue 26). */
+const RESERVATION_CLIENTS = 2000;
+const RESERVATION_NUMBERS = 10;
 /** When the drop's piece is released, from the start of its load. */
 const DROP_LEAD_SECONDS = 10;
 /**
@@ -103,10 +114,11 @@ const settings = () => ({
   spikeConnections: positiveNumber('BENCH_SPIKE_CONNECTIONS', TARGETS.spikeConnections),
   dropSeconds: positiveNumber('BENCH_DROP_SECONDS', 30),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   /** `edge`: only the drop through the edge. */
   scenario: process.env.BENCH_SCENARIO || 'all',
   /** A PostgreSQL server for the edge scenario's two instances (it creates its own database). */
-  databaseUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '',
+  edgeDatabaseUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '',
   edgeConnections: positiveNumber('BENCH_EDGE_CONNECTIONS', TARGETS.edgeConnections),
   edgeSeconds: positiveNumber('BENCH_EDGE_SECONDS', 30),
 });
@@ -163,7 +175,7 @@ async function edgeScenario(
   config: Settings,
   { wrk, nginx }: { wrk: string; nginx: string },
 ): Promise<{ lines: string[]; checks: Check[] }> {
-  if (!config.databaseUrl) {
+  if (!config.edgeDatabaseUrl) {
     const what =
       'drop through the edge: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)';
     return { lines: [what], checks: [{ pass: undefined, what }] };
@@ -172,7 +184,7 @@ async function edgeScenario(
     wrk,
     nginx,
     dist: config.dist,
-    databaseUrl: config.databaseUrl,
+    databaseUrl: config.edgeDatabaseUrl,
     connections: config.edgeConnections,
     seconds: config.edgeSeconds,
     leadSeconds: DROP_LEAD_SECONDS,
@@ -320,6 +332,18 @@ async function main(): Promise<number> {
   const loggedTail = server.output.lines().slice(-10);
   await server.stop();
 
+  let reservationDrop: ReservationDropOutcome | undefined;
+  if (config.databaseUrl) {
+    progress(`reservation drop: ${RESERVATION_CLIENTS} collectors, two instances on PostgreSQL…`);
+    reservationDrop = await runReservationDrop({
+      dist: config.dist,
+      adminDatabaseUrl: config.databaseUrl,
+      clients: RESERVATION_CLIENTS,
+      numbers: RESERVATION_NUMBERS,
+      leadSeconds: 3,
+    });
+  }
+
   const edge = await edgeScenario(config, tools);
   const budget = await measureJsBudget(path.join(config.dist, 'client'));
   const loadAfter = loadAverage();
@@ -335,6 +359,11 @@ async function main(): Promise<number> {
   for (const line of dropLines(drop, config.spikeConnections, config.dropSeconds, DROP_LEAD_SECONDS))
     console.log(line);
   console.log('');
+  if (reservationDrop) {
+    for (const line of reservationDropLines(reservationDrop)) console.log(line);
+  } else {
+    console.log('Reservation drop: skipped (set BENCH_DATABASE_URL)');
+  }
   for (const line of edge.lines) console.log(line);
   console.log('');
   console.log(
@@ -403,6 +432,9 @@ async function main(): Promise<number> {
       pass: rss.peak() <= TARGETS.rssBytes,
       what: `server peak RSS ${MB(rss.peak())} (target ≤ ${MB(TARGETS.rssBytes)}, embedded database)`,
     },
+    ...(reservationDrop
+      ? reservationDropChecks(reservationDrop)
+      : [{ pass: undefined, what: 'reservation drop: skipped (set BENCH_DATABASE_URL)' }]),
     ...edge.checks,
     jsBudgetCheck(budget),
     lighthouseCheck(lighthouse),

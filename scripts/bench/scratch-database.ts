@@ -1,26 +1,24 @@
 import pg from 'pg';
 import { onCleanup } from './cleanup';
 
-async function run(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A fresh database beside the one the URL names (its user may create databases), for one bench
- * run; dropped when the run ends, however it ends.
+ * A fresh database next to the one `adminUrl` names (a role that may create databases), dropped
+ * when the run ends, however it ends. Answers its URL.
  */
-export async function scratchDatabase(serverUrl: string, purpose: string): Promise<string> {
-  const name = `vitrine_bench_${purpose}_${process.pid}`;
-  await run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await run(serverUrl, `CREATE DATABASE ${name}`);
-  onCleanup(() => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(serverUrl);
+export async function scratchDatabase(adminUrl: string, label: string): Promise<string> {
+  const name = `vitrine_bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  onCleanup(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
