@@ -211,7 +211,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       const rendered = await renderPublicPage(page, [
         [[...reservationOutcomeKey(slug, size)], { position, state }],
       ]);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       if (!rendered) return reply.status(outcome.created ? 201 : 200).send(outcome.place);
       return reply
         .status(outcome.created ? 201 : 200)

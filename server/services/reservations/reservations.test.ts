@@ -208,7 +208,7 @@ describe("the collector's emails and confirm link", () => {
     });
     const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row?.confirmedAt).toBeNull();
 
@@ -436,7 +436,7 @@ describe('the form sent without script', () => {
     const fields = { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Number 1 if I may' };
     const sentOnce = await post(`/reserve?piece=${piece.slug}&size=100`, fields);
     expect(sentOnce.statusCode).toBe(201);
-    expect(sentOnce.headers['cache-control']).toBe('no-store');
+    expect(sentOnce.headers['cache-control']).toBe('private, no-store');
     const again = await post(`/reserve?piece=${piece.slug}&size=100`, fields);
     expect(again.statusCode).toBe(200);
     const [row] = await t.db.select().from(reservations).where(eq(reservations.sculptureId, piece.id));
@@ -452,7 +452,7 @@ describe('the form sent without script', () => {
     const piece = await reservablePiece(t.db, { size100: 1 });
     const bad = await post(`/reserve?piece=${piece.slug}&size=100`, { name: 'Ada', email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.headers['cache-control']).toBe('no-store');
+    expect(bad.headers['cache-control']).toBe('private, no-store');
     const closed = await post(`/reserve?piece=${piece.slug}&size=450`, {
       name: 'Ada',
       email: 'ada@example.com',
