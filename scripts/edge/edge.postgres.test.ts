@@ -279,6 +279,16 @@ describe('the edge in front of two instances on one PostgreSQL', () => {
       );
     }
 
+    // Reservations: the form that names a piece and size, the confirm link and its call, each time
+    // to an instance.
+    for (const url of [
+      '/reserve?piece=hero-kid&size=12',
+      '/reserve/confirm?token=forged',
+      '/api/reservations/confirm?token=forged',
+    ]) {
+      for (let i = 0; i < 2; i++) expect((await through(url)).headers['x-cache'], url).toBe('pass');
+    }
+
     // A cookie sends the request past the cache both ways.
     const withCookie = await through('/', { headers: { cookie: 'session=anything' } });
     expect(withCookie.headers['x-cache']).toBe('pass');
