@@ -1,8 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { test as base, type Page } from '@playwright/test';
 import { BRAND_NAME } from '../../contract/brand';
 import { readDeliveredCopy } from './outbox';
-import { expectNoSeriousA11yViolations, signInAsAdmin, toastTitled, uniqueEmail } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  shootAtBothWidths,
+  signInAsAdmin,
+  toastTitled,
+  uniqueEmail,
+} from './support';
 import { expect, test } from './test';
 
 // A collector reserves a numbered edition of Hero Kid (its demo register: 50 of 12 inch), with
@@ -13,15 +18,7 @@ const SHOTS = 'test-results/reservations';
 const PIECE = 'Hero Kid';
 const FORM = '/reserve?piece=hero-kid&size=100';
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
 async function fillRequest(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
