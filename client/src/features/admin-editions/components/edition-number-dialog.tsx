@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -159,7 +159,7 @@ function NumberForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 overflow-y-auto px-5 pb-5">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{EDITION_COPY.stateLegend}</legend>
         {EDITION_STATES.map((state) => (
@@ -212,14 +212,14 @@ function NumberForm({
           onChange={(event) => set('note')(event.target.value)}
         />
       </FormField>
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button type="button" variant="secondary" size="sm" onClick={onClose}>
           {EDITION_COPY.cancel}
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? EDITION_COPY.saving : EDITION_COPY.save}
         </Button>
-      </div>
+      </DialogFooter>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => (save.isPending ? undefined : setConfirming(open))}
