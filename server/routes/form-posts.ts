@@ -4,12 +4,13 @@ import { type EchoedForm, type FormEcho, formEchoKey } from '../../contract/form
 import { InquiryInputSchema } from '../../contract/inquiry';
 import { contactFormOf, hasRequiredContactFields, toInquiryPayload } from '../../contract/inquiry-form';
 import { MESSAGES } from '../../contract/messages';
-import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
+import { ENROLMENT_SENT_VALUE, SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
 import type { Db } from '../db/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import {
+  type Enrolment,
   enrolSubscriber,
   enrolWaitlistMember,
   type OnConfirmationQueued,
@@ -69,28 +70,37 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     return reply.status(status).type('text/html; charset=utf-8').send(page.html);
   }
 
-  /** Stores with `store`; an outage is answered with the page and its message, anything else thrown. */
-  async function storeOr(
+  /**
+   * Stores with `store` and gives its result; an outage is answered with the page and its message
+   * (and gives undefined), anything else thrown.
+   */
+  async function storeOr<T>(
     reply: FastifyReply,
-    store: () => Promise<void>,
+    store: () => Promise<T>,
     url: string,
     form: EchoedForm,
     values: Record<string, string>,
-  ) {
+  ): Promise<{ stored: T } | undefined> {
     try {
-      await store();
-      return true;
+      return { stored: await store() };
     } catch (error) {
       const outage = outageOf(error);
       if (!outage) throw error;
       reply.log.warn({ err: error, outage }, 'form post met an outage');
       await refuse(reply, url, form, { values, error: OUTAGE_MESSAGES[outage] }, 503);
-      return false;
+      return undefined;
     }
   }
 
-  const sent = (reply: FastifyReply, path: string) =>
-    reply.header('Cache-Control', 'no-store').redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
+  /** The landing page of a stored post (`page` may carry a query already). */
+  const sent = (reply: FastifyReply, page: string, value = SENT_VALUE) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`${page}${page.includes('?') ? '&' : '?'}${SENT_PARAM}=${value}`, 303);
+
+  /** An enrolment lands on the thanks, or on "check your inbox" while double opt-in asks to confirm. */
+  const enrolled = (reply: FastifyReply, page: string, { confirmByEmail }: Enrolment) =>
+    sent(reply, page, ENROLMENT_SENT_VALUE[confirmByEmail ? 'confirmByEmail' : 'joined']);
 
   app.post('/contact', VISITOR_WRITE, async (request, reply) => {
     const form = contactFormOf(fieldsOf(request.body));
@@ -133,7 +143,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       values,
     );
     if (!stored) return reply;
-    return sent(reply, '/newsletter');
+    return enrolled(reply, '/newsletter', stored.stored);
   });
 
   /** The piece is named by the address the form posts to (its page's), never by what was typed. */
@@ -156,7 +166,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       values,
     );
     if (!stored) return reply;
-    return reply.header('Cache-Control', 'no-store').redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
+    return enrolled(reply, page, stored.stored);
   });
 };
 

@@ -2,6 +2,8 @@ import { DEFAULT_SIZE_MODEL } from '../../../contract/limits';
 import {
   canonicalQuery,
   collectionFilterOf,
+  ENROLMENT_SENT_VALUE,
+  enrolmentSentOf,
   FILTER_PARAM,
   IMAGE_PARAM,
   imageIndexOf,
@@ -34,7 +36,8 @@ const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
  *
  * The query state a page's links set (contract/page-params.ts: size, image, filter, a form's
  * result) is kept in the key as that module reads it, every other spelling as its default: a
- * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result.
+ * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result, the
+ * newsletter and each waitlist two (thanks, or check your inbox).
  */
 export const UNKNOWN_SCULPTURE_URL = sculptureUrl('_');
 export const UNKNOWN_POST_URL = postUrl('_');
@@ -100,7 +103,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         return `${path}${canonicalQuery([[FILTER_PARAM, filter === 'all' ? null : filter]])}`;
       }
       case 'newsletter':
-        return isSent(params(url, query)) ? `${path}?${SENT_PARAM}=${SENT_VALUE}` : path;
+        return `${path}${canonicalQuery([[SENT_PARAM, enrolmentSentValue(params(url, query))]])}`;
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':
@@ -120,7 +123,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         if (!known.sculptureTitles.has(piece)) return null;
         return `${path}${canonicalQuery([
           ['piece', piece],
-          [SENT_PARAM, page.id === 'waitlist' && isSent(search) ? SENT_VALUE : null],
+          [SENT_PARAM, page.id === 'waitlist' ? enrolmentSentValue(search) : null],
         ])}`;
       }
       case 'sculpture': {
@@ -183,6 +186,12 @@ function sculptureQuery(search: URLSearchParams): string {
     [IMAGE_PARAM, image === 0 ? null : String(image + 1)],
     [SIZE_PARAM, model === DEFAULT_SIZE_MODEL ? null : SIZE_PARAM_VALUE[model]],
   ]);
+}
+
+/** The `sent` value of an enrolment's landing page (thanks, or check your inbox), or null. */
+function enrolmentSentValue(search: URLSearchParams): string | null {
+  const sent = enrolmentSentOf(search);
+  return sent ? ENROLMENT_SENT_VALUE[sent] : null;
 }
 
 function params(url: string, query: number): URLSearchParams {
