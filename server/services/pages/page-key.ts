@@ -14,7 +14,7 @@ import {
   SIZE_PARAM_VALUE,
   sizeModelOf,
 } from '../../../contract/page-params';
-import { matchPage, PAGES } from '../../../contract/pages';
+import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
 import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
@@ -41,6 +41,8 @@ const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
  */
 export const UNKNOWN_SCULPTURE_URL = sculptureUrl('_');
 export const UNKNOWN_POST_URL = postUrl('_');
+/** Every path no page answers shares this one: Home, answered 404 with noindex. `/_` is itself unknown. */
+export const UNKNOWN_PAGE_URL = '/_';
 
 /** The names that exist at one content version: what decides between a page and the shared not-found page. */
 interface Names {
@@ -86,12 +88,13 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
     try {
       page = matchPage(pathname);
     } catch {
-      return '/'; // a malformed percent-encoding names nothing: an unknown path, so Home
+      return UNKNOWN_PAGE_URL; // a malformed percent-encoding names nothing: an unknown path
     }
     // The page's first pattern: its path wherever the page has no `:name` segment.
     const path = PAGES[page.id].paths[0];
     switch (page.id) {
-      case 'home': // every unknown path renders Home (§2)
+      case 'home': // every unknown path renders Home (§2), under its own key: it is answered 404
+        return isUnknownPath(pathname) ? UNKNOWN_PAGE_URL : path;
       case 'admin': // the admin renders in the browser: its HTML is the same at every admin path
       case 'about':
       case 'journal':
