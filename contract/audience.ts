@@ -134,6 +134,8 @@ export const LeavePreviewSchema = z.object({
   member: z.boolean(),
   email: z.string().nullable(),
   title: z.string().nullable(),
+  /** The piece's page, while the collection shows it: the page links back to it. */
+  slug: z.string().nullable(),
 });
 export type LeavePreview = z.infer<typeof LeavePreviewSchema>;
 
