@@ -31,6 +31,7 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
             <li>
               <Link
                 to={paths.collection}
+                back
                 className="rounded-[var(--radius-control)] transition-colors hover:text-foreground"
               >
                 {NAV_COPY.collection}
@@ -74,7 +75,7 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
       <SizeTable sculpture={sculpture} />
       <div>
         <Button asChild variant="secondary">
-          <Link to={paths.collection}>
+          <Link to={paths.collection} back>
             <ArrowLeft aria-hidden />
             {DETAIL_COPY.backToCollection}
           </Link>
