@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import { POPUP_DEFAULTS } from '../../contract/popup-settings';
 import { ADMIN, adminHeaders, adminList, toastTitled, uniqueEmail } from './support';
 import { expect } from './test';
 
@@ -223,13 +224,7 @@ test.describe('filled without an input event', () => {
   test.afterAll(async ({ request }) => {
     await request.post('/api/admin/popup-settings', {
       headers: await adminHeaders(request),
-      data: {
-        enabled: 'false',
-        delaySeconds: 10,
-        title: 'Subscribe to Our Newsletter',
-        content: 'Stay updated with our latest sculpture releases and gallery news.',
-        buttonText: 'Subscribe',
-      },
+      data: POPUP_DEFAULTS,
     });
   });
 

@@ -6,28 +6,30 @@ import { ScrollToTop } from './scroll-to-top';
 
 afterEach(() => vi.useRealTimers());
 
+/** A router over pages at `paths`, under a root that holds ScrollToTop, opened at `initial`. */
+function routerAt(initial: string, paths: string[]) {
+  return createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ScrollToTop />
+            <Outlet />
+          </>
+        ),
+        children: paths.map((path) => ({ path, element: <p>{path}</p> })),
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+}
+
 describe('ScrollToTop (§2)', () => {
   it('scrolls to the top 50 ms after each route change', async () => {
     vi.useFakeTimers();
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <ScrollToTop />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/', element: <p>home</p> },
-            { path: '/collection', element: <p>collection</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    const router = routerAt('/', ['/', '/collection']);
     render(<RouterProvider router={router} />);
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
     // The first page may have been scrolled before it hydrated: it is left alone.
@@ -48,23 +50,7 @@ describe('ScrollToTop (§2)', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     const setScrollY = (y: number) =>
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <ScrollToTop />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/collection', element: <p>collection</p> },
-            { path: '/sculptures/:slug', element: <p>piece</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/collection'] },
-    );
+    const router = routerAt('/collection', ['/collection', '/sculptures/:slug']);
     render(<RouterProvider router={router} />);
     // The visitor scrolls down the collection, then opens a piece: a new page, at its top.
     act(() => {
