@@ -5,11 +5,7 @@ import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
-import {
-  enrolSubscriber,
-  enrolWaitlistMember,
-  type OnConfirmationQueued,
-} from '../services/opt-in/enrol-visitor';
+import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 export const VISITOR_WRITE = {
@@ -18,19 +14,17 @@ export const VISITOR_WRITE = {
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
-  /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: OnConfirmationQueued;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, onMailQueued, onConfirmationQueued },
+  { db, notifyEmail, wake },
 ) => {
   app.post(
     '/api/inquiries',
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await storeInquiry(db, request.body, { notifyEmail, onMailQueued });
+      await storeInquiry(db, request.body, { notifyEmail, wake });
       return reply.status(201).send({ message: 'Thank you for your inquiry' });
     },
   );
@@ -43,7 +37,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
-      const { confirmByEmail } = await enrolSubscriber(db, request.body.email, onConfirmationQueued);
+      const { confirmByEmail } = await enrolSubscriber(db, request.body.email, wake);
       const messages = ENROLMENT_API_MESSAGES.newsletter;
       const message = confirmByEmail ? messages.confirmByEmail : messages.joined;
       return reply.status(201).send({ message, confirmByEmail });
@@ -54,7 +48,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
-      const { confirmByEmail } = await enrolWaitlistMember(db, request.body, onConfirmationQueued);
+      const { confirmByEmail } = await enrolWaitlistMember(db, request.body, wake);
       const messages = ENROLMENT_API_MESSAGES.waitlist;
       const message = confirmByEmail ? messages.confirmByEmail : messages.joined;
       return reply.status(201).send({ message, confirmByEmail });

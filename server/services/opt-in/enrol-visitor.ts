@@ -1,11 +1,9 @@
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { queueConfirmation } from '../../repositories/confirmation-deliveries';
 import { subscribe } from '../../repositories/subscribers';
 import { joinWaitlist } from '../../repositories/waitlist';
-
-/** A confirmation email was queued (double opt-in): the in-process sender looks now. */
-export type OnConfirmationQueued = (() => void) | undefined;
 
 /**
  * What the visitor is told after an enrolment: to look in their inbox when double opt-in is on.
@@ -20,16 +18,13 @@ export interface Enrolment {
  * A visitor's subscription, from the JSON call or the form posted without script alike. With
  * double opt-in on, an address left pending is sent its confirmation email (paced per address).
  */
-export async function enrolSubscriber(
-  db: Db,
-  email: string,
-  onQueued: OnConfirmationQueued,
-): Promise<Enrolment> {
+export async function enrolSubscriber(db: Db, email: string, wake: WakeLoop): Promise<Enrolment> {
   const { doubleOptIn } = await getAudienceSettings(db);
   const subscriber = await subscribe(db, email, doubleOptIn);
   if (!subscriber.confirmed) {
     const target = { list: 'newsletter', id: subscriber.id } as const;
-    if (await queueConfirmation(db, target, subscriber.email)) onQueued?.();
+    // The sender here goes at once; other instances' senders find it at their next poll.
+    if (await queueConfirmation(db, target, subscriber.email)) wake('confirmation-sender');
   }
   return { confirmByEmail: doubleOptIn };
 }
@@ -38,7 +33,7 @@ export async function enrolSubscriber(
 export async function enrolWaitlistMember(
   db: Db,
   join: { email: string; sculptureType: string; sculptureId?: number },
-  onQueued: OnConfirmationQueued,
+  wake: WakeLoop,
 ): Promise<Enrolment> {
   const { doubleOptIn } = await getAudienceSettings(db);
   const member = await joinWaitlist(db, join.email, join.sculptureType, join.sculptureId, doubleOptIn);
@@ -46,7 +41,7 @@ export async function enrolWaitlistMember(
   // an email naming whatever text was sent would let anyone write to anyone through us.
   if (!member.confirmed && member.sculptureId !== null) {
     const target = { list: 'waitlist', id: member.id } as const;
-    if (await queueConfirmation(db, target, member.email)) onQueued?.();
+    if (await queueConfirmation(db, target, member.email)) wake('confirmation-sender');
   }
   return { confirmByEmail: doubleOptIn };
 }
