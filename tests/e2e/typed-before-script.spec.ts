@@ -221,12 +221,14 @@ async function fillWithoutEvents(page: Page, selector: string, value: string) {
 }
 
 test.describe('filled without an input event', () => {
-  test.afterAll(async ({ request }) => {
+  // The popup goes back to its default (off) after its test, before the next page could show it.
+  const resetPopup = async (request: APIRequestContext) => {
     await request.post('/api/admin/popup-settings', {
       headers: await adminHeaders(request),
       data: POPUP_DEFAULTS,
     });
-  });
+  };
+  test.afterAll(async ({ request }) => resetPopup(request));
 
   test('the popup sends the address it shows', async ({ page, request }) => {
     await request.post('/api/admin/popup-settings', {
@@ -248,6 +250,7 @@ test.describe('filled without an input event', () => {
     await expect(toastTitled(page, 'Successfully Subscribed!')).toBeVisible();
     const subscribers = await adminList<{ email: string }>(request, 'newsletters');
     expect(subscribers.filter((row) => row.email === email)).toHaveLength(1);
+    await resetPopup(request);
   });
 
   test("a piece's waitlist dialog sends the address it shows", async ({ page, request }) => {
