@@ -179,6 +179,13 @@ export function buildPageHead(
         title: named(PAGE_NAMES.contact),
         description: 'Inquire about a sculpture, a commission or a gallery partnership.',
       };
+    case 'reserve':
+      return {
+        ...base,
+        title: named('Reserve'),
+        description: `Reserve a numbered edition of ${BRAND_NAME}.`,
+        noindex: true,
+      };
     case 'waitlist':
       return {
         ...base,
@@ -224,6 +231,13 @@ export function buildPageHead(
         ...base,
         title: named(PAGE_NAMES.confirm),
         description: 'Confirm your address.',
+        noindex: true,
+      };
+    case 'reservationConfirm':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.reservationConfirm),
+        description: 'Confirm your reservation request.',
         noindex: true,
       };
     case 'waitlistLeave':

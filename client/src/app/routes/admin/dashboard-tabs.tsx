@@ -9,6 +9,7 @@ import { InquiriesTab } from './tabs/inquiries-tab';
 import { JournalTab } from './tabs/journal-tab';
 import { NewslettersTab } from './tabs/newsletters-tab';
 import { PopupTab } from './tabs/popup-tab';
+import { ReservationsTab } from './tabs/reservations-tab';
 import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
@@ -25,6 +26,7 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
   { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
   { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
+  { value: 'reservations', label: 'Reservations', Body: ReservationsTab },
   { value: 'activity', label: 'Activity', Body: ActivityTab },
   { value: 'security', label: 'Security', Body: SecurityTab },
 ];
