@@ -12,10 +12,12 @@ import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
 import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runtime/accept-handles';
 import { limitPollPhase } from './runtime/poll-phase-limit';
+import { getSiteSetting } from './repositories/site-settings';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
+import { siteSender } from './services/mailer/mail-sender';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from './services/opt-in/confirmation-sender';
@@ -83,7 +85,13 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const mailer = createMailer(
     {
       smtpUrl: env.SMTP_URL,
-      mailFrom: env.mailFrom,
+      // MAIL_FROM as the operator wrote it, else the owner's sender name at the site's host.
+      mailFrom:
+        env.MAIL_FROM ??
+        siteSender({
+          host: new URL(env.publicUrl).hostname,
+          readName: () => getSiteSetting(database.db, 'email-sender-name'),
+        }),
       dataDir: env.dataDir,
       maxConnections: NEWSLETTER_CONCURRENCY,
     },
