@@ -8,6 +8,8 @@ export const HOME_SETTING_KEYS = [
   'homepage-hero-image',
   'homepage-hero-video',
   'homepage-hero-media-type',
+  /** Where the hero photo's subject is, 'x% y%': the public hero keeps that point in view. */
+  'homepage-hero-focal-point',
   'homepage-hero-title',
   'homepage-hero-description',
   'artist-name',
@@ -28,4 +30,8 @@ export const LEGAL_SETTING_KEYS = ['privacy_content', 'terms_content'] as const;
 export const EMAIL_SETTING_KEYS = ['email-sender-name'] as const;
 
 /** Every key of §3, and the sender's name; the server accepts no other. */
-export const SITE_SETTING_KEYS = [...HOME_SETTING_KEYS, ...LEGAL_SETTING_KEYS, ...EMAIL_SETTING_KEYS] as const;
+export const SITE_SETTING_KEYS = [
+  ...HOME_SETTING_KEYS,
+  ...LEGAL_SETTING_KEYS,
+  ...EMAIL_SETTING_KEYS,
+] as const;

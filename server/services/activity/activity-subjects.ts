@@ -6,22 +6,30 @@ import { journalPosts, sculptures } from '../../db/schema';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { toJournalDto } from '../../repositories/journal';
+import { pieceTitle } from '../../repositories/newsletter-campaigns';
+import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 import { getPopupSettings } from '../../repositories/popup-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
+import { settingLabel } from './field-labels';
 
 /** What a write route does, for the log: kind of thing, action, and which one. */
 export interface ActivitySubject {
   entity: ActivityEntity;
-  action: string;
-  /** Which one: the route's `:id` unless said otherwise. */
-  target?: (request: WriteRequest) => string | null;
+  /** The verb; a function when the body decides it (a send now, or scheduled for later). */
+  action: string | ((request: WriteRequest) => string);
+  /**
+   * Which one, in the owner's words, as it was before the write: the piece's or post's title,
+   * the draft's subject, the setting's label. Read before the handler runs, so a deleted thing
+   * is still named. After the write, a title or subject in the answer names it instead.
+   */
+  name?: (db: Db, request: WriteRequest) => Promise<string | null> | string | null;
   /**
    * The thing as it was before the write, in the body's own terms: the fields that changed
    * are the body's fields whose value differs from it. Without it, every field sent counts.
    */
   before?: (db: Db, request: WriteRequest) => Promise<object | null>;
-  /** Writes whose body is only a list or a secret: the log names no fields. */
+  /** Writes whose body is only a list, a secret or a whole letter: the log names no fields. */
   noFields?: true;
 }
 
@@ -40,11 +48,19 @@ const settingKeyOf = (request: WriteRequest) => {
   return key.success ? key.data : null;
 };
 
+/** A letter not given a subject yet, as the composer's list shows it. */
+export const UNTITLED_NEWSLETTER = 'Untitled newsletter';
+
 async function sculptureBefore(db: Db, request: WriteRequest) {
   const id = idOf(request);
   if (id === null) return null;
   const [row] = await db.select().from(sculptures).where(eq(sculptures.id, id));
   return row ? toSculptureDto(row) : null;
+}
+
+async function sculptureName(db: Db, request: WriteRequest) {
+  const id = idOf(request);
+  return id === null ? null : pieceTitle(db, id);
 }
 
 async function journalBefore(db: Db, request: WriteRequest) {
@@ -54,11 +70,48 @@ async function journalBefore(db: Db, request: WriteRequest) {
   return row ? toJournalDto(row) : null;
 }
 
+async function journalName(db: Db, request: WriteRequest) {
+  const id = idOf(request);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ title: journalPosts.title })
+    .from(journalPosts)
+    .where(eq(journalPosts.id, id));
+  return row?.title ?? null;
+}
+
+/** A draft's text as the composer sends it, to compare an autosave with. */
+async function draftBefore(db: Db, request: WriteRequest) {
+  const id = idOf(request);
+  const stored = id === null ? null : await findStoredNewsletter(db, id);
+  if (!stored) return null;
+  const { subject, htmlContent, textContent, design } = stored;
+  return { subject, htmlContent, textContent, design };
+}
+
+/** A draft's or campaign's subject: how the owner tells letters apart. */
+async function newsletterName(db: Db, request: WriteRequest) {
+  const id = idOf(request);
+  const stored = id === null ? null : await findStoredNewsletter(db, id);
+  return stored ? stored.subject.trim() || UNTITLED_NEWSLETTER : null;
+}
+
 async function settingBefore(db: Db, request: WriteRequest) {
   const key = settingKeyOf(request);
   // Only the value is compared: the key is the target.
   return key ? { key, value: await getSiteSetting(db, key) } : null;
 }
+
+const settingName = (_db: Db, request: WriteRequest) => {
+  const key = settingKeyOf(request);
+  return key ? settingLabel(key) : null;
+};
+
+/** A send names the time or the release it waits for: then it is scheduled, not sent. */
+const sendOrSchedule = (request: WriteRequest) => {
+  const body = request.body as { sendAt?: unknown; releaseSculptureId?: unknown } | undefined;
+  return body?.sendAt !== undefined || body?.releaseSculptureId !== undefined ? 'schedule' : 'send';
+};
 
 /**
  * Every admin write route, by method and route pattern. Routes that change nothing (the video
@@ -67,23 +120,44 @@ async function settingBefore(db: Db, request: WriteRequest) {
  */
 export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   'POST /api/admin/sculptures': { entity: 'sculpture', action: 'create' },
-  'PUT /api/admin/sculptures/:id': { entity: 'sculpture', action: 'update', before: sculptureBefore },
-  'PATCH /api/admin/sculptures/:id': { entity: 'sculpture', action: 'update', before: sculptureBefore },
-  'DELETE /api/admin/sculptures/:id': { entity: 'sculpture', action: 'delete' },
+  'PUT /api/admin/sculptures/:id': {
+    entity: 'sculpture',
+    action: 'update',
+    name: sculptureName,
+    before: sculptureBefore,
+  },
+  'PATCH /api/admin/sculptures/:id': {
+    entity: 'sculpture',
+    action: 'update',
+    name: sculptureName,
+    before: sculptureBefore,
+  },
+  'DELETE /api/admin/sculptures/:id': { entity: 'sculpture', action: 'delete', name: sculptureName },
   'POST /api/admin/sculptures/reorder': { entity: 'sculpture', action: 'reorder', noFields: true },
   'POST /api/admin/sculptures/:id/upload-url': null,
-  'POST /api/admin/sculptures/:id/images': { entity: 'sculpture-image', action: 'add' },
-  'DELETE /api/admin/sculptures/:id/images': { entity: 'sculpture-image', action: 'delete' },
+  'POST /api/admin/sculptures/:id/images': { entity: 'sculpture-image', action: 'add', name: sculptureName },
+  'DELETE /api/admin/sculptures/:id/images': {
+    entity: 'sculpture-image',
+    action: 'delete',
+    name: sculptureName,
+  },
   'POST /api/admin/about': { entity: 'about', action: 'create' },
   'PUT /api/admin/about/:id': { entity: 'about', action: 'update', before: (db) => getAbout(db) },
   'POST /api/admin/journal': { entity: 'journal-post', action: 'create' },
-  'PUT /api/admin/journal/:id': { entity: 'journal-post', action: 'update', before: journalBefore },
-  'DELETE /api/admin/journal/:id': { entity: 'journal-post', action: 'delete' },
+  'PUT /api/admin/journal/:id': {
+    entity: 'journal-post',
+    action: 'update',
+    name: journalName,
+    before: journalBefore,
+  },
+  'DELETE /api/admin/journal/:id': { entity: 'journal-post', action: 'delete', name: journalName },
   'POST /api/admin/site-settings': {
     entity: 'site-setting',
     action: 'update',
-    target: settingKeyOf,
+    name: settingName,
     before: settingBefore,
+    // The setting's label says what changed; its one field is always 'value'.
+    noFields: true,
   },
   'POST /api/admin/popup-settings': {
     entity: 'popup-settings',
@@ -96,14 +170,31 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     before: (db) => getAudienceSettings(db),
   },
   'POST /api/admin/newsletters/drafts': { entity: 'newsletter-draft', action: 'create' },
-  'PUT /api/admin/newsletters/drafts/:id': { entity: 'newsletter-draft', action: 'update' },
-  'DELETE /api/admin/newsletters/drafts/:id': { entity: 'newsletter-draft', action: 'delete' },
+  'PUT /api/admin/newsletters/drafts/:id': {
+    entity: 'newsletter-draft',
+    action: 'update',
+    name: newsletterName,
+    before: draftBefore,
+  },
+  'DELETE /api/admin/newsletters/drafts/:id': {
+    entity: 'newsletter-draft',
+    action: 'delete',
+    name: newsletterName,
+  },
   'POST /api/admin/newsletters/images': { entity: 'newsletter-image', action: 'add', noFields: true },
-  'POST /api/admin/newsletters/test': { entity: 'newsletter', action: 'send test' },
-  'POST /api/admin/newsletters/send': { entity: 'newsletter', action: 'send' },
-  'POST /api/admin/newsletters/campaigns/:id/cancel': { entity: 'newsletter', action: 'cancel' },
-  'POST /api/admin/newsletters/campaigns/:id/unschedule': { entity: 'newsletter', action: 'unschedule' },
-  'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify' },
+  'POST /api/admin/newsletters/test': { entity: 'newsletter', action: 'send test', noFields: true },
+  'POST /api/admin/newsletters/send': { entity: 'newsletter', action: sendOrSchedule, noFields: true },
+  'POST /api/admin/newsletters/campaigns/:id/cancel': {
+    entity: 'newsletter',
+    action: 'cancel',
+    name: newsletterName,
+  },
+  'POST /api/admin/newsletters/campaigns/:id/unschedule': {
+    entity: 'newsletter',
+    action: 'unschedule',
+    name: newsletterName,
+  },
+  'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
   'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },
@@ -111,6 +202,55 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   'POST /api/admin/test-video-live-simulation': null,
   'POST /api/objects/upload': null,
 };
+
+/** Kinds of thing the owner names; the rest are one of a kind (the About page, the popup). */
+const NAMED_ENTITIES = new Set<ActivityEntity>([
+  'sculpture',
+  'sculpture-image',
+  'journal-post',
+  'newsletter',
+  'newsletter-draft',
+  'waitlist',
+]);
+
+const textField = (value: unknown, field: 'title' | 'subject'): string | null => {
+  if (!value || typeof value !== 'object') return null;
+  const text = (value as Record<string, unknown>)[field];
+  return typeof text === 'string' ? text : null;
+};
+
+/**
+ * What a named thing is called once the write is done: the title or subject in the answer (a
+ * piece just created or renamed), else the subject sent (a newsletter sent or tested); null
+ * when neither says, and the name read before the write stands.
+ */
+export function nameAfter(entity: ActivityEntity, answer: unknown, body: unknown): string | null {
+  if (!NAMED_ENTITIES.has(entity)) return null;
+  const title = textField(answer, 'title');
+  if (title !== null) return title.trim() || null;
+  const subject = textField(answer, 'subject') ?? textField(body, 'subject');
+  return subject === null ? null : subject.trim() || UNTITLED_NEWSLETTER;
+}
+
+/**
+ * What the thing was called before the write: from the state already read for the field
+ * comparison when it has a title or subject (no second query), else the subject's own reader.
+ */
+export async function nameBefore(
+  db: Db,
+  subject: ActivitySubject,
+  request: WriteRequest,
+  before: object | null,
+): Promise<string | null> {
+  if (!subject.name) return null;
+  const known = textField(before, 'title') ?? textField(before, 'subject');
+  if (known !== null) return known.trim() || UNTITLED_NEWSLETTER;
+  return subject.name(db, request);
+}
+
+/** The verb of a write, for the log. */
+export const actionOf = (subject: ActivitySubject, request: WriteRequest): string =>
+  typeof subject.action === 'function' ? subject.action(request) : subject.action;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -131,5 +271,5 @@ export function isAdminWriteRoute(method: string, url: string, isPublic: boolean
 export function subjectOf(method: string, url: string): ActivitySubject | null {
   const key = `${method} ${url}`;
   if (key in ACTIVITY_SUBJECTS) return ACTIVITY_SUBJECTS[key] ?? null;
-  return { entity: 'other', action: key, target: () => null };
+  return { entity: 'other', action: key, name: () => null };
 }

@@ -3,14 +3,28 @@ import { activitySearch } from './api';
 import { describeEntry } from './describe-entry';
 
 describe('describeEntry', () => {
-  it('reads as a sentence after the admin name', () => {
-    expect(describeEntry({ action: 'update', entity: 'site-setting', target: 'homepage-hero-title' })).toBe(
-      'updated Site setting homepage-hero-title',
+  it('reads as a sentence after the admin name, naming the thing as the owner does', () => {
+    expect(describeEntry({ action: 'update', entity: 'site-setting', target: 'Hero title' })).toBe(
+      'updated site setting “Hero title”',
+    );
+    expect(describeEntry({ action: 'update', entity: 'sculpture', target: 'Hero Kid' })).toBe(
+      'updated sculpture “Hero Kid”',
     );
     expect(describeEntry({ action: 'reorder', entity: 'sculpture', target: null })).toBe(
-      'reordered Sculpture',
+      'reordered the collection',
     );
-    expect(describeEntry({ action: 'change', entity: 'password', target: null })).toBe('changed Password');
+    expect(describeEntry({ action: 'change', entity: 'password', target: null })).toBe(
+      'changed the password',
+    );
+  });
+
+  it('says a newsletter was scheduled, not sent, when it waits for its time', () => {
+    expect(describeEntry({ action: 'schedule', entity: 'newsletter', target: 'Spring letter' })).toBe(
+      'scheduled newsletter “Spring letter”',
+    );
+    expect(describeEntry({ action: 'send', entity: 'newsletter', target: 'Spring letter' })).toBe(
+      'sent newsletter “Spring letter”',
+    );
   });
 
   it('shows an unnamed route by its method and path', () => {
