@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFocalPoint } from './focal-point';
 import { ImageMetaSchema } from './image-variants';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { VideoTestResultSchema } from './media';
@@ -37,6 +38,12 @@ export const SiteSettingInputSchema = z
     const limit = settingTextLimit(key);
     if (value !== null && value.length > limit)
       context.addIssue({ code: 'custom', path: ['value'], message: tooLongMessage(value.length, limit) });
+    if (key === 'homepage-hero-focal-point' && value !== null && !parseFocalPoint(value))
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'The focal point is two percentages, across and down, like "50% 30%"',
+      });
   });
 export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
 /** `videoTest`: the test an uploaded hero or artist video passed before it replaced the old one. */
