@@ -157,6 +157,13 @@ for (const width of WIDTHS) {
     await expect(page.getByText('Restored 3 images picked before you left')).toBeVisible();
     await expect(gallery.getByRole('list', { name: 'Gallery images' }).getByRole('listitem')).toHaveCount(2);
     await expect(inSitu.getByRole('list', { name: 'In situ images' }).getByRole('listitem')).toHaveCount(1);
+    // The files themselves came back, not only their places: each restored preview draws.
+    for (const image of await area.getByRole('img', { name: /^(Gallery|In situ) image/ }).all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
     await expectNoSeriousA11yViolations(page);
     await shot(page, `add-form-restored-${width}`);
 
