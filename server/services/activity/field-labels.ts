@@ -1,24 +1,9 @@
 import type { ActivityEntity } from '../../../contract/activity';
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../../contract/limits';
-import { SIZE_CHART_FIELDS, type SizeChartField } from '../../../contract/sculpture';
+import { SIZE_CHART_FIELDS, SIZE_CHART_LABELS } from '../../../contract/sculpture';
 import type { SiteSettingKey } from '../../../contract/site-settings';
 
-/**
- * The owner's words for the fields a write changed, as the dashboard's forms label them. A
- * field missing here is left out of the log rather than shown by its code name: draftId, the
- * composer's design document and the like are how a form is stored, not what the owner edited.
- */
-const SIZE_CHART_LABELS: Record<SizeChartField, string> = {
-  height: 'Height',
-  width: 'Width',
-  depth: 'Depth',
-  weight: 'Weight',
-  medium: 'Medium',
-  edition: 'Edition',
-  finish: 'Finish',
-  certificate: 'Certificate',
-};
-
+/** 'Height (12 inch)': a size-chart field of one size. */
 const sizeChartLabels = Object.fromEntries(
   (Object.keys(SIZE_MODEL_LABELS) as SizeModel[]).flatMap((model) =>
     SIZE_CHART_FIELDS.map((field) => [
@@ -39,6 +24,11 @@ const NEWSLETTER_FIELDS = {
   releaseSculptureId: 'Release',
 };
 
+/**
+ * The owner's words for the fields a write changed, as the dashboard's forms label them. A
+ * field missing here is left out of the log rather than shown by its code name: draftId, the
+ * composer's design document and the like are how a form is stored, not what the owner edited.
+ */
 const FIELD_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
   sculpture: {
     title: 'Title',
