@@ -52,7 +52,7 @@ export function registerActivityLog(app: FastifyInstance, db: Db): void {
     const activity = request.activity;
     if (!activity || !request.admin || reply.statusCode >= 400) return payload;
     const { subject, before, name } = activity;
-    const action = actionOf(subject, request);
+    const action = actionOf(subject, request, before);
     try {
       await recordActivity(db, {
         tokenHash: request.admin.tokenHash,

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
+import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../../../contract/editions';
+import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
-import { journalPosts, sculptures } from '../../db/schema';
+import { journalPosts, reservations, sculptures } from '../../db/schema';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
+import { listEditionNumbers } from '../../repositories/editions';
 import { toJournalDto } from '../../repositories/journal';
 import { pieceTitle } from '../../repositories/newsletter-campaigns';
 import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 import { getPopupSettings } from '../../repositories/popup-settings';
+import { getReservationSettings } from '../../repositories/reservation-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
 import { settingLabel } from './field-labels';
@@ -16,8 +20,8 @@ import { settingLabel } from './field-labels';
 /** What a write route does, for the log: kind of thing, action, and which one. */
 export interface ActivitySubject {
   entity: ActivityEntity;
-  /** The verb; a function when the body decides it (a send now, or scheduled for later). */
-  action: string | ((request: WriteRequest) => string);
+  /** The verb; a function when the body decides it (scheduled or sent; a number sold, held or freed). */
+  action: string | ((request: WriteRequest, before: object | null) => string);
   /**
    * Which one, in the owner's words, as it was before the write: the piece's or post's title,
    * the draft's subject, the setting's label. Read before the handler runs, so a deleted thing
@@ -108,9 +112,57 @@ const settingName = (_db: Db, request: WriteRequest) => {
 };
 
 /** A send names the time or the release it waits for: then it is scheduled, not sent. */
-const sendOrSchedule = (request: WriteRequest) => {
+const sendOrSchedule = (request: WriteRequest): string => {
   const body = request.body as { sendAt?: unknown; releaseSculptureId?: unknown } | undefined;
   return body?.sendAt !== undefined || body?.releaseSculptureId !== undefined ? 'schedule' : 'send';
+};
+
+const editionParamsOf = (request: WriteRequest) => {
+  const params = EditionNumberParamsSchema.safeParse(request.params);
+  return params.success ? params.data : null;
+};
+
+async function editionBefore(db: Db, request: WriteRequest) {
+  const params = editionParamsOf(request);
+  if (!params) return null;
+  const numbers = await listEditionNumbers(db, params.id);
+  return numbers.find((row) => row.size === params.size && row.number === params.number) ?? null;
+}
+
+/** 'Hero Kid, 54 inch no. 7': the piece by its title and the number by its size. */
+async function editionName(db: Db, request: WriteRequest) {
+  const params = editionParamsOf(request);
+  if (!params) return null;
+  const [piece] = await db
+    .select({ title: sculptures.title })
+    .from(sculptures)
+    .where(eq(sculptures.id, params.id));
+  return `${piece?.title ?? `Sculpture ${params.id}`}, ${editionNumberLabel(params.size, params.number)}`;
+}
+
+/** What setting one number did, in the owner's verbs: 'sell', 'hold', 'withhold', 'free', or 'update'. */
+function editionAction(request: WriteRequest, before: object | null): string {
+  const state = (request.body as { state?: EditionState } | undefined)?.state;
+  if (!state || (before as { state?: EditionState } | null)?.state === state) return 'update';
+  return EDITION_ACTIONS[state];
+}
+/** A reservation by the piece and size it is for, and who made it: 'Hero Kid, 54 inch, for Dana Reyes'. */
+async function reservationName(db: Db, request: WriteRequest) {
+  const id = idOf(request);
+  if (id === null) return null;
+  const [row] = await db
+    .select({ title: sculptures.title, size: reservations.size, name: reservations.name })
+    .from(reservations)
+    .leftJoin(sculptures, eq(sculptures.id, reservations.sculptureId))
+    .where(eq(reservations.id, id));
+  return row ? `${row.title ?? 'A removed piece'}, ${SIZE_MODEL_LABELS[row.size]}, for ${row.name}` : null;
+}
+
+const EDITION_ACTIONS: Record<EditionState, string> = {
+  sold: 'sell',
+  held: 'hold',
+  withheld: 'withhold',
+  available: 'free',
 };
 
 /**
@@ -140,6 +192,12 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     entity: 'sculpture-image',
     action: 'delete',
     name: sculptureName,
+  },
+  'PUT /api/admin/sculptures/:id/editions/:size/:number': {
+    entity: 'edition',
+    action: editionAction,
+    name: editionName,
+    before: editionBefore,
   },
   'POST /api/admin/about': { entity: 'about', action: 'create' },
   'PUT /api/admin/about/:id': { entity: 'about', action: 'update', before: (db) => getAbout(db) },
@@ -195,6 +253,21 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     name: newsletterName,
   },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
+  'POST /api/admin/reservations/:id/confirm': {
+    entity: 'reservation',
+    action: 'confirm sale',
+    name: reservationName,
+  },
+  'POST /api/admin/reservations/:id/release': {
+    entity: 'reservation',
+    action: 'release',
+    name: reservationName,
+  },
+  'PUT /api/admin/reservation-settings': {
+    entity: 'reservation-settings',
+    action: 'update',
+    before: (db) => getReservationSettings(db),
+  },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
   'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },
@@ -249,8 +322,8 @@ export async function nameBefore(
 }
 
 /** The verb of a write, for the log. */
-export const actionOf = (subject: ActivitySubject, request: WriteRequest): string =>
-  typeof subject.action === 'function' ? subject.action(request) : subject.action;
+export const actionOf = (subject: ActivitySubject, request: WriteRequest, before: object | null): string =>
+  typeof subject.action === 'function' ? subject.action(request, before) : subject.action;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -15,6 +15,18 @@ const PAST_TENSE: Record<string, string> = {
   'sign out': 'signed out of',
   end: 'ended',
   change: 'changed',
+  sell: 'sold',
+  hold: 'held',
+  withhold: 'withheld',
+  free: 'made available',
+  'confirm sale': 'confirmed the sale of',
+  release: 'released',
+};
+
+/** What the site did by itself: said with the thing first, and why. */
+const AUTOMATIC: Record<string, (what: string) => string> = {
+  'sold out': (what) => `marked ${what} Sold Out: no number of its edition is left`,
+  'available again': (what) => `marked ${what} Available again: a number of its edition came back`,
 };
 
 /** Each kind of thing as a sentence names it; a name in quotes follows when it has one. */
@@ -30,6 +42,9 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'newsletter-draft': 'newsletter draft',
   'newsletter-image': 'a newsletter image',
   waitlist: 'the waitlist of',
+  edition: 'edition number',
+  reservation: 'reservation',
+  'reservation-settings': 'the reservation settings',
   session: 'a session',
   password: 'the password',
   other: ACTIVITY_ENTITIES.other,
@@ -40,9 +55,11 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
  * password': the line's verb and what it was done to, by the name the server recorded.
  */
 export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | 'target'>): string {
+  const automatic = AUTOMATIC[entry.action];
+  const name = entry.target ? `“${entry.target}”` : null;
+  if (automatic) return automatic([NOUNS[entry.entity], name].filter(Boolean).join(' '));
   const verb = PAST_TENSE[entry.action] ?? entry.action;
   if (entry.entity === 'sculpture' && entry.action === 'reorder') return `${verb} the collection`;
-  const name = entry.target ? `“${entry.target}”` : null;
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 
