@@ -39,6 +39,14 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /newsletter',
   'POST /waitlist',
+  // A collector's reservation, as JSON and as the no-script form; its confirm link, whose signed
+  // token is the credential, as page and JSON.
+  'POST /api/reservations',
+  'POST /reserve',
+  'GET /api/reservations/confirm',
+  'POST /api/reservations/confirm',
+  'GET /reserve/confirm',
+  'POST /reserve/confirm',
   'POST /api/admin/login',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
   'PUT /api/uploads/:id',

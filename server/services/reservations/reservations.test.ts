@@ -409,6 +409,25 @@ describe("the owner's decisions", () => {
     expect((await admin('POST', `/api/admin/reservations/${ids[2]}/release`)).statusCode).toBe(409);
   });
 
+  it('keeps the register from changing a number a reservation holds, naming whose it is', async () => {
+    const piece = await reservablePiece(t.db, { size100: 2 });
+    await reserve(request(piece.id, 'registerhold'));
+    const asAvailable = await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/1`, {
+      state: 'available',
+    });
+    expect(asAvailable.statusCode).toBe(409);
+    expect(asAvailable.json<{ message: string }>().message).toMatch(
+      /held for .*'s reservation: confirm the sale or release it/,
+    );
+    expect(await numbersOf(piece.id)).toEqual(['held', 'available']);
+    // The number nobody holds is still the owner's to set.
+    const withheld = await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/2`, {
+      state: 'withheld',
+    });
+    expect(withheld.statusCode).toBe(200);
+    expect(await numbersOf(piece.id)).toEqual(['held', 'withheld']);
+  });
+
   it('keeps the one-page settings within bounds', async () => {
     expect((await admin('GET', '/api/admin/reservation-settings')).json()).toEqual({ ownerHoldDays: 7 });
     expect((await admin('PUT', '/api/admin/reservation-settings', { ownerHoldDays: 0 })).statusCode).toBe(
