@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiateEncoding } from '../http/accept-encoding';
 
 /**
  * Browsers revalidate every time (a 304 costs almost nothing); a CDN may keep an answer for a
@@ -10,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const CDN_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=30';
 
-type Encoding = 'br' | 'gzip';
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
 /** What a hit sends: the bytes and the headers of the answer's own (Fastify adds Content-Length). */
 export interface EncodedAnswer {
@@ -43,16 +45,14 @@ export class CachedAnswer {
     };
   }
 
-  /** The body and headers for a client's Accept-Encoding (brotli, then gzip, else as is). */
+  /** The body and headers for a client's Accept-Encoding (its weights, then brotli before gzip). */
   encodedFor(acceptEncoding: string | undefined): EncodedAnswer {
     return this.variant(this.encodingFor(acceptEncoding));
   }
 
   private encodingFor(acceptEncoding: string | undefined): Encoding | 'identity' {
-    if (this.body.length < 1024 || !acceptEncoding) return 'identity';
-    if (/\bbr\b/.test(acceptEncoding)) return 'br';
-    if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-    return 'identity';
+    if (this.body.length < 1024) return 'identity';
+    return negotiateEncoding(acceptEncoding, ENCODINGS);
   }
 
   private variant(encoding: Encoding | 'identity'): EncodedAnswer {
