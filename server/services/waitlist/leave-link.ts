@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import { findWaitlistMember } from '../../repositories/waitlist';
+import { findWaitlistMember, memberPieceTitle } from '../../repositories/waitlist';
 import { maskEmail } from '../newsletter/mask-email';
 import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
 import { verifyLeaveToken } from './leave-token';
@@ -8,6 +8,11 @@ export interface LeaveLink {
   memberId: number;
   /** Null once they have left: member ids are never reused, so the link still reads. */
   member: Awaited<ReturnType<typeof findWaitlistMember>>;
+  /**
+   * The collection's title of the piece, never the text the join was sent with (a visitor writes
+   * that, and the page is the brand's); null when the piece is gone.
+   */
+  title: string | null;
 }
 
 /**
@@ -17,16 +22,20 @@ export interface LeaveLink {
 export async function readLeaveLink(db: Db, token: string): Promise<LeaveLink | null> {
   const memberId = verifyLeaveToken(await unsubscribeSecret(db), token);
   if (memberId === null) return null;
-  return { memberId, member: await findWaitlistMember(db, memberId) };
+  const [member, title] = await Promise.all([
+    findWaitlistMember(db, memberId),
+    memberPieceTitle(db, memberId),
+  ]);
+  return { memberId, member, title };
 }
 
 /** What GET /api/waitlists/leave answers, and the page shows, of a link: the address masked. */
-export function leavePreviewOf({ member }: LeaveLink): {
+export function leavePreviewOf({ member, title }: LeaveLink): {
   member: boolean;
   email: string | null;
   title: string | null;
 } {
   return member
-    ? { member: true, email: maskEmail(member.email), title: member.sculptureType }
+    ? { member: true, email: maskEmail(member.email), title }
     : { member: false, email: null, title: null };
 }
