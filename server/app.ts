@@ -11,6 +11,7 @@ import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } 
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { CLIENT_DIST_DIR } from './project-root';
+import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import type { ReleasedPiece } from './repositories/releases';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
@@ -54,6 +55,7 @@ import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
 import { type CampaignScheduler, startCampaignScheduler } from './services/newsletter/campaign-scheduler';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
+import type { ConfirmationMail } from './services/opt-in/enrol-visitor';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
@@ -101,6 +103,8 @@ export interface AppDeps {
   onWaitlistQueued?: () => void;
   /** A double opt-in confirmation email was queued. */
   onConfirmationQueued?: () => void;
+  /** CONFIRMATION_EMAILS_PER_HOUR: confirmation emails sent in an hour at most, every address together. */
+  confirmationEmailsPerHour?: number;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
   /** Called on the one instance that recorded a scheduled release, with the pieces it released. */
@@ -142,6 +146,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
 
   const { db } = deps.database;
+  const confirmationMail: ConfirmationMail = {
+    perHour: deps.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
+    onQueued: deps.onConfirmationQueued,
+  };
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   registerAuth(app, db, { sessionIdleMs });
   registerActivityLog(app, db);
@@ -234,7 +242,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     notifyEmail: deps.notifyEmail,
     onMailQueued: deps.onMailQueued,
-    onConfirmationQueued: deps.onConfirmationQueued,
+    confirmationMail,
   });
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   await app.register(confirmRoutes, { links: confirmLinks });
@@ -258,7 +266,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
-  await app.register(adminAudienceRoutes, { db });
+  await app.register(adminAudienceRoutes, { db, confirmationsPerHour: confirmationMail.perHour });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminNewsletterRoutes, {
     db,
@@ -298,7 +306,7 @@ export async function buildApp(deps: AppDeps) {
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
     onMailQueued: deps.onMailQueued,
-    onConfirmationQueued: deps.onConfirmationQueued,
+    confirmationMail,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });

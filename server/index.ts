@@ -112,6 +112,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     storage,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     sessionIdleHours: env.SESSION_IDLE_HOURS,
+    confirmationEmailsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
     publicUrl: env.publicUrl,
     clientDir: env.CLIENT_DIST_DIR,
     loggerInstance: log,

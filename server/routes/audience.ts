@@ -5,9 +5,9 @@ import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import {
+  type ConfirmationMail,
   enrolSubscriber,
   enrolWaitlistMember,
-  type OnConfirmationQueued,
 } from '../services/opt-in/enrol-visitor';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
@@ -18,12 +18,12 @@ export const VISITOR_WRITE = {
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
   /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: OnConfirmationQueued;
+  confirmationMail: ConfirmationMail;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, onMailQueued, onConfirmationQueued },
+  { db, notifyEmail, onMailQueued, confirmationMail },
 ) => {
   app.post(
     '/api/inquiries',
@@ -42,7 +42,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await enrolSubscriber(db, request.body.email, onConfirmationQueued);
+      await enrolSubscriber(db, request.body.email, confirmationMail);
       return reply.status(201).send({ message: 'Successfully subscribed' });
     },
   );
@@ -51,7 +51,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await enrolWaitlistMember(db, request.body, onConfirmationQueued);
+      await enrolWaitlistMember(db, request.body, confirmationMail);
       return reply.status(201).send({ message: 'You are on the waitlist' });
     },
   );

@@ -10,9 +10,9 @@ import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import {
+  type ConfirmationMail,
   enrolSubscriber,
   enrolWaitlistMember,
-  type OnConfirmationQueued,
 } from '../services/opt-in/enrol-visitor';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
@@ -22,7 +22,7 @@ export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
   renderPublicPage: RenderPublicPage;
   /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: OnConfirmationQueued;
+  confirmationMail: ConfirmationMail;
 }
 
 /** Room for the longest message (5,000 characters) percent-encoded as 4-byte UTF-8, and the rest. */
@@ -38,7 +38,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, onMailQueued, onConfirmationQueued },
+  { db, renderPublicPage, notifyEmail, onMailQueued, confirmationMail },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -127,7 +127,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
     const stored = await storeOr(
       reply,
-      () => enrolSubscriber(db, parsed.data.email, onConfirmationQueued),
+      () => enrolSubscriber(db, parsed.data.email, confirmationMail),
       '/newsletter',
       'newsletter',
       values,
@@ -150,7 +150,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
       reply,
-      () => enrolWaitlistMember(db, { email, sculptureType }, onConfirmationQueued),
+      () => enrolWaitlistMember(db, { email, sculptureType }, confirmationMail),
       page,
       'waitlist',
       values,

@@ -44,6 +44,7 @@ export async function createTestApp(
       | 'onNewsletterQueued'
       | 'onWaitlistQueued'
       | 'onConfirmationQueued'
+      | 'confirmationEmailsPerHour'
       | 'loggerInstance'
       | 'storage'
       | 'ffprobe'
