@@ -49,6 +49,7 @@ import { createHashGate } from './services/auth/hash-gate';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
+import { createRenderBudget } from './services/cache/render-budget';
 import { startReleaseScheduler } from './services/drops/release-scheduler';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
@@ -103,6 +104,8 @@ export interface AppDeps {
   onWaitlistQueued?: () => void;
   /** A double opt-in confirmation email was queued. */
   onConfirmationQueued?: () => void;
+  /** RENDERS_PER_MINUTE: page renders (cache misses) one client network may cause; unset, no limit. */
+  rendersPerMinute?: number;
   /** CONFIRMATION_EMAILS_PER_HOUR: confirmation emails sent in an hour at most, every address together. */
   confirmationEmailsPerHour?: number;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
@@ -140,6 +143,10 @@ export async function buildApp(deps: AppDeps) {
     pageKey: pageKeys.keyOf,
     loadPageKeys: pageKeys.load,
     lastPageKey: pageKeys.lastKeyOf,
+    renderBudget:
+      deps.rendersPerMinute === undefined
+        ? undefined
+        : createRenderBudget({ perMinute: deps.rendersPerMinute }),
   }));
   app.addHook('onClose', () => contentVersion.close());
   await registerCompression(app);

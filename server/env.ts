@@ -28,6 +28,8 @@ const EnvSchema = z
       .min(1)
       .max(1_000_000)
       .default(DEFAULT_CONFIRMATION_EMAILS_PER_HOUR),
+    /** Page renders (cache misses, never hits) one client network may cause in a minute. */
+    RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(336).default(DEFAULT_SESSION_IDLE_HOURS),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().optional(),

@@ -45,6 +45,7 @@ export async function createTestApp(
       | 'onWaitlistQueued'
       | 'onConfirmationQueued'
       | 'confirmationEmailsPerHour'
+      | 'rendersPerMinute'
       | 'loggerInstance'
       | 'storage'
       | 'ffprobe'
