@@ -26,7 +26,11 @@ export function createRenderBudget({
   perMinute = PER_MINUTE,
   burst,
   now = () => Date.now(),
-}: { perMinute?: number; burst?: number; now?: () => number } = {}): RenderBudget {
+}: {
+  perMinute?: number;
+  burst?: number;
+  now?: () => number;
+} = {}): RenderBudget {
   const most = burst ?? perMinute * 2;
   const buckets = new Map<string, { tokens: number; at: number }>();
   const refillPerMs = perMinute / 60_000;
