@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => media.close());
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
-  await app.register(mediaRoutes, { storage, media });
+  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs });
   await app.register(sculptureRoutes, { db, media });
   await app.register(siteSettingRoutes, { db, media });
   await app.register(uploadRoutes, { uploads });

@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = [
   'POST /newsletter',
   'POST /waitlist',
   'POST /api/admin/login',
+  'POST /api/admin/login/link',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
   'PUT /api/uploads/:id',
   'GET /sitemap.xml',

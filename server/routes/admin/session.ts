@@ -33,9 +33,10 @@ import {
 import { clientNetwork } from '../../services/auth/client-network';
 import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
+import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
-import { createToken, hashToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
+import { createToken, hashToken, readBearerToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -155,16 +156,24 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     const token = createToken();
     const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
     await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), userAgent);
+    setMediaCookie(request, reply, token);
     return { token };
   }
 
   /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
-  app.get('/api/admin/verify', { schema: { response: { 200: VerifyResponseSchema } } }, async () => ({
-    valid: true,
-  }));
+  app.get(
+    '/api/admin/verify',
+    { schema: { response: { 200: VerifyResponseSchema } } },
+    async (request, reply) => {
+      const token = readBearerToken(request.headers.authorization);
+      if (token) setMediaCookie(request, reply, token);
+      return { valid: true };
+    },
+  );
 
-  app.post('/api/admin/logout', { schema: { response: { 200: MessageSchema } } }, async (request) => {
+  app.post('/api/admin/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     if (request.admin) await revokeSession(db, request.admin.tokenHash);
+    clearMediaCookie(request, reply);
     return { message: 'Logged out' };
   });
 
