@@ -13,11 +13,7 @@ export interface UnreleasedPiece {
  * newsletter is a channel like any other: it must not show a drop early (decision 27), nor send
  * subscribers to a page or image that answers 404.
  */
-export async function unreleasedPiecesIn(
-  db: Db,
-  content: string,
-  sentAt: Date,
-): Promise<UnreleasedPiece[]> {
+export async function unreleasedPiecesIn(db: Db, content: string, sentAt: Date): Promise<UnreleasedPiece[]> {
   const ids = new Set<number>();
   const slugs = new Set<string>();
   for (const match of content.matchAll(/\/media\/sculptures\/(\d+)\//g)) ids.add(Number(match[1]));
