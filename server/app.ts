@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackground, registerBackground } from './background/background';
+import { systemClock } from './background/clock';
+import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
 import { registerActivityLog } from './plugins/activity-log';
@@ -12,11 +15,11 @@ import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { CLIENT_DIST_DIR } from './project-root';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
-import type { ReleasedPiece } from './repositories/releases';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
+import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
@@ -24,6 +27,7 @@ import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminObjectRoutes } from './routes/admin/objects';
+import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
@@ -36,9 +40,15 @@ import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
 import { linkPageRoutes } from './routes/link-page';
-import { confirmLinkPage, unsubscribeLinkPage, waitlistLeaveLinkPage } from './routes/link-pages';
+import {
+  confirmLinkPage,
+  reservationConfirmLinkPage,
+  unsubscribeLinkPage,
+  waitlistLeaveLinkPage,
+} from './routes/link-pages';
 import { mediaRoutes } from './routes/media';
 import { popupSettingRoutes } from './routes/popup-settings';
+import { reservationRoutes } from './routes/reservations';
 import { sculptureRoutes } from './routes/sculptures';
 import { seoRoutes } from './routes/seo';
 import { siteSettingRoutes } from './routes/site-settings';
@@ -50,15 +60,13 @@ import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import { createRenderBudget } from './services/cache/render-budget';
-import { startReleaseScheduler } from './services/drops/release-scheduler';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
-import { type CampaignScheduler, startCampaignScheduler } from './services/newsletter/campaign-scheduler';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
-import type { ConfirmationMail } from './services/opt-in/enrol-visitor';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
+import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
 import type { Storage } from './services/storage/storage';
 import { guardStorage } from './services/storage/storage-error';
@@ -73,7 +81,7 @@ export interface AppDeps {
   /** Absolute origin for canonical, sharing and sitemap URLs. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  /** A logger already made (the server shares it with its newsletter sender); wins over `logger`. */
+  /** A logger already made (the server shares it with its mailer); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
   /** Told every route as it is added (the fuzz run builds its requests from the route table). */
   onRoute?: (route: RouteOptions) => void;
@@ -90,30 +98,30 @@ export interface AppDeps {
   dataDir?: string;
   /** Free space of the folders the site writes to; by default measured with statfs. */
   diskSpace?: DiskSpace;
-  /** Sends newsletter test copies (the one email sent while the admin waits); without it none can go. */
+  /**
+   * Sends every email: the background loops' queued mail, and newsletter test copies (the one
+   * email sent while the admin waits). Without it no mail loop runs and no test copy can go.
+   */
   mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
   notifyEmail?: string;
-  /** Called when transactional mail (an inquiry notification) was queued, so the in-process sender sends it at once. */
-  onMailQueued?: () => void;
-  /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
-  onNewsletterQueued?: () => void;
-  /** How often the newsletter scheduler looks for campaigns scheduled by other instances. */
-  campaignPollMs?: number;
-  /** Called when waitlist emails were queued, so the in-process sender starts on them at once. */
-  onWaitlistQueued?: () => void;
-  /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: () => void;
   /** RENDERS_PER_MINUTE: page renders (cache misses) one client network may cause; unset, no limit. */
   rendersPerMinute?: number;
   /** CONFIRMATION_EMAILS_PER_HOUR: confirmation emails sent in an hour at most, every address together. */
   confirmationEmailsPerHour?: number;
+  /** The background loops' clock and waits (server/background/loops.ts); their defaults by default. */
+  background?: BackgroundSettings;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
-  /** Called on the one instance that recorded a scheduled release, with the pieces it released. */
-  onScheduledRelease?: (pieces: ReleasedPiece[]) => void;
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reservations' steps on the app's clock: the lapse loop's, and the tests' way to sweep now. */
+    reservationDesk: ReservationDesk;
+  }
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -153,55 +161,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
 
   const { db } = deps.database;
-  const confirmationMail: ConfirmationMail = {
-    perHour: deps.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
-    onQueued: deps.onConfirmationQueued,
-  };
+  const confirmationsPerHour = deps.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR;
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   registerAuth(app, db, { sessionIdleMs });
   registerActivityLog(app, db);
-  const notifyWaitlist = createWaitlistNotifier(db, deps.onWaitlistQueued);
-  const queueReleasedWaitlists = (pieces: { id: number }[]) => {
-    for (const piece of pieces) {
-      // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
-      notifyWaitlist(piece.id).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
-      });
-    }
-  };
-  // Started when the app is ready (the database migrated), so its first pass, which records the
-  // releases that came due while no server ran, finds the tables.
-  let releases: ReturnType<typeof startReleaseScheduler> | undefined;
-  app.addHook('onReady', async () => {
-    releases = startReleaseScheduler({
-      db,
-      version: contentVersion,
-      log: app.log,
-      onReleased: (pieces) => {
-        deps.onScheduledRelease?.(pieces);
-        queueReleasedWaitlists(pieces);
-      },
-    });
-    await releases.started;
-  });
-  app.addHook('onClose', async () => {
-    await releases?.close();
-  });
-  // Like the releases: started once migrated, its first pass starts what came due while stopped.
-  let campaigns: CampaignScheduler | undefined;
-  app.addHook('onReady', async () => {
-    campaigns = startCampaignScheduler({
-      db,
-      log: app.log,
-      onStarted: () => deps.onNewsletterQueued?.(),
-      pollIntervalMs: deps.campaignPollMs,
-    });
-    await campaigns.started;
-  });
-  app.addHook('onClose', async () => {
-    await campaigns?.close();
-  });
-
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
   const storage = guardStorage(deps.storage);
   const uploadTempDir = deps.uploadTempDir ?? DEFAULT_UPLOAD_TEMP_DIR;
@@ -229,13 +192,37 @@ export async function buildApp(deps: AppDeps) {
       };
     },
   });
-  // Once migrated, images registered under a shorter variant ladder get the widths they lack,
-  // in the background: the app is ready at once.
-  app.addHook('onReady', async () => {
-    media.backfillVariants();
-  });
-  // Closing waits for image variants still being written; the backfill takes no further image.
+  // Closing waits for image variants still being written.
   app.addHook('onClose', () => media.close());
+
+  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // Reservations' steps on the background's clock; each step's email wakes the reservation sender.
+  const reservationDesk = createReservationDesk({
+    db,
+    clock: () => (deps.background?.clock ?? systemClock).now(),
+    onMailQueued: () => background.wake('reservation-sender'),
+    onCountsChanged: () => contentVersion.changed(),
+    onAvailableAgain: (sculptureId) =>
+      notifyWaitlist(sculptureId).catch((error: unknown) => {
+        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
+      }),
+  });
+  app.decorate('reservationDesk', reservationDesk);
+  // Every loop that runs without a request (senders, schedulers, backfill): server/background.
+  const background = createBackground({
+    db,
+    log: app.log,
+    settings: deps.background ?? {},
+    publicUrl,
+    mailer: deps.mailer,
+    exclusiveDatabase: deps.database.kind === 'pglite',
+    version: contentVersion,
+    media,
+    reservations: reservationDesk,
+  });
+  registerBackground(app, background);
+  const { wake } = background;
+  const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaRoutes, { storage, media, db, sessionIdleMs });
@@ -248,9 +235,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(audienceRoutes, {
     db,
     notifyEmail: deps.notifyEmail,
-    onMailQueued: deps.onMailQueued,
-    confirmationMail,
+    wake,
+    confirmationsPerHour,
   });
+  await app.register(reservationRoutes, { db, desk: reservationDesk });
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   await app.register(confirmRoutes, { links: confirmLinks });
   await app.register(unsubscribeRoutes, { db });
@@ -270,27 +258,21 @@ export async function buildApp(deps: AppDeps) {
     describeImages: (list) => withImageMeta(media, list),
     notifyWaitlist,
   });
+  await app.register(adminEditionRoutes, { db, notifyWaitlist });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
-  await app.register(adminAudienceRoutes, { db, confirmationsPerHour: confirmationMail.perHour });
+  await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
-  await app.register(adminNewsletterRoutes, {
-    db,
-    onQueued: deps.onNewsletterQueued,
-    onScheduled: () => campaigns?.wake(),
-  });
+  await app.register(adminReservationRoutes, { db, desk: reservationDesk });
+  await app.register(adminNewsletterRoutes, { db, wake });
   await app.register(adminNewsletterDraftRoutes, { db });
   await app.register(adminNewsletterImageRoutes, {
     uploads,
     media,
-    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    publicUrl,
   });
-  await app.register(adminNewsletterTestRoutes, {
-    db,
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
-  });
+  await app.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });
   await app.register(adminExportRoutes, { db });
   await app.register(adminActivityRoutes, { db });
   await app.register(adminActivityCsvRoutes, { db });
@@ -298,7 +280,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminJournalRoutes, { db });
   await app.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
 
-  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
   await app.register(seoRoutes, { db, publicUrl });
   const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
@@ -312,13 +293,18 @@ export async function buildApp(deps: AppDeps) {
     db,
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
-    onMailQueued: deps.onMailQueued,
-    confirmationMail,
+    wake,
+    reservationDesk,
+    confirmationsPerHour,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
+  await app.register(linkPageRoutes, {
+    page: reservationConfirmLinkPage(db, reservationDesk),
+    renderPublicPage,
+  });
   return app;
 }
 

@@ -5,8 +5,10 @@
  */
 export * from './schema-activity';
 export * from './schema-core';
+export * from './schema-editions';
 export * from './schema-mail-outbox';
 export * from './schema-media';
 export * from './schema-newsletters';
 export * from './schema-opt-in';
+export * from './schema-reservations';
 export * from './schema-waitlists';

@@ -1,16 +1,9 @@
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { type ConfirmationTarget, queueConfirmation } from '../../repositories/confirmation-deliveries';
 import { subscribe } from '../../repositories/subscribers';
 import { joinWaitlist } from '../../repositories/waitlist';
-
-/** How confirmation emails (double opt-in) go out: the hour's cap, and who hears of a new one. */
-export interface ConfirmationMail {
-  /** CONFIRMATION_EMAILS_PER_HOUR: every address together; past it, none is sent until the hour rolls on. */
-  perHour: number;
-  /** A confirmation email was queued: the in-process sender looks now. */
-  onQueued?: () => void;
-}
 
 /**
  * A visitor's subscription, from the JSON call or the form posted without script alike. With
@@ -18,6 +11,13 @@ export interface ConfirmationMail {
  * capped per hour).
  * The visitor is told the same either way: the answer never says who is on the list.
  */
+/** How confirmation emails (double opt-in) go out: the hour's cap, and the sender to wake. */
+export interface ConfirmationMail {
+  /** CONFIRMATION_EMAILS_PER_HOUR: every address together; past it, none is sent until the hour rolls on. */
+  perHour: number;
+  wake: WakeLoop;
+}
+
 export async function enrolSubscriber(db: Db, email: string, mail: ConfirmationMail): Promise<void> {
   const { doubleOptIn } = await getAudienceSettings(db);
   const subscriber = await subscribe(db, email, doubleOptIn);
@@ -41,6 +41,8 @@ export async function enrolWaitlistMember(
   await askToConfirm(db, target, member.email, mail);
 }
 
+/** Paced per mailbox, capped per hour; the sender here goes at once, other instances' at their next poll. */
 async function askToConfirm(db: Db, target: ConfirmationTarget, email: string, mail: ConfirmationMail) {
-  if ((await queueConfirmation(db, target, email, mail.perHour)) === 'queued') mail.onQueued?.();
+  if ((await queueConfirmation(db, target, email, mail.perHour)) === 'queued')
+    mail.wake('confirmation-sender');
 }
