@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sculptures } from '../db/schema';
+import { insertSculpture } from '../test/sculpture-fixture';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 /*
@@ -16,25 +17,8 @@ let mediaCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db
-    .insert(sculptures)
-    .values({
-      slug: 'secret-drop',
-      title: 'Secret Drop',
-      tagline: 'Chrome',
-      intro: 'Chrome',
-      medium: 'Resin',
-      edition: '50',
-      finish: 'Mirror',
-      certificate: 'Yes',
-      seoTitle: 'Piece',
-      seoDescription: 'Piece',
-      sizes: ['12 inch'],
-      isLocked: true,
-      status: 'Available',
-    })
-    .returning({ id: sculptures.id });
-  pieceId = row!.id;
+  const row = await insertSculpture(t.db, { slug: 'secret-drop', title: 'Secret Drop', isLocked: true });
+  pieceId = row.id;
   await t.storage.put(`sculptures/${pieceId}/drop-original.jpg`, Buffer.from('jpeg bytes'), 'image/jpeg');
   await t.storage.put(
     `sculptures/${pieceId}/drop-original.w400.webp`,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sculptures } from '../../db/schema';
+import { insertSculpture } from '../../test/sculpture-fixture';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -16,26 +17,7 @@ const releaseAt = new Date(Date.now() + 2 * 24 * 3600 * 1000);
 beforeAll(async () => {
   t = await createTestApp();
   auth = bearer(await t.login());
-  const [row] = await t.db
-    .insert(sculptures)
-    .values({
-      slug: 'next-drop',
-      title: 'Next Drop',
-      tagline: 'Chrome',
-      intro: 'Chrome',
-      medium: 'Resin',
-      edition: '50',
-      finish: 'Mirror',
-      certificate: 'Yes',
-      seoTitle: 'Piece',
-      seoDescription: 'Piece',
-      sizes: ['12 inch'],
-      isLocked: true,
-      releaseAt,
-      status: 'Available',
-    })
-    .returning({ id: sculptures.id, slug: sculptures.slug });
-  piece = row!;
+  piece = await insertSculpture(t.db, { slug: 'next-drop', title: 'Next Drop', isLocked: true, releaseAt });
   expect(
     (await t.app.inject({ method: 'POST', url: '/api/newsletters', payload: { email: 'fan@example.com' } }))
       .statusCode,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sculptures } from '../../db/schema';
+import { insertSculpture } from '../../test/sculpture-fixture';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -20,27 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function pieceWithImage(slug: string) {
-  const [row] = await t.db
-    .insert(sculptures)
-    .values({
-      slug,
-      title: slug,
-      tagline: 'Chrome',
-      intro: 'Chrome',
-      medium: 'Resin',
-      edition: '50',
-      finish: 'Mirror',
-      certificate: 'Yes',
-      seoTitle: 'Piece',
-      seoDescription: 'Piece',
-      sizes: ['12 inch'],
-      status: 'Available',
-    })
-    .returning({ id: sculptures.id });
-  const path = `/media/sculptures/${row!.id}/${slug}.jpg`;
+  const row = await insertSculpture(t.db, { slug });
+  const path = `/media/sculptures/${row.id}/${slug}.jpg`;
   await t.storage.put(path.slice('/media/'.length), Buffer.from('jpeg bytes'), 'image/jpeg');
-  await t.db.update(sculptures).set({ thumbnailImage: path }).where(eq(sculptures.id, row!.id));
-  return { id: row!.id, path };
+  await t.db.update(sculptures).set({ thumbnailImage: path }).where(eq(sculptures.id, row.id));
+  return { id: row.id, path };
 }
 const remove = (id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/sculptures/${id}`, headers: auth });
