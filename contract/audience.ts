@@ -149,6 +149,15 @@ export const AudienceSettingsSchema = z.object({
 });
 export type AudienceSettings = z.infer<typeof AudienceSettingsSchema>;
 
+/** The hour's confirmation emails against the operator's cap (CONFIRMATION_EMAILS_PER_HOUR). */
+export const ConfirmationCapSchema = z.object({
+  perHour: z.number().int(),
+  lastHour: z.number().int(),
+  /** Reached: new subscribers and members are told as usual, but get no email until the hour rolls on. */
+  reached: z.boolean(),
+});
+export type ConfirmationCap = z.infer<typeof ConfirmationCapSchema>;
+
 /** The signed token of a confirmation link (`s<id>.<signature>` or `w<id>.<signature>`). */
 const ConfirmTokenSchema = z.string().trim().max(100, MESSAGES.confirm.invalidLink);
 export const ConfirmQuerySchema = z.object({ token: ConfirmTokenSchema.optional() });

@@ -109,6 +109,8 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     storage,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     sessionIdleHours: env.SESSION_IDLE_HOURS,
+    confirmationEmailsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
+    rendersPerMinute: env.RENDERS_PER_MINUTE,
     publicUrl: env.publicUrl,
     clientDir: env.CLIENT_DIST_DIR,
     loggerInstance: log,

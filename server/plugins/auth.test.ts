@@ -48,6 +48,7 @@ const PUBLIC_ROUTES = [
   'GET /reserve/confirm',
   'POST /reserve/confirm',
   'POST /api/admin/login',
+  'POST /api/admin/login/link',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
   'PUT /api/uploads/:id',
   'GET /sitemap.xml',

@@ -10,7 +10,7 @@ import { SERVER_PREFIXES } from '../services/cache/request-key';
 import type { MediaLibrary } from '../services/media/media-library';
 import { type CacheEntry, loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
-import type { PageKeys } from '../services/pages/page-key';
+import { linkPageOtherwiseSpelt, type PageKeys } from '../services/pages/page-key';
 import { renderPage } from '../services/pages/render-page';
 import type { RenderRoot } from '../services/pages/ssr-renderer';
 import { createPageRoot } from '../services/pages/ssr-root';
@@ -100,6 +100,13 @@ export async function registerSpa(
     const requestPath = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) {
       throw routeNotFound('GET', requestPath);
+    }
+    const linkPage = linkPageOtherwiseSpelt(requestPath);
+    if (linkPage) {
+      const query = request.url.indexOf('?');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${linkPage}${query === -1 ? '' : request.url.slice(query)}`, 308);
     }
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');

@@ -14,11 +14,13 @@ export const VISITOR_WRITE = {
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
+  /** CONFIRMATION_EMAILS_PER_HOUR. */
+  confirmationsPerHour: number;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, wake },
+  { db, notifyEmail, wake, confirmationsPerHour },
 ) => {
   app.post(
     '/api/inquiries',
@@ -37,7 +39,10 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
-      const { confirmByEmail } = await enrolSubscriber(db, request.body.email, wake);
+      const { confirmByEmail } = await enrolSubscriber(db, request.body.email, {
+        perHour: confirmationsPerHour,
+        wake,
+      });
       const messages = ENROLMENT_API_MESSAGES.newsletter;
       const message = confirmByEmail ? messages.confirmByEmail : messages.joined;
       return reply.status(201).send({ message, confirmByEmail });
@@ -48,7 +53,10 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
-      const { confirmByEmail } = await enrolWaitlistMember(db, request.body, wake);
+      const { confirmByEmail } = await enrolWaitlistMember(db, request.body, {
+        perHour: confirmationsPerHour,
+        wake,
+      });
       const messages = ENROLMENT_API_MESSAGES.waitlist;
       const message = confirmByEmail ? messages.confirmByEmail : messages.joined;
       return reply.status(201).send({ message, confirmByEmail });

@@ -7,6 +7,7 @@ import { sculptures } from '../db/schema';
 import { createSmtpMailer } from '../services/mailer/smtp-mailer';
 import { signUnsubscribeToken, unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
+import { formPoster } from '../test/form-post';
 import { parseMail } from '../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -181,6 +182,62 @@ describe('double opt-in on', () => {
     await confirmationLinkTo(victim);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(peer.messages.filter((message) => message.to[0]?.toLowerCase() === victim)).toHaveLength(1);
+  });
+
+  it('sends one inbox one confirmation, however its address is tagged or dotted', async () => {
+    const piece = await lockedPiece();
+    const postForm = formPoster(() => t, '10.7.0');
+    // Nine tagged spellings of one inbox, through the JSON calls and the forms without script.
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => {
+        const email = `victim+${i + 1}@example.com`;
+        switch (i % 4) {
+          case 0:
+            return post('/api/newsletters', { email });
+          case 1:
+            return post('/api/waitlists', { email, sculptureType: piece.title });
+          case 2:
+            return postForm('/newsletter', { email });
+          default:
+            return postForm(`/waitlist?${new URLSearchParams({ piece: piece.title })}`, { email });
+        }
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array(5).fill(201),
+      ...Array(4).fill(303),
+    ]);
+    // At Gmail, dots and the other domain name one inbox too.
+    for (const email of [
+      's.ame.person+a@gmail.com',
+      'same.person@googlemail.com',
+      'SamePerson+b@gmail.com',
+    ]) {
+      expect((await post('/api/newsletters', { email })).statusCode).toBe(201);
+    }
+    const toVictim = () =>
+      peer.messages.filter((message) => /^victim\+\d@example\.com$/i.test(message.to[0] ?? ''));
+    const toGmail = () =>
+      peer.messages.filter((message) => /@(gmail|googlemail)\.com$/i.test(message.to[0] ?? ''));
+    await expect.poll(() => toVictim().length + toGmail().length, { timeout: 15_000, interval: 25 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toVictim()).toHaveLength(1);
+    expect(toGmail()).toHaveLength(1);
+  });
+
+  it('emails a released piece once per inbox, to the earliest of its tagged members', async () => {
+    const piece = await lockedPiece();
+    await setDoubleOptIn(false);
+    for (let i = 1; i <= 3; i++) {
+      await post('/api/waitlists', { email: `collector+${i}@example.com`, sculptureType: piece.title });
+    }
+    await setDoubleOptIn(true);
+    expect((await unlock(piece.id)).statusCode).toBe(200);
+    const released = () =>
+      peer.messages.filter((message) => /^collector\+\d@example\.com$/.test(message.to[0] ?? ''));
+    await expect.poll(() => released().length, { timeout: 15_000, interval: 25 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(released().map((message) => message.to[0])).toEqual(['collector+1@example.com']);
   });
 
   it('sends no confirmation for a waitlist of a title no piece bears, nor repeats what was typed', async () => {

@@ -25,6 +25,8 @@ import { RESERVATION_WRITE } from './reservations';
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
+  /** CONFIRMATION_EMAILS_PER_HOUR. */
+  confirmationsPerHour: number;
   renderPublicPage: RenderPublicPage;
   /** Reservations sent without script go where the JSON call's go. */
   reservationDesk: ReservationDesk;
@@ -43,7 +45,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, wake, reservationDesk },
+  { db, renderPublicPage, notifyEmail, wake, reservationDesk, confirmationsPerHour },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -141,7 +143,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
     const stored = await storeOr(
       reply,
-      () => enrolSubscriber(db, parsed.data.email, wake),
+      () => enrolSubscriber(db, parsed.data.email, { perHour: confirmationsPerHour, wake }),
       '/newsletter',
       'newsletter',
       values,
@@ -164,7 +166,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
       reply,
-      () => enrolWaitlistMember(db, { email, sculptureType }, wake),
+      () => enrolWaitlistMember(db, { email, sculptureType }, { perHour: confirmationsPerHour, wake }),
       page,
       'waitlist',
       values,

@@ -44,6 +44,26 @@ export const UNKNOWN_POST_URL = postUrl('_');
 /** Every path no page answers shares this one: Home, answered 404 with noindex. `/_` is itself unknown. */
 export const UNKNOWN_PAGE_URL = '/_';
 
+/** The pages an email's link opens: served by their own rate-limited routes (link-page.ts). */
+const LINK_PAGE_PATHS: readonly string[] = [ROUTES.confirm, ROUTES.unsubscribe, ROUTES.waitlistLeave];
+
+/**
+ * The link page a path names in another spelling (letter case, trailing slashes, encodings),
+ * or null. Such a request is sent on to the page's own address, where its limited route answers,
+ * instead of being rendered by the page route per token (or served Home's copy while the
+ * browser's router, which ignores case, shows the link page).
+ */
+export function linkPageOtherwiseSpelt(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const folded = decoded.toLowerCase().replace(/\/+$/, '');
+  return LINK_PAGE_PATHS.includes(folded) && folded !== pathname ? folded : null;
+}
+
 /** The names that exist at one content version: what decides between a page and the shared not-found page. */
 interface Names {
   version: number;
@@ -84,6 +104,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
   function keyOf(url: string, namesNow: () => Names | undefined = current): string | null | undefined {
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
+    if (linkPageOtherwiseSpelt(pathname)) return null; // redirected, never rendered (spa.ts)
     let page: ReturnType<typeof matchPage>;
     try {
       page = matchPage(pathname);
@@ -123,8 +144,11 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         if (piece === null) return path;
         const known = namesNow();
         if (!known) return undefined;
-        // The form shows the piece it is given: only the names of real pieces are kept.
-        if (!known.sculptureTitles.has(piece)) return null;
+        // The form shows only a piece of the collection: any other value is no piece, and the
+        // page is the one without it, served from the same copy (never a render per value).
+        if (!known.sculptureTitles.has(piece)) {
+          return path;
+        }
         return `${path}${canonicalQuery([
           ['piece', piece],
           [SENT_PARAM, page.id === 'waitlist' ? enrolmentSentValue(search) : null],
