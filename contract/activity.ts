@@ -5,6 +5,7 @@ import { TimestampSchema } from './common';
 export const ACTIVITY_ENTITIES = {
   sculpture: 'Sculpture',
   'sculpture-image': 'Sculpture image',
+  edition: 'Edition number',
   about: 'About page',
   'journal-post': 'Journal post',
   'site-setting': 'Site setting',

@@ -17,6 +17,7 @@ import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
+import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps) {
     describeImages: (list) => withImageMeta(media, list),
     notifyWaitlist,
   });
+  await app.register(adminEditionRoutes, { db, notifyWaitlist });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });

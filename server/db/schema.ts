@@ -5,6 +5,7 @@
  */
 export * from './schema-activity';
 export * from './schema-core';
+export * from './schema-editions';
 export * from './schema-mail-outbox';
 export * from './schema-media';
 export * from './schema-newsletters';

@@ -1,6 +1,6 @@
 import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
-import type { Sculpture } from '@contract/sculpture';
+import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { useSearchParams } from '@/lib/use-search-params';
 import { dimensionsText, hasCertificate, sizeValue } from '../../size-details';
@@ -10,7 +10,7 @@ import { SizeToggle } from './size-toggle';
  * §2 details: Medium, Dimensions, Weight, Edition, Finish and the optional Certificate, per size.
  * The size shown is the URL's (`?size=54`), so the toggle is a pair of links.
  */
-export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
+export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {
   const searchParams = useSearchParams();
   // Only the sizes the piece lists are offered (decision 21); the URL's choice within them.
   const offered = offeredSizeModels(sculpture.sizes);

@@ -1,5 +1,5 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
-import type { Sculpture } from '@contract/sculpture';
+import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useEffect } from 'react';
 import { ArrowLeft, Bell, Mail } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import { ImageGallery } from './image-gallery';
 import { InSituRow } from './in-situ-row';
 import { SizeTable } from './size-table';
 
-export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
+export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture }) {
   const greyscale = isGreyscale(sculpture);
   useEffect(() => reportGalleryDuplicates(sculpture), [sculpture]);
   return (
@@ -88,7 +88,7 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
  * §2: Available offers the inquiry; any other status shows a disabled button with its text.
  * Sold Out also offers the waitlist: a new casting or a returned piece may come.
  */
-function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
+function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (isAvailable(sculpture)) {
     return (
       <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
