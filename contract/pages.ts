@@ -53,6 +53,7 @@ export const PAGES = {
   unsubscribe: { paths: [ROUTES.unsubscribe], module: 'unsubscribe' },
   waitlistLeave: { paths: [ROUTES.waitlistLeave], module: 'unsubscribe' },
   confirm: { paths: [ROUTES.confirm], module: 'unsubscribe' },
+  verify: { paths: [ROUTES.verify, ROUTES.verifyCode], module: 'verify' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;
 

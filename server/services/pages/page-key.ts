@@ -101,6 +101,9 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       }
       case 'newsletter':
         return isSent(params(url, query)) ? `${path}?${SENT_PARAM}=${SENT_VALUE}` : path;
+      case 'verify':
+        // Each answer is one code's (or one wrong code's, counted): none is kept.
+        return null;
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':

@@ -18,6 +18,9 @@ const PAST_TENSE: Record<string, string> = {
   hold: 'held',
   withhold: 'withheld',
   free: 'made available',
+  issue: 'issued',
+  transfer: 'transferred',
+  revoke: 'revoked',
 };
 
 /** What the site did by itself: said with the thing first, and why. */
