@@ -16,6 +16,8 @@ export const ACTIVITY_ENTITIES = {
   'newsletter-draft': 'Newsletter draft',
   'newsletter-image': 'Newsletter image',
   waitlist: 'Waitlist',
+  reservation: 'Reservation',
+  'reservation-settings': 'Reservation settings',
   session: 'Session',
   password: 'Password',
   /** A write route the log has no name for yet: recorded by its method and path. */

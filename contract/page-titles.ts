@@ -16,6 +16,7 @@ export const PAGE_NAMES = {
   waitlistLeave: 'Leave the Waitlist',
   confirm: 'Confirm',
   verify: 'Verify a Certificate',
+  reservationConfirm: 'Confirm Your Request',
   sculptureNotFound: 'Sculpture Not Found',
   postNotFound: 'Post Not Found',
 } as const;

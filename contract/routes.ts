@@ -29,6 +29,10 @@ export const ROUTES = {
   /** The check of a certificate of authenticity: a form taking a code, and what its QR code opens. */
   verify: '/verify',
   verifyCode: '/verify/:code',
+  /** The no-script reservation form of one piece and size: `/reserve?piece=<slug>&size=100`. */
+  reserve: '/reserve',
+  /** Where a reservation email's link lands; reached only from that email. */
+  reservationConfirm: '/reserve/confirm',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

@@ -5,7 +5,9 @@
  * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
  * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30),
  * BENCH_SPIKE_CONNECTIONS (default 2000, also the drop's), BENCH_DROP_SECONDS (default 30, the
- * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
+ * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_DATABASE_URL (a PostgreSQL
+ * role that may create databases) for the reservation drop on two instances, which is skipped
+ * without it. Needs wrk and nginx (Debian packages).
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
 import os from 'node:os';
@@ -39,6 +41,12 @@ import {
   summaryLines,
   type UrlResult,
 } from './report';
+import {
+  type ReservationDropOutcome,
+  reservationDropChecks,
+  reservationDropLines,
+  runReservationDrop,
+} from './reservations';
 import { highWaterMarkBytes, sampleRss, treeRssBytes } from './rss-sampler';
 import { type BenchServer, startServer } from './server-process';
 import { findTools } from './tools';
@@ -55,6 +63,9 @@ const TARGETS = {
   /** Every instance shows a released piece within this long of its releaseAt. */
   releaseMs: 2000,
 };
+/** The reservation drop: this many collectors for this many numbers of one size (issue 26). */
+const RESERVATION_CLIENTS = 2000;
+const RESERVATION_NUMBERS = 10;
 /** When the drop's piece is released, from the start of its load. */
 const DROP_LEAD_SECONDS = 10;
 /**
@@ -94,6 +105,7 @@ const settings = () => ({
   spikeConnections: positiveNumber('BENCH_SPIKE_CONNECTIONS', TARGETS.spikeConnections),
   dropSeconds: positiveNumber('BENCH_DROP_SECONDS', 30),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
 });
 
 const progress = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -249,6 +261,18 @@ async function main(): Promise<number> {
   const loggedTail = server.output.lines().slice(-10);
   await server.stop();
 
+  let reservationDrop: ReservationDropOutcome | undefined;
+  if (config.databaseUrl) {
+    progress(`reservation drop: ${RESERVATION_CLIENTS} collectors, two instances on PostgreSQL…`);
+    reservationDrop = await runReservationDrop({
+      dist: config.dist,
+      adminDatabaseUrl: config.databaseUrl,
+      clients: RESERVATION_CLIENTS,
+      numbers: RESERVATION_NUMBERS,
+      leadSeconds: 3,
+    });
+  }
+
   const budget = await measureJsBudget(path.join(config.dist, 'client'));
   const loadAfter = loadAverage();
 
@@ -262,6 +286,12 @@ async function main(): Promise<number> {
   console.log('');
   for (const line of dropLines(drop, config.spikeConnections, config.dropSeconds, DROP_LEAD_SECONDS))
     console.log(line);
+  console.log('');
+  if (reservationDrop) {
+    for (const line of reservationDropLines(reservationDrop)) console.log(line);
+  } else {
+    console.log('Reservation drop: skipped (set BENCH_DATABASE_URL)');
+  }
   console.log('');
   console.log(
     `Server RSS (process tree, sampled every 250 ms): peak ${MB(rss.peak())} (idle after start ${MB(idleRss)}, steady runs ${MB(rss.peakBetween(steadyFrom, steadyTo))}, spike ${MB(rss.peakBetween(steadyTo, spikeTo))})`,
@@ -329,6 +359,9 @@ async function main(): Promise<number> {
       pass: rss.peak() <= TARGETS.rssBytes,
       what: `server peak RSS ${MB(rss.peak())} (target ≤ ${MB(TARGETS.rssBytes)}, embedded database)`,
     },
+    ...(reservationDrop
+      ? reservationDropChecks(reservationDrop)
+      : [{ pass: undefined, what: 'reservation drop: skipped (set BENCH_DATABASE_URL)' }]),
     jsBudgetCheck(budget),
     lighthouseCheck(lighthouse),
   ];

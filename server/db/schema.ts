@@ -11,4 +11,5 @@ export * from './schema-mail-outbox';
 export * from './schema-media';
 export * from './schema-newsletters';
 export * from './schema-opt-in';
+export * from './schema-reservations';
 export * from './schema-waitlists';

@@ -104,6 +104,10 @@ export const routes: RouteObject[] = matchingCase([
             ...publicPage(() => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
           },
           {
+            path: ROUTES.reserve,
+            ...publicPage(() => import('./routes/public/reserve').then((m) => m.ReservePage)),
+          },
+          {
             path: ROUTES.unsubscribe,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },
@@ -112,6 +116,10 @@ export const routes: RouteObject[] = matchingCase([
           {
             path: ROUTES.confirm,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ConfirmPage)),
+          },
+          {
+            path: ROUTES.reservationConfirm,
+            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ReservationConfirmPage)),
           },
           {
             path: ROUTES.waitlistLeave,

@@ -16,6 +16,7 @@ import { findCertificate } from '../../repositories/certificates';
 import { listEditionNumbers } from '../../repositories/editions';
 import { toJournalDto } from '../../repositories/journal';
 import { getPopupSettings } from '../../repositories/popup-settings';
+import { getReservationSettings } from '../../repositories/reservation-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
 
@@ -188,6 +189,13 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   'POST /api/admin/newsletters/campaigns/:id/cancel': { entity: 'newsletter', action: 'cancel' },
   'POST /api/admin/newsletters/campaigns/:id/unschedule': { entity: 'newsletter', action: 'unschedule' },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify' },
+  'POST /api/admin/reservations/:id/confirm': { entity: 'reservation', action: 'confirm sale' },
+  'POST /api/admin/reservations/:id/release': { entity: 'reservation', action: 'release' },
+  'PUT /api/admin/reservation-settings': {
+    entity: 'reservation-settings',
+    action: 'update',
+    before: (db) => getReservationSettings(db),
+  },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
   'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },

@@ -89,7 +89,7 @@ describe('the status a piece takes at release', () => {
     const [row] = await t.db.select().from(sculptures).where(eq(sculptures.id, piece.id));
     expect(row).toMatchObject({ status: 'Available', isLocked: false, releaseAt: null });
     // What the scheduler does with a recorded release: the waitlist is emailed.
-    expect(await createWaitlistNotifier(t.db)(piece.id)).toBe(1);
+    expect(await createWaitlistNotifier(t.db, () => {})(piece.id)).toBe(1);
     expect(await mailsOf(piece)).toEqual(['early@example.com']);
   });
 

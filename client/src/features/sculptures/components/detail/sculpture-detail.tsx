@@ -8,6 +8,7 @@ import { WAITLIST_COPY } from '@/config/copy/audience';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
+import { ReserveButtons } from '@/features/reservations/reserve-buttons';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
 import { reportGalleryDuplicates } from '../../gallery-check';
@@ -91,12 +92,15 @@ export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture })
 function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (isAvailable(sculpture)) {
     return (
-      <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        <Link to={paths.contactAbout(sculpture.title)}>
-          <Mail aria-hidden />
-          {DETAIL_COPY.inquire}
-        </Link>
-      </Button>
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={paths.contactAbout(sculpture.title)}>
+            <Mail aria-hidden />
+            {DETAIL_COPY.inquire}
+          </Link>
+        </Button>
+        <ReserveButtons sculpture={sculpture} editions={sculpture.editions} />
+      </div>
     );
   }
   return (
