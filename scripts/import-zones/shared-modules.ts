@@ -27,7 +27,7 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/admin-media/components/sculpture-images-area': 'a sculpture’s images are edited inside its form',
   'features/admin-media/components/staged-images-area': 'a sculpture’s images are chosen inside its form',
   'features/admin-certificates/components/certificates-section':
-    'a piece’s certificates are issued from its admin, below its form',
+    'a sold number’s certificate is issued from the edition register, below its grid',
   'features/admin-audience/campaign-progress': 'waitlist emails poll by the newsletter sends’ one rule',
   'features/admin-audience/components/confirmation-badge':
     'double opt-in is the audience’s: waitlist members show its pending mark',

@@ -10,8 +10,8 @@ import {
 } from './support';
 import { expect, test } from './test';
 
-// Certificates of authenticity: the owner issues one for a sold number from the sculpture's
-// admin; a collector checks it by the QR code's address and by typing its code, in a browser
+// Certificates of authenticity: the owner issues one for a sold number from the edition
+// register; a collector checks it by the QR code's address and by typing its code, in a browser
 // without script; a resale makes the old code verify as transferred; a revocation shows; a wrong
 // code is refused and repeated guesses are throttled.
 
@@ -61,9 +61,10 @@ test('the owner issues, transfers and revokes a certificate; a collector verifie
   const label = `12 inch no. ${free.number}`;
 
   let code = '';
-  await test.step('issue it from the sculpture admin', async () => {
+  await test.step('issue it from the edition register', async () => {
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: 'Edit Hero Kid' }).click();
+    await page.getByRole('tab', { name: 'Editions' }).click();
+    await page.getByLabel('Sculpture').selectOption({ label: 'Hero Kid' });
     const card = page.getByRole('region', { name: 'Certificates of authenticity' });
     await expect(card).toBeVisible();
     const row = card.getByRole('listitem').filter({ hasText: label }).first();
@@ -76,6 +77,7 @@ test('the owner issues, transfers and revokes a certificate; a collector verifie
     code = (await chain.locator('.font-mono').first().textContent()) ?? '';
     expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
     await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'admin');
   });
 
   const plainContext = await browser.newContext({ javaScriptEnabled: false });

@@ -5,10 +5,10 @@ import type {
   RevokeCertificateInput,
   TransferCertificateInput,
 } from '@contract/certificates';
-import type { EditionNumber } from '@contract/editions';
 import type { SizeModel } from '@contract/limits';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { editionQueries } from '@/features/admin-editions/api';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { CERTIFICATE_ADMIN_COPY as COPY } from './certificates-copy';
@@ -16,8 +16,8 @@ import { CERTIFICATE_ADMIN_COPY as COPY } from './certificates-copy';
 const BASE = '/api/admin/sculptures';
 
 export const certificateQueries = {
-  /** The piece's register: which numbers are sold, and to whom. */
-  editions: (id: number) => queryOptions<EditionNumber[]>({ queryKey: [BASE, id, 'editions'] }),
+  /** The piece's register (which numbers are sold, and to whom), as the register screen reads it. */
+  editions: editionQueries.register,
   /** Every certificate of the piece, each number's chain of owners in issue order. */
   certificates: (id: number) => queryOptions<AdminCertificate[]>({ queryKey: [BASE, id, 'certificates'] }),
 };

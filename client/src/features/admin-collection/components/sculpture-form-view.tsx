@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { ArrowLeft } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
-import { CertificatesSection } from '@/features/admin-certificates/components/certificates-section';
 import { useStagedImages } from '@/features/admin-media/use-staged-images';
 import { collectionQueries } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
@@ -40,13 +39,9 @@ export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFor
           <StagedImagesSection images={staged} />
         </SculptureForm>
       ) : sculpture ? (
-        <>
-          <SculptureForm key={sculpture.id} title={EDIT_TITLE} sculpture={sculpture} onClose={onClose}>
-            <SculptureImagesSection sculpture={sculpture} />
-          </SculptureForm>
-          {/* Beside the form, not in it: issuing a certificate is not part of saving the piece. */}
-          <CertificatesSection pieceId={sculpture.id} />
-        </>
+        <SculptureForm key={sculpture.id} title={EDIT_TITLE} sculpture={sculpture} onClose={onClose}>
+          <SculptureImagesSection sculpture={sculpture} />
+        </SculptureForm>
       ) : (
         <>
           <FormViewHeader
