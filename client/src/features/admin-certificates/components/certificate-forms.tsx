@@ -68,6 +68,32 @@ function Failure({ error }: { error: unknown }) {
   ) : null;
 }
 
+/** A form's send button (its pending words while it goes) and Cancel, both held while pending. */
+function FormButtons({
+  label,
+  pendingLabel,
+  pending,
+  destructive,
+  onCancel,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" size="sm" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={onCancel} disabled={pending}>
+        {COPY.cancel}
+      </Button>
+    </div>
+  );
+}
+
 /** Issue the certificate of a sold number. */
 export function IssueForm({
   pieceId,
@@ -90,14 +116,12 @@ export function IssueForm({
     <form onSubmit={submit} className="grid gap-3 rounded-md border border-border p-3">
       <OwnerChoices value={choices} onChange={setChoices} />
       <Failure error={issue.error} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={issue.isPending}>
-          {issue.isPending ? COPY.issuing : COPY.issue}
-        </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onDone} disabled={issue.isPending}>
-          {COPY.cancel}
-        </Button>
-      </div>
+      <FormButtons
+        label={COPY.issue}
+        pendingLabel={COPY.issuing}
+        pending={issue.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -152,14 +176,12 @@ export function TransferForm({
       </div>
       <OwnerChoices value={choices} onChange={setChoices} />
       <Failure error={transfer.error} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={transfer.isPending}>
-          {transfer.isPending ? COPY.transferring : COPY.transfer}
-        </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onDone} disabled={transfer.isPending}>
-          {COPY.cancel}
-        </Button>
-      </div>
+      <FormButtons
+        label={COPY.transfer}
+        pendingLabel={COPY.transferring}
+        pending={transfer.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -206,14 +228,13 @@ export function RevokeForm({
         </FormField>
       </div>
       <Failure error={revoke.error} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={revoke.isPending}>
-          {revoke.isPending ? COPY.revoking : COPY.revoke}
-        </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onDone} disabled={revoke.isPending}>
-          {COPY.cancel}
-        </Button>
-      </div>
+      <FormButtons
+        label={COPY.revoke}
+        pendingLabel={COPY.revoking}
+        pending={revoke.isPending}
+        destructive
+        onCancel={onDone}
+      />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
