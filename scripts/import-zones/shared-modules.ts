@@ -29,6 +29,11 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/admin-certificates/components/certificates-section':
     'a sold number’s certificate is issued from the edition register, below its grid',
   'features/admin-audience/campaign-progress': 'waitlist emails poll by the newsletter sends’ one rule',
+  'features/admin-audience/csv-download': 'every admin CSV export, the edition register too, downloads alike',
+  'features/admin-collection/sculpture-form-schema':
+    'the drop screen saves a piece with the sculpture form’s own payload and rules',
+  'features/admin-collection/release-status':
+    'the drop screen and the sculpture form warn of a release alike',
   'features/admin-audience/components/confirmation-badge':
     'double opt-in is the audience’s: waitlist members show its pending mark',
 };
