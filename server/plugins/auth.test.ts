@@ -39,6 +39,11 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /newsletter',
   'POST /waitlist',
+  // The public check of a certificate of authenticity: anyone holding its code may read what it
+  // certifies (never its owner's name or email); wrong codes are counted and throttled.
+  'GET /api/certificates/:code',
+  'GET /verify',
+  'GET /verify/:code',
   'POST /api/admin/login',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
   'PUT /api/uploads/:id',
