@@ -14,6 +14,7 @@ import { sculptures } from '../db/schema';
 import { HttpError } from '../http-error';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
+import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
@@ -64,7 +65,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   /** The page at `url` again, with the form's echo in its data, as this answer only. */
   async function refuse(reply: FastifyReply, url: string, form: EchoedForm, echo: FormEcho, status: number) {
     const page = await renderPublicPage(url, [[[...formEchoKey(form)], echo]]);
-    reply.header('Cache-Control', 'no-store');
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     if (!page)
       return reply
         .status(status)
@@ -94,7 +95,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   }
 
   const sent = (reply: FastifyReply, path: string) =>
-    reply.header('Cache-Control', 'no-store').redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
 
   app.post('/contact', VISITOR_WRITE, async (request, reply) => {
     const form = contactFormOf(fieldsOf(request.body));
@@ -160,7 +161,9 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       values,
     );
     if (!stored) return reply;
-    return reply.header('Cache-Control', 'no-store').redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
+    return reply
+      .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+      .redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
   });
 
   /**
@@ -208,7 +211,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       const rendered = await renderPublicPage(page, [
         [[...reservationOutcomeKey(slug, size)], { position, state }],
       ]);
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       if (!rendered) return reply.status(outcome.created ? 201 : 200).send(outcome.place);
       return reply
         .status(outcome.created ? 201 : 200)

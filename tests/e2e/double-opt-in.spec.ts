@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { BRAND_NAME } from '../../contract/brand';
 import { readDeliveredCopy } from './outbox';
@@ -6,6 +5,7 @@ import {
   adminHeaders,
   adminList,
   expectNoSeriousA11yViolations,
+  shootAtBothWidths,
   signInAsAdmin,
   toastTitled,
   uniqueEmail,
@@ -19,15 +19,7 @@ import { expect, test } from './test';
 const SHOTS = 'test-results/double-opt-in';
 const SUBJECT = `Confirm your subscription to ${BRAND_NAME}`;
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
 /** The confirmation link of the email in the outbox, as a path on this server. */
 async function confirmationPath(to: string): Promise<string> {

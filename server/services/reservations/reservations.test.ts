@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../contract/activity';
 import type { AdminReservationLines, ReservationPreview } from '../../../contract/reservations';
-import { editionNumbers, reservations } from '../../db/schema';
+import { editionNumbers, reservations, sculptures } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
@@ -208,7 +208,7 @@ describe("the collector's emails and confirm link", () => {
     });
     const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     const [row] = await t.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row?.confirmedAt).toBeNull();
 
@@ -436,7 +436,7 @@ describe('the form sent without script', () => {
     const fields = { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Number 1 if I may' };
     const sentOnce = await post(`/reserve?piece=${piece.slug}&size=100`, fields);
     expect(sentOnce.statusCode).toBe(201);
-    expect(sentOnce.headers['cache-control']).toBe('no-store');
+    expect(sentOnce.headers['cache-control']).toBe('private, no-store');
     const again = await post(`/reserve?piece=${piece.slug}&size=100`, fields);
     expect(again.statusCode).toBe(200);
     const [row] = await t.db.select().from(reservations).where(eq(reservations.sculptureId, piece.id));
@@ -452,7 +452,7 @@ describe('the form sent without script', () => {
     const piece = await reservablePiece(t.db, { size100: 1 });
     const bad = await post(`/reserve?piece=${piece.slug}&size=100`, { name: 'Ada', email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.headers['cache-control']).toBe('no-store');
+    expect(bad.headers['cache-control']).toBe('private, no-store');
     const closed = await post(`/reserve?piece=${piece.slug}&size=450`, {
       name: 'Ada',
       email: 'ada@example.com',
@@ -473,5 +473,28 @@ describe('the form sent without script', () => {
     expect(await t.db.select().from(reservations).where(eq(reservations.sculptureId, piece.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('the register deciding the status', () => {
+  const statusOf = async (id: number) =>
+    (await t.db.select({ status: sculptures.status }).from(sculptures).where(eq(sculptures.id, id)))[0]
+      ?.status;
+
+  it('turns the piece Sold Out when holds take the last number, keeps the line open, and Available again when one frees', async () => {
+    const piece = await reservablePiece(t.db, { size100: 1 });
+    expect((await reserve(request(piece.id, 'last-one'))).json()).toMatchObject({ state: 'held' });
+    expect(await statusOf(piece.id)).toBe('Sold Out');
+    // Sold Out by its holds, not its sales: a hold may lapse, so the line still takes requests.
+    const behind = await reserve(request(piece.id, 'behind'));
+    expect(behind.statusCode).toBe(201);
+    expect(behind.json()).toMatchObject({ position: 2, state: 'waiting' });
+    const { id } = behind.json<{ id: number }>();
+    expect((await admin('POST', `/api/admin/reservations/${id}/release`)).statusCode).toBe(200);
+    later(31);
+    await t.app.reservationDesk.sweep();
+    // The lapsed hold's number went to nobody: the piece is Available again.
+    expect(await statusOf(piece.id)).toBe('Available');
+    expect(await numbersOf(piece.id)).toEqual(['available']);
   });
 });
