@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CERTIFICATE_MESSAGES,
+  CertificateViewSchema,
   CODE_INPUT_MAX,
   canonicalCode,
   formatCode,
@@ -42,13 +43,17 @@ export async function certificateRoutes(
   app: FastifyInstance,
   { verify, renderPublicPage }: { verify: VerifyLookup; renderPublicPage: RenderPublicPage },
 ): Promise<void> {
-  app.get<{ Params: { code: string } }>('/api/certificates/:code', VERIFY_ROUTE, async (request, reply) => {
-    const answer = await verify(request.params.code.slice(0, CODE_INPUT_MAX), request.ip);
-    privateAnswer(reply);
-    retryAfter(reply, answer);
-    if (answer.status === 200) return answer.certificate;
-    return reply.status(answer.status).send({ message: answer.message });
-  });
+  app.get<{ Params: { code: string } }>(
+    '/api/certificates/:code',
+    { ...VERIFY_ROUTE, schema: { response: { 200: CertificateViewSchema } } },
+    async (request, reply) => {
+      const answer = await verify(request.params.code.slice(0, CODE_INPUT_MAX), request.ip);
+      privateAnswer(reply);
+      retryAfter(reply, answer);
+      if (answer.status === 200) return answer.certificate;
+      return reply.status(answer.status).send({ message: answer.message });
+    },
+  );
 
   async function page(reply: FastifyReply, url: string, entries: CacheEntry[], status: number) {
     const rendered = await renderPublicPage(url, entries);

@@ -94,7 +94,7 @@ export function createCertificateService({
       ...record.details,
       size: record.size,
       number: record.number,
-      issuedOn: record.issuedAt.toISOString().slice(0, 10),
+      issuedOn: issuedOnOf(record),
       collectorName: record.nameOnCertificate ? record.ownerName : null,
       verifyUrl: verifyUrl(record.code),
       image: await photoOf(record.thumbnailImage),
