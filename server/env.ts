@@ -107,7 +107,7 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   return entries.join(',');
 }
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; mailFrom: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set" (shells and .env files often export NAME=).
@@ -123,8 +123,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
-    // Mail from the site's own host unless the operator names a sender.
-    mailFrom: env.MAIL_FROM ?? `Vitrine <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

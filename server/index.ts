@@ -10,12 +10,14 @@ import { waitForDatabase } from './db/wait-for-database';
 import { seedDemoContent } from './demo/seed';
 import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
+import { getSiteSetting } from './repositories/site-settings';
 import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runtime/accept-handles';
 import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
+import { siteSender } from './services/mailer/mail-sender';
 import { NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
 import type { Storage } from './services/storage/storage';
@@ -85,7 +87,13 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const mailer = createMailer(
     {
       smtpUrl: env.SMTP_URL,
-      mailFrom: env.mailFrom,
+      // MAIL_FROM as the operator wrote it, else the owner's sender name at the site's host.
+      mailFrom:
+        env.MAIL_FROM ??
+        siteSender({
+          host: new URL(env.publicUrl).hostname,
+          readName: () => getSiteSetting(database.db, 'email-sender-name'),
+        }),
       dataDir: env.dataDir,
       maxConnections: NEWSLETTER_CONCURRENCY,
     },

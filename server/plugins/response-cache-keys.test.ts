@@ -137,10 +137,20 @@ describe('the page cache against a hostile visitor', () => {
     for (let i = 0; i < 1100; i++) await get(`/${randomName()}`);
     for (let i = 0; i < 50; i++) await get(`/sculptures/${randomName()}`);
     for (let i = 0; i < 50; i++) await get(`/journal/${randomName()}`);
-    // Home once, one sculpture not-found page, one journal not-found page.
+    // The unknown-path page once, one sculpture not-found page, one journal not-found page.
     expect(rendered.length - before).toBe(3);
     await get('/collection');
     expect(rendered.length - before).toBe(3);
+    // Home for people, but a 404 kept out of search; Home itself stays a 200 under its own key.
+    const unknown = await get(`/${randomName()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+    expect(unknown.body).toContain('View Collection');
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('noindex');
+    expect((await get('/%E0%A4%A')).status).toBe(404);
+    expect((await get(`/${randomName()}`)).status).toBe(404);
     const missing = await get(`/sculptures/${randomName()}`);
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Sculpture Not Found');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { matchPage, PAGES, pageModule } from '../../contract/pages';
+import { isUnknownPath, matchPage, PAGES, pageModule } from '../../contract/pages';
 import type { Db } from '../db/index';
 import { routeNotFound } from '../http-error';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
@@ -88,8 +88,12 @@ export async function registerSpa(
     const entries = [...data.entries, ...extraEntries];
     const browserOnly = 'browserOnly' in PAGES[page.id];
     const root = browserOnly ? undefined : await pageRoot(renderUrl, entries, pageModule(page));
-    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), entries, root);
-    return { statusCode: data.notFound ? 404 : 200, html };
+    // An unknown path shows Home for people (§2), but says 404 and noindex to search engines:
+    // otherwise every mistyped address would be indexed as a copy of Home (a soft 404).
+    const unknown = isUnknownPath(url);
+    const head = buildPageHead(page, data, publicUrl, url);
+    const html = renderPage(indexHtml, unknown ? { ...head, noindex: true } : head, entries, root);
+    return { statusCode: data.notFound || unknown ? 404 : 200, html };
   };
 
   app.get('/*', { config: { ...CACHED_PUBLIC_ROUTE.config, page: true } }, async (request, reply) => {

@@ -102,7 +102,7 @@ describe('double opt-in off (the default)', () => {
     expect(settings.json()).toEqual({ doubleOptIn: false });
     const response = await post('/api/newsletters', { email: 'off@example.com' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Successfully subscribed' });
+    expect(response.json()).toEqual({ message: 'Successfully subscribed', confirmByEmail: false });
     expect(await subscriberNamed('off@example.com')).toMatchObject({ confirmed: true });
     const sent = await sendNewsletter();
     expect(sent.statusCode).toBe(202);
@@ -123,7 +123,9 @@ describe('double opt-in on', () => {
   it('keeps a new subscriber pending and out of newsletters until the emailed link is confirmed', async () => {
     const response = await post('/api/newsletters', { email: 'Nora@Example.com' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Successfully subscribed' });
+    // Told to look in the inbox, not thanked for a subscription that has not happened yet.
+    const checkInbox = { message: 'Check your inbox to confirm your subscription', confirmByEmail: true };
+    expect(response.json()).toEqual(checkInbox);
     expect(await subscriberNamed('Nora@example.com')).toMatchObject({ confirmed: false });
 
     const link = await confirmationLinkTo('Nora@example.com');
@@ -149,6 +151,8 @@ describe('double opt-in on', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: MESSAGES.confirm.newsletterDone });
     expect((await confirmWith(link)).json()).toEqual({ message: MESSAGES.confirm.newsletterDone });
+    // Confirmed, the address is answered as a new one would be: the answer tells no one who is listed.
+    expect((await post('/api/newsletters', { email: 'nora@example.com' })).json()).toEqual(checkInbox);
     expect(await subscriberNamed('Nora@example.com')).toMatchObject({ confirmed: true });
     expect((await t.app.inject({ url: `/api/confirm${link.search}` })).json()).toMatchObject({
       confirmed: true,
@@ -247,9 +251,14 @@ describe('double opt-in on', () => {
   it('emails a waitlist release to confirmed members only, and to a member as they confirm', async () => {
     const piece = await lockedPiece();
     await setDoubleOptIn(false);
-    await post('/api/waitlists', { email: 'early@example.com', sculptureType: piece.title });
+    const early = await post('/api/waitlists', { email: 'early@example.com', sculptureType: piece.title });
+    expect(early.json()).toEqual({ message: 'You are on the waitlist', confirmByEmail: false });
     await setDoubleOptIn(true);
-    await post('/api/waitlists', { email: 'late@example.com', sculptureType: piece.title });
+    const late = await post('/api/waitlists', { email: 'late@example.com', sculptureType: piece.title });
+    expect(late.json()).toEqual({
+      message: 'Check your inbox to confirm your place on the waitlist',
+      confirmByEmail: true,
+    });
     const listed = (await members()).filter((member) => member.sculptureId === piece.id);
     expect(listed.map(({ email, confirmed }) => ({ email, confirmed }))).toEqual([
       { email: 'late@example.com', confirmed: false },

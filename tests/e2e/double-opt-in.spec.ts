@@ -65,12 +65,18 @@ test('with double opt-in on, a subscriber is counted for a send only once they c
   await expect(toastTitled(page, 'Audience Settings Saved')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  // A visitor subscribes from the footer; the answer is the spec's, whatever the setting.
+  // A visitor subscribes from the footer and is told to confirm by email, not thanked for a
+  // subscription that has not happened yet.
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Stay Updated').fill(reader);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(toastTitled(page, 'Successfully Subscribed!')).toBeVisible();
+  await expect(toastTitled(page, 'Check Your Inbox')).toBeVisible();
+  await expect(
+    page.getByText("To finish subscribing, open the link we've emailed you.").first(),
+  ).toBeVisible();
+  await expect(toastTitled(page, 'Successfully Subscribed!')).toHaveCount(0);
+  await shoot(page, 'check-inbox-toast');
 
   // Listed as pending, and not counted for a send.
   await page.goto('/admin');
@@ -127,7 +133,18 @@ test('the confirmation link works in a browser that runs no script', async ({ pa
     headers: await adminHeaders(request),
     data: { doubleOptIn: true },
   });
-  expect((await request.post('/api/newsletters', { data: { email: reader } })).status()).toBe(201);
+
+  await withoutScript(browser, async (bare) => {
+    // Subscribed by the footer's form without script: the page it lands on says to look in the inbox.
+    await bare.goto('/about');
+    await bare.getByRole('contentinfo').getByLabel('Stay Updated').fill(reader);
+    await bare.getByRole('contentinfo').getByLabel('Stay Updated').press('Enter');
+    await expect(bare).toHaveURL(/\/newsletter\?sent=check-inbox$/);
+    await expect(bare.getByRole('status').filter({ hasText: 'Check Your Inbox' })).toContainText(
+      "To finish subscribing, open the link we've emailed you.",
+    );
+    await shoot(bare, 'check-inbox-no-script');
+  });
   const link = await confirmationPath(reader);
 
   await withoutScript(browser, async (bare) => {

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import type { MailFromSource } from './mail-sender';
 import type { Mailer, MailLog } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export interface MailerConfig {
   smtpUrl?: string;
-  mailFrom: string;
+  mailFrom: MailFromSource;
   dataDir: string;
   maxConnections?: number;
 }

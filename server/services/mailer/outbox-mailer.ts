@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import { type MailFromSource, resolveFrom } from './mail-sender';
 import type { Mailer, MailLog } from './mailer';
 import { toNodemailerOptions } from './to-nodemailer';
 
 export interface OutboxMailerOptions {
   dir: string;
-  from: string;
+  from: MailFromSource;
   log: MailLog;
 }
 
@@ -20,7 +21,7 @@ export function createOutboxMailer({ dir, from, log }: OutboxMailerOptions): Mai
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail(toNodemailerOptions(from, message));
+      const info = await transport.sendMail(toNodemailerOptions(await resolveFrom(from), message));
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);

@@ -1,11 +1,12 @@
 import { createTransport } from 'nodemailer';
+import { type MailFromSource, resolveFrom } from './mail-sender';
 import type { Mailer } from './mailer';
 import { toNodemailerOptions } from './to-nodemailer';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://...; it holds a password, so it is never logged. */
   url: string;
-  from: string;
+  from: MailFromSource;
   /** Open connections at most; the newsletter sender's concurrency. */
   maxConnections?: number;
 }
@@ -22,7 +23,7 @@ export function createSmtpMailer({ url, from, maxConnections = 8 }: SmtpMailerOp
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail(toNodemailerOptions(from, message));
+      await transport.sendMail(toNodemailerOptions(await resolveFrom(from), message));
     },
     close: () => transport.close(),
   };

@@ -1,8 +1,9 @@
 import type { SendMailOptions } from 'nodemailer';
+import type { MailFrom } from './mail-sender';
 import type { MailMessage } from './mailer';
 
 /** The one place a MailMessage becomes nodemailer options, for both transports. */
-export function toNodemailerOptions(from: string, message: MailMessage): SendMailOptions {
+export function toNodemailerOptions(from: MailFrom, message: MailMessage): SendMailOptions {
   return {
     from,
     to: message.to,

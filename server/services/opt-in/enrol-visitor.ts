@@ -6,17 +6,27 @@ import { subscribe } from '../../repositories/subscribers';
 import { joinWaitlist } from '../../repositories/waitlist';
 
 /**
+ * What the visitor is told after an enrolment: to look in their inbox when double opt-in is on.
+ * It follows the setting the enrolment ran under, never the address's state, so it is the same
+ * whether the address was new, pending or confirmed and says nothing of who is on the list.
+ */
+export interface Enrolment {
+  confirmByEmail: boolean;
+}
+
+/**
  * A visitor's subscription, from the JSON call or the form posted without script alike. With
  * double opt-in on, an address left pending is sent its confirmation email (paced per address).
- * The visitor is told the same either way: the answer never says who is on the list.
  */
-export async function enrolSubscriber(db: Db, email: string, wake: WakeLoop): Promise<void> {
+export async function enrolSubscriber(db: Db, email: string, wake: WakeLoop): Promise<Enrolment> {
   const { doubleOptIn } = await getAudienceSettings(db);
   const subscriber = await subscribe(db, email, doubleOptIn);
-  if (subscriber.confirmed) return;
-  const target = { list: 'newsletter', id: subscriber.id } as const;
-  // The sender here goes at once; other instances' senders find it at their next poll.
-  if (await queueConfirmation(db, target, subscriber.email)) wake('confirmation-sender');
+  if (!subscriber.confirmed) {
+    const target = { list: 'newsletter', id: subscriber.id } as const;
+    // The sender here goes at once; other instances' senders find it at their next poll.
+    if (await queueConfirmation(db, target, subscriber.email)) wake('confirmation-sender');
+  }
+  return { confirmByEmail: doubleOptIn };
 }
 
 /** A visitor joining a piece's waitlist, as enrolSubscriber does for the newsletter. */
@@ -24,12 +34,14 @@ export async function enrolWaitlistMember(
   db: Db,
   join: { email: string; sculptureType: string; sculptureId?: number },
   wake: WakeLoop,
-): Promise<void> {
+): Promise<Enrolment> {
   const { doubleOptIn } = await getAudienceSettings(db);
   const member = await joinWaitlist(db, join.email, join.sculptureType, join.sculptureId, doubleOptIn);
   // A title no piece bears is never released, so there is nothing to confirm an email for; and
   // an email naming whatever text was sent would let anyone write to anyone through us.
-  if (member.confirmed || member.sculptureId === null) return;
-  const target = { list: 'waitlist', id: member.id } as const;
-  if (await queueConfirmation(db, target, member.email)) wake('confirmation-sender');
+  if (!member.confirmed && member.sculptureId !== null) {
+    const target = { list: 'waitlist', id: member.id } as const;
+    if (await queueConfirmation(db, target, member.email)) wake('confirmation-sender');
+  }
+  return { confirmByEmail: doubleOptIn };
 }

@@ -2,6 +2,8 @@ import { DEFAULT_SIZE_MODEL } from '../../../contract/limits';
 import {
   canonicalQuery,
   collectionFilterOf,
+  ENROLMENT_SENT_VALUE,
+  enrolmentSentOf,
   FILTER_PARAM,
   IMAGE_PARAM,
   imageIndexOf,
@@ -12,7 +14,7 @@ import {
   SIZE_PARAM_VALUE,
   sizeModelOf,
 } from '../../../contract/page-params';
-import { matchPage, PAGES } from '../../../contract/pages';
+import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
 import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
@@ -34,10 +36,13 @@ const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
  *
  * The query state a page's links set (contract/page-params.ts: size, image, filter, a form's
  * result) is kept in the key as that module reads it, every other spelling as its default: a
- * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result.
+ * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result, the
+ * newsletter and each waitlist two (thanks, or check your inbox).
  */
 export const UNKNOWN_SCULPTURE_URL = sculptureUrl('_');
 export const UNKNOWN_POST_URL = postUrl('_');
+/** Every path no page answers shares this one: Home, answered 404 with noindex. `/_` is itself unknown. */
+export const UNKNOWN_PAGE_URL = '/_';
 
 /** The names that exist at one content version: what decides between a page and the shared not-found page. */
 interface Names {
@@ -83,12 +88,13 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
     try {
       page = matchPage(pathname);
     } catch {
-      return '/'; // a malformed percent-encoding names nothing: an unknown path, so Home
+      return UNKNOWN_PAGE_URL; // a malformed percent-encoding names nothing: an unknown path
     }
     // The page's first pattern: its path wherever the page has no `:name` segment.
     const path = PAGES[page.id].paths[0];
     switch (page.id) {
-      case 'home': // every unknown path renders Home (§2)
+      case 'home': // every unknown path renders Home (§2), under its own key: it is answered 404
+        return isUnknownPath(pathname) ? UNKNOWN_PAGE_URL : path;
       case 'admin': // the admin renders in the browser: its HTML is the same at every admin path
       case 'about':
       case 'journal':
@@ -100,7 +106,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         return `${path}${canonicalQuery([[FILTER_PARAM, filter === 'all' ? null : filter]])}`;
       }
       case 'newsletter':
-        return isSent(params(url, query)) ? `${path}?${SENT_PARAM}=${SENT_VALUE}` : path;
+        return `${path}${canonicalQuery([[SENT_PARAM, enrolmentSentValue(params(url, query))]])}`;
       case 'verify':
         // Each answer is one code's (or one wrong code's, counted): none is kept.
         return null;
@@ -124,7 +130,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         if (!known.sculptureTitles.has(piece)) return null;
         return `${path}${canonicalQuery([
           ['piece', piece],
-          [SENT_PARAM, page.id === 'waitlist' && isSent(search) ? SENT_VALUE : null],
+          [SENT_PARAM, page.id === 'waitlist' ? enrolmentSentValue(search) : null],
         ])}`;
       }
       case 'reserve': {
@@ -201,6 +207,12 @@ function sculptureQuery(search: URLSearchParams): string {
     [IMAGE_PARAM, image === 0 ? null : String(image + 1)],
     [SIZE_PARAM, model === DEFAULT_SIZE_MODEL ? null : SIZE_PARAM_VALUE[model]],
   ]);
+}
+
+/** The `sent` value of an enrolment's landing page (thanks, or check your inbox), or null. */
+function enrolmentSentValue(search: URLSearchParams): string | null {
+  const sent = enrolmentSentOf(search);
+  return sent ? ENROLMENT_SENT_VALUE[sent] : null;
 }
 
 function params(url: string, query: number): URLSearchParams {

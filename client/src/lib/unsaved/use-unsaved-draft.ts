@@ -24,6 +24,11 @@ function write(key: string, values: unknown): void {
   }
 }
 
+/** Whether edits of this form are kept from an earlier visit (they will be restored). */
+export function hasKeptDraft(key: string): boolean {
+  return read(key) !== undefined;
+}
+
 /** Drops a form's kept edits from outside it (a dialog that closes on a successful save). */
 export function forgetUnsavedDraft(key: string): void {
   try {
