@@ -151,7 +151,7 @@ async function editionName(db: Db, request: WriteRequest) {
  * 'Hero Kid, 54 inch no. 3 (K7M2Q-…)': a certificate by its number and code, never its owner, so
  * erasing a collector leaves nothing of them in the log. A revocation says why.
  */
-async function certificateTarget(request: WriteRequest, db: Db) {
+async function certificateName(db: Db, request: WriteRequest) {
   const code = canonicalCode(String((request.params as { code?: unknown } | undefined)?.code ?? ''));
   const record = code ? await findCertificate(db, code) : null;
   if (!record) return null;
@@ -223,19 +223,19 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   'POST /api/admin/sculptures/:id/editions/:size/:number/certificate': {
     entity: 'certificate',
     action: 'issue',
-    target: editionTarget,
+    name: editionName,
     noFields: true,
   },
   'POST /api/admin/certificates/:code/transfer': {
     entity: 'certificate',
     action: 'transfer',
-    target: certificateTarget,
+    name: certificateName,
     noFields: true,
   },
   'POST /api/admin/certificates/:code/revoke': {
     entity: 'certificate',
     action: 'revoke',
-    target: certificateTarget,
+    name: certificateName,
     noFields: true,
   },
   'POST /api/admin/about': { entity: 'about', action: 'create' },

@@ -46,6 +46,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'newsletter-image': 'a newsletter image',
   waitlist: 'the waitlist of',
   edition: 'edition number',
+  certificate: 'the certificate of',
   reservation: 'reservation',
   'reservation-settings': 'the reservation settings',
   session: 'a session',
