@@ -54,6 +54,7 @@ export const PAGES = {
   unsubscribe: { paths: [ROUTES.unsubscribe], module: 'unsubscribe' },
   waitlistLeave: { paths: [ROUTES.waitlistLeave], module: 'unsubscribe' },
   confirm: { paths: [ROUTES.confirm], module: 'unsubscribe' },
+  verify: { paths: [ROUTES.verify, ROUTES.verifyCode], module: 'verify' },
   reservationConfirm: { paths: [ROUTES.reservationConfirm], module: 'unsubscribe' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;

@@ -19,6 +19,7 @@ import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
+import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
@@ -35,6 +36,7 @@ import { adminSettingRoutes } from './routes/admin/settings';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
+import { certificateRoutes } from './routes/certificates';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
@@ -60,6 +62,8 @@ import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
 import { createRenderBudget } from './services/cache/render-budget';
+import { createCertificateService } from './services/certificates/certificates';
+import { createVerifyLookup } from './services/certificates/verify-lookup';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -259,6 +263,8 @@ export async function buildApp(deps: AppDeps) {
     notifyWaitlist,
   });
   await app.register(adminEditionRoutes, { db, notifyWaitlist });
+  const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
+  await app.register(adminCertificateRoutes, { db, certificates });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
@@ -303,6 +309,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, {
     page: reservationConfirmLinkPage(db, reservationDesk),
+    renderPublicPage,
+  });
+  // The public check of a certificate's code: JSON, and pages that work without script.
+  await app.register(certificateRoutes, {
+    verify: createVerifyLookup(certificates, limits),
     renderPublicPage,
   });
   return app;

@@ -47,6 +47,11 @@ const PUBLIC_ROUTES = [
   'POST /api/reservations/confirm',
   'GET /reserve/confirm',
   'POST /reserve/confirm',
+  // The public check of a certificate of authenticity: anyone holding its code may read what it
+  // certifies (never its owner's name or email); wrong codes are counted and throttled.
+  'GET /api/certificates/:code',
+  'GET /verify',
+  'GET /verify/:code',
   'POST /api/admin/login',
   'POST /api/admin/login/link',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).

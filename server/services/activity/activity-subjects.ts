@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
+import {
+  canonicalCode,
+  formatCode,
+  REVOKE_REASON_LABELS,
+  type RevokeReason,
+} from '../../../contract/certificates';
 import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../../../contract/editions';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
@@ -7,6 +13,7 @@ import type { Db } from '../../db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
+import { findCertificate } from '../../repositories/certificates';
 import { listEditionNumbers } from '../../repositories/editions';
 import { toJournalDto } from '../../repositories/journal';
 import { pieceTitle } from '../../repositories/newsletter-campaigns';
@@ -140,6 +147,19 @@ async function editionName(db: Db, request: WriteRequest) {
   return `${piece?.title ?? `Sculpture ${params.id}`}, ${editionNumberLabel(params.size, params.number)}`;
 }
 
+/**
+ * 'Hero Kid, 54 inch no. 3 (K7M2Q-…)': a certificate by its number and code, never its owner, so
+ * erasing a collector leaves nothing of them in the log. A revocation says why.
+ */
+async function certificateName(db: Db, request: WriteRequest) {
+  const code = canonicalCode(String((request.params as { code?: unknown } | undefined)?.code ?? ''));
+  const record = code ? await findCertificate(db, code) : null;
+  if (!record) return null;
+  const reason = (request.body as { reason?: RevokeReason } | undefined)?.reason;
+  const why = reason && REVOKE_REASON_LABELS[reason] ? `, ${REVOKE_REASON_LABELS[reason].toLowerCase()}` : '';
+  return `${record.details.title}, ${editionNumberLabel(record.size, record.number)} (${formatCode(record.code)}${why})`;
+}
+
 /** What setting one number did, in the owner's verbs: 'sell', 'hold', 'withhold', 'free', or 'update'. */
 function editionAction(request: WriteRequest, before: object | null): string {
   const state = (request.body as { state?: EditionState } | undefined)?.state;
@@ -198,6 +218,25 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     action: editionAction,
     name: editionName,
     before: editionBefore,
+  },
+  // The owner's verbs, and the number and code; no field names: a certificate's fields are a person's.
+  'POST /api/admin/sculptures/:id/editions/:size/:number/certificate': {
+    entity: 'certificate',
+    action: 'issue',
+    name: editionName,
+    noFields: true,
+  },
+  'POST /api/admin/certificates/:code/transfer': {
+    entity: 'certificate',
+    action: 'transfer',
+    name: certificateName,
+    noFields: true,
+  },
+  'POST /api/admin/certificates/:code/revoke': {
+    entity: 'certificate',
+    action: 'revoke',
+    name: certificateName,
+    noFields: true,
   },
   'POST /api/admin/about': { entity: 'about', action: 'create' },
   'PUT /api/admin/about/:id': { entity: 'about', action: 'update', before: (db) => getAbout(db) },

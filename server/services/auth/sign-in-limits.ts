@@ -11,10 +11,11 @@ import { signInLimits } from '../../db/schema';
  * No key is ever locked: after its free attempts each one doubles the wait before the next, up to
  * its kind's MAX_WAIT_MS, and a key is forgotten a day after its last attempt.
  */
-export type LimitKind = 'network' | 'account' | 'device';
+/** 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts). */
+export type LimitKind = 'network' | 'account' | 'device' | 'verify';
 
 /** Attempts allowed back to back before waits begin. */
-const FREE_ATTEMPTS: Record<LimitKind, number> = { network: 10, account: 5, device: 5 };
+const FREE_ATTEMPTS: Record<LimitKind, number> = { network: 10, account: 5, device: 5, verify: 10 };
 const FIRST_WAIT_MS = 1000;
 /**
  * The longest wait per key. An account's is a minute: its key is the one an attacker anywhere can
@@ -25,6 +26,8 @@ export const MAX_WAIT_MS: Record<LimitKind, number> = {
   network: 15 * 60 * 1000,
   account: 60 * 1000,
   device: 15 * 60 * 1000,
+  // Wrong certificate codes: only guessing is slowed, a real code is never counted.
+  verify: 15 * 60 * 1000,
 };
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Old keys are swept now and then, not on every attempt. */

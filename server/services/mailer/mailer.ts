@@ -7,6 +7,14 @@ export interface MailMessage {
   html?: string;
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
+  /** Files sent with the message (a certificate's PDF), base64 so the queued message stays JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface Mailer {

@@ -12,5 +12,10 @@ export function toNodemailerOptions(from: MailFrom, message: MailMessage): SendM
     html: message.html,
     replyTo: message.replyTo,
     headers: message.headers,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, 'base64'),
+    })),
   };
 }

@@ -128,6 +128,9 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       }
       case 'newsletter':
         return `${path}${canonicalQuery([[SENT_PARAM, enrolmentSentValue(params(url, query))]])}`;
+      case 'verify':
+        // Each answer is one code's (or one wrong code's, counted): none is kept.
+        return null;
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':

@@ -19,6 +19,9 @@ const PAST_TENSE: Record<string, string> = {
   hold: 'held',
   withhold: 'withheld',
   free: 'made available',
+  issue: 'issued',
+  transfer: 'transferred',
+  revoke: 'revoked',
   'confirm sale': 'confirmed the sale of',
   release: 'released',
 };
@@ -43,6 +46,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'newsletter-image': 'a newsletter image',
   waitlist: 'the waitlist of',
   edition: 'edition number',
+  certificate: 'the certificate of',
   reservation: 'reservation',
   'reservation-settings': 'the reservation settings',
   session: 'a session',
