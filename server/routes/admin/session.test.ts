@@ -283,7 +283,20 @@ describe('a sign-in link from the shell', () => {
 
     const second = await openLink(token);
     expect(second.statusCode).toBe(400);
-    expect(second.json().error).toMatch(/^This sign-in link is not valid/);
+    expect(second.json().message).toMatch(/^This sign-in link is not valid/);
+  });
+
+  it('answers a malformed body with the reason, in the same shape', async () => {
+    for (const payload of [{}, { token: 7 }, { token: '' }, [[[]]]]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login/link',
+        payload,
+        remoteAddress: '10.0.9.3',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+    }
   });
 
   it('is good for 15 minutes only', async () => {

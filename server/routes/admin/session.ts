@@ -11,7 +11,7 @@ import {
   SignInLinkInputSchema,
   VerifyResponseSchema,
 } from '../../../contract/auth';
-import { MessageSchema } from '../../../contract/common';
+import { ErrorSchema, MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -120,7 +120,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       config: { public: true },
       schema: {
         body: SignInLinkInputSchema,
-        response: { 200: LoginResponseSchema, 400: LoginErrorSchema, 429: LoginErrorSchema },
+        // 400 in the one error shape: a body the schema refuses is answered so too.
+        response: { 200: LoginResponseSchema, 400: ErrorSchema, 429: LoginErrorSchema },
       },
     },
     async (request, reply) => {
@@ -128,7 +129,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const limit = await limits.begin(keys);
       if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
       const userId = await redeemSignInLink(db, hashToken(request.body.token));
-      if (userId === null) return reply.status(400).send({ error: ADMIN_MESSAGES.signInLinkInvalid });
+      if (userId === null) return reply.status(400).send({ message: ADMIN_MESSAGES.signInLinkInvalid });
       await limits.succeeded(keys);
       request.log.info({ userId }, 'admin signed in with a sign-in link');
       return signIn(request, reply, userId, undefined);
