@@ -134,7 +134,7 @@ test('an admin adds, edits, locks, reorders and deletes a sculpture, and the pub
     await expect(page.getByRole('heading', { name: 'Edit Sculpture' })).toBeVisible();
     await expect(textbox(page, 'Sizes')).toHaveValue('12 inch, 54 inch');
     await textbox(page, 'Tagline').fill('Beep boop, now in mirror chrome');
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('Coming Soon');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Coming Soon');
     const small = page.getByRole('group', { name: '12 inch (100%)' });
     await textbox(small, 'Height').fill('3"');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -117,7 +117,7 @@ test('the Security tab lists browsers, signs one out after asking, and changes t
   const thisBrowser = sessions.getByRole('listitem').filter({ hasText: 'This browser' });
   // Playwright's desktop Chrome names Windows in its User-Agent, whatever the machine runs.
   await expect(thisBrowser).toContainText('Chrome on Windows');
-  await expect(thisBrowser).toContainText('Last used');
+  await expect(thisBrowser).toContainText('last used');
   const phone = sessions.getByRole('listitem').filter({ hasText: 'Safari on iOS' }).first();
   await expect(phone).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,7 @@
 import type { ImageType } from '@contract/limits';
 import type { UploadRule } from '@contract/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { markDirty } from '@/lib/unsaved/leave-guard';
+import { markClean, markDirty } from '@/lib/unsaved/leave-guard';
 import { isVideoPath } from './file-rules';
 import { isListSlot } from './slots';
 import { type KeptImage, keepImages, loadKeptImages } from './staged-image-store';
@@ -69,6 +69,9 @@ export function useStagedImages() {
   const forget = useCallback(() => {
     loaded.current = false;
     void keepImages([]);
+    // The form closes right after (or opens the saved piece): leaving must not ask about picks
+    // that went to the piece, as it did with a staged image (the dialog blocked the close).
+    markClean(STAGED_DRAFT_KEY);
   }, []);
 
   const held = (imageType: ImageType) => staged.filter((image) => image.imageType === imageType);

@@ -14,6 +14,14 @@ export function markDirty(key: string): () => void {
   return () => dirtyForms.delete(key);
 }
 
+/**
+ * This form's edits are no longer unsaved (saved or let go), at once: a navigation that follows in
+ * the same handler must not ask about them before React has run the form's effects again.
+ */
+export function markClean(key: string): void {
+  dirtyForms.delete(key);
+}
+
 /** Whether this form (by its draft key) has unsaved edits now. */
 export function isDirty(key: string): boolean {
   return dirtyForms.has(key);
