@@ -14,6 +14,7 @@ export const ACTIVITY_ENTITIES = {
   'newsletter-draft': 'Newsletter draft',
   'newsletter-image': 'Newsletter image',
   waitlist: 'Waitlist',
+  'suppressed-address': 'Suppressed address',
   session: 'Session',
   password: 'Password',
   /** A write route the log has no name for yet: recorded by its method and path. */

@@ -3,6 +3,7 @@
  *   npm run admin -- create <username>        (prompts for a password, or generates one)
  *   npm run admin -- set-password <username> (ends every session of that admin)
  *   npm run admin -- seed-demo                (the demo content, on a database never seeded)
+ *   npm run admin -- dkim-keygen <domain> [selector] (a DKIM key and the DNS record to publish)
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
  */
 import { createInterface } from 'node:readline/promises';
@@ -13,6 +14,7 @@ import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/re
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';
 import { createPostgresContentVersion } from '../server/services/cache/content-version';
 import { createStorage } from '../server/services/storage/create-storage';
+import { dkimKeygen } from './dkim-keygen';
 import { openDatabaseForScript } from './open-for-script';
 
 async function askPassword(): Promise<{ password: string; generated: boolean }> {
@@ -31,8 +33,11 @@ async function askPassword(): Promise<{ password: string; generated: boolean }> 
 async function main() {
   const [command, username] = process.argv.slice(2);
   if (command === 'seed-demo') return seedDemo();
+  if (command === 'dkim-keygen') return dkimKeygen(username, process.argv[4]);
   if (!command || !username || !['create', 'set-password'].includes(command)) {
-    console.error('Usage: npm run admin -- create <username> | set-password <username> | seed-demo');
+    console.error(
+      'Usage: npm run admin -- create <username> | set-password <username> | seed-demo | dkim-keygen <domain> [selector]',
+    );
     process.exit(2);
   }
   const { env, database, close } = await openDatabaseForScript('admin');

@@ -27,6 +27,7 @@ import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSettingRoutes } from './routes/admin/settings';
+import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
+  await app.register(adminSuppressionRoutes, { db });
   await app.register(adminNewsletterRoutes, {
     db,
     onQueued: deps.onNewsletterQueued,

@@ -14,8 +14,10 @@ import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runti
 import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
+import { bounceSecret } from './services/bounces/bounce-secret';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
+import { createReturnPaths } from './services/mailer/return-path';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from './services/opt-in/confirmation-sender';
@@ -83,7 +85,9 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const mailer = createMailer(
     {
       smtpUrl: env.SMTP_URL,
-      mailFrom: env.mailFrom,
+      from: env.mailSender,
+      dkim: env.dkim,
+      returnPaths: createReturnPaths(env.bounceAddress, () => bounceSecret(database.db)),
       dataDir: env.dataDir,
       maxConnections: NEWSLETTER_CONCURRENCY,
     },

@@ -104,6 +104,12 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   'POST /api/admin/newsletters/campaigns/:id/cancel': { entity: 'newsletter', action: 'cancel' },
   'POST /api/admin/newsletters/campaigns/:id/unschedule': { entity: 'newsletter', action: 'unschedule' },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify' },
+  'POST /api/admin/suppressions/lift': {
+    entity: 'suppressed-address',
+    action: 'lift',
+    target: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '') || null,
+    noFields: true,
+  },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
   'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },
