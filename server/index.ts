@@ -14,6 +14,9 @@ import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runti
 import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
+import { openBounceMailbox } from './services/bounces/bounce-mailbox';
+import { createBounceReader } from './services/bounces/bounce-reader';
+import { createBounceSchedule } from './services/bounces/bounce-schedule';
 import { bounceSecret } from './services/bounces/bounce-secret';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
@@ -106,6 +109,18 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const waitlistSender = createWaitlistSender(bulk);
   const mailSender = createTransactionalMailSender(queue);
   const confirmationSender = createConfirmationSender({ ...queue, publicUrl: env.publicUrl });
+  // Reading the bounce mailbox is idempotent (each report counts once), so every instance may.
+  const bounceSchedule = env.BOUNCE_MAILBOX_URL
+    ? createBounceSchedule(
+        createBounceReader({
+          db: database.db,
+          mailbox: openBounceMailbox(env.BOUNCE_MAILBOX_URL),
+          secret: () => bounceSecret(database.db),
+          log,
+        }),
+        { intervalMs: env.BOUNCE_POLL_SECONDS * 1000, log },
+      )
+    : undefined;
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)
@@ -136,6 +151,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   await waitlistSender.start();
   await mailSender.start();
   await confirmationSender.start();
+  bounceSchedule?.start();
   log.info(
     { transport: mailer.kind },
     'newsletter, waitlist, transactional and confirmation mail senders started',
@@ -154,6 +170,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
         newsletterSender.stop(),
         waitlistSender.stop(),
         mailSender.stop(),
+        bounceSchedule?.stop(),
         confirmationSender.stop(),
       ]);
       acceptHandles?.close();

@@ -86,7 +86,7 @@ function imapMailbox(address: MailboxAddress, tls: ConnectionOptions | undefined
         const handled: number[] = [];
         for (const uid of uids) {
           const message = await client.fetchOne(String(uid), { source: true, size: true }, { uid: true });
-          if (!message?.source || (message.size ?? 0) > POP3_MESSAGE_LIMIT) continue;
+          if (message === false || !message.source || (message.size ?? 0) > POP3_MESSAGE_LIMIT) continue;
           if (await handle(message.source)) handled.push(uid);
         }
         // Flagged \Deleted and expunged together, as POP3 deletes at QUIT.
