@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackground, registerBackground } from './background/background';
+import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
 import { registerActivityLog } from './plugins/activity-log';
@@ -11,7 +13,6 @@ import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } 
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { CLIENT_DIST_DIR } from './project-root';
-import type { ReleasedPiece } from './repositories/releases';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
@@ -49,11 +50,9 @@ import { createHashGate } from './services/auth/hash-gate';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
-import { startReleaseScheduler } from './services/drops/release-scheduler';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
-import { type CampaignScheduler, startCampaignScheduler } from './services/newsletter/campaign-scheduler';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
@@ -71,7 +70,7 @@ export interface AppDeps {
   /** Absolute origin for canonical, sharing and sitemap URLs. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  /** A logger already made (the server shares it with its newsletter sender); wins over `logger`. */
+  /** A logger already made (the server shares it with its mailer); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
   /** Told every route as it is added (the fuzz run builds its requests from the route table). */
   onRoute?: (route: RouteOptions) => void;
@@ -88,24 +87,17 @@ export interface AppDeps {
   dataDir?: string;
   /** Free space of the folders the site writes to; by default measured with statfs. */
   diskSpace?: DiskSpace;
-  /** Sends newsletter test copies (the one email sent while the admin waits); without it none can go. */
+  /**
+   * Sends every email: the background loops' queued mail, and newsletter test copies (the one
+   * email sent while the admin waits). Without it no mail loop runs and no test copy can go.
+   */
   mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
   notifyEmail?: string;
-  /** Called when transactional mail (an inquiry notification) was queued, so the in-process sender sends it at once. */
-  onMailQueued?: () => void;
-  /** Called when a newsletter was queued, so the in-process sender starts on it at once. */
-  onNewsletterQueued?: () => void;
-  /** How often the newsletter scheduler looks for campaigns scheduled by other instances. */
-  campaignPollMs?: number;
-  /** Called when waitlist emails were queued, so the in-process sender starts on them at once. */
-  onWaitlistQueued?: () => void;
-  /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: () => void;
+  /** The background loops' clock and waits (server/background/loops.ts); their defaults by default. */
+  background?: BackgroundSettings;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
   contentVersion?: ContentVersion;
-  /** Called on the one instance that recorded a scheduled release, with the pieces it released. */
-  onScheduledRelease?: (pieces: ReleasedPiece[]) => void;
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
 }
@@ -146,48 +138,6 @@ export async function buildApp(deps: AppDeps) {
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   registerAuth(app, db, { sessionIdleMs });
   registerActivityLog(app, db);
-  const notifyWaitlist = createWaitlistNotifier(db, deps.onWaitlistQueued);
-  const queueReleasedWaitlists = (pieces: { id: number }[]) => {
-    for (const piece of pieces) {
-      // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
-      notifyWaitlist(piece.id).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
-      });
-    }
-  };
-  // Started when the app is ready (the database migrated), so its first pass, which records the
-  // releases that came due while no server ran, finds the tables.
-  let releases: ReturnType<typeof startReleaseScheduler> | undefined;
-  app.addHook('onReady', async () => {
-    releases = startReleaseScheduler({
-      db,
-      version: contentVersion,
-      log: app.log,
-      onReleased: (pieces) => {
-        deps.onScheduledRelease?.(pieces);
-        queueReleasedWaitlists(pieces);
-      },
-    });
-    await releases.started;
-  });
-  app.addHook('onClose', async () => {
-    await releases?.close();
-  });
-  // Like the releases: started once migrated, its first pass starts what came due while stopped.
-  let campaigns: CampaignScheduler | undefined;
-  app.addHook('onReady', async () => {
-    campaigns = startCampaignScheduler({
-      db,
-      log: app.log,
-      onStarted: () => deps.onNewsletterQueued?.(),
-      pollIntervalMs: deps.campaignPollMs,
-    });
-    await campaigns.started;
-  });
-  app.addHook('onClose', async () => {
-    await campaigns?.close();
-  });
-
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
   const storage = guardStorage(deps.storage);
   const uploadTempDir = deps.uploadTempDir ?? DEFAULT_UPLOAD_TEMP_DIR;
@@ -215,13 +165,24 @@ export async function buildApp(deps: AppDeps) {
       };
     },
   });
-  // Once migrated, images registered under a shorter variant ladder get the widths they lack,
-  // in the background: the app is ready at once.
-  app.addHook('onReady', async () => {
-    media.backfillVariants();
-  });
-  // Closing waits for image variants still being written; the backfill takes no further image.
+  // Closing waits for image variants still being written.
   app.addHook('onClose', () => media.close());
+
+  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // Every loop that runs without a request (senders, schedulers, backfill): server/background.
+  const background = createBackground({
+    db,
+    log: app.log,
+    settings: deps.background ?? {},
+    publicUrl,
+    mailer: deps.mailer,
+    exclusiveDatabase: deps.database.kind === 'pglite',
+    version: contentVersion,
+    media,
+  });
+  registerBackground(app, background);
+  const { wake } = background;
+  const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaRoutes, { storage, media });
@@ -234,8 +195,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(audienceRoutes, {
     db,
     notifyEmail: deps.notifyEmail,
-    onMailQueued: deps.onMailQueued,
-    onConfirmationQueued: deps.onConfirmationQueued,
+    wake,
   });
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   await app.register(confirmRoutes, { links: confirmLinks });
@@ -262,22 +222,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminAudienceRoutes, { db });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminSuppressionRoutes, { db });
-  await app.register(adminNewsletterRoutes, {
-    db,
-    onQueued: deps.onNewsletterQueued,
-    onScheduled: () => campaigns?.wake(),
-  });
+  await app.register(adminNewsletterRoutes, { db, wake });
   await app.register(adminNewsletterDraftRoutes, { db });
   await app.register(adminNewsletterImageRoutes, {
     uploads,
     media,
-    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    publicUrl,
   });
-  await app.register(adminNewsletterTestRoutes, {
-    db,
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
-  });
+  await app.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });
   await app.register(adminExportRoutes, { db });
   await app.register(adminActivityRoutes, { db });
   await app.register(adminActivityCsvRoutes, { db });
@@ -285,7 +237,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminJournalRoutes, { db });
   await app.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
 
-  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
   await app.register(seoRoutes, { db, publicUrl });
   const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
@@ -299,8 +250,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
-    onMailQueued: deps.onMailQueued,
-    onConfirmationQueued: deps.onConfirmationQueued,
+    wake,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });

@@ -15,18 +15,13 @@ import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { openBounceMailbox } from './services/bounces/bounce-mailbox';
-import { createBounceReader } from './services/bounces/bounce-reader';
-import { createBounceSchedule } from './services/bounces/bounce-schedule';
 import { bounceSecret } from './services/bounces/bounce-secret';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
 import { createReturnPaths } from './services/mailer/return-path';
-import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
-import { createTransactionalMailSender } from './services/notifications/transactional-mail-sender';
-import { createConfirmationSender } from './services/opt-in/confirmation-sender';
+import { NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
 import type { Storage } from './services/storage/storage';
-import { createWaitlistSender } from './services/waitlist/waitlist-sender';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;
@@ -44,7 +39,12 @@ const ACCEPT_HANDLES = 256;
  */
 const HEAP_GROWING_PERCENT = 30;
 
-/** The only file that reads the environment, listens and shuts down. */
+/**
+ * The only file that reads the environment, listens and shuts down: it prepares the database,
+ * builds the app (whose background loops, server/background, start once it listens) and serves.
+ * With WEB_CONCURRENCY above 1 it supervises that many workers instead (web-workers.ts), each
+ * one a whole server: supervising is how this process is run, not work the app does.
+ */
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const env = parseEnv();
@@ -96,31 +96,6 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     },
     log,
   );
-  // Every sender works the shared delivery queue the same way; only what it sends differs.
-  const queue = {
-    db: database.db,
-    mailer,
-    log,
-    leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
-    exclusiveDatabase: database.kind === 'pglite',
-  };
-  const bulk = { ...queue, publicUrl: env.publicUrl, concurrency: NEWSLETTER_CONCURRENCY };
-  const newsletterSender = createNewsletterSender(bulk);
-  const waitlistSender = createWaitlistSender(bulk);
-  const mailSender = createTransactionalMailSender(queue);
-  const confirmationSender = createConfirmationSender({ ...queue, publicUrl: env.publicUrl });
-  // Reading the bounce mailbox is idempotent (each report counts once), so every instance may.
-  const bounceSchedule = env.BOUNCE_MAILBOX_URL
-    ? createBounceSchedule(
-        createBounceReader({
-          db: database.db,
-          mailbox: openBounceMailbox(env.BOUNCE_MAILBOX_URL),
-          secret: () => bounceSecret(database.db),
-          log,
-        }),
-        { intervalMs: env.BOUNCE_POLL_SECONDS * 1000, log },
-      )
-    : undefined;
   // Several instances share one PostgreSQL: content changes must reach every instance's cache.
   const contentVersion = env.DATABASE_URL
     ? await createPostgresContentVersion(env.DATABASE_URL, log)
@@ -137,25 +112,17 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     mailer,
     notifyEmail: env.NOTIFY_EMAIL,
     dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
-    onMailQueued: mailSender.wake,
-    onNewsletterQueued: newsletterSender.wake,
-    onWaitlistQueued: waitlistSender.wake,
-    onConfirmationQueued: confirmationSender.wake,
+    background: {
+      leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
+      bounceMailbox: env.BOUNCE_MAILBOX_URL ? openBounceMailbox(env.BOUNCE_MAILBOX_URL) : undefined,
+      bouncePollMs: env.BOUNCE_POLL_SECONDS * 1000,
+    },
   });
 
   await waitForDatabase(database, log);
   // Workers find it prepared by their supervisor: several at once would race to create the admin.
   if (!isWebWorker()) await prepareDatabase(env, database, storage, log);
-  // Resumes whatever a previous run left unfinished.
-  await newsletterSender.start();
-  await waitlistSender.start();
-  await mailSender.start();
-  await confirmationSender.start();
-  bounceSchedule?.start();
-  log.info(
-    { transport: mailer.kind },
-    'newsletter, waitlist, transactional and confirmation mail senders started',
-  );
+  log.info({ transport: mailer.kind }, 'mail goes out through this transport');
 
   let acceptHandles: AcceptHandles | undefined;
   let closing = false;
@@ -165,15 +132,9 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      // The senders first: the copies in flight record their outcome while the database is open.
-      await Promise.all([
-        newsletterSender.stop(),
-        waitlistSender.stop(),
-        mailSender.stop(),
-        bounceSchedule?.stop(),
-        confirmationSender.stop(),
-      ]);
       acceptHandles?.close();
+      // Stops the background loops too: the copies in flight record their outcome before the
+      // database closes below.
       await app.close();
       mailer.close();
       await database.close();
@@ -199,6 +160,8 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     backlog: LISTEN_BACKLOG,
     reusePort: env.WEB_CONCURRENCY > 1,
   };
+  // Ready first, so the background loops have started (resuming what a previous run left
+  // unfinished) before the first visitor is let in.
   await app.listen(listenOptions);
   // Under such load Node leaves its poll phase only after 48 full batches of events, and the
   // connections it accepted meanwhile wait for that: see runtime/poll-phase-limit.ts.

@@ -4,11 +4,7 @@ import { MessageSchema } from '../../contract/common';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
-import {
-  enrolSubscriber,
-  enrolWaitlistMember,
-  type OnConfirmationQueued,
-} from '../services/opt-in/enrol-visitor';
+import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 export const VISITOR_WRITE = {
@@ -17,19 +13,17 @@ export const VISITOR_WRITE = {
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
-  /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: OnConfirmationQueued;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, onMailQueued, onConfirmationQueued },
+  { db, notifyEmail, wake },
 ) => {
   app.post(
     '/api/inquiries',
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await storeInquiry(db, request.body, { notifyEmail, onMailQueued });
+      await storeInquiry(db, request.body, { notifyEmail, wake });
       return reply.status(201).send({ message: 'Thank you for your inquiry' });
     },
   );
@@ -42,7 +36,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await enrolSubscriber(db, request.body.email, onConfirmationQueued);
+      await enrolSubscriber(db, request.body.email, wake);
       return reply.status(201).send({ message: 'Successfully subscribed' });
     },
   );
@@ -51,7 +45,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     '/api/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
-      await enrolWaitlistMember(db, request.body, onConfirmationQueued);
+      await enrolWaitlistMember(db, request.body, wake);
       return reply.status(201).send({ message: 'You are on the waitlist' });
     },
   );

@@ -4,13 +4,10 @@ import type { Subscriber, WaitlistMember } from '../../contract/audience';
 import { BRAND_NAME } from '../../contract/brand';
 import { MESSAGES } from '../../contract/messages';
 import { sculptures } from '../db/schema';
-import type { DeliverySender } from '../services/delivery/delivery-sender';
 import { createSmtpMailer } from '../services/mailer/smtp-mailer';
 import { signUnsubscribeToken, unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
-import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
-import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
-import { parseMail, recordingLog } from '../test/mail-helpers';
+import { parseMail } from '../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -18,27 +15,16 @@ let t: TestApp;
 let admin: string;
 let peer: SmtpPeer;
 let smtp: ReturnType<typeof createSmtpMailer>;
-const senders: DeliverySender[] = [];
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
   smtp = createSmtpMailer({ url: peer.url, from: 'Vitrine <news@vitrine.test>' });
-  const wake = () => {
-    for (const sender of senders) sender.wake();
-  };
-  t = await createTestApp({ onConfirmationQueued: wake, onWaitlistQueued: wake });
-  const options = { db: t.db, mailer: smtp, publicUrl: 'https://vitrine.test', log: recordingLog().log };
-  senders.push(
-    createConfirmationSender({ ...options, pollIntervalMs: 20 }),
-    createWaitlistSender({ ...options, pollIntervalMs: 20 }),
-  );
-  for (const sender of senders) await sender.start();
+  t = await createTestApp({ mailer: smtp, publicUrl: 'https://vitrine.test' });
   admin = await t.login();
 });
 afterAll(async () => {
-  for (const sender of senders) await sender.stop();
-  smtp.close();
   await t.close();
+  smtp.close();
   await peer.close();
 });
 

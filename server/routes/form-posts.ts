@@ -9,11 +9,7 @@ import type { Db } from '../db/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
-import {
-  enrolSubscriber,
-  enrolWaitlistMember,
-  type OnConfirmationQueued,
-} from '../services/opt-in/enrol-visitor';
+import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
 
@@ -21,8 +17,6 @@ import { isCrossSitePost } from './form-origin';
 export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
   renderPublicPage: RenderPublicPage;
-  /** A double opt-in confirmation email was queued. */
-  onConfirmationQueued?: OnConfirmationQueued;
 }
 
 /** Room for the longest message (5,000 characters) percent-encoded as 4-byte UTF-8, and the rest. */
@@ -38,7 +32,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, onMailQueued, onConfirmationQueued },
+  { db, renderPublicPage, notifyEmail, wake },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -106,7 +100,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const stored = await storeOr(
       reply,
       async () => {
-        await storeInquiry(db, parsed.data, { notifyEmail, onMailQueued });
+        await storeInquiry(db, parsed.data, { notifyEmail, wake });
       },
       '/contact',
       'contact',
@@ -127,7 +121,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
     const stored = await storeOr(
       reply,
-      () => enrolSubscriber(db, parsed.data.email, onConfirmationQueued),
+      () => enrolSubscriber(db, parsed.data.email, wake),
       '/newsletter',
       'newsletter',
       values,
@@ -150,7 +144,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
       reply,
-      () => enrolWaitlistMember(db, { email, sculptureType }, onConfirmationQueued),
+      () => enrolWaitlistMember(db, { email, sculptureType }, wake),
       page,
       'waitlist',
       values,

@@ -30,7 +30,8 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * The production app on a throwaway copy of the demo database, with one admin account.
+ * The production app on a throwaway copy of the demo database, with one admin account, and its
+ * background loops as the server runs them (the mail senders too when given a mailer).
  * Call once per test file (beforeAll): copying the template is the slow part.
  */
 export async function createTestApp(
@@ -38,21 +39,16 @@ export async function createTestApp(
     Pick<
       AppDeps,
       | 'signInClock'
-      | 'onMailQueued'
       | 'notifyEmail'
       | 'mailer'
-      | 'onNewsletterQueued'
-      | 'onWaitlistQueued'
-      | 'onConfirmationQueued'
+      | 'background'
       | 'loggerInstance'
       | 'storage'
       | 'ffprobe'
       | 'uploadTempDir'
       | 'diskSpace'
       | 'renderRoot'
-      | 'onScheduledRelease'
       | 'publicUrl'
-      | 'campaignPollMs'
       | 'clientDir'
     >
   > = {},

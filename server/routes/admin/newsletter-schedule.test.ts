@@ -31,8 +31,9 @@ const extraApps: App[] = [];
 beforeAll(async () => {
   peer = await startSmtpPeer();
   mailer = createSmtpMailer({ url: peer.url, from: 'Vitrine <news@vitrine.test>' });
-  let wake = () => {};
-  t = await createTestApp({ onNewsletterQueued: () => wake(), campaignPollMs: POLL_MS });
+  // The instances come and go; one sender outlives them all and delivers every copy, whichever
+  // instance queued it (found at its poll: no instance here has a mailer, so none wakes it).
+  t = await createTestApp({ background: { campaignPollMs: POLL_MS } });
   sender = createNewsletterSender({
     db: t.db,
     mailer,
@@ -40,7 +41,6 @@ beforeAll(async () => {
     log: recordingLog().log,
     pollIntervalMs: 50,
   });
-  wake = sender.wake;
   await sender.start();
   app = t.app;
   await app.ready();
@@ -49,10 +49,10 @@ beforeAll(async () => {
     await app.inject({ method: 'POST', url: '/api/newsletters', payload: { email } });
 });
 afterAll(async () => {
-  await sender.stop();
   for (const extra of extraApps) await extra.close();
-  mailer.close();
+  await sender.stop();
   await t.close();
+  mailer.close();
   await peer.close();
 });
 
@@ -62,8 +62,7 @@ async function startInstance(): Promise<App> {
     database: t.database,
     storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
     clientDir: path.join(inject('testRoot'), 'client'),
-    onNewsletterQueued: () => sender.wake(),
-    campaignPollMs: POLL_MS,
+    background: { campaignPollMs: POLL_MS },
   });
   extraApps.push(instance);
   await instance.ready();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../services/mailer/smtp-mailer';
-import { createNewsletterSender, type NewsletterSender } from '../../services/newsletter/newsletter-sender';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
-import { oneClickUrl, parseMail, rawHeader, recordingLog, waitForDeliveries } from '../../test/mail-helpers';
+import { oneClickUrl, parseMail, rawHeader, waitForDeliveries } from '../../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,29 +16,18 @@ const newsletter = {
 let peer: SmtpPeer;
 let mailer: ReturnType<typeof createSmtpMailer>;
 let t: TestApp;
-let sender: NewsletterSender;
 let token: string;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
   mailer = createSmtpMailer({ url: peer.url, from: FROM });
-  let wake = () => {};
-  t = await createTestApp({ onNewsletterQueued: () => wake() });
-  sender = createNewsletterSender({
-    db: t.db,
-    mailer,
-    publicUrl: PUBLIC_URL,
-    log: recordingLog().log,
-    pollIntervalMs: 50,
-  });
-  wake = sender.wake;
-  await sender.start();
+  // The app's own senders deliver through the test's mail server.
+  t = await createTestApp({ mailer, publicUrl: PUBLIC_URL });
   token = await t.login();
 });
 afterAll(async () => {
-  await sender.stop();
-  mailer.close();
   await t.close();
+  mailer.close();
   await peer.close();
 });
 
@@ -145,7 +133,7 @@ describe('POST /api/admin/newsletters/send', () => {
   });
 
   it('skips a recipient who unsubscribed after the campaign was queued', async () => {
-    await sender.stop();
+    await t.app.background.stop();
     const before = peer.messages.length;
     expect((await send({ ...newsletter, subject: 'Queued while paused' })).json().message).toBe(
       'Newsletter queued for 3 subscribers',
@@ -154,7 +142,7 @@ describe('POST /api/admin/newsletters/send', () => {
     const cyToken = signUnsubscribeToken(await unsubscribeSecret(t.db), cy.id, cy.email);
     await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token: cyToken } });
 
-    await sender.start();
+    await t.app.background.start();
     await waitForDeliveries(t.db);
     expect(
       peer.messages

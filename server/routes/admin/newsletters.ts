@@ -7,6 +7,7 @@ import {
   QueuedAnswerSchema,
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
@@ -22,10 +23,11 @@ import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 
 export interface AdminNewsletterRouteOptions {
   db: Db;
-  /** Tells the in-process sender that work is waiting (other instances notice at their next poll). */
-  onQueued?: () => void;
-  /** Tells the in-process scheduler that a schedule changed. */
-  onScheduled?: () => void;
+  /**
+   * Wakes this instance's newsletter sender (copies queued) or campaign scheduler (a schedule
+   * changed); other instances notice at their next poll.
+   */
+  wake: WakeLoop;
 }
 
 const send = ADMIN_MESSAGES.newsletterSend;
@@ -58,7 +60,7 @@ function triggerOf(body: NewsletterSend): CampaignTrigger | null {
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOptions> = async (
   app,
-  { db, onQueued, onScheduled },
+  { db, wake },
 ) => {
   /**
    * Queues the copies and answers at once (the background sender delivers them), or records the
@@ -79,10 +81,10 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
         trigger ? 'newsletter scheduled' : 'newsletter queued',
       );
       if (!trigger) {
-        onQueued?.();
+        wake('newsletter-sender');
         return reply.status(202).send({ campaignId, message: `Newsletter queued for ${plural(recipients)}` });
       }
-      onScheduled?.();
+      wake('campaign-scheduler');
       const when =
         'sendAt' in trigger
           ? `for ${utcMinute.format(trigger.sendAt)} UTC`
@@ -115,7 +117,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
       const outcome = await leaveSchedule(db, request.params.id, status);
       if (outcome === 'missing') throw new HttpError(404, 'Newsletter not found');
       if (outcome !== 'done') throw new HttpError(409, send.alreadyStarted);
-      onScheduled?.();
+      wake('campaign-scheduler');
       return { message: done };
     };
 

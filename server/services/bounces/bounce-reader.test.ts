@@ -7,7 +7,6 @@ import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createReturnPaths } from '../mailer/return-path';
 import { createSmtpMailer } from '../mailer/smtp-mailer';
-import { createNewsletterSender, type NewsletterSender } from '../newsletter/newsletter-sender';
 import { openBounceMailbox } from './bounce-mailbox';
 import { type BounceReader, createBounceReader } from './bounce-reader';
 import { bounceSecret } from './bounce-secret';
@@ -16,7 +15,6 @@ let t: TestApp;
 let peer: SmtpPeer;
 let dovecot: Dovecot;
 let mailer: ReturnType<typeof createSmtpMailer>;
-let sender: NewsletterSender;
 let token: string;
 let pop3: BounceReader;
 let imap: BounceReader;
@@ -25,23 +23,15 @@ const DOMAIN = 'chromenostalgia.example';
 
 beforeAll(async () => {
   [peer, dovecot] = await Promise.all([startSmtpPeer(), startDovecot()]);
-  let wake = () => {};
-  t = await createTestApp({ onNewsletterQueued: () => wake() });
+  // The secret is the app's: read from its database once it exists, as the server's mailer does.
   const secret = () => bounceSecret(t.db);
   mailer = createSmtpMailer({
     url: peer.url,
     from: `Chrome Nostalgia <news@${DOMAIN}>`,
     returnPaths: createReturnPaths(`bounce@${DOMAIN}`, secret),
   });
-  sender = createNewsletterSender({
-    db: t.db,
-    mailer,
-    publicUrl: `https://${DOMAIN}`,
-    log: recordingLog().log,
-    pollIntervalMs: 50,
-  });
-  wake = sender.wake;
-  await sender.start();
+  // The app's own senders deliver through the test's mail server.
+  t = await createTestApp({ mailer, publicUrl: `https://${DOMAIN}` });
   token = await t.login();
   const credentials = `${dovecot.user}:${dovecot.password}@localhost`;
   const tls = { ca: dovecot.ca };
@@ -51,9 +41,8 @@ beforeAll(async () => {
   imap = reader(`imaps://${credentials}:${dovecot.imapsPort}/INBOX`);
 });
 afterAll(async () => {
-  await sender?.stop();
-  mailer?.close();
   await t?.close();
+  mailer?.close();
   await peer?.close();
   await dovecot?.stop();
 });

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordingLog } from '../../test/mail-helpers';
+import { createTestClock } from '../../test/test-clock';
 import type { BounceReader } from './bounce-reader';
-import { createBounceSchedule, type ScheduleClock } from './bounce-schedule';
-
-/** Timers the test fires by hand: `due()` lists what is waiting, `fire()` runs the next one. */
-function manualClock() {
-  const timers = new Map<number, { run: () => void; ms: number }>();
-  let next = 0;
-  const clock: ScheduleClock = {
-    setTimeout(run, ms) {
-      timers.set(++next, { run, ms });
-      return next;
-    },
-    clearTimeout: (handle) => timers.delete(handle as number),
-  };
-  return {
-    clock,
-    due: () => [...timers.values()].map((timer) => timer.ms),
-    fire() {
-      const [id, timer] = [...timers.entries()][0]!;
-      timers.delete(id);
-      timer.run();
-    },
-  };
-}
+import { createBounceSchedule } from './bounce-schedule';
 
 /** A reader whose passes the test ends, one by one. */
 function heldReader() {
@@ -43,51 +22,48 @@ function heldReader() {
     // Lets the pass's then/finally run.
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
-  return { reader, settle, failNext: () => (fail = true) };
+  return { reader: reader as typeof reader & BounceReader, settle, failNext: () => (fail = true) };
 }
 
 describe('the bounce mailbox schedule', () => {
   it('reads at start, then an interval after each pass ends, never two passes at once', async () => {
-    const { clock, due, fire } = manualClock();
+    const { clock, advance } = createTestClock();
     const { reader, settle } = heldReader();
-    const schedule = createBounceSchedule(reader as unknown as BounceReader, {
-      intervalMs: 300_000,
-      log: recordingLog().log,
-      clock,
-    });
-    schedule.start();
-    expect(due()).toEqual([0]);
-    fire();
+    const schedule = createBounceSchedule(reader, { intervalMs: 300_000, log: recordingLog().log, clock });
+    await schedule.start();
+    await expect.poll(() => reader.passes).toBe(1);
+    // Asked to read again while a pass is under way: no second pass.
+    schedule.wake?.();
+    advance(600_000);
     expect(reader.passes).toBe(1);
-    // Asked to read again while a pass is under way: nothing is planned until it ends.
-    schedule.wake();
-    expect(due()).toEqual([]);
     await settle();
-    expect(due()).toEqual([300_000]);
-    fire();
+    advance(299_999);
+    expect(reader.passes).toBe(1);
+    advance(1);
     expect(reader.passes).toBe(2);
     await settle();
-    schedule.wake();
-    expect(due()).toEqual([0]);
+    // Woken: reads now, not an interval later.
+    schedule.wake?.();
+    await expect.poll(() => reader.passes).toBe(3);
+    await settle();
     await schedule.stop();
-    expect(due()).toEqual([]);
+    advance(10 * 300_000);
+    expect(reader.passes).toBe(3);
   });
 
   it('logs a mailbox it cannot reach and tries again at the next interval', async () => {
-    const { clock, due, fire } = manualClock();
+    const { clock, advance } = createTestClock();
     const { reader, settle, failNext } = heldReader();
     const { log, entries } = recordingLog();
-    const schedule = createBounceSchedule(reader as unknown as BounceReader, {
-      intervalMs: 60_000,
-      log,
-      clock,
-    });
-    schedule.start();
+    const schedule = createBounceSchedule(reader, { intervalMs: 60_000, log, clock });
     failNext();
-    fire();
+    await schedule.start();
+    await expect.poll(() => reader.passes).toBe(1);
     await settle();
     expect(entries.map((entry) => entry.level)).toEqual(['error']);
-    expect(due()).toEqual([60_000]);
+    advance(60_000);
+    expect(reader.passes).toBe(2);
+    await settle();
     await schedule.stop();
   });
 });

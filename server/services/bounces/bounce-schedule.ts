@@ -1,46 +1,36 @@
+import { type Clock, type ClockTimer, systemClock } from '../../background/clock';
+import type { BackgroundLoop } from '../../background/loop';
 import type { MailLog } from '../mailer/mailer';
 import type { BounceReader } from './bounce-reader';
 
-/** The timers the schedule runs on: the real ones, or a test's that it moves by hand. */
-export interface ScheduleClock {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const REAL_CLOCK: ScheduleClock = {
-  setTimeout: (run, ms) => {
-    const timer = setTimeout(run, ms);
-    // A pending read never keeps the process alive on its own.
-    timer.unref();
-    return timer;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
-export interface BounceSchedule {
-  start(): void;
-  /** Read now (then every interval again from here). */
-  wake(): void;
-  /** Waits for a read under way, and schedules no more. */
-  stop(): Promise<void>;
-}
+/** How often the bounce mailbox is read unless BOUNCE_POLL_SECONDS says otherwise. */
+export const DEFAULT_BOUNCE_POLL_MS = 300_000;
 
 /**
- * Reads the bounce mailbox every `intervalMs`, one pass at a time: a pass never overlaps the
- * last, and a mailbox that cannot be reached is logged and tried again at the next interval (a
- * mailbox server down does not stop the site or its sending).
+ * Reads the bounce mailbox at start and then `intervalMs` after each pass ends, one pass at a
+ * time: a wake while a pass runs is not a second pass, and a mailbox that cannot be reached is
+ * logged and tried again at the next interval (a mailbox server down stops neither the site nor
+ * its sending).
  */
 export function createBounceSchedule(
   reader: BounceReader,
-  { intervalMs, log, clock = REAL_CLOCK }: { intervalMs: number; log: MailLog; clock?: ScheduleClock },
-): BounceSchedule {
-  let timer: unknown = null;
+  {
+    intervalMs = DEFAULT_BOUNCE_POLL_MS,
+    log,
+    clock = systemClock,
+  }: { intervalMs?: number; log: MailLog; clock?: Clock },
+): BackgroundLoop {
+  let timer: ClockTimer | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;
 
   function plan(ms: number) {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = stopped ? null : clock.setTimeout(pass, ms);
+    timer?.cancel();
+    timer = null;
+    if (stopped) return;
+    timer = clock.setTimer(ms, pass);
+    // A pending read never keeps the process alive on its own.
+    timer.unref();
   }
 
   function pass() {
@@ -59,7 +49,7 @@ export function createBounceSchedule(
   }
 
   return {
-    start() {
+    async start() {
       if (!stopped) return;
       stopped = false;
       // The first pass soon after the start, not an interval later.
@@ -70,7 +60,7 @@ export function createBounceSchedule(
     },
     async stop() {
       stopped = true;
-      if (timer !== null) clock.clearTimeout(timer);
+      timer?.cancel();
       timer = null;
       await running;
     },

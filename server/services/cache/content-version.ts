@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type RetryPolicy, retryDelayMs } from '../newsletter/retry-delay';
+import { type RetryPolicy, retryDelayMs } from '../delivery/retry-delay';
 
 /**
  * A number that changes whenever the site's content changes. Cached public answers are tagged

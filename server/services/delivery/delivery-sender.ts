@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type Clock, systemClock } from '../../background/clock';
 import type { Db } from '../../db/index';
 import type { DeliveryQueue, QueuedDelivery } from '../../repositories/delivery-queue';
 import { describeDeliveryFailure, isPermanentDeliveryFailure } from '../mailer/delivery-error';
 import type { Mailer, MailLog, MailMessage } from '../mailer/mailer';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from '../newsletter/retry-delay';
-import { createWakeSignal } from '../newsletter/wake-signal';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-delay';
+import { createWakeSignal } from './wake-signal';
 
 export interface DeliverySenderTuning {
   /** Messages in flight at most. */
@@ -19,6 +20,8 @@ export interface DeliverySenderTuning {
    * by a killed process, so all of them are handed back at once instead of after the lease.
    */
   exclusiveDatabase?: boolean;
+  /** What its sleeps and claim renewals are timed by; the machine's clock by default. */
+  clock?: Clock;
 }
 
 export interface DeliverySenderOptions<T extends QueuedDelivery> extends DeliverySenderTuning {
@@ -58,8 +61,9 @@ export function createDeliverySender<T extends QueuedDelivery>(
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const maintenanceIntervalMs = leaseMs / 3;
 
+  const clock = options.clock ?? systemClock;
   const senderId = randomUUID();
-  const signal = createWakeSignal();
+  const signal = createWakeSignal(clock);
   /** Rows this sender holds: being sent, or sent and not yet recorded. Never more than `concurrency`. */
   const claimed = new Set<number>();
   const tasks = new Set<Promise<void>>();
@@ -142,9 +146,9 @@ export function createDeliverySender<T extends QueuedDelivery>(
     while (!stopping) {
       try {
         await recordSent();
-        if (Date.now() - maintainedAt >= maintenanceIntervalMs) {
+        if (clock.now().getTime() - maintainedAt >= maintenanceIntervalMs) {
           await maintainClaims();
-          maintainedAt = Date.now();
+          maintainedAt = clock.now().getTime();
         }
         const free = concurrency - claimed.size;
         if (free > 0) {

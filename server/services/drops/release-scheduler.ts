@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, type ClockTimer, systemClock } from '../../background/clock';
+import type { BackgroundLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { type ReleasedPiece, recordDueReleases, scheduledReleaseTimes } from '../../repositories/releases';
 import type { ContentVersion } from '../cache/content-version';
@@ -10,7 +12,12 @@ export interface ReleaseSchedulerOptions {
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Called on the one instance that recorded a piece's release (its waitlist is told from there). */
   onReleased?: (pieces: ReleasedPiece[]) => void;
+  /** The time releases are recorded by and the timer waits on; the machine's clock by default. */
+  clock?: Clock;
 }
+
+/** After a failed pass (the database unreachable, say). */
+const RETRY_MS = 1000;
 
 /**
  * Releases scheduled pieces on time, with nobody signed in. Reads decide the lock by the clock
@@ -21,14 +28,20 @@ export interface ReleaseSchedulerOptions {
  * schedule changes anywhere, looks again. Started, it first records releases that came due
  * while no server was running.
  */
-export function startReleaseScheduler({ db, version, log, onReleased }: ReleaseSchedulerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
+export function createReleaseScheduler({
+  db,
+  version,
+  log,
+  onReleased,
+  clock = systemClock,
+}: ReleaseSchedulerOptions): BackgroundLoop {
+  let timer: ClockTimer | undefined;
+  let closed = true;
   // One pass at a time: a change arriving mid-pass runs another pass after it.
   let passes: Promise<void> = Promise.resolve();
 
   async function pass(timeCame: Date | null): Promise<void> {
-    const now = new Date();
+    const now = clock.now();
     if (timeCame && now < timeCame) return arm(timeCame);
     const released = await recordDueReleases(db, now);
     if (released.length > 0) {
@@ -38,16 +51,17 @@ export function startReleaseScheduler({ db, version, log, onReleased }: ReleaseS
     } else if (timeCame) {
       version.moveOn();
     }
-    arm(nextTimeChange(await scheduledReleaseTimes(db), new Date()));
+    // Counted from the time this pass recorded by: a moment that passed while it read the
+    // schedule is armed for at once, never skipped.
+    arm(nextTimeChange(await scheduledReleaseTimes(db), now));
   }
 
   function arm(at: Date | null): void {
-    clearTimeout(timer);
+    timer?.cancel();
     timer = undefined;
     if (closed || !at) return;
-    // setTimeout holds at most ~24.8 days; a drop planned further ahead is looked at again then.
-    const delay = Math.min(Math.max(at.getTime() - Date.now(), 0), 2_147_483_647);
-    timer = setTimeout(() => run(at), delay);
+    // A drop planned further ahead than the longest timer is looked at again when it ends.
+    timer = clock.setTimer(at.getTime() - clock.now().getTime(), () => void run(at));
     timer.unref();
   }
 
@@ -56,19 +70,26 @@ export function startReleaseScheduler({ db, version, log, onReleased }: ReleaseS
       .then(() => (closed ? undefined : pass(timeCame)))
       .catch((error: unknown) => {
         log.error({ err: error }, 'release scheduler pass failed: retrying in a second');
-        arm(new Date(Date.now() + 1000));
+        arm(new Date(clock.now().getTime() + RETRY_MS));
       });
     return passes;
   }
 
-  version.onChange(() => void run(null));
-  const started = run(null);
+  let listening = false;
   return {
-    /** Resolves once the first pass (releases that came due while stopped) is done. */
-    started,
-    async close(): Promise<void> {
+    start() {
+      closed = false;
+      if (!listening) {
+        // A schedule changed here or on another instance (content versions are shared).
+        version.onChange(() => void run(null));
+        listening = true;
+      }
+      return run(null);
+    },
+    wake: () => void run(null),
+    async stop() {
       closed = true;
-      clearTimeout(timer);
+      timer?.cancel();
       await passes;
     },
   };

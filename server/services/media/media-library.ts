@@ -179,6 +179,9 @@ export function createMediaLibrary({
      */
     backfillVariants: backfill.start,
 
+    /** Takes no further image into the backfill; the one under way finishes (drain waits for it). */
+    stopBackfill: backfill.stop,
+
     /** Resolves once every background job has finished, the whole backfill included (tests, seeding). */
     drain,
 

@@ -102,6 +102,7 @@ export function createVariantBackfill({
   return {
     /** Lists the images lacking widths and queues the first; call once the database is migrated. */
     start(): void {
+      stopped = false;
       void inBackground(async () => {
         if (stopped) return;
         const keys = (await readableImages(db))

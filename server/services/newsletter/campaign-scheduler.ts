@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../../background/clock';
+import type { BackgroundLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import {
   msUntilNextScheduled,
   type QueuedCampaign,
   startDueCampaigns,
 } from '../../repositories/newsletter-campaigns';
-import { createWakeSignal } from './wake-signal';
+import { createWakeSignal } from '../delivery/wake-signal';
 
 export interface CampaignSchedulerOptions {
   db: Db;
@@ -17,31 +19,30 @@ export interface CampaignSchedulerOptions {
    * whose piece another instance released, is noticed. This instance's own changes wake it.
    */
   pollIntervalMs?: number;
-}
-
-export interface CampaignScheduler {
-  /** Resolves once the first pass (campaigns that came due while no server ran) is done. */
-  started: Promise<void>;
-  /** A schedule changed here: look again now. */
-  wake(): void;
-  close(): Promise<void>;
+  /** What its sleeps are timed by. Whether a campaign is due is the database's clock's say. */
+  clock?: Clock;
 }
 
 export const CAMPAIGN_POLL_MS = 5_000;
+/** After a failed pass (the database unreachable, say). */
+const RETRY_MS = 1000;
 
 /**
  * Starts scheduled newsletters on time, on whichever instance is up: each pass starts every due
  * campaign (startDueCampaigns makes each start happen once across instances and restarts), then
- * sleeps until the next one is due, or the poll interval, whichever is sooner.
+ * sleeps until the next one is due, or the poll interval, whichever is sooner. Waking it (a
+ * schedule changed here) runs a pass at once.
  */
-export function startCampaignScheduler({
+export function createCampaignScheduler({
   db,
   log,
   onStarted,
   pollIntervalMs = CAMPAIGN_POLL_MS,
-}: CampaignSchedulerOptions): CampaignScheduler {
-  const signal = createWakeSignal();
+  clock = systemClock,
+}: CampaignSchedulerOptions): BackgroundLoop {
+  const signal = createWakeSignal(clock);
   let closed = false;
+  let running: Promise<void> | undefined;
 
   async function pass(): Promise<number> {
     const started = await startDueCampaigns(db);
@@ -53,8 +54,8 @@ export function startCampaignScheduler({
     return Math.min(pollIntervalMs, next ?? pollIntervalMs);
   }
 
-  async function loop(first: Promise<number>) {
-    let sleepMs = await first.catch(() => 1000);
+  async function loop(firstSleepMs: number) {
+    let sleepMs = firstSleepMs;
     while (!closed) {
       await signal.sleep(sleepMs);
       if (closed) break;
@@ -62,23 +63,30 @@ export function startCampaignScheduler({
         sleepMs = await pass();
       } catch (error) {
         log.error({ err: error }, 'newsletter scheduler pass failed: retrying in a second');
-        sleepMs = 1000;
+        sleepMs = RETRY_MS;
       }
     }
   }
 
-  const first = pass();
-  const running = loop(first);
   return {
-    started: first.then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error }, 'newsletter scheduler could not start its first pass'),
-    ),
+    async start() {
+      if (running) return;
+      closed = false;
+      // The first pass starts the campaigns that came due while no server ran.
+      let firstSleepMs = RETRY_MS;
+      try {
+        firstSleepMs = await pass();
+      } catch (error) {
+        log.error({ err: error }, 'newsletter scheduler could not start its first pass');
+      }
+      running = loop(firstSleepMs);
+    },
     wake: () => signal.poke(),
-    async close() {
+    async stop() {
       closed = true;
       signal.poke();
       await running;
+      running = undefined;
     },
   };
 }

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import type { DeliverySender } from '../delivery/delivery-sender';
 import { createSmtpMailer } from '../mailer/smtp-mailer';
-import { createTransactionalMailSender } from './transactional-mail-sender';
 
 const NOTIFY_EMAIL = 'studio@vitrine.test';
 /** The sender works in the background; a loaded machine may take seconds to get to it. */
@@ -28,7 +26,6 @@ let gate: Promise<void> = Promise.resolve();
 let peer: SmtpPeer;
 let mailer: ReturnType<typeof createSmtpMailer>;
 let t: TestApp;
-let sender: DeliverySender;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -52,20 +49,12 @@ beforeAll(async () => {
   t = await createTestApp({
     notifyEmail: NOTIFY_EMAIL,
     loggerInstance: log,
-    onMailQueued: () => sender.wake(),
-  });
-  // The server's sender, with a backoff of milliseconds instead of minutes.
-  sender = createTransactionalMailSender({
-    db: t.db,
     mailer,
-    log,
-    retry: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 4 },
-    pollIntervalMs: 50,
+    // The server's sender, with a backoff of milliseconds instead of minutes.
+    background: { retry: { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 4 }, senderPollMs: 50 },
   });
-  await sender.start();
 });
 afterAll(async () => {
-  await sender.stop();
   await t.close();
   mailer.close();
   await peer.close();

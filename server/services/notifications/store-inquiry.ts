@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { createInquiry } from '../../repositories/inquiries';
 import { enqueueMail } from '../../repositories/mail-outbox';
@@ -8,8 +9,8 @@ import { buildInquiryNotification, INQUIRY_NOTIFICATION } from './inquiry-notifi
 export interface InquiryNotifyOptions {
   /** NOTIFY_EMAIL: each new inquiry is queued as a notification to it, in the inquiry's transaction. */
   notifyEmail?: string;
-  /** Called once mail was queued, so the in-process sender sends it at once. */
-  onMailQueued?: () => void;
+  /** Wakes the outbox's sender once the notification is queued, so it goes at once. */
+  wake: WakeLoop;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface InquiryNotifyOptions {
 export async function storeInquiry(
   db: Db,
   input: z.output<typeof InquiryInputSchema>,
-  { notifyEmail, onMailQueued }: InquiryNotifyOptions,
+  { notifyEmail, wake }: InquiryNotifyOptions,
 ): Promise<Inquiry> {
   const inquiry = await db.transaction(async (tx) => {
     const stored = await createInquiry(tx, input);
@@ -27,6 +28,6 @@ export async function storeInquiry(
       await enqueueMail(tx, INQUIRY_NOTIFICATION, buildInquiryNotification(stored, notifyEmail));
     return stored;
   });
-  if (notifyEmail) onMailQueued?.();
+  if (notifyEmail) wake('mail-outbox');
   return inquiry;
 }

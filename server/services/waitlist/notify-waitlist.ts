@@ -1,3 +1,4 @@
+import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { queueWaitlistEmails } from '../../repositories/waitlist-deliveries';
 
@@ -10,10 +11,10 @@ export type NotifyWaitlist = (sculptureId: number) => Promise<number>;
  * and nobody while the piece is not available. The local sender starts at once; the other
  * instances' senders find the rows at their next poll.
  */
-export function createWaitlistNotifier(db: Db, onQueued?: () => void): NotifyWaitlist {
+export function createWaitlistNotifier(db: Db, wake: WakeLoop): NotifyWaitlist {
   return async (sculptureId) => {
     const queued = await queueWaitlistEmails(db, sculptureId);
-    if (queued > 0) onQueued?.();
+    if (queued > 0) wake('waitlist-sender');
     return queued;
   };
 }

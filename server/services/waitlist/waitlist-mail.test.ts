@@ -3,41 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistPiece } from '../../../contract/audience';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
 import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
-import { oneClickUrl, parseMail, rawHeader, recordingLog } from '../../test/mail-helpers';
+import { oneClickUrl, parseMail, rawHeader } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp } from '../../test/test-app';
-import type { DeliverySender } from '../delivery/delivery-sender';
 import { createSmtpMailer } from '../mailer/smtp-mailer';
-import { createWaitlistSender } from './waitlist-sender';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let t: TestApp;
 let token: string;
 let peer: SmtpPeer;
-let sender: DeliverySender;
 const mailer = { close: () => {} };
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
   const smtp = createSmtpMailer({ url: peer.url, from: 'Vitrine <news@vitrine.test>' });
   mailer.close = () => smtp.close();
-  t = await createTestApp({ onWaitlistQueued: () => sender.wake() });
-  sender = createWaitlistSender({
-    db: t.db,
-    mailer: smtp,
-    publicUrl: 'https://vitrine.test',
-    log: recordingLog().log,
-    pollIntervalMs: 20,
-  });
-  await sender.start();
+  t = await createTestApp({ mailer: smtp, publicUrl: 'https://vitrine.test' });
   token = await t.login();
 });
 afterAll(async () => {
-  await sender.stop();
-  mailer.close();
   await t.close();
+  mailer.close();
   await peer.close();
 });
 
@@ -310,15 +298,14 @@ describe('the leave link', () => {
     const piece = await newPiece({ isLocked: true });
     await join({ email: 'stays@example.com', sculptureType: piece.title });
     await join({ email: 'goes@example.com', sculptureType: piece.title });
-    await sender.stop();
+    await t.app.background.stop();
     try {
       await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
       const [, goes] = await membersOf(piece.id);
       await t.db.delete(waitlistMembers).where(eq(waitlistMembers.id, goes!.id));
     } finally {
-      await sender.start();
+      await t.app.background.start();
     }
-    sender.wake();
     await waitUntilSent(piece.id, 2);
     expect(mailsTo(['stays@example.com', 'goes@example.com']).map((m) => m.to[0])).toEqual([
       'stays@example.com',

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
+import { LOOPS, type LoopContext } from './loops';
+
+/**
+ * All the work this instance does without a request, with one lifecycle: started once the
+ * database is migrated (the app's onReady), stopped when the app closes, woken by name.
+ *
+ * Adding a loop: write it as a BackgroundLoop (loop.ts: start, stop, and wake if something can
+ * queue work for it) taking a Clock for any time it reads or waits on, then give it a name
+ * (LoopName, loop.ts) and an entry in LOOPS (loops.ts). Whatever queues work for it calls
+ * `wake('its-name')`, handed to routes and services as a WakeLoop. docs/architecture.md lists
+ * the loops; add yours to its table.
+ */
+export interface Background {
+  /** Starts every loop; resolves once each finished its first look (what came due meanwhile). */
+  start(): Promise<void>;
+  /** Stops every loop; resolves once the work under way is finished and recorded. */
+  stop(): Promise<void>;
+  wake: WakeLoop;
+  /** The loops that run in this app (mail senders only where there is a mailer). */
+  readonly running: readonly LoopName[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background loops of this instance (server/background). */
+    background: Background;
+  }
+}
+
+/** Makes every loop of LOOPS that can run here; none starts until start(). */
+export function createBackground(context: Omit<LoopContext, 'wake'>): Background {
+  const loops = new Map<LoopName, BackgroundLoop>();
+  const wake: WakeLoop = (name) => loops.get(name)?.wake?.();
+  for (const [name, make] of Object.entries(LOOPS) as [LoopName, (typeof LOOPS)[LoopName]][]) {
+    const loop = make({ ...context, wake });
+    if (loop) loops.set(name, loop);
+  }
+  const running = [...loops.keys()];
+  return {
+    running,
+    wake,
+    async start() {
+      await Promise.all([...loops.values()].map((loop) => loop.start()));
+      context.log.info({ loops: running }, 'background loops started');
+    },
+    async stop() {
+      await Promise.all([...loops.values()].map((loop) => loop.stop()));
+    },
+  };
+}
+
+/**
+ * Puts the background on the app: started when the app is ready (server/index.ts migrates the
+ * database first, so each loop's first look finds the tables), stopped as it closes, before the
+ * database does: the copies in flight record their outcome while it is open.
+ */
+export function registerBackground(app: FastifyInstance, background: Background): void {
+  app.decorate('background', background);
+  app.addHook('onReady', () => background.start());
+  app.addHook('onClose', () => background.stop());
+}

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index';
+import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
+import { createBounceReader } from '../services/bounces/bounce-reader';
+import { createBounceSchedule } from '../services/bounces/bounce-schedule';
+import { bounceSecret } from '../services/bounces/bounce-secret';
+import type { ContentVersion } from '../services/cache/content-version';
+import type { DeliverySenderTuning } from '../services/delivery/delivery-sender';
+import type { RetryPolicy } from '../services/delivery/retry-delay';
+import { createReleaseScheduler } from '../services/drops/release-scheduler';
+import type { Mailer } from '../services/mailer/mailer';
+import type { MediaLibrary } from '../services/media/media-library';
+import { createCampaignScheduler } from '../services/newsletter/campaign-scheduler';
+import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
+import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
+import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
+import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
+import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
+import type { Clock } from './clock';
+import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
+
+/** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
+export interface BackgroundSettings {
+  /** The time schedules and sleeps are counted by; the machine's clock by default. */
+  clock?: Clock;
+  /** NEWSLETTER_LEASE_SECONDS: how long a sender's claim on a copy holds without renewal. */
+  leaseMs?: number;
+  /** Longest idle sleep of the mail senders: how soon mail queued by another instance goes. */
+  senderPollMs?: number;
+  /** How the mail senders retry a refused or failed delivery. */
+  retry?: Partial<RetryPolicy>;
+  /** Longest sleep of the campaign scheduler: how soon another instance's schedule is noticed. */
+  campaignPollMs?: number;
+  /** BOUNCE_MAILBOX_URL's mailbox: read for bounces and complaints when given. */
+  bounceMailbox?: BounceMailbox;
+  /** BOUNCE_POLL_SECONDS: how long after one read of the bounce mailbox the next one starts. */
+  bouncePollMs?: number;
+}
+
+/** What a loop is made from: the app's own parts, built once in buildApp. */
+export interface LoopContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  settings: BackgroundSettings;
+  /** Absolute origin of the links mail carries. */
+  publicUrl: string;
+  /** Without one (most tests) no mail loop runs, and waking one does nothing. */
+  mailer?: Mailer;
+  /** The database is this process's alone (embedded PGlite). */
+  exclusiveDatabase: boolean;
+  version: ContentVersion;
+  media: MediaLibrary;
+  /** Wakes another loop: a scheduler that queued mail wakes its sender. */
+  wake: WakeLoop;
+}
+
+/** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
+export type LoopFactory = (context: LoopContext) => BackgroundLoop | null;
+
+/** The shared delivery queue's options: every sender works it the same way. */
+function senderOptions({ db, log, settings, exclusiveDatabase }: LoopContext, mailer: Mailer) {
+  const tuning: DeliverySenderTuning = {
+    leaseMs: settings.leaseMs,
+    pollIntervalMs: settings.senderPollMs,
+    retry: settings.retry,
+    clock: settings.clock,
+    exclusiveDatabase,
+  };
+  return { db, log, mailer, ...tuning };
+}
+
+/** A mail sender runs only where there is a mailer to send with. */
+const withMailer =
+  (make: (context: LoopContext, mailer: Mailer) => BackgroundLoop): LoopFactory =>
+  (context) =>
+    context.mailer ? make(context, context.mailer) : null;
+
+/**
+ * Each loop, by its name (loop.ts), in the order it starts. To add one: its name in LoopName, its
+ * entry here (the compiler asks for both). The waits each one keeps (a timer, a poll) are its own;
+ * what it is woken for is said where it is woken.
+ */
+export const LOOPS: Record<LoopName, LoopFactory> = {
+  /** Transactional mail (inquiry notifications) from the outbox, a few at a time. */
+  'mail-outbox': withMailer((context, mailer) =>
+    createTransactionalMailSender(senderOptions(context, mailer)),
+  ),
+
+  /** The copies of a queued newsletter, each with its subscriber's own unsubscribe link. */
+  'newsletter-sender': withMailer((context, mailer) =>
+    createNewsletterSender({
+      ...senderOptions(context, mailer),
+      publicUrl: context.publicUrl,
+      concurrency: NEWSLETTER_CONCURRENCY,
+    }),
+  ),
+
+  /** "It is available" to a released piece's waitlist, each with its member's leave link. */
+  'waitlist-sender': withMailer((context, mailer) =>
+    createWaitlistSender({
+      ...senderOptions(context, mailer),
+      publicUrl: context.publicUrl,
+      concurrency: NEWSLETTER_CONCURRENCY,
+    }),
+  ),
+
+  /** Double opt-in "please confirm" emails. */
+  'confirmation-sender': withMailer((context, mailer) =>
+    createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
+  ),
+
+  /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */
+  'campaign-scheduler': ({ db, log, settings, wake }) =>
+    createCampaignScheduler({
+      db,
+      log,
+      clock: settings.clock,
+      pollIntervalMs: settings.campaignPollMs,
+      onStarted: () => wake('newsletter-sender'),
+    }),
+
+  /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
+  'release-scheduler': ({ db, log, settings, version, wake }) => {
+    const notifyWaitlist = createWaitlistNotifier(db, wake);
+    return createReleaseScheduler({
+      db,
+      version,
+      log,
+      clock: settings.clock,
+      onReleased: (pieces) => {
+        for (const piece of pieces) {
+          // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
+          notifyWaitlist(piece.id).catch((error: unknown) => {
+            log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
+          });
+        }
+      },
+    });
+  },
+
+  /**
+   * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.
+   * Every instance may: a report counts once however often it is read (decision 28).
+   */
+  'bounce-reader': ({ db, log, settings }) =>
+    settings.bounceMailbox
+      ? createBounceSchedule(
+          createBounceReader({ db, mailbox: settings.bounceMailbox, secret: () => bounceSecret(db), log }),
+          { intervalMs: settings.bouncePollMs, log, clock: settings.clock },
+        )
+      : null,
+
+  /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
+  'variant-backfill': ({ media }) => ({
+    start: async () => media.backfillVariants(),
+    stop: async () => media.stopBackfill(),
+  }),
+};
