@@ -1,6 +1,6 @@
 import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
+import { emailFrame, emailRow } from '../../../contract/email-frame';
 import {
-  CHROME_RULE,
   EMAIL_ACCENT,
   EMAIL_CONTENT_WIDTH,
   EMAIL_FONT,
@@ -11,13 +11,11 @@ import {
 import { escapeHtml } from '../pages/html-escape';
 
 /**
- * The one look of the emails the server writes (waitlist, confirmation), the composer's
- * (client/src/features/newsletter-editor/email-html.ts) in the same palette: a dark page, a
- * 600 px card under a chrome rule, the brand's name, then the rows. Tables and inline styles only,
- * as mail apps need. Every argument is text, escaped here; only this file writes markup.
+ * The rows of the emails the server writes (waitlist, confirmation), in the frame the composer's
+ * newsletters use too (contract/email-frame.ts) and its palette. Every argument is text, escaped
+ * here: only this file writes their markup.
  */
-const PAD = `padding-left:${EMAIL_PADDING}px;padding-right:${EMAIL_PADDING}px;`;
-const row = (style: string, content: string) => `<tr><td style="${PAD}${style}">${content}</td></tr>`;
+const row = emailRow;
 
 export const emailRows = {
   heading: (text: string) =>
@@ -66,39 +64,25 @@ export function emailDocument({ title, rows, footer, footerLink }: EmailDocument
   const link = footerLink
     ? ` <a href="${escapeHtml(footerLink.href)}" style="color:${EMAIL_INK.muted};text-decoration:underline;">${escapeHtml(footerLink.label)}</a>`
     : '';
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title></head>`,
-    `<body style="margin:0;padding:0;background-color:${EMAIL_INK.page};">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${EMAIL_INK.page}" style="background-color:${EMAIL_INK.page};">`,
-    '<tr><td align="center" style="padding:32px 12px;">',
-    `<table role="presentation" width="${EMAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH}px;background-color:${EMAIL_INK.card};border:1px solid ${EMAIL_INK.rule};">`,
-    `<tr><td style="height:4px;line-height:4px;font-size:0;${CHROME_RULE};">&nbsp;</td></tr>`,
-    row(
-      `padding-top:28px;font-family:${EMAIL_FONT};font-size:12px;font-weight:bold;letter-spacing:4px;text-transform:uppercase;color:${EMAIL_INK.muted};`,
-      escapeHtml(BRAND_NAME),
-    ),
-    ...rows,
-    // Who writes: the brand in a sentence, under a rule, as a letter is signed.
-    row(
-      'padding-top:32px;',
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="height:1px;line-height:1px;font-size:0;background-color:${EMAIL_INK.rule};">&nbsp;</td></tr></table>`,
-    ),
-    row(
-      `padding-top:16px;font-family:${EMAIL_FONT};font-size:13px;line-height:20px;color:${EMAIL_INK.muted};`,
-      `<strong style="color:${EMAIL_INK.text};">${escapeHtml(BRAND_NAME)}</strong><br>${escapeHtml(BRAND_DESCRIPTION)}`,
-    ),
-    '<tr><td style="height:32px;line-height:32px;font-size:0;">&nbsp;</td></tr>',
-    '</table>',
-    `<table role="presentation" width="${EMAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH}px;">`,
-    `<tr><td style="padding:24px ${EMAIL_PADDING}px 0 ${EMAIL_PADDING}px;font-family:${EMAIL_FONT};font-size:12px;line-height:18px;color:${EMAIL_INK.muted};text-align:center;">${escapeHtml(footer)}${link}</td></tr>`,
-    '</table>',
-    '</td></tr></table>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  return emailFrame({
+    title: escapeHtml(title),
+    brand: escapeHtml(BRAND_NAME),
+    rows: [
+      ...rows,
+      // Who writes: the brand in a sentence, under a rule, as a letter is signed.
+      row(
+        'padding-top:32px;',
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="height:1px;line-height:1px;font-size:0;background-color:${EMAIL_INK.rule};">&nbsp;</td></tr></table>`,
+      ),
+      row(
+        `padding-top:16px;font-family:${EMAIL_FONT};font-size:13px;line-height:20px;color:${EMAIL_INK.muted};`,
+        `<strong style="color:${EMAIL_INK.text};">${escapeHtml(BRAND_NAME)}</strong><br>${escapeHtml(BRAND_DESCRIPTION)}`,
+      ),
+    ].join('\n'),
+    after:
+      `<table role="presentation" width="${EMAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH}px;">` +
+      `<tr><td style="padding:24px ${EMAIL_PADDING}px 0 ${EMAIL_PADDING}px;font-family:${EMAIL_FONT};font-size:12px;line-height:18px;color:${EMAIL_INK.muted};text-align:center;">${escapeHtml(footer)}${link}</td></tr></table>`,
+  });
 }
 
 /** The sign-off of the text part, as the HTML signs: the brand and what it makes. */
