@@ -5,6 +5,7 @@ import { TimestampSchema } from './common';
 export const ACTIVITY_ENTITIES = {
   sculpture: 'Sculpture',
   'sculpture-image': 'Sculpture image',
+  edition: 'Edition number',
   about: 'About page',
   'journal-post': 'Journal post',
   'site-setting': 'Site setting',
@@ -15,6 +16,8 @@ export const ACTIVITY_ENTITIES = {
   'newsletter-image': 'Newsletter image',
   waitlist: 'Waitlist',
   'suppressed-address': 'Suppressed address',
+  reservation: 'Reservation',
+  'reservation-settings': 'Reservation settings',
   session: 'Session',
   password: 'Password',
   /** A write route the log has no name for yet: recorded by its method and path. */

@@ -6,7 +6,7 @@
  */
 export const FORM_ECHO_KEY = 'form-echo';
 
-export type EchoedForm = 'contact' | 'newsletter' | 'waitlist';
+export type EchoedForm = 'contact' | 'newsletter' | 'waitlist' | 'reservation';
 
 export interface FormEcho {
   /** The fields as typed (strings only; other values were dropped). */

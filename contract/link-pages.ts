@@ -42,6 +42,26 @@ export function confirmLinkView(preview: {
   return { email: preview.email, stillIn: !preview.confirmed, title: preview.title };
 }
 
+export const reservationConfirmPreviewKey = (token: string) => ['/api/reservations/confirm', token] as const;
+
+/** GET /api/reservations/confirm's answer: still open and not yet confirmed is "still in" the question. */
+export function reservationConfirmLinkView(preview: {
+  email: string;
+  title: string;
+  size: '100' | '450';
+  position: number;
+  state: string;
+  confirmed: boolean;
+}): LinkPreview {
+  const open = preview.state === 'waiting' || preview.state === 'held';
+  const size = preview.size === '100' ? '12 inch' : '54 inch';
+  return {
+    email: preview.email,
+    stillIn: open && !preview.confirmed,
+    title: `${preview.title}, ${size} (number ${preview.position} in line)`,
+  };
+}
+
 export const unsubscribePreviewKey = (token: string) => ['/api/unsubscribe', token] as const;
 
 /** GET /api/unsubscribe's answer. */

@@ -38,6 +38,7 @@ export const PAGES = {
   contact: { paths: [ROUTES.contact], reads: sculptureList, module: 'contact' },
   newsletter: { paths: [ROUTES.newsletter], module: 'newsletter' },
   waitlist: { paths: [ROUTES.waitlist], reads: sculptureList, module: 'waitlist' },
+  reserve: { paths: [ROUTES.reserve], reads: sculptureList, module: 'reserve' },
   journal: { paths: [ROUTES.journal], reads: () => [read('journal')], module: 'journal' },
   journalPost: {
     paths: [ROUTES.journalPost],
@@ -53,6 +54,7 @@ export const PAGES = {
   unsubscribe: { paths: [ROUTES.unsubscribe], module: 'unsubscribe' },
   waitlistLeave: { paths: [ROUTES.waitlistLeave], module: 'unsubscribe' },
   confirm: { paths: [ROUTES.confirm], module: 'unsubscribe' },
+  reservationConfirm: { paths: [ROUTES.reservationConfirm], module: 'unsubscribe' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;
 

@@ -26,6 +26,10 @@ export const ROUTES = {
   waitlist: '/waitlist',
   /** Where a double opt-in email's link lands; reached only from that email. */
   confirm: '/confirm',
+  /** The no-script reservation form of one piece and size: `/reserve?piece=<slug>&size=100`. */
+  reserve: '/reserve',
+  /** Where a reservation email's link lands; reached only from that email. */
+  reservationConfirm: '/reserve/confirm',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

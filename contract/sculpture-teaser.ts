@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicEditionSchema } from './editions';
 import { SculptureSchema } from './sculpture';
 
 /**
@@ -18,8 +19,14 @@ export const SculptureTeaserSchema = z.object({
 });
 export type SculptureTeaser = z.infer<typeof SculptureTeaserSchema>;
 
-/** An unlocked piece as the public sees it: every §3 field. */
-export const UnlockedSculptureSchema = SculptureSchema.extend({ isLocked: z.literal('false') });
+/**
+ * An unlocked piece as the public sees it: every spec field, and what is left of each offered
+ * size whose edition is counted (never who bought). The plan for its release is the owner's.
+ */
+export const UnlockedSculptureSchema = SculptureSchema.omit({ statusAtRelease: true }).extend({
+  isLocked: z.literal('false'),
+  editions: z.array(PublicEditionSchema),
+});
 export type UnlockedSculpture = z.infer<typeof UnlockedSculptureSchema>;
 
 /**

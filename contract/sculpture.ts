@@ -8,6 +8,7 @@ import {
   SLUG_PATTERN,
   TimestampSchema,
 } from './common';
+import { EditionSizeInputSchema } from './editions';
 import { ImageMetaMapSchema } from './image-variants';
 import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEXT_LIMITS } from './limits';
 
@@ -52,6 +53,11 @@ export const SculptureSchema = z.object({
   finish: z.string(),
   certificate: z.string(),
   status: z.string(),
+  /** The status the piece takes when it is released (scheduled or unlocked by hand). */
+  statusAtRelease: z.string(),
+  /** How many numbered casts each size has; null for a size not offered or not counted. */
+  editionSize100: z.number().int().nullable(),
+  editionSize450: z.number().int().nullable(),
   isLocked: BooleanTextSchema,
   /** 'false' hides the piece from every public answer (the journal's published, on a sculpture). */
   published: BooleanTextSchema,
@@ -79,6 +85,8 @@ export const SculptureSchema = z.object({
   imageMeta: ImageMetaMapSchema.optional(),
 });
 export type Sculpture = z.infer<typeof SculptureSchema>;
+/** What every view of a piece may read: the admin's and the public's (which lacks the release plan). */
+export type ShownSculpture = Omit<Sculpture, 'statusAtRelease'>;
 export const SculptureListSchema = z.array(SculptureSchema);
 
 /** imageCount: a whole number from 1 to 10; a non-number becomes 4 (§5). */
@@ -127,6 +135,8 @@ export const SCULPTURE_TEXT_LIMITS = {
 } as const;
 const limit = SCULPTURE_TEXT_LIMITS;
 
+const StatusSchema = z.string().trim().min(1).max(60);
+
 export const SculptureInputSchema = z.object({
   slug: requiredText(m.slug, limit.slug).regex(SLUG_PATTERN, ADMIN_MESSAGES.journal.slugPattern),
   title: requiredText(m.title, limit.title),
@@ -137,7 +147,11 @@ export const SculptureInputSchema = z.object({
   edition: requiredText(m.edition, limit.edition),
   finish: requiredText(m.finish, limit.finish),
   certificate: requiredText(m.certificate, limit.certificate),
-  status: z.string().trim().min(1).max(60).default('Available'),
+  status: StatusSchema.default('Available'),
+  statusAtRelease: StatusSchema.default('Available'),
+  /** Absent keeps the sizes as they are (a new piece takes them from its edition text). */
+  editionSize100: EditionSizeInputSchema.optional(),
+  editionSize450: EditionSizeInputSchema.optional(),
   isGreyscale: BooleanTextSchema.default('false'),
   isLocked: BooleanTextSchema.optional(),
   published: BooleanTextSchema.default('true'),

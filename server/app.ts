@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackground, registerBackground } from './background/background';
+import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
@@ -17,6 +18,7 @@ import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
+import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
@@ -24,6 +26,7 @@ import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminObjectRoutes } from './routes/admin/objects';
+import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
@@ -37,9 +40,15 @@ import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { journalRoutes } from './routes/journal';
 import { linkPageRoutes } from './routes/link-page';
-import { confirmLinkPage, unsubscribeLinkPage, waitlistLeaveLinkPage } from './routes/link-pages';
+import {
+  confirmLinkPage,
+  reservationConfirmLinkPage,
+  unsubscribeLinkPage,
+  waitlistLeaveLinkPage,
+} from './routes/link-pages';
 import { mediaRoutes } from './routes/media';
 import { popupSettingRoutes } from './routes/popup-settings';
+import { reservationRoutes } from './routes/reservations';
 import { sculptureRoutes } from './routes/sculptures';
 import { seoRoutes } from './routes/seo';
 import { siteSettingRoutes } from './routes/site-settings';
@@ -56,6 +65,7 @@ import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
+import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
 import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
 import type { Storage } from './services/storage/storage';
 import { guardStorage } from './services/storage/storage-error';
@@ -100,6 +110,13 @@ export interface AppDeps {
   contentVersion?: ContentVersion;
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reservations' steps on the app's clock: the lapse loop's, and the tests' way to sweep now. */
+    reservationDesk: ReservationDesk;
+  }
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -169,6 +186,18 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => media.close());
 
   const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // Reservations' steps on the background's clock; each step's email wakes the reservation sender.
+  const reservationDesk = createReservationDesk({
+    db,
+    clock: () => (deps.background?.clock ?? systemClock).now(),
+    onMailQueued: () => background.wake('reservation-sender'),
+    onCountsChanged: () => contentVersion.changed(),
+    onAvailableAgain: (sculptureId) =>
+      notifyWaitlist(sculptureId).catch((error: unknown) => {
+        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
+      }),
+  });
+  app.decorate('reservationDesk', reservationDesk);
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
     db,
@@ -179,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
     exclusiveDatabase: deps.database.kind === 'pglite',
     version: contentVersion,
     media,
+    reservations: reservationDesk,
   });
   registerBackground(app, background);
   const { wake } = background;
@@ -197,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
     notifyEmail: deps.notifyEmail,
     wake,
   });
+  await app.register(reservationRoutes, { db, desk: reservationDesk });
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   await app.register(confirmRoutes, { links: confirmLinks });
   await app.register(unsubscribeRoutes, { db });
@@ -216,12 +247,14 @@ export async function buildApp(deps: AppDeps) {
     describeImages: (list) => withImageMeta(media, list),
     notifyWaitlist,
   });
+  await app.register(adminEditionRoutes, { db, notifyWaitlist });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminSuppressionRoutes, { db });
+  await app.register(adminReservationRoutes, { db, desk: reservationDesk });
   await app.register(adminNewsletterRoutes, { db, wake });
   await app.register(adminNewsletterDraftRoutes, { db });
   await app.register(adminNewsletterImageRoutes, {
@@ -251,11 +284,16 @@ export async function buildApp(deps: AppDeps) {
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
     wake,
+    reservationDesk,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
+  await app.register(linkPageRoutes, {
+    page: reservationConfirmLinkPage(db, reservationDesk),
+    renderPublicPage,
+  });
   return app;
 }
 

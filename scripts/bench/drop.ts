@@ -73,7 +73,8 @@ interface AdminSculpture {
   releaseAt?: string | null;
 }
 
-async function schedule(admin: AdminClient, slug: string, releaseAt: Date): Promise<void> {
+/** Sets the piece's release time, as the dashboard's form does. */
+export async function schedule(admin: AdminClient, slug: string, releaseAt: Date): Promise<void> {
   const list = await admin.request<AdminSculpture[]>('GET', '/api/admin/sculptures');
   const piece = list.find((sculpture) => sculpture.slug === slug);
   if (!piece) throw new Error(`No sculpture ${slug} to drop`);
@@ -82,6 +83,18 @@ async function schedule(admin: AdminClient, slug: string, releaseAt: Date): Prom
     ...record,
     releaseAt: releaseAt.toISOString(),
   });
+}
+
+/** A released piece of the demo content: hero-kid when there, else the first in the list. */
+export async function sculptureSlug(origin: string): Promise<string> {
+  const list = JSON.parse((await captureOk(origin, '/api/sculptures')).body.toString('utf8')) as {
+    slug: string;
+    isLocked: string;
+  }[];
+  const released = list.filter((s) => s.isLocked !== 'true');
+  const slug = released.find((s) => s.slug === 'hero-kid')?.slug ?? released[0]?.slug;
+  if (!slug) throw new Error('The demo content has no released sculpture');
+  return slug;
 }
 
 export async function runDrop(settings: DropSettings): Promise<DropOutcome> {

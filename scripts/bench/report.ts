@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DropOutcome } from './drop';
+import type { EdgeDropOutcome } from './edge-drop';
 import type { JsBudget, LazyLoad } from './js-budget';
 import { totalSocketErrors, type WrkResult } from './wrk-output';
 
@@ -167,5 +168,26 @@ export function summaryLines(checks: Check[]): string[] {
   return [
     'Summary',
     ...checks.map(({ pass, what }) => `  ${pass === undefined ? 'N/A ' : pass ? 'PASS' : 'FAIL'}  ${what}`),
+  ];
+}
+
+/** The drop through the edge (edge-drop.ts): what collectors got and what reached the instances. */
+export function edgeDropLines(
+  outcome: EdgeDropOutcome,
+  connections: number,
+  seconds: number,
+  leadSeconds: number,
+) {
+  const released = outcome.paths.map((path) => {
+    const after = outcome.releasedAfterMs[path];
+    return `${path} ${after === undefined ? 'never' : ms(after)}`;
+  });
+  return [
+    `Drop through the edge: Varnish in front of two instances on PostgreSQL, a piece released ${leadSeconds} s into wrk -t2 -c${connections} -d${seconds}s on ${outcome.paths.join(', ')}`,
+    ...spikeLines(outcome.load, connections, seconds, outcome.paths).slice(1),
+    `  nginx, same load on the released pages' bytes (this machine's floor): ${spikeSummary(outcome.nginx)}`,
+    `  every answer, in each encoding, showed the piece released, after releaseAt: ${released.join('; ')} (${number(outcome.samples)} samples, one per path and encoding every 20 ms, beside the load)`,
+    `  requests that reached the instances: ${number(outcome.originRequests)} of ${number(outcome.edgeRequests)} answered by the edge (${(outcome.originRequests / seconds).toFixed(1)} a second)`,
+    `  Varnish: ${number(outcome.varnish.threads)} worker threads at the end; sessions that waited for a thread ${number(outcome.varnish.queued)}, dropped for want of one ${number(outcome.varnish.dropped)}; thread limit reached ${number(outcome.varnish.limited)} times`,
   ];
 }

@@ -5,7 +5,12 @@
  * Environment (all optional): BENCH_DIST (build folder, default dist), BENCH_SECONDS (steady
  * load per URL and side, default 15, in 3 paired rounds), BENCH_SPIKE_SECONDS (default 30),
  * BENCH_SPIKE_CONNECTIONS (default 2000, also the drop's), BENCH_DROP_SECONDS (default 30, the
- * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse. Needs wrk and nginx (Debian packages).
+ * piece released 10 s in), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_DATABASE_URL (a PostgreSQL
+ * role that may create databases) for the reservation drop on two instances, which is skipped
+ * without it. The drop through the edge (Varnish in front of two instances) needs one too,
+ * BENCH_DATABASE_URL or else TEST_DATABASE_URL; BENCH_EDGE_CONNECTIONS (default 10000),
+ * BENCH_EDGE_SECONDS (default 30); BENCH_SCENARIO=edge runs that scenario alone. Needs wrk, nginx
+ * and varnish (Debian packages).
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
 import os from 'node:os';
@@ -14,7 +19,8 @@ import { type AcceptQueueSampler, sampleAcceptQueue } from './accept-queue';
 import { signIn } from './admin-client';
 import { captureOk } from './capture';
 import { runBench, tempDir } from './cleanup';
-import { runDrop } from './drop';
+import { runDrop, sculptureSlug } from './drop';
+import { type EdgeDropOutcome, runEdgeDrop } from './edge-drop';
 import {
   heaviestPublicPage,
   measureJsBudget,
@@ -27,6 +33,7 @@ import { WANTED_FD_LIMIT } from './processes';
 import {
   type Check,
   dropLines,
+  edgeDropLines,
   jsBudgetLines,
   loadErrors,
   loadTable,
@@ -39,6 +46,12 @@ import {
   summaryLines,
   type UrlResult,
 } from './report';
+import {
+  type ReservationDropOutcome,
+  reservationDropChecks,
+  reservationDropLines,
+  runReservationDrop,
+} from './reservations';
 import { highWaterMarkBytes, sampleRss, treeRssBytes } from './rss-sampler';
 import { type BenchServer, startServer } from './server-process';
 import { findTools } from './tools';
@@ -54,7 +67,14 @@ const TARGETS = {
   rssBytes: 400e6,
   /** Every instance shows a released piece within this long of its releaseAt. */
   releaseMs: 2000,
+  /** Collectors through the edge at the drop minute. */
+  edgeConnections: 10_000,
+  /** Requests a second reaching the instances behind the edge: a handful per page. */
+  edgeOriginPerSecond: 20,
 };
+/** The reservation drop: this many collectors for this many numbers of one size (issue 26). */
+const RESERVATION_CLIENTS = 2000;
+const RESERVATION_NUMBERS = 10;
 /** When the drop's piece is released, from the start of its load. */
 const DROP_LEAD_SECONDS = 10;
 /**
@@ -94,6 +114,13 @@ const settings = () => ({
   spikeConnections: positiveNumber('BENCH_SPIKE_CONNECTIONS', TARGETS.spikeConnections),
   dropSeconds: positiveNumber('BENCH_DROP_SECONDS', 30),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  /** `edge`: only the drop through the edge. */
+  scenario: process.env.BENCH_SCENARIO || 'all',
+  /** A PostgreSQL server for the edge scenario's two instances (it creates its own database). */
+  edgeDatabaseUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '',
+  edgeConnections: positiveNumber('BENCH_EDGE_CONNECTIONS', TARGETS.edgeConnections),
+  edgeSeconds: positiveNumber('BENCH_EDGE_SECONDS', 30),
 });
 
 const progress = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -102,18 +129,6 @@ const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
-
-/** A released piece of the demo content: hero-kid when there, else the first in the list. */
-async function sculptureSlug(origin: string): Promise<string> {
-  const list = JSON.parse((await captureOk(origin, '/api/sculptures')).body.toString('utf8')) as {
-    slug: string;
-    isLocked: string;
-  }[];
-  const released = list.filter((s) => s.isLocked !== 'true');
-  const slug = released.find((s) => s.slug === 'hero-kid')?.slug ?? released[0]?.slug;
-  if (!slug) throw new Error('The demo content has no released sculpture');
-  return slug;
-}
 
 function assertAlive(server: BenchServer) {
   if (!server.alive()) {
@@ -153,6 +168,58 @@ function lighthouseCheck(outcome: LighthouseOutcome): Check {
   }
 }
 
+type Settings = ReturnType<typeof settings>;
+
+/** The drop through the edge, with its report lines and checks (N/A without a PostgreSQL server). */
+async function edgeScenario(
+  config: Settings,
+  { wrk, nginx }: { wrk: string; nginx: string },
+): Promise<{ lines: string[]; checks: Check[] }> {
+  if (!config.edgeDatabaseUrl) {
+    const what =
+      'drop through the edge: not run (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)';
+    return { lines: [what], checks: [{ pass: undefined, what }] };
+  }
+  const outcome: EdgeDropOutcome = await runEdgeDrop({
+    wrk,
+    nginx,
+    dist: config.dist,
+    databaseUrl: config.edgeDatabaseUrl,
+    connections: config.edgeConnections,
+    seconds: config.edgeSeconds,
+    leadSeconds: DROP_LEAD_SECONDS,
+    progress,
+  });
+  const perSecond = outcome.originRequests / config.edgeSeconds;
+  const checks: Check[] = [
+    {
+      pass: loadErrors(outcome.load) === 0 && outcome.instancesAlive,
+      what: `edge drop, ${config.edgeConnections} connections: ${loadErrors(outcome.load)} errors (socket errors and non-2xx/3xx; target 0; nginx ${loadErrors(outcome.nginx)} under the same load), p99 ${outcome.load.latencyP99Ms.toFixed(1)} ms (nginx ${outcome.nginx.latencyP99Ms.toFixed(1)} ms)${outcome.instancesAlive ? '' : '; an instance exited'}`,
+    },
+    ...outcome.paths.map((path) => {
+      const after = outcome.releasedAfterMs[path];
+      return {
+        pass: after !== undefined && after <= TARGETS.releaseMs,
+        what: `edge drop: ${path} showed the piece released in every encoding ${after === undefined ? 'never' : `${after} ms`} after releaseAt (target ≤ ${TARGETS.releaseMs} ms)`,
+      };
+    }),
+    {
+      pass: perSecond <= TARGETS.edgeOriginPerSecond,
+      what: `edge drop: ${perSecond.toFixed(1)} requests a second reached the instances (target ≤ ${TARGETS.edgeOriginPerSecond})`,
+    },
+  ];
+  if (config.edgeConnections < TARGETS.edgeConnections || config.edgeSeconds < 30) {
+    checks.push({
+      pass: false,
+      what: 'shortened edge run (BENCH_EDGE_* settings): figures are not the targets’ conditions',
+    });
+  }
+  return {
+    lines: edgeDropLines(outcome, config.edgeConnections, config.edgeSeconds, DROP_LEAD_SECONDS),
+    checks,
+  };
+}
+
 async function main(): Promise<number> {
   const config = settings();
   const tools = findTools();
@@ -160,6 +227,22 @@ async function main(): Promise<number> {
   console.log(`Vitrine benchmark, ${started.toISOString()}, build ${path.resolve(config.dist)}`);
   console.log(`  ${os.cpus().length} cores, load average ${loadAverage()} (1, 5, 15 min)`);
   console.log(`  ${tools.versions.join('; ')}`);
+  if (config.scenario === 'edge') {
+    const loadBefore = os.loadavg()[0]!;
+    const edge = await edgeScenario(config, tools);
+    if (loadBefore > os.cpus().length) {
+      edge.checks.push({
+        pass: false,
+        what: `the machine was busy (load ${loadBefore.toFixed(1)} on ${os.cpus().length} cores): these figures say nothing of the site`,
+      });
+    }
+    console.log(`Load average after the load: ${loadAverage()}`);
+    console.log('');
+    for (const line of [...edge.lines, '', ...summaryLines(edge.checks)]) console.log(line);
+    return 0;
+  }
+  if (config.scenario !== 'all')
+    throw new Error(`BENCH_SCENARIO must be edge or unset, not "${config.scenario}"`);
 
   // The first start migrates and seeds the demo content (sharp rasterises its pictures), which
   // leaves memory behind that a running site does not carry: its figure is reported apart, and
@@ -249,6 +332,19 @@ async function main(): Promise<number> {
   const loggedTail = server.output.lines().slice(-10);
   await server.stop();
 
+  let reservationDrop: ReservationDropOutcome | undefined;
+  if (config.databaseUrl) {
+    progress(`reservation drop: ${RESERVATION_CLIENTS} collectors, two instances on PostgreSQL…`);
+    reservationDrop = await runReservationDrop({
+      dist: config.dist,
+      adminDatabaseUrl: config.databaseUrl,
+      clients: RESERVATION_CLIENTS,
+      numbers: RESERVATION_NUMBERS,
+      leadSeconds: 3,
+    });
+  }
+
+  const edge = await edgeScenario(config, tools);
   const budget = await measureJsBudget(path.join(config.dist, 'client'));
   const loadAfter = loadAverage();
 
@@ -262,6 +358,13 @@ async function main(): Promise<number> {
   console.log('');
   for (const line of dropLines(drop, config.spikeConnections, config.dropSeconds, DROP_LEAD_SECONDS))
     console.log(line);
+  console.log('');
+  if (reservationDrop) {
+    for (const line of reservationDropLines(reservationDrop)) console.log(line);
+  } else {
+    console.log('Reservation drop: skipped (set BENCH_DATABASE_URL)');
+  }
+  for (const line of edge.lines) console.log(line);
   console.log('');
   console.log(
     `Server RSS (process tree, sampled every 250 ms): peak ${MB(rss.peak())} (idle after start ${MB(idleRss)}, steady runs ${MB(rss.peakBetween(steadyFrom, steadyTo))}, spike ${MB(rss.peakBetween(steadyTo, spikeTo))})`,
@@ -329,6 +432,10 @@ async function main(): Promise<number> {
       pass: rss.peak() <= TARGETS.rssBytes,
       what: `server peak RSS ${MB(rss.peak())} (target ≤ ${MB(TARGETS.rssBytes)}, embedded database)`,
     },
+    ...(reservationDrop
+      ? reservationDropChecks(reservationDrop)
+      : [{ pass: undefined, what: 'reservation drop: skipped (set BENCH_DATABASE_URL)' }]),
+    ...edge.checks,
     jsBudgetCheck(budget),
     lighthouseCheck(lighthouse),
   ];

@@ -9,12 +9,12 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { captureOk } from './capture';
-import { onCleanup, runBench, tempDir } from './cleanup';
+import { runBench, tempDir } from './cleanup';
 import { startNginx } from './nginx-process';
 import { loadErrors, MB } from './report';
 import { treeRssBytes } from './rss-sampler';
+import { scratchDatabase } from './scratch-database';
 import { type BenchServer, startServer } from './server-process';
 import { findTools } from './tools';
 import { runWrk } from './wrk';
@@ -28,25 +28,6 @@ function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
-}
-
-/** A fresh database next to the one the URL names; dropped when the run ends, however it ends. */
-async function scratchDatabase(adminUrl: string): Promise<string> {
-  const name = `vitrine_bench_workers_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  onCleanup(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -76,7 +57,7 @@ async function main(): Promise<number> {
       .join(', ')}`,
   );
 
-  const databaseUrl = await scratchDatabase(adminUrl);
+  const databaseUrl = await scratchDatabase(adminUrl, 'workers');
   const env = (workers: number) => ({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) });
   // The first start migrates and seeds the demo content once; both measured servers share it.
   const first = await startServer(dist, await tempDir('workers-seed'), undefined, { env: env(1) });

@@ -12,6 +12,7 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/sculptures/components/status-badge': 'the admin card shows a piece as visitors see it',
   'features/sculptures/sculpture-rules': 'what a piece’s flags mean, for the admin card as for the site',
   'features/waitlist/waitlist-button': 'the way onto a piece’s waitlist, on its card and detail page',
+  'features/reservations/reserve-buttons': 'the way to reserve a piece, on its detail page',
   'features/newsletter/use-email-capture': 'the one email field behaviour of every public signup',
 
   // Admin features.

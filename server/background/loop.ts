@@ -24,6 +24,8 @@ export type LoopName =
   | 'newsletter-sender'
   | 'waitlist-sender'
   | 'confirmation-sender'
+  | 'reservation-sender'
+  | 'reservation-lapses'
   | 'campaign-scheduler'
   | 'release-scheduler'
   | 'variant-backfill'

@@ -14,6 +14,9 @@ import { createCampaignScheduler } from '../services/newsletter/campaign-schedul
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
+import { createLapseLoop } from '../services/reservations/lapse-loop';
+import type { ReservationDesk } from '../services/reservations/reservation-desk';
+import { createReservationSender } from '../services/reservations/reservation-sender';
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
 import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
 import type { Clock } from './clock';
@@ -52,6 +55,8 @@ export interface LoopContext {
   media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
+  /** Reservations' steps, which the lapse loop runs on its clock. */
+  reservations: ReservationDesk;
 }
 
 /** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
@@ -108,6 +113,15 @@ export const LOOPS: Record<LoopName, LoopFactory> = {
   'confirmation-sender': withMailer((context, mailer) =>
     createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
   ),
+
+  /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
+  'reservation-sender': withMailer((context, mailer) =>
+    createReservationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
+  ),
+
+  /** Lapses reservation holds past their time and holds their numbers for the next in line. */
+  'reservation-lapses': ({ reservations, log, settings }) =>
+    createLapseLoop({ desk: reservations, log, clock: settings.clock }),
 
   /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */
   'campaign-scheduler': ({ db, log, settings, wake }) =>

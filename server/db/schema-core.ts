@@ -52,6 +52,11 @@ export const sculptures = pgTable(
     finish: text('finish').notNull(),
     certificate: text('certificate').notNull(),
     status: text('status').notNull().default('Available'),
+    /**
+     * The status a scheduled piece takes when it unlocks: a piece scheduled while "Coming Soon"
+     * would otherwise unlock behind a disabled button and never mail its waitlist (issue 26).
+     */
+    statusAtRelease: text('status_at_release').notNull().default('Available'),
     isLocked: boolean('is_locked').notNull().default(false),
     /** A hidden piece (false) appears nowhere public: not even as a locked teaser. */
     published: boolean('published').notNull().default(true),
@@ -74,6 +79,12 @@ export const sculptures = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...sizeChart('100'),
     ...sizeChart('450'),
+    /**
+     * How many numbered casts each size has (N); null for a size not offered, or whose edition is
+     * not counted. The register (schema-editions.ts) holds one row for each of 1..N.
+     */
+    editionSize100: integer('edition_size_100'),
+    editionSize450: integer('edition_size_450'),
     ...timestamps,
   },
   (t) => [

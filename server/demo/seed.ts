@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS } from '../../contract/limits';
+import { statedEditionSize } from '../../contract/editions';
+import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
-import type { Db } from '../db/index';
-import { aboutPages, appMeta, journalPosts, sculptures, siteSettings } from '../db/schema';
+import type { Db, DbOrTransaction } from '../db/index';
+import { aboutPages, appMeta, editionNumbers, journalPosts, sculptures, siteSettings } from '../db/schema';
+import { resizeEdition } from '../repositories/editions';
 import { createMediaLibrary } from '../services/media/media-library';
 import { mediaUrl, type Storage } from '../services/storage/storage';
 import type { DemoFigure } from './art/figures';
@@ -102,10 +104,12 @@ export async function seedDemoContent(
       .orderBy(desc(sculptures.sortOrder))
       .limit(1);
     const firstPosition = last ? last.sortOrder + 1 : 0;
-    await tx
+    const inserted = await tx
       .insert(sculptures)
       .values(rows.map((row, index) => ({ ...row, sortOrder: firstPosition + index })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    for (const piece of inserted) await seedEditionRegister(tx, piece);
     const [about] = await tx.select({ id: aboutPages.id }).from(aboutPages).limit(1);
     if (!about) await tx.insert(aboutPages).values(DEMO_ABOUT);
     await tx.insert(journalPosts).values(DEMO_JOURNAL).onConflictDoNothing();
@@ -143,11 +147,23 @@ function sculptureColumns(demo: DemoSculpture) {
     medium450: 'Cast aluminium with chrome finish',
     edition100: demo.edition100,
     edition450: demo.edition450,
+    editionSize100: statedEditionSize(demo.edition100),
+    editionSize450: statedEditionSize(demo.edition450),
     finish100: 'Mirror chrome',
     finish450: 'Hand-polished mirror chrome',
     certificate100: DETAIL_DEFAULTS.certificate,
     certificate450: 'Signed, numbered certificate with foundry seal',
   };
+}
+
+/** Each demo size gets its numbers; a demo piece shown Sold Out has sold every one. */
+async function seedEditionRegister(tx: DbOrTransaction, piece: typeof sculptures.$inferSelect) {
+  for (const model of SIZE_MODELS) {
+    await resizeEdition(tx, piece.id, model, piece[`editionSize${model}`]);
+  }
+  if (piece.status === 'Sold Out') {
+    await tx.update(editionNumbers).set({ state: 'sold' }).where(eq(editionNumbers.sculptureId, piece.id));
+  }
 }
 
 async function renderSculptureImages(

@@ -12,8 +12,13 @@ declare module 'fastify' {
 }
 
 /** Which one: the subject's own rule, else the route's `:id`, else the id of what was just created. */
-function targetOf(subject: ActivitySubject, request: FastifyRequest, payload: unknown): string | null {
-  if (subject.target) return subject.target(request);
+async function targetOf(
+  subject: ActivitySubject,
+  request: FastifyRequest,
+  payload: unknown,
+  db: Db,
+): Promise<string | null> {
+  if (subject.target) return subject.target(request, db);
   const id = (request.params as { id?: unknown } | undefined)?.id;
   if (id !== undefined) return String(id);
   if (subject.action !== 'create' || typeof payload !== 'string' || !payload.startsWith('{')) return null;
@@ -50,15 +55,12 @@ export function registerActivityLog(app: FastifyInstance, db: Db): void {
       await recordActivity(db, {
         tokenHash: request.admin.tokenHash,
         entity: subject.entity,
-        action: subject.action,
-        target: targetOf(subject, request, payload),
+        action: typeof subject.action === 'function' ? subject.action(request, before) : subject.action,
+        target: await targetOf(subject, request, payload, db),
         fields: subject.noFields ? [] : changedFields(request.body, before),
       });
     } catch (error) {
-      request.log.error(
-        { err: error, entity: subject.entity, action: subject.action },
-        'activity not recorded',
-      );
+      request.log.error({ err: error, entity: subject.entity }, 'activity not recorded');
     }
     return payload;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
 import { findActiveSession } from '../repositories/admin';
 import { hashToken, readBearerToken } from '../services/auth/tokens';
+import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 
 export interface RouteEntry {
   readonly method: string;
@@ -56,7 +57,7 @@ export function registerAuth(
   // pass (see the response cache's hooks).
   app.addHook('onRequest', (request, reply, done) => {
     // No admin answer is kept by a browser or a proxy (sign-in and refusals included).
-    if (request.url.startsWith('/api/admin')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/admin')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     if (!request.routeOptions.url || request.routeOptions.config.public === true) return done();
     authenticate(db, request, sessionIdleMs).then((admin) => {
       request.admin = admin;

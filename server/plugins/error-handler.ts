@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { routeNotFound } from '../http-error';
 import { isUniqueViolation } from '../repositories/mapping';
+import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage';
 
 /**
@@ -36,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS[outage]))
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
         .send({ message: OUTAGE_MESSAGES[outage] });
     }
     if (isUniqueViolation(error)) {

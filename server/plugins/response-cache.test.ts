@@ -61,7 +61,9 @@ describe.each([
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect(first.headers['cdn-cache-control']).toBe('public, max-age=1, stale-while-revalidate=30');
+    expect(first.headers['cdn-cache-control']).toBe(
+      'public, max-age=1, stale-while-revalidate=1, stale-if-error=86400',
+    );
 
     const again = await get('/api/sculptures');
     expect(again.headers.etag).toBe(etag);
@@ -133,6 +135,57 @@ describe.each([
   it('never caches admin answers, and tells browsers and proxies not to keep them', async () => {
     const response = await get('/api/admin/sculptures', auth);
     expect(response.headers.etag).toBeUndefined();
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('says the same to browsers and shared caches whether a page is asked first with HEAD or GET', async () => {
+    // A fresh content version: neither page is kept yet, so each first request is a miss.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/site-settings',
+      headers: auth,
+      payload: { key: 'homepage-hero-title', value: `Directives ${transport}` },
+    });
+    const headFirst = await send('HEAD', '/privacy', {});
+    const getFirst = await get('/terms');
+    const getAfterHead = await get('/privacy');
+    const headAfterGet = await send('HEAD', '/terms', {});
+    const notKept = await send('HEAD', '/contact?piece=Nothing%20we%20make', {});
+    for (const [name, answer] of Object.entries({
+      headFirst,
+      getFirst,
+      getAfterHead,
+      headAfterGet,
+      notKept,
+    })) {
+      expect(answer.statusCode, name).toBe(200);
+      expect(answer.headers['cache-control'], name).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers['cdn-cache-control'], name).toBe(
+        'public, max-age=1, stale-while-revalidate=1, stale-if-error=86400',
+      );
+      expect(answer.headers.vary, name).toBe('Accept-Encoding');
+    }
+    expect(headFirst.body).toBe('');
+    // The HEAD that missed kept the page: the GET after it is that very answer.
+    expect(getAfterHead.headers.etag).toBe(headFirst.headers.etag);
+    expect(headAfterGet.headers.etag).toBe(getFirst.headers.etag);
+  });
+
+  it('tells every answer made for one person or one request not to be kept anywhere', async () => {
+    const answers = {
+      signIn: await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'x', password: 'y' },
+      }),
+      unsubscribeLink: await get('/unsubscribe?token=not-a-real-token'),
+      unsubscribePreview: await get('/api/unsubscribe?token=not-a-real-token'),
+      inquiry: await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: {} }),
+      readiness: await get('/readyz'),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers['cache-control'], name).toBe('private, no-store');
+      expect(answer.headers['cdn-cache-control'], name).toBeUndefined();
+    }
   });
 });

@@ -1,13 +1,27 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServeHit } from '../cache-first-server';
-import { CachedAnswer, etagMatches } from '../services/cache/cached-answer';
+import {
+  CachedAnswer,
+  etagMatches,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_DIRECTIVES,
+} from '../services/cache/cached-answer';
 import type { ContentVersion } from '../services/cache/content-version';
 import { createRequestKeys, type KeyOf, SERVER_PREFIXES } from '../services/cache/request-key';
 
-export { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../services/cache/cached-answer';
+export {
+  CDN_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from '../services/cache/cached-answer';
 
 const CACHEABLE_TYPES = /^(application\/json|text\/html|application\/xml|text\/plain)/;
+/** The answers of a cached route that anyone asking the same URL gets: shared, kept or not. */
+const SHARED_STATUSES = new Set([200, 404]);
+
+/** GET, and HEAD as GET: one answer and one set of directives for both (a HEAD's body is dropped). */
+const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,7 +108,7 @@ export function registerResponseCache(
   const fallbacks = new WeakMap<FastifyRequest, CachedAnswer>();
   /** The current answer for a GET or HEAD of this key, if one is kept. */
   const answerFor = (method: string | undefined, key: string | null | undefined) => {
-    if ((method !== 'GET' && method !== 'HEAD') || !key) return undefined;
+    if (!isRead(method) || !key) return undefined;
     const answer = answers.get(key);
     return answer?.version === version.current ? answer : undefined;
   };
@@ -162,7 +176,7 @@ export function registerResponseCache(
         flight.answer.then((kept) => (kept ? sendHit(request, reply, kept) : done()), done);
         return;
       }
-      if (request.method === 'GET') {
+      if (isRead(request.method)) {
         const own = startFlight(at);
         flights.set(key, own);
         leading.set(request, own);
@@ -197,6 +211,9 @@ export function registerResponseCache(
   /**
    * A write moves the version on; a public read that missed is stored, or, when an outage kept it
    * from being made (a 503: the database is away), answered with its last good copy instead.
+   * Every answer leaves with its directives: a cached route's shared answers (kept or not, GET or
+   * HEAD) the public ones, any other that set none `private, no-store` (nothing is shared unless
+   * its route says so: decision 29).
    */
   async function afterHandler(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const config = request.routeOptions.config;
@@ -208,10 +225,15 @@ export function registerResponseCache(
     if (!config.public && request.method !== 'GET' && reply.statusCode < 400) {
       await version.changed();
       answers.clear();
-      return payload;
     }
+    // A directive set on the way (the admin's, under /api/admin, whatever route answers) stands.
+    const said = reply.hasHeader('cache-control');
+    const shared = !said && config.cache && isRead(request.method) && SHARED_STATUSES.has(reply.statusCode);
+    if (shared) reply.headers(PUBLIC_DIRECTIVES);
+    else if (!said) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     const key = request.cacheKey;
-    if (!config.cache || request.method !== 'GET' || request.contentVersion === undefined || !key) {
+    if (!shared || request.contentVersion === undefined || !key) {
+      land(request);
       return payload;
     }
     const contentType = String(reply.getHeader('Content-Type') ?? '');

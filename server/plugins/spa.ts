@@ -106,7 +106,6 @@ export async function registerSpa(
     return reply
       .status(page?.statusCode ?? 200)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
       .send(page?.html);
   });
   return { renderPublicPage };

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityQuery } from '../../contract/activity';
-import type { Db } from '../db/index';
+import type { Db, DbOrTransaction } from '../db/index';
 import { adminActivity, adminSessions, adminUsers } from '../db/schema';
 import { toIso } from './mapping';
 
@@ -78,6 +78,20 @@ export async function recordActivity(db: Db, write: ActivityWrite, now = new Dat
     .returning({ id: adminActivity.id });
   if (row && row.id % PRUNE_EVERY === 0)
     await db.delete(adminActivity).where(lte(adminActivity.id, row.id - ACTIVITY_KEPT_ROWS));
+}
+
+/**
+ * The name the log gives what the site did by itself (a piece turned Sold Out when its last
+ * number went): no admin made it, and the owner must be able to tell it from their own writes.
+ */
+export const AUTOMATIC_ACTOR = 'Vitrine (automatic)';
+
+/** Records a change the site made by itself, in the caller's transaction. */
+export async function recordAutomaticActivity(
+  db: DbOrTransaction,
+  write: Omit<ActivityWrite, 'tokenHash'>,
+): Promise<void> {
+  await db.insert(adminActivity).values({ username: AUTOMATIC_ACTOR, ...write });
 }
 
 /** `%`, `_` and `\` typed into the filter are searched for as themselves. */

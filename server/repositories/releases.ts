@@ -1,4 +1,4 @@
-import { and, isNotNull, lte } from 'drizzle-orm';
+import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { sculptures } from '../db/schema';
 
@@ -8,14 +8,14 @@ export interface ReleasedPiece {
 }
 
 /**
- * Writes down the releases whose time has come, as of `now` on this instance's clock (the same
+ * Writes down the releases whose time has come (unlocked, with the status planned for release), as of `now` on this instance's clock (the same
  * clock its reads decide the lock with). The update is conditional, so when several instances
  * race, each piece is answered to exactly one of them: the one that tells the waitlist.
  */
 export async function recordDueReleases(db: Db, now: Date): Promise<ReleasedPiece[]> {
   return db
     .update(sculptures)
-    .set({ isLocked: false, releaseAt: null })
+    .set({ isLocked: false, releaseAt: null, status: sql`${sculptures.statusAtRelease}` })
     .where(and(isNotNull(sculptures.releaseAt), lte(sculptures.releaseAt, now)))
     .returning({ id: sculptures.id, title: sculptures.title });
 }

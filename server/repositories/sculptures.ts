@@ -1,19 +1,23 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReorderInput, Sculpture, SculptureValues } from '../../contract/sculpture';
-import type { Db } from '../db/index';
+import type { Db, DbOrTransaction } from '../db/index';
 import { sculptures } from '../db/schema';
-import { isLockedAt, pendingReleaseAt } from '../services/drops/lock-state';
+import { isLockedAt, isReleased, pendingReleaseAt } from '../services/drops/lock-state';
 import { fromBooleanText, toBooleanText, toIso } from './mapping';
 
 type SculptureRow = typeof sculptures.$inferSelect;
 export type NewSculptureRow = typeof sculptures.$inferInsert;
 
-/** A row as the wire carries it, its lock as of `now` (see lock-state.ts). */
+/**
+ * A row as the wire carries it, its lock as of `now` (see lock-state.ts). A piece whose release
+ * time has passed has its status at release from that moment, before the release is written down.
+ */
 export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {
   const { isLocked, releaseAt, isGreyscale, published, createdAt, updatedAt, ...rest } = row;
   const pending = pendingReleaseAt(row, now);
   return {
     ...rest,
+    status: isReleased(row, now) ? row.statusAtRelease : row.status,
     isLocked: toBooleanText(isLockedAt(row, now)),
     releaseAt: pending ? toIso(pending) : null,
     isGreyscale: toBooleanText(isGreyscale),
@@ -28,7 +32,16 @@ export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {
  * is, so a schedule taken off by mistake never publishes the piece early.
  */
 function toColumns(values: SculptureValues): Omit<NewSculptureRow, 'sortOrder'> {
-  const { isGreyscale, isLocked, releaseAt, published, ...rest } = values;
+  // Edition sizes are written with their numbers (services/editions/edition-sizes.ts).
+  const {
+    isGreyscale,
+    isLocked,
+    releaseAt,
+    published,
+    editionSize100: _100,
+    editionSize450: _450,
+    ...rest
+  } = values;
   return {
     ...rest,
     isGreyscale: fromBooleanText(isGreyscale),
@@ -55,7 +68,12 @@ export async function listPublishedSculptures(db: Db, now = new Date()): Promise
 }
 
 /** A new sculpture goes to the end of the order. */
-export async function createSculpture(db: Db, values: SculptureValues): Promise<Sculpture> {
+export async function findSculptureRow(db: DbOrTransaction, id: number): Promise<SculptureRow | null> {
+  const [row] = await db.select().from(sculptures).where(eq(sculptures.id, id));
+  return row ?? null;
+}
+
+export async function createSculpture(db: DbOrTransaction, values: SculptureValues): Promise<Sculpture> {
   const [row] = await db
     .insert(sculptures)
     .values({
@@ -67,7 +85,7 @@ export async function createSculpture(db: Db, values: SculptureValues): Promise<
 }
 
 export async function updateSculpture(
-  db: Db,
+  db: DbOrTransaction,
   id: number,
   values: SculptureValues,
 ): Promise<Sculpture | null> {
@@ -75,11 +93,22 @@ export async function updateSculpture(
   return row ? toSculptureDto(row) : null;
 }
 
-/** Locking or unlocking by hand replaces any schedule: the admin's word is the latest. */
+/**
+ * Locking or unlocking by hand replaces any schedule: the admin's word is the latest. Unlocking a
+ * locked piece releases it: it takes its status at release, as a scheduled release would.
+ */
 export async function setSculptureLock(db: Db, id: number, isLocked: boolean): Promise<Sculpture | null> {
   const [row] = await db
     .update(sculptures)
-    .set({ isLocked, releaseAt: null })
+    .set({
+      isLocked,
+      releaseAt: null,
+      ...(isLocked
+        ? {}
+        : {
+            status: sql`case when ${sculptures.isLocked} then ${sculptures.statusAtRelease} else ${sculptures.status} end`,
+          }),
+    })
     .where(eq(sculptures.id, id))
     .returning();
   return row ? toSculptureDto(row) : null;

@@ -29,12 +29,14 @@ export const waitlistDeliveryQueue = createDeliveryQueue<ClaimedWaitlistDelivery
 /**
  * What a visitor can buy: shown on the site (a hidden piece's page answers 404, so its waitlist
  * waits until it is shown), unlocked (by hand, or its release time has passed: see
- * services/drops/lock-state.ts) and not marked sold out or otherwise unavailable.
+ * services/drops/lock-state.ts) and its status Available: the status at release once its release
+ * time has passed, even before the release is written down, else its status. Whatever order the
+ * lock and the status changed in, the waitlist is told when both hold (decision 26).
  */
 export const AVAILABLE_SQL = sql`(
   sculpture.published
   and not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > now()))
-  and lower(trim(sculpture.status)) = 'available'
+  and lower(trim(case when sculpture.release_at <= now() then sculpture.status_at_release else sculpture.status end)) = 'available'
 )`;
 
 /**

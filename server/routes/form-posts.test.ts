@@ -40,7 +40,7 @@ describe('POST /contact without script', () => {
     const response = await post('/contact', inquiry(message));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/contact?sent=1');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
 
     const stored = (await inquiries()).filter((row) => row.message === message);
     expect(stored).toEqual([
@@ -65,7 +65,7 @@ describe('POST /contact without script', () => {
     const response = await post('/contact', { ...inquiry('  '), name: 'Robin <b>Noscript</b>' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('Missing fields');
     expect(response.body).toContain('Please fill in all required fields.');
     // Kept in the form, escaped: nothing typed is lost, nothing typed is markup.
@@ -147,7 +147,7 @@ describe('POST /newsletter without script (the footer and popup forms)', () => {
 
     const invalid = await post('/newsletter', { email: 'not an address' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.headers['cache-control']).toBe('no-store');
+    expect(invalid.headers['cache-control']).toBe('private, no-store');
     expect(invalid.body).toContain('Invalid Email');
     expect(invalid.body).toContain('value="not an address"');
   });
@@ -188,7 +188,7 @@ describe('POST /waitlist without script', () => {
   it('keeps the address when it is refused', async () => {
     const response = await post('/waitlist?piece=Boom+Box+Kid', { email: 'nobody@' });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('Invalid Email');
     expect(response.body).toContain('value="nobody@"');
   });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
 import { type EchoedForm, type FormEcho, formEchoKey } from '../../contract/form-echo';
@@ -5,18 +6,28 @@ import { InquiryInputSchema } from '../../contract/inquiry';
 import { contactFormOf, hasRequiredContactFields, toInquiryPayload } from '../../contract/inquiry-form';
 import { MESSAGES } from '../../contract/messages';
 import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
+import { reservationOutcomeKey } from '../../contract/reservation-copy';
+import { ReservationInputSchema } from '../../contract/reservations';
+import { ROUTES } from '../../contract/routes';
 import type { Db } from '../db/index';
+import { sculptures } from '../db/schema';
+import { HttpError } from '../http-error';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
+import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
+import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
+import { RESERVATION_WRITE } from './reservations';
 
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
   renderPublicPage: RenderPublicPage;
+  /** Reservations sent without script go where the JSON call's go. */
+  reservationDesk: ReservationDesk;
 }
 
 /** Room for the longest message (5,000 characters) percent-encoded as 4-byte UTF-8, and the rest. */
@@ -32,7 +43,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, wake },
+  { db, renderPublicPage, notifyEmail, wake, reservationDesk },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -54,7 +65,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   /** The page at `url` again, with the form's echo in its data, as this answer only. */
   async function refuse(reply: FastifyReply, url: string, form: EchoedForm, echo: FormEcho, status: number) {
     const page = await renderPublicPage(url, [[[...formEchoKey(form)], echo]]);
-    reply.header('Cache-Control', 'no-store');
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     if (!page)
       return reply
         .status(status)
@@ -84,7 +95,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   }
 
   const sent = (reply: FastifyReply, path: string) =>
-    reply.header('Cache-Control', 'no-store').redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
 
   app.post('/contact', VISITOR_WRITE, async (request, reply) => {
     const form = contactFormOf(fieldsOf(request.body));
@@ -150,8 +161,64 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       values,
     );
     if (!stored) return reply;
-    return reply.header('Cache-Control', 'no-store').redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
+    return reply
+      .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+      .redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
   });
+
+  /**
+   * The piece and size are named by the address the form posts to (its page's), never by a
+   * field. The answer is the page with the collector's place in it (201, or 200 for the place the
+   * address already had), as that answer only (no-store): a place is one person's, so it cannot
+   * be a page anyone else is given, nor a URL. Sending it again answers the same place.
+   */
+  app.post<{ Querystring: { piece?: unknown; size?: unknown } }>(
+    ROUTES.reserve,
+    RESERVATION_WRITE,
+    async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+      const values = {
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        message: text('message'),
+      };
+      const slug = typeof request.query.piece === 'string' ? request.query.piece : '';
+      const size = request.query.size === '450' ? '450' : '100';
+      const page = `${ROUTES.reserve}?${new URLSearchParams({ piece: slug, size })}`;
+      const [piece] = slug
+        ? await db.select({ id: sculptures.id }).from(sculptures).where(eq(sculptures.slug, slug))
+        : [];
+      const parsed = ReservationInputSchema.safeParse({ ...values, sculptureId: piece?.id ?? 0, size });
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? null;
+        return refuse(reply, page, 'reservation', { values, error }, 400);
+      }
+      let outcome: Awaited<ReturnType<ReservationDesk['request']>> | undefined;
+      try {
+        outcome = await reservationDesk.request(parsed.data);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409) {
+          return refuse(reply, page, 'reservation', { values, error: error.message }, 409);
+        }
+        const outage = outageOf(error);
+        if (!outage) throw error;
+        reply.log.warn({ err: error, outage }, 'form post met an outage');
+        return refuse(reply, page, 'reservation', { values, error: OUTAGE_MESSAGES[outage] }, 503);
+      }
+      const { position, state } = outcome.place;
+      const rendered = await renderPublicPage(page, [
+        [[...reservationOutcomeKey(slug, size)], { position, state }],
+      ]);
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (!rendered) return reply.status(outcome.created ? 201 : 200).send(outcome.place);
+      return reply
+        .status(outcome.created ? 201 : 200)
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
+    },
+  );
 };
 
 /** The parsed form, or nothing for a body of another type (which then fails validation). */

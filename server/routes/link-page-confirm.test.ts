@@ -53,7 +53,7 @@ describe('the /confirm page without script', () => {
 
     const opened = await page(token);
     expect(opened.statusCode).toBe(200);
-    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(opened.headers['cache-control']).toBe('private, no-store');
     expect(opened.headers['referrer-policy']).toBe('no-referrer');
     expect(opened.body).toContain('<title>Confirm | ');
     expect(opened.body).toContain('Confirm your address?');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type LinkOutcome, linkOutcomeKey } from '../../contract/link-pages';
 import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
 import type { RenderPublicPage } from '../plugins/spa';
+import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import type { CacheEntry } from '../services/pages/page-data';
 import { isCrossSitePost } from './form-origin';
 
@@ -56,7 +57,7 @@ export async function linkPageRoutes<Link>(
   async function page(reply: FastifyReply, token: string | null, entries: CacheEntry[], status = 200) {
     const url = token === null ? path : `${path}?${new URLSearchParams({ token })}`;
     const rendered = await renderPublicPage(url, entries);
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).header('Referrer-Policy', 'no-referrer');
     if (!rendered)
       return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built.');
     return reply.status(status).type('text/html; charset=utf-8').send(rendered.html);
@@ -87,6 +88,6 @@ export async function linkPageRoutes<Link>(
     if (!link) return page(reply, token || null, token ? [refused(token)] : [], 400);
     await linkPage.act(link, request.log);
     const landing = `${path}?${new URLSearchParams({ token, [SENT_PARAM]: SENT_VALUE })}`;
-    return reply.header('Cache-Control', 'no-store').redirect(landing, 303);
+    return reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(landing, 303);
   });
 }

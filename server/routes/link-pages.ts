@@ -1,12 +1,15 @@
 import {
   confirmLinkView,
   confirmPreviewKey,
+  reservationConfirmLinkView,
+  reservationConfirmPreviewKey,
   unsubscribeLinkView,
   unsubscribePreviewKey,
   waitlistLeaveLinkView,
   waitlistLeavePreviewKey,
 } from '../../contract/link-pages';
 import { MESSAGES } from '../../contract/messages';
+import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../db/index';
 import { unsubscribe } from '../repositories/subscribers';
@@ -17,10 +20,20 @@ import {
   unsubscribePreviewOf,
 } from '../services/newsletter/unsubscribe-link';
 import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
+import type { ReservationDesk } from '../services/reservations/reservation-desk';
+import {
+  confirmReservationLink,
+  isOpenToConfirm,
+  type ReservationLink,
+  readReservationLink,
+  reservationDoneMessage,
+  reservationPreviewOf,
+} from '../services/reservations/reservation-link';
 import { type LeaveLink, leavePreviewOf, readLeaveLink } from '../services/waitlist/leave-link';
 import { CONFIRM_ROUTE } from './confirm';
 import type { LinkPage } from './link-page';
 import { ONE_CLICK_ROUTE } from './one-click-form';
+import { RESERVATION_LINK_ROUTE } from './reservations';
 
 /** /confirm: a double opt-in link, confirmed on the visitor's POST. */
 export function confirmLinkPage(links: ConfirmLinks): LinkPage<ConfirmLink> {
@@ -75,5 +88,24 @@ export function waitlistLeaveLinkPage(db: Db): LinkPage<LeaveLink> {
     },
     doneMessage: () => MESSAGES.waitlistLeave.done,
     invalidMessage: MESSAGES.waitlistLeave.invalidLink,
+  };
+}
+
+/** /reserve/confirm: a reservation email's link, confirmed on the collector's POST. */
+export function reservationConfirmLinkPage(db: Db, desk: ReservationDesk): LinkPage<ReservationLink> {
+  return {
+    path: ROUTES.reservationConfirm,
+    route: RESERVATION_LINK_ROUTE,
+    read: (token) => readReservationLink(db, token),
+    preview: (token, link) => [
+      [...reservationConfirmPreviewKey(token)],
+      reservationConfirmLinkView(reservationPreviewOf(link)),
+    ],
+    isDone: (link) => !isOpenToConfirm(link),
+    act: async (link, log) => {
+      await confirmReservationLink(db, desk, link, log);
+    },
+    doneMessage: reservationDoneMessage,
+    invalidMessage: RESERVATION_COPY.confirm.invalidLink,
   };
 }

@@ -101,12 +101,20 @@ export const routes: RouteObject[] = matchingCase([
             ...publicPage(() => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
           },
           {
+            path: ROUTES.reserve,
+            ...publicPage(() => import('./routes/public/reserve').then((m) => m.ReservePage)),
+          },
+          {
             path: ROUTES.unsubscribe,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },
           {
             path: ROUTES.confirm,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ConfirmPage)),
+          },
+          {
+            path: ROUTES.reservationConfirm,
+            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ReservationConfirmPage)),
           },
           {
             path: ROUTES.waitlistLeave,

@@ -11,4 +11,6 @@ export const paths = {
   contactAbout: (piece: string) => `/contact?${new URLSearchParams({ piece })}`,
   /** The waitlist of one piece, named by its title as the waitlist call has it. */
   waitlistFor: (piece: string) => `/waitlist?${new URLSearchParams({ piece })}`,
+  /** The reservation form of one piece (by slug) and size. */
+  reserveFor: (slug: string, size: '100' | '450') => `/reserve?${new URLSearchParams({ piece: slug, size })}`,
 } as const;

@@ -18,6 +18,9 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
     finish: 'Mirror chrome',
     certificate: 'Signed and numbered certificate of authenticity',
     status: 'Available',
+    statusAtRelease: 'Available',
+    editionSize100: null,
+    editionSize450: null,
     isLocked: 'false',
     published: 'true',
     releaseAt: null,
@@ -57,7 +60,8 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
 
 /** An unlocked piece as the public list carries it. */
 export function makeUnlockedSculpture(overrides: Partial<UnlockedSculpture> = {}): UnlockedSculpture {
-  return { ...makeSculpture(overrides), isLocked: 'false' };
+  const { editions = [], ...rest } = overrides;
+  return { ...makeSculpture(rest), isLocked: 'false', editions };
 }
 
 /** A locked piece as the public list carries it: the teaser and nothing else. */

@@ -12,15 +12,14 @@ import {
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
 import {
-  createSculpture,
   deleteSculpture,
   listSculptures,
   reorderSculptures,
   setSculptureLock,
-  updateSculpture,
 } from '../../repositories/sculptures';
-import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
+import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
+import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
 import { onDuplicate } from '../route-config';
 
 const duplicateSlug = onDuplicate(
@@ -35,20 +34,8 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   /** Emails the waitlist of a piece an edit made available (unlocked, or back from Sold Out). */
   notifyWaitlist?: NotifyWaitlist;
 }> = async (app, { db, onDelete, describeImages, notifyWaitlist }) => {
-  /**
-   * Runs an edit and, if it made the piece available, queues its waitlist emails. The edit stands
-   * if queueing fails: the Waitlists tab then shows the piece not emailed, with "Notify now".
-   */
-  async function editing(id: number, edit: () => Promise<Sculpture | null>): Promise<Sculpture | null> {
-    const wasAvailable = notifyWaitlist ? await isSculptureAvailable(db, id) : true;
-    const sculpture = await edit();
-    if (sculpture && !wasAvailable) {
-      await notifyWaitlist?.(id).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId: id }, 'waitlist emails could not be queued');
-      });
-    }
-    return sculpture;
-  }
+  const editing = (id: number, edit: () => Promise<Sculpture | null>) =>
+    tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, edit);
 
   app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
     const list = await listSculptures(db);
@@ -61,7 +48,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
       config: { duplicate: duplicateSlug },
       schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: ErrorSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createSculpture(db, request.body)),
+    async (request, reply) => reply.status(201).send(await saveNewSculpture(db, request.body)),
   );
 
   app.put(
@@ -76,7 +63,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      return found(await editing(id, () => updateSculpture(db, id, request.body)), 'Sculpture');
+      return found(await editing(id, () => saveSculptureEdit(db, id, request.body)), 'Sculpture');
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 
 /** An admin CSV export: a download named after the list and the day, never cached. */
 export function sendCsv(reply: FastifyReply, list: string, csv: string) {
@@ -6,6 +7,6 @@ export function sendCsv(reply: FastifyReply, list: string, csv: string) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="vitrine-${list}-${date}.csv"`)
-    .header('Cache-Control', 'no-store')
+    .header('Cache-Control', PRIVATE_CACHE_CONTROL)
     .send(csv);
 }

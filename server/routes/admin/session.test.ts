@@ -287,7 +287,7 @@ describe('sessions', () => {
       ['GET', '/api/admin/no-such-route', bearer(token)],
     ] as const) {
       const response = await t.app.inject({ method, url, headers });
-      expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+      expect(response.headers['cache-control'], `${method} ${url}`).toBe('private, no-store');
     }
     const signIn = await t.app.inject({
       method: 'POST',
@@ -295,7 +295,7 @@ describe('sessions', () => {
       payload: TEST_ADMIN,
       remoteAddress: '10.0.5.1',
     });
-    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
   });
 
   it('lets scripts talk to this site only', async () => {

@@ -1,21 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
+import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../../../contract/editions';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
 import { journalPosts, sculptures } from '../../db/schema';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
+import { listEditionNumbers } from '../../repositories/editions';
 import { toJournalDto } from '../../repositories/journal';
 import { getPopupSettings } from '../../repositories/popup-settings';
+import { getReservationSettings } from '../../repositories/reservation-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
 
 /** What a write route does, for the log: kind of thing, action, and which one. */
 export interface ActivitySubject {
   entity: ActivityEntity;
-  action: string;
-  /** Which one: the route's `:id` unless said otherwise. */
-  target?: (request: WriteRequest) => string | null;
+  /** The verb; a function when the body decides it (a number sold, held or freed). */
+  action: string | ((request: WriteRequest, before: object | null) => string);
+  /** Which one: the route's `:id` unless said otherwise; may read the database for a name. */
+  target?: (request: WriteRequest, db: Db) => string | null | Promise<string | null>;
   /**
    * The thing as it was before the write, in the body's own terms: the fields that changed
    * are the body's fields whose value differs from it. Without it, every field sent counts.
@@ -60,6 +64,42 @@ async function settingBefore(db: Db, request: WriteRequest) {
   return key ? { key, value: await getSiteSetting(db, key) } : null;
 }
 
+const editionParamsOf = (request: WriteRequest) => {
+  const params = EditionNumberParamsSchema.safeParse(request.params);
+  return params.success ? params.data : null;
+};
+
+async function editionBefore(db: Db, request: WriteRequest) {
+  const params = editionParamsOf(request);
+  if (!params) return null;
+  const numbers = await listEditionNumbers(db, params.id);
+  return numbers.find((row) => row.size === params.size && row.number === params.number) ?? null;
+}
+
+/** 'Hero Kid, 54 inch no. 7': the piece by its title and the number by its size. */
+async function editionTarget(request: WriteRequest, db: Db) {
+  const params = editionParamsOf(request);
+  if (!params) return null;
+  const [piece] = await db
+    .select({ title: sculptures.title })
+    .from(sculptures)
+    .where(eq(sculptures.id, params.id));
+  return `${piece?.title ?? `Sculpture ${params.id}`}, ${editionNumberLabel(params.size, params.number)}`;
+}
+
+/** What setting one number did, in the owner's verbs: 'sell', 'hold', 'withhold', 'free', or 'update'. */
+function editionAction(request: WriteRequest, before: object | null): string {
+  const state = (request.body as { state?: EditionState } | undefined)?.state;
+  if (!state || (before as { state?: EditionState } | null)?.state === state) return 'update';
+  return EDITION_ACTIONS[state];
+}
+const EDITION_ACTIONS: Record<EditionState, string> = {
+  sold: 'sell',
+  held: 'hold',
+  withheld: 'withhold',
+  available: 'free',
+};
+
 /**
  * Every admin write route, by method and route pattern. Routes that change nothing (the video
  * checks, handing out an upload URL) are null. A write route missing here is still logged,
@@ -74,6 +114,12 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   'POST /api/admin/sculptures/:id/upload-url': null,
   'POST /api/admin/sculptures/:id/images': { entity: 'sculpture-image', action: 'add' },
   'DELETE /api/admin/sculptures/:id/images': { entity: 'sculpture-image', action: 'delete' },
+  'PUT /api/admin/sculptures/:id/editions/:size/:number': {
+    entity: 'edition',
+    action: editionAction,
+    target: editionTarget,
+    before: editionBefore,
+  },
   'POST /api/admin/about': { entity: 'about', action: 'create' },
   'PUT /api/admin/about/:id': { entity: 'about', action: 'update', before: (db) => getAbout(db) },
   'POST /api/admin/journal': { entity: 'journal-post', action: 'create' },
@@ -109,6 +155,13 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     action: 'lift',
     target: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '') || null,
     noFields: true,
+  },
+  'POST /api/admin/reservations/:id/confirm': { entity: 'reservation', action: 'confirm sale' },
+  'POST /api/admin/reservations/:id/release': { entity: 'reservation', action: 'release' },
+  'PUT /api/admin/reservation-settings': {
+    entity: 'reservation-settings',
+    action: 'update',
+    before: (db) => getReservationSettings(db),
   },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },

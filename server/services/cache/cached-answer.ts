@@ -3,12 +3,26 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Browsers revalidate every time (a 304 costs almost nothing); a CDN may keep an answer for a
- * second and serve it stale for half a minute while it revalidates (RFC 9213 CDN-Cache-Control),
- * so a drop-day spike reaches the origin at most about once a second per page.
+ * What every answer says to browsers and shared caches: public answers one thing whatever the
+ * method (HEAD as GET), personal ones never to be kept (decision 29).
+ *
+ * Browsers revalidate a public answer every time (a 304 costs almost nothing). A shared cache
+ * (RFC 9213 CDN-Cache-Control) may keep it for a second and serve it a second more while it fetches
+ * a fresh one, so a change shows everywhere within about two seconds and a drop-day spike reaches
+ * the origin about once a second per page; it may stand in with it for a day while the origin
+ * fails (stale-if-error, RFC 5861).
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-export const CDN_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=30';
+export const CDN_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=1, stale-if-error=86400';
+/** An answer made for one person (or one request): no browser history, no shared cache keeps it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** The directives of a public answer, kept or not; a kept one adds its ETag. */
+export const PUBLIC_DIRECTIVES: Readonly<OutgoingHttpHeaders> = {
+  'cache-control': PUBLIC_CACHE_CONTROL,
+  'cdn-cache-control': CDN_CACHE_CONTROL,
+  vary: 'Accept-Encoding',
+};
 
 type Encoding = 'br' | 'gzip';
 
@@ -35,12 +49,7 @@ export class CachedAnswer {
     readonly body: Buffer,
   ) {
     this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.validators = {
-      etag: this.etag,
-      'cache-control': PUBLIC_CACHE_CONTROL,
-      'cdn-cache-control': CDN_CACHE_CONTROL,
-      vary: 'Accept-Encoding',
-    };
+    this.validators = { etag: this.etag, ...PUBLIC_DIRECTIVES };
   }
 
   /** The body and headers for a client's Accept-Encoding (brotli, then gzip, else as is). */

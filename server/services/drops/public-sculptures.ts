@@ -1,16 +1,32 @@
+import type { PublicEdition } from '../../../contract/editions';
+import { offeredSizeModels } from '../../../contract/offered-sizes';
 import type { Sculpture } from '../../../contract/sculpture';
-import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '../../../contract/sculpture-teaser';
+import type { PublicSculpture, SculptureTeaser } from '../../../contract/sculpture-teaser';
 import type { Db } from '../../db/index';
+import { countEditions, type EditionCount } from '../../repositories/editions';
 import { listPublishedSculptures } from '../../repositories/sculptures';
 import type { MediaLibrary } from '../media/media-library';
 import { withImageMeta } from '../media/sculpture-image-meta';
 import { teaserImage } from './teaser-image';
 
-const isUnlocked = (sculpture: Sculpture): sculpture is UnlockedSculpture => sculpture.isLocked === 'false';
+const isUnlocked = (sculpture: Sculpture) => sculpture.isLocked === 'false';
+
+/**
+ * What is left of each size the piece is offered in and counts (never who bought): the sizes its
+ * sizes line names, in the toggle's order, that have a register.
+ */
+function publicEditions(sculpture: Sculpture, counts: EditionCount[]): PublicEdition[] {
+  return offeredSizeModels(sculpture.sizes).flatMap((size) => {
+    const count = counts.find((row) => row.sculptureId === sculpture.id && row.size === size);
+    return count ? [{ size, total: count.total, remaining: count.remaining }] : [];
+  });
+}
 
 /**
  * The sculpture list as every public answer carries it (the API, the pages' data, their tags):
- * unlocked pieces in full with their image metadata, locked pieces as teasers only.
+ * unlocked pieces in full with their image metadata and edition counts, locked pieces as teasers
+ * only. The status at release stays the owner's plan. Counts are read with the list, so an answer
+ * built after a change to the register carries it (the cache's content version moves on then).
  */
 export async function listPublicSculptures(
   db: Db,
@@ -23,12 +39,16 @@ export async function listPublicSculptures(
   );
   const locked = list.filter((sculpture) => !isUnlocked(sculpture));
   const previews = await media.imageMeta(locked.map((sculpture) => sculpture.thumbnailImage));
+  const counts = await countEditions(
+    db,
+    list.filter(isUnlocked).map((sculpture) => sculpture.id),
+  );
   return Promise.all(
-    list.map((sculpture) =>
-      isUnlocked(sculpture)
-        ? ({ ...described.get(sculpture.id)!, isLocked: 'false' } as const)
-        : toTeaser(sculpture, previews),
-    ),
+    list.map((sculpture) => {
+      if (!isUnlocked(sculpture)) return toTeaser(sculpture, previews);
+      const { statusAtRelease: _plan, ...shown } = described.get(sculpture.id)!;
+      return { ...shown, isLocked: 'false', editions: publicEditions(sculpture, counts) } as const;
+    }),
   );
 }
 

@@ -1,5 +1,8 @@
 import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
+import { editionAvailability } from '../../../contract/edition-counts';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';
+import { DEFAULT_SIZE_MODEL, SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { SIZE_PARAM, SIZE_PARAM_VALUE } from '../../../contract/page-params';
 import { pageQuery } from '../../../contract/page-queries';
 import { homeTitle, namedTitle as named, PAGE_NAMES, sculptureTitle } from '../../../contract/page-titles';
 import type { PageMatch } from '../../../contract/pages';
@@ -45,6 +48,23 @@ function availability(status: string): string {
   return 'https://schema.org/PreOrder';
 }
 
+/**
+ * The offers: one per counted size while the piece is Available (in stock, limited, or sold out
+ * by what is left of it), else one for the piece by its status.
+ */
+function offersLd(sculpture: UnlockedSculpture, url: string) {
+  if (sculpture.status !== 'Available' || sculpture.editions.length === 0) {
+    return { '@type': 'Offer', url, availability: availability(sculpture.status) };
+  }
+  return sculpture.editions.map((edition) => ({
+    '@type': 'Offer',
+    name: `${sculpture.title}, ${SIZE_MODEL_LABELS[edition.size]}`,
+    url: edition.size === DEFAULT_SIZE_MODEL ? url : `${url}?${SIZE_PARAM}=${SIZE_PARAM_VALUE[edition.size]}`,
+    availability: `https://schema.org/${editionAvailability(edition)}`,
+    inventoryLevel: { '@type': 'QuantitativeValue', value: edition.remaining },
+  }));
+}
+
 function productLd(sculpture: UnlockedSculpture, url: string, image: string | undefined) {
   return {
     '@context': 'https://schema.org',
@@ -55,7 +75,7 @@ function productLd(sculpture: UnlockedSculpture, url: string, image: string | un
     ...(image ? { image } : {}),
     brand: { '@type': 'Brand', name: BRAND_NAME },
     material: sculpture.medium,
-    offers: { '@type': 'Offer', url, availability: availability(sculpture.status) },
+    offers: offersLd(sculpture, url),
   };
 }
 
@@ -159,6 +179,13 @@ export function buildPageHead(
         title: named(PAGE_NAMES.contact),
         description: 'Inquire about a sculpture, a commission or a gallery partnership.',
       };
+    case 'reserve':
+      return {
+        ...base,
+        title: named('Reserve'),
+        description: `Reserve a numbered edition of ${BRAND_NAME}.`,
+        noindex: true,
+      };
     case 'waitlist':
       return {
         ...base,
@@ -204,6 +231,13 @@ export function buildPageHead(
         ...base,
         title: named(PAGE_NAMES.confirm),
         description: 'Confirm your address.',
+        noindex: true,
+      };
+    case 'reservationConfirm':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.reservationConfirm),
+        description: 'Confirm your reservation request.',
         noindex: true,
       };
     case 'waitlistLeave':

@@ -104,6 +104,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':
+      case 'reservationConfirm':
         // The page reads its token from the URL: one page per token, so none is kept.
         return params(url, query).has('token') ? null : path;
       case 'contact':
@@ -121,6 +122,20 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         return `${path}${canonicalQuery([
           ['piece', piece],
           [SENT_PARAM, page.id === 'waitlist' && isSent(search) ? SENT_VALUE : null],
+        ])}`;
+      }
+      case 'reserve': {
+        // One form per piece and size: only real pieces' slugs and the two sizes are kept.
+        const search = params(url, query);
+        const piece = search.get('piece');
+        const size = search.get('size');
+        if (piece === null || (size !== '100' && size !== '450')) return null;
+        const known = namesNow();
+        if (!known) return undefined;
+        if (!known.sculptureSlugs.has(piece)) return null;
+        return `${path}${canonicalQuery([
+          ['piece', piece],
+          ['size', size],
         ])}`;
       }
       case 'sculpture': {

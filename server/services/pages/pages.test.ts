@@ -51,7 +51,21 @@ describe('server-rendered page tags', () => {
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Hero Kid',
-      offers: { availability: 'https://schema.org/InStock' },
+      // One offer per counted size, by what is left of it.
+      offers: [
+        {
+          name: 'Hero Kid, 12 inch',
+          url: 'http://localhost:3000/sculptures/hero-kid',
+          availability: 'https://schema.org/InStock',
+          inventoryLevel: { value: 50 },
+        },
+        {
+          name: 'Hero Kid, 54 inch',
+          url: 'http://localhost:3000/sculptures/hero-kid?size=54',
+          availability: 'https://schema.org/InStock',
+          inventoryLevel: { value: 8 },
+        },
+      ],
     });
     expect(initialData(html).map(([key]) => key.join('/'))).toContain('/api/sculptures');
   });

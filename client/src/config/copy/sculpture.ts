@@ -7,6 +7,8 @@ export const DETAIL_COPY = {
   backToCollection: 'Back to Collection',
   inquire: 'Inquire About This Piece',
   details: 'Details',
+  /** The row of the details saying what is left of the size shown. */
+  remaining: 'Availability',
   sizeToggleLabel: 'Choose a size',
   inSitu: 'In situ',
   inSituPrevious: 'Scroll in-situ photos back',

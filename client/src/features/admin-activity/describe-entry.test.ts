@@ -13,6 +13,24 @@ describe('describeEntry', () => {
     expect(describeEntry({ action: 'change', entity: 'password', target: null })).toBe('changed Password');
   });
 
+  it("says what happened to an edition number in the owner's verbs", () => {
+    expect(describeEntry({ action: 'sell', entity: 'edition', target: 'Hero Kid, 54 inch no. 7' })).toBe(
+      'sold Edition number Hero Kid, 54 inch no. 7',
+    );
+    expect(describeEntry({ action: 'free', entity: 'edition', target: 'Hero Kid, 12 inch no. 1' })).toBe(
+      'made available Edition number Hero Kid, 12 inch no. 1',
+    );
+  });
+
+  it('says why the site changed a status by itself', () => {
+    expect(describeEntry({ action: 'sold out', entity: 'sculpture', target: 'Hero Kid' })).toBe(
+      'marked Sculpture Hero Kid Sold Out: no number of its edition is left',
+    );
+    expect(describeEntry({ action: 'available again', entity: 'sculpture', target: 'Hero Kid' })).toBe(
+      'marked Sculpture Hero Kid Available again: a number of its edition came back',
+    );
+  });
+
   it('shows an unnamed route by its method and path', () => {
     expect(describeEntry({ action: 'POST /api/admin/new-thing', entity: 'other', target: null })).toBe(
       'POST /api/admin/new-thing Other',

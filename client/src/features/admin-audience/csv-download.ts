@@ -39,8 +39,13 @@ function saveBlob(blob: Blob, fileName: string): void {
  * then hand the browser the file as a Blob under the server's dated name. `search` carries a
  * list's filters (the activity log's), so the file holds what the admin is looking at.
  */
-export async function downloadCsv(list: CsvList, search = ''): Promise<void> {
-  const response = await apiRequest('GET', `/api/admin/${list}.csv${search ? `?${search}` : ''}`);
-  const fileName = readAttachmentFileName(response.headers.get('Content-Disposition')) ?? `${list}.csv`;
+export function downloadCsv(list: CsvList, search = ''): Promise<void> {
+  return downloadCsvAt(`/api/admin/${list}.csv${search ? `?${search}` : ''}`, `${list}.csv`);
+}
+
+/** Any admin CSV export by its path (a piece's edition register), saved under the server's name. */
+export async function downloadCsvAt(path: string, fallbackName: string): Promise<void> {
+  const response = await apiRequest('GET', path);
+  const fileName = readAttachmentFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await response.blob(), fileName);
 }

@@ -1,3 +1,4 @@
+import { EditionSizeInputSchema, statedEditionSize } from '@contract/editions';
 import {
   IMAGE_COUNT_MAX,
   IMAGE_COUNT_MIN,
@@ -20,7 +21,15 @@ import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
  * line (§3), parsed with the contract's parseSizes and then held to the contract's own rule.
  * Its output is exactly the POST/PUT payload.
  */
+/** An edition size as the form edits it: digits, or empty for a size not offered or not counted. */
+const EditionSizeField = z
+  .string()
+  .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
+  .pipe(EditionSizeInputSchema);
+
 export const SculptureFormSchema = SculptureInputSchema.extend({
+  editionSize100: EditionSizeField,
+  editionSize450: EditionSizeField,
   sizes: z.string().transform(parseSizes).pipe(SculptureInputSchema.shape.sizes),
   // The picker's local time, written with the browser's offset; empty means no schedule.
   releaseAt: z.string().transform(fromLocalInput).pipe(ReleaseAtInputSchema.unwrap()),
@@ -55,6 +64,9 @@ export function newSculptureFormValues(): SculptureFormValues {
     seoTitle: '',
     seoDescription: '',
     ...NEW_SCULPTURE_DEFAULTS,
+    statusAtRelease: 'Available',
+    editionSize100: String(statedEditionSize(NEW_SCULPTURE_DEFAULTS.edition) ?? ''),
+    editionSize450: '',
     ...emptySizeChart(),
   };
 }
@@ -74,6 +86,9 @@ export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues
     finish: sculpture.finish,
     certificate: sculpture.certificate,
     status: sculpture.status,
+    statusAtRelease: sculpture.statusAtRelease,
+    editionSize100: sculpture.editionSize100 === null ? '' : String(sculpture.editionSize100),
+    editionSize450: sculpture.editionSize450 === null ? '' : String(sculpture.editionSize450),
     published: sculpture.published,
     releaseAt: toLocalInput(sculpture.releaseAt),
     isGreyscale: sculpture.isGreyscale,

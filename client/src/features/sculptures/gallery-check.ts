@@ -1,10 +1,10 @@
-import type { Sculpture, ValidationErrorReport } from '@contract/sculpture';
+import type { ShownSculpture, ValidationErrorReport } from '@contract/sculpture';
 import { apiRequest } from '@/lib/api-client';
 
 type SlotType = ValidationErrorReport['duplicateTypes'][number];
 
 /** Which of the thumbnail, rollover and scale images the gallery list repeats (§5). */
-export function findSlotImagesInGallery(sculpture: Sculpture): SlotType[] {
+export function findSlotImagesInGallery(sculpture: ShownSculpture): SlotType[] {
   const slots: [SlotType, string | null][] = [
     ['thumbnail', sculpture.thumbnailImage],
     ['rollover', sculpture.rolloverImage],
@@ -23,7 +23,7 @@ const reported = new Set<string>();
  * still shows the pictures (the repeats are filtered out); it warns in the console and tells
  * the server, fire and forget: a failed report is only logged.
  */
-export function reportGalleryDuplicates(sculpture: Sculpture): void {
+export function reportGalleryDuplicates(sculpture: ShownSculpture): void {
   const duplicateTypes = findSlotImagesInGallery(sculpture);
   const version = `${sculpture.id}@${sculpture.updatedAt}`;
   if (duplicateTypes.length === 0 || reported.has(version)) return;

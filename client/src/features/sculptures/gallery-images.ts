@@ -1,5 +1,5 @@
 import { THUMBNAIL_LIMIT } from '@contract/limits';
-import type { Sculpture } from '@contract/sculpture';
+import type { ShownSculpture } from '@contract/sculpture';
 
 /**
  * The detail page's image sequence (§5): the main thumbnail first, then the first `imageCount`
@@ -7,7 +7,7 @@ import type { Sculpture } from '@contract/sculpture';
  * places), at most 18. Image count is how many gallery images the page shows
  * (docs/decisions/0021-every-sculpture-field-has-its-effect.md).
  */
-export function detailImages(sculpture: Sculpture): string[] {
+export function detailImages(sculpture: ShownSculpture): string[] {
   const reserved = new Set([sculpture.thumbnailImage, sculpture.rolloverImage, sculpture.scaleImage]);
   const gallery = [...new Set(sculpture.galleryImages)]
     .filter((image) => image && !reserved.has(image))

@@ -1,5 +1,5 @@
 import { DETAIL_DEFAULTS, type SizeModel } from '@contract/limits';
-import type { Sculpture } from '@contract/sculpture';
+import type { ShownSculpture } from '@contract/sculpture';
 
 type Dimension = 'height' | 'width' | 'depth' | 'weight';
 type Described = 'medium' | 'edition' | 'finish' | 'certificate';
@@ -21,7 +21,7 @@ function defaultFor(field: DetailField, model: SizeModel): string | null {
  * §3/§9: a per-size value comes from its size field (edition100), then the base field
  * (edition), then the detail defaults. Dimensions have no base field.
  */
-export function sizeValue(sculpture: Sculpture, field: DetailField, model: SizeModel): string | null {
+export function sizeValue(sculpture: ShownSculpture, field: DetailField, model: SizeModel): string | null {
   const own = sculpture[`${field}${model}`];
   if (present(own)) return own;
   if (!DIMENSIONS.includes(field)) {
@@ -32,7 +32,7 @@ export function sizeValue(sculpture: Sculpture, field: DetailField, model: SizeM
 }
 
 /** 'H x W x D' for the details panel. */
-export function dimensionsText(sculpture: Sculpture, model: SizeModel): string {
+export function dimensionsText(sculpture: ShownSculpture, model: SizeModel): string {
   const [height, width, depth] = (['height', 'width', 'depth'] as const).map((field) =>
     sizeValue(sculpture, field, model),
   );
@@ -40,6 +40,6 @@ export function dimensionsText(sculpture: Sculpture, model: SizeModel): string {
 }
 
 /** §2: the certificate row shows only when some certificate value exists. */
-export function hasCertificate(sculpture: Sculpture): boolean {
+export function hasCertificate(sculpture: ShownSculpture): boolean {
   return [sculpture.certificate100, sculpture.certificate450, sculpture.certificate].some(present);
 }

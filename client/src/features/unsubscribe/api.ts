@@ -2,6 +2,8 @@ import type { ConfirmPreview, LeavePreview } from '@contract/audience';
 import {
   confirmLinkView,
   confirmPreviewKey,
+  reservationConfirmLinkView,
+  reservationConfirmPreviewKey,
   unsubscribeLinkView,
   unsubscribePreviewKey,
   waitlistLeaveLinkView,
@@ -59,6 +61,17 @@ export const confirmOptIn: OptOutApi = {
   preview: (token) => previewQuery<ConfirmPreview>(confirmPreviewKey(token), confirmLinkView),
   leave: (token) => apiJson('POST', '/api/confirm', { token }),
   formAction: ROUTES.confirm,
+};
+
+/** A reservation email's link: confirming keeps the request (and its hold) alive. */
+export const reservationConfirm: OptOutApi = {
+  preview: (token) =>
+    previewQuery<Parameters<typeof reservationConfirmLinkView>[0]>(
+      reservationConfirmPreviewKey(token),
+      reservationConfirmLinkView,
+    ),
+  leave: (token) => apiJson('POST', '/api/reservations/confirm', { token }),
+  formAction: ROUTES.reservationConfirm,
 };
 
 export function useLeave(api: OptOutApi, token: string) {

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@contract/brand';
 import type { LinkPreview } from '@contract/link-pages';
 import { MESSAGES } from '@contract/messages';
+import { COLLECTOR_CONFIRM_MINUTES, RESERVATION_COPY } from '@contract/reservation-copy';
 
 /** What an opt-out link's preview says about it, whatever list it leaves. */
 export type OptOutPreview = LinkPreview;
@@ -114,4 +115,31 @@ export const CONFIRM_COPY: OptOutCopy = {
   done: { title: 'Thank you', fallback: MESSAGES.confirm.newsletterDone },
   already: { title: 'Already confirmed', text: ' is confirmed: nothing more to do.' },
   comeBack: 'Every email we send has a link at its foot to stop them.',
+};
+
+/** Where the link of a reservation email lands: the collector confirms their request. */
+export const RESERVATION_CONFIRM_COPY: OptOutCopy = {
+  ...SHARED,
+  eyebrow: 'Reservation',
+  title: 'Confirm Your Request',
+  missing: {
+    title: 'This link is incomplete',
+    text: 'Open the link in our reservation email again, or copy the whole address from the email into your browser.',
+  },
+  invalid: { title: 'This link does not work', fallback: RESERVATION_COPY.confirm.invalidLink },
+  confirm: {
+    title: 'Confirm your request?',
+    text: ({ title }) =>
+      ` asked to reserve ${title ?? 'this piece'}. A held number not confirmed within ${COLLECTOR_CONFIRM_MINUTES} minutes goes to the next in line.`,
+    button: 'Confirm My Request',
+    pending: 'Confirming...',
+    keep: 'Not Now',
+    failed: 'We could not confirm your request just now. Please try again.',
+  },
+  done: { title: 'Thank you', fallback: RESERVATION_COPY.confirm.done },
+  already: {
+    title: 'Nothing to confirm',
+    text: ' has confirmed this request already, or it is no longer open: our emails say where it stands.',
+  },
+  comeBack: 'We email you at every step: when a number is held, sold or released.',
 };

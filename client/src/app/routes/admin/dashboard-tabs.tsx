@@ -3,17 +3,22 @@ import type { ComponentType } from 'react';
 import { AboutTab } from './tabs/about-tab';
 import { ActivityTab } from './tabs/activity-tab';
 import { CollectionTab } from './tabs/collection-tab';
+import { DropsTab } from './tabs/drops-tab';
+import { EditionsTab } from './tabs/editions-tab';
 import { InquiriesTab } from './tabs/inquiries-tab';
 import { JournalTab } from './tabs/journal-tab';
 import { NewslettersTab } from './tabs/newsletters-tab';
 import { PopupTab } from './tabs/popup-tab';
+import { ReservationsTab } from './tabs/reservations-tab';
 import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight §2 tabs in order, then the log of every change and the account's Security; Collection is the default. */
+/** The eight spec tabs in order (the edition register and drop planning beside the collection), then the log of every change and the account's Security; Collection is the default. */
 const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'collection', label: 'Collection', Body: CollectionTab },
+  { value: 'editions', label: 'Editions', Body: EditionsTab },
+  { value: 'drops', label: 'Drops', Body: DropsTab },
   { value: 'about', label: 'About', Body: AboutTab },
   { value: 'journal', label: 'Journal', Body: JournalTab },
   { value: 'site-settings', label: 'Site Settings', Body: SiteSettingsTab },
@@ -21,6 +26,7 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
   { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
   { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
+  { value: 'reservations', label: 'Reservations', Body: ReservationsTab },
   { value: 'activity', label: 'Activity', Body: ActivityTab },
   { value: 'security', label: 'Security', Body: SecurityTab },
 ];

@@ -4,9 +4,19 @@ import { useState } from 'react';
 import { MailCheck } from '@/components/icons';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
-import { confirmOptIn, newsletterOptOut, waitlistOptOut } from '@/features/unsubscribe/api';
+import {
+  confirmOptIn,
+  newsletterOptOut,
+  reservationConfirm,
+  waitlistOptOut,
+} from '@/features/unsubscribe/api';
 import { OptOutPanel } from '@/features/unsubscribe/components/opt-out-panel';
-import { CONFIRM_COPY, UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/features/unsubscribe/unsubscribe-copy';
+import {
+  CONFIRM_COPY,
+  RESERVATION_CONFIRM_COPY,
+  UNSUBSCRIBE_COPY,
+  WAITLIST_LEAVE_COPY,
+} from '@/features/unsubscribe/unsubscribe-copy';
 import { useDataCache } from '@/lib/use-data';
 import { useSearchParams } from '@/lib/use-search-params';
 
@@ -51,5 +61,17 @@ export function WaitlistLeavePage() {
 export function ConfirmPage() {
   return (
     <OptOutPage api={confirmOptIn} copy={CONFIRM_COPY} askIcon={MailCheck} pageName={PAGE_NAMES.confirm} />
+  );
+}
+
+/** Where a reservation email's link lands: `/reserve/confirm?token=r<id>.<signature>`. */
+export function ReservationConfirmPage() {
+  return (
+    <OptOutPage
+      api={reservationConfirm}
+      copy={RESERVATION_CONFIRM_COPY}
+      askIcon={MailCheck}
+      pageName={PAGE_NAMES.reservationConfirm}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSculpture } from '@/test/fixtures';
+import { makeUnlockedSculpture } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { DetailsPanel } from './detail/details-panel';
 import { SizeTable } from './detail/size-table';
@@ -8,8 +8,7 @@ import { SculptureCard } from './sculpture-card';
 
 // What the admin sets shows publicly (docs/decisions/0021-every-sculpture-field-has-its-effect.md).
 
-const unlocked = (overrides: Parameters<typeof makeSculpture>[0]) =>
-  ({ ...makeSculpture(overrides), isLocked: 'false' }) as const;
+const unlocked = makeUnlockedSculpture;
 
 describe('the placeholder', () => {
   it('stands in for a missing thumbnail with the piece’s own photo', () => {
@@ -44,7 +43,7 @@ describe('the size toggle', () => {
   const toggle = () => screen.queryByRole('navigation', { name: /size/i });
 
   it('offers both sizes a piece lists', () => {
-    renderApp(<DetailsPanel sculpture={makeSculpture({ sizes: ['12 inch', '54 inch'] })} />);
+    renderApp(<DetailsPanel sculpture={makeUnlockedSculpture({ sizes: ['12 inch', '54 inch'] })} />);
     expect(
       within(toggle()!)
         .getAllByRole('link')
@@ -53,7 +52,7 @@ describe('the size toggle', () => {
   });
 
   it('names the one size a piece lists, whatever the address asks', () => {
-    const piece = makeSculpture({ sizes: ['54 inch'], height450: '54"', height100: '12"' });
+    const piece = makeUnlockedSculpture({ sizes: ['54 inch'], height450: '54"', height100: '12"' });
     renderApp(<DetailsPanel sculpture={piece} />, '/sculptures/x?size=12');
     expect(toggle()).toBeNull();
     expect(screen.getByText('54 inch')).toBeTruthy();
@@ -61,7 +60,7 @@ describe('the size toggle', () => {
   });
 
   it('lists only the offered sizes in the size table', () => {
-    renderApp(<SizeTable sculpture={makeSculpture({ sizes: ['12 inch'] })} />);
+    renderApp(<SizeTable sculpture={makeUnlockedSculpture({ sizes: ['12 inch'] })} />);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toHaveLength(2);
     expect(headers[1]).toContain('12 inch');

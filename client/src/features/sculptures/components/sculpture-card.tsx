@@ -1,3 +1,5 @@
+import { remainingText } from '@contract/edition-counts';
+import { SIZE_MODEL_LABELS } from '@contract/limits';
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
 import { Bell } from '@/components/icons';
@@ -107,8 +109,21 @@ function UnlockedCard({
         </Heading>
         <p className="line-clamp-2 text-sm text-muted">{sculpture.tagline}</p>
         <p className="pt-1 text-xs tracking-wide text-muted/80 uppercase">{sculpture.edition}</p>
+        <EditionsLeft sculpture={sculpture} />
       </div>
     </article>
+  );
+}
+
+/** What is left of each counted size: '12 inch: 42 of 50 remaining · 54 inch: Last one'. */
+function EditionsLeft({ sculpture }: { sculpture: UnlockedSculpture }) {
+  if (sculpture.editions.length === 0) return null;
+  return (
+    <p className="text-xs text-muted">
+      {sculpture.editions
+        .map((edition) => `${SIZE_MODEL_LABELS[edition.size]}: ${remainingText(edition)}`)
+        .join(' · ')}
+    </p>
   );
 }
 

@@ -1,6 +1,8 @@
 import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits';
 import { FormSection } from '@/components/admin/form-section';
 import { localTimeZone } from '@/lib/local-datetime';
+import { EditionSizeFields } from './edition-size-fields';
+import { ReleaseStatusWarning } from './release-status-warning';
 import { SculptureSelectField } from './sculpture-select-field';
 import { SculptureTextField } from './sculpture-text-field';
 import { SizeChartGroup } from './size-chart-group';
@@ -59,6 +61,7 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
         >
           <SculptureTextField name="medium" label="Medium" required />
           <SculptureTextField name="edition" label="Edition" required />
+          <EditionSizeFields />
           <SculptureTextField name="finish" label="Finish" required />
           <SculptureTextField name="certificate" label="Certificate" required />
         </FormSection>
@@ -92,6 +95,13 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
             hint="In your computer's time zone, named above. Leave empty for no scheduled release: clearing it keeps the piece locked."
             className="md:col-span-2"
           />
+          <SculptureSelectField
+            name="statusAtRelease"
+            label="Status at release"
+            options={statuses.map((status) => ({ value: status, label: status }))}
+            hint="The status the piece takes when it unlocks, by its release time or by hand."
+          />
+          <ReleaseStatusWarning />
         </FormSection>
 
         <FormSection

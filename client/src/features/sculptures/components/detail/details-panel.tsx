@@ -1,6 +1,7 @@
+import { remainingText } from '@contract/edition-counts';
 import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
-import type { Sculpture } from '@contract/sculpture';
+import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { useSearchParams } from '@/lib/use-search-params';
 import { dimensionsText, hasCertificate, sizeValue } from '../../size-details';
@@ -10,7 +11,7 @@ import { SizeToggle } from './size-toggle';
  * §2 details: Medium, Dimensions, Weight, Edition, Finish and the optional Certificate, per size.
  * The size shown is the URL's (`?size=54`), so the toggle is a pair of links.
  */
-export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
+export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {
   const searchParams = useSearchParams();
   // Only the sizes the piece lists are offered (decision 21); the URL's choice within them.
   const offered = offeredSizeModels(sculpture.sizes);
@@ -23,6 +24,9 @@ export function DetailsPanel({ sculpture }: { sculpture: Sculpture }) {
     ['Finish', sizeValue(sculpture, 'finish', model)],
   ];
   if (hasCertificate(sculpture)) rows.push(['Certificate', sizeValue(sculpture, 'certificate', model)]);
+  const edition = sculpture.editions.find((counted) => counted.size === model);
+  // What is left of the size shown, where the edition is counted: beside the edition it belongs to.
+  if (edition) rows.splice(4, 0, [DETAIL_COPY.remaining, remainingText(edition)]);
 
   return (
     <section

@@ -1,5 +1,5 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
-import type { Sculpture } from '@contract/sculpture';
+import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useEffect } from 'react';
 import { ArrowLeft, Bell, Mail } from '@/components/icons';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { WAITLIST_COPY } from '@/config/copy/audience';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { NAV_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
+import { ReserveButtons } from '@/features/reservations/reserve-buttons';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
 import { reportGalleryDuplicates } from '../../gallery-check';
@@ -20,7 +21,7 @@ import { ImageGallery } from './image-gallery';
 import { InSituRow } from './in-situ-row';
 import { SizeTable } from './size-table';
 
-export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
+export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture }) {
   const greyscale = isGreyscale(sculpture);
   useEffect(() => reportGalleryDuplicates(sculpture), [sculpture]);
   return (
@@ -88,15 +89,18 @@ export function SculptureDetail({ sculpture }: { sculpture: Sculpture }) {
  * §2: Available offers the inquiry; any other status shows a disabled button with its text.
  * Sold Out also offers the waitlist: a new casting or a returned piece may come.
  */
-function InquiryAction({ sculpture }: { sculpture: Sculpture }) {
+function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (isAvailable(sculpture)) {
     return (
-      <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        <Link to={paths.contactAbout(sculpture.title)}>
-          <Mail aria-hidden />
-          {DETAIL_COPY.inquire}
-        </Link>
-      </Button>
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={paths.contactAbout(sculpture.title)}>
+            <Mail aria-hidden />
+            {DETAIL_COPY.inquire}
+          </Link>
+        </Button>
+        <ReserveButtons sculpture={sculpture} editions={sculpture.editions} />
+      </div>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import { offeredSizeModels } from '@contract/offered-sizes';
-import type { Sculpture } from '@contract/sculpture';
+import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { type DetailField, sizeValue } from '../../size-details';
@@ -14,7 +14,7 @@ const MEASURES: [string, DetailField][] = [
 ];
 
 /** The scale comparison and the §2 size table, for the sizes the piece is offered in (decision 21). */
-export function SizeTable({ sculpture }: { sculpture: Sculpture }) {
+export function SizeTable({ sculpture }: { sculpture: UnlockedSculpture }) {
   const offered = offeredSizeModels(sculpture.sizes);
   return (
     <section aria-labelledby="scale-title" className="grid gap-6">

@@ -1,0 +1,55 @@
+import { COLLECTOR_CONFIRM_MINUTES } from '@contract/reservation-copy';
+
+/** The owner's words for reservations on the dashboard. */
+export const RESERVATION_ADMIN_COPY = {
+  title: 'Reservations',
+  piece: 'Piece',
+  choosePiece: 'Choose a piece',
+  loading: 'Loading reservations...',
+  loadFailed: { title: 'Error', fallback: 'Failed to fetch reservations' },
+  empty: 'No reservation requests for this piece yet',
+  emptyHint: 'Collectors reserve from the piece’s page while it is Available and numbers are left.',
+  noPieces: 'No sculptures in the collection yet',
+  place: (position: number) => `No. ${position}`,
+  number: (number: number) => `Edition number ${number}`,
+  confirmedByCollector: 'Confirmed by the collector',
+  notConfirmed: `Not confirmed yet: lapses ${COLLECTOR_CONFIRM_MINUTES} minutes after the hold`,
+  asked: (age: string) => `Asked ${age}`,
+  lapses: (when: string) => `Lapses ${when}`,
+  lapsed: { unconfirmed: 'Lapsed: not confirmed in time', unanswered: 'Lapsed: not decided in time' },
+  email: { pending: 'Email going out', sent: 'Emailed', failed: 'Email failed' },
+  confirm: {
+    button: 'Confirm Sale',
+    title: 'Confirm this sale?',
+    description: (name: string, number: number | null) =>
+      number === null
+        ? `${name} will be sold the next free number of this size and emailed it.`
+        : `${name} will be sold number ${number} and emailed it. Pick another free number below if you wish.`,
+    numberLabel: 'Edition number (optional)',
+    confirm: 'Confirm Sale',
+    pending: 'Confirming...',
+    done: 'Sale confirmed',
+    doneText: (name: string, number: number) => `${name} has been emailed edition number ${number}.`,
+    failed: { title: 'Error', fallback: 'Failed to confirm the sale' },
+  },
+  release: {
+    button: 'Release',
+    title: 'Release this request?',
+    description: (name: string) =>
+      `${name} will be told their request cannot be completed, and a number held for them goes to the next in line.`,
+    confirm: 'Release',
+    pending: 'Releasing...',
+    done: 'Request released',
+    failed: { title: 'Error', fallback: 'Failed to release the request' },
+  },
+  setting: {
+    title: 'Holds awaiting your decision',
+    label: 'Days a confirmed hold waits for you',
+    hint: 'After this many days without Confirm Sale or Release, the hold lapses and its number goes to the next in line.',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Setting saved',
+    failed: { title: 'Error', fallback: 'Failed to save the reservation setting' },
+  },
+  sizes: { '100': '12 inch', '450': '54 inch' } as const,
+} as const;

@@ -1,0 +1,22 @@
+import type { ReservationOutcome } from '@contract/reservation-copy';
+import { apiJson } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+
+/** What a reservation form sends, beside the piece and size its page or button names. */
+export interface ReservationFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** POST /api/reservations: the collector's place in the line of one piece and size. */
+export function useReserve(sculptureId: number, size: '100' | '450') {
+  return useAction((fields: ReservationFields) =>
+    apiJson<ReservationOutcome & { id: number }>('POST', '/api/reservations', {
+      sculptureId,
+      size,
+      ...fields,
+    }),
+  );
+}

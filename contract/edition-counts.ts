@@ -1,0 +1,31 @@
+/*
+ * What the public pages say of an edition's counts, without zod: the card and the detail page
+ * import these, and the public bundle must not carry the schemas of editions.ts.
+ */
+
+/** What is left of one size (the public `editions` entry, without its size). */
+export interface EditionCount {
+  total: number;
+  remaining: number;
+}
+
+/**
+ * What is left of one size, in the words the detail page and the card use: 'Sold out',
+ * 'Last one', or 'N of M remaining'.
+ */
+export function remainingText({ total, remaining }: EditionCount): string {
+  if (remaining <= 0) return 'Sold out';
+  if (remaining === 1) return 'Last one';
+  return `${remaining} of ${total} remaining`;
+}
+
+/** Few enough left to say so: a fifth of the edition or less (always the last one). */
+export function isLimited({ total, remaining }: EditionCount): boolean {
+  return remaining > 0 && remaining <= Math.max(1, Math.floor(total / 5));
+}
+
+/** Schema.org availability of one size's offer. */
+export function editionAvailability(edition: EditionCount): 'InStock' | 'LimitedAvailability' | 'SoldOut' {
+  if (edition.remaining <= 0) return 'SoldOut';
+  return isLimited(edition) ? 'LimitedAvailability' : 'InStock';
+}

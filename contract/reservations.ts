@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, requiredText, TimestampSchema } from './common';
+import { SIZE_MODELS, TEXT_LIMITS } from './limits';
+import { MESSAGES } from './messages';
+import { INVALID_PHONE, isPhoneNumber } from './phone';
+import { RESERVATION_COPY, RESERVATION_MESSAGE_MAX } from './reservation-copy';
+import { RESERVATION_OWNER_HOLD_DAYS } from './reservation-states';
+
+export const SizeModelSchema = z.enum(SIZE_MODELS);
+
+const missing = MESSAGES.missingFields.description;
+
+/** POST /api/reservations (and the page's form without script). */
+export const ReservationInputSchema = z.object({
+  sculptureId: z.coerce.number({ error: RESERVATION_COPY.notReservable }).int().positive(),
+  size: z.enum(SIZE_MODELS, { error: RESERVATION_COPY.notReservable }),
+  name: requiredText(missing, TEXT_LIMITS.short),
+  email: z
+    .string({ error: MESSAGES.emailRequired.description })
+    .trim()
+    .min(1, MESSAGES.emailRequired.description)
+    .pipe(EmailSchema),
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .refine((phone) => phone === '' || isPhoneNumber(phone), INVALID_PHONE.description),
+  message: z.string().trim().max(RESERVATION_MESSAGE_MAX).default(''),
+});
+export type ReservationInput = z.input<typeof ReservationInputSchema>;
+
+/** What a collector is told: their request, its place in line (from 1), and whether a number is held. */
+export const ReservationPlaceSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  state: z.enum(['held', 'waiting', 'sold']),
+});
+export type ReservationPlace = z.infer<typeof ReservationPlaceSchema>;
+
+/** One request as the owner sees it. */
+export const AdminReservationSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  state: z.enum(['waiting', 'held', 'sold', 'released', 'lapsed']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  /** The number held for it or sold to it. */
+  number: z.number().int().nullable(),
+  createdAt: TimestampSchema,
+  heldAt: TimestampSchema.nullable(),
+  /** When the collector confirmed by the emailed link. */
+  confirmedAt: TimestampSchema.nullable(),
+  endedAt: TimestampSchema.nullable(),
+  lapseReason: z.enum(['unconfirmed', 'unanswered']).nullable(),
+  /** When a hold lapses if nothing happens: the collector's 30 minutes, or the owner's days. */
+  lapsesAt: TimestampSchema.nullable(),
+  /** How far the latest email to the collector has got. */
+  lastEmail: z.enum(['pending', 'sent', 'failed']).nullable(),
+});
+export type AdminReservation = z.infer<typeof AdminReservationSchema>;
+
+/** GET /api/admin/reservations?sculptureId=: the piece's lines, one per size, in order of place. */
+export const AdminReservationLinesSchema = z.object({
+  sculptureId: z.number().int(),
+  title: z.string(),
+  /** When the answer was read: ages are counted from here. */
+  now: TimestampSchema,
+  lines: z.array(
+    z.object({
+      size: SizeModelSchema,
+      requests: z.array(AdminReservationSchema),
+    }),
+  ),
+});
+export type AdminReservationLines = z.infer<typeof AdminReservationLinesSchema>;
+
+export const AdminReservationQuerySchema = z.object({ sculptureId: IdSchema });
+
+export const ConfirmSaleInputSchema = z
+  .object({ number: z.number().int().positive().max(100_000).optional() })
+  .optional()
+  .default({});
+
+export const ConfirmSaleResultSchema = z.object({ number: z.number().int() });
+
+export const ReservationSettingsSchema = z.object({
+  ownerHoldDays: z.number().int().min(RESERVATION_OWNER_HOLD_DAYS.min).max(RESERVATION_OWNER_HOLD_DAYS.max),
+});
+export type ReservationSettings = z.infer<typeof ReservationSettingsSchema>;
+
+/** The reservation link's token, as /reserve/confirm and its JSON calls take it. */
+export const ReservationTokenQuerySchema = z.object({ token: z.string().max(100).optional() });
+export const ReservationTokenBodySchema = z.object({ token: z.string().max(100) });
+
+/** What the confirm page shows of a reservation link before the collector confirms. */
+export const ReservationPreviewSchema = z.object({
+  email: z.string(),
+  title: z.string(),
+  size: SizeModelSchema,
+  position: z.number().int(),
+  state: z.enum(['waiting', 'held', 'sold', 'released', 'lapsed']),
+  confirmed: z.boolean(),
+});
+export type ReservationPreview = z.infer<typeof ReservationPreviewSchema>;

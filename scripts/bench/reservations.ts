@@ -1,0 +1,202 @@
+/**
+ * The reservation drop: a piece with 10 numbers of one size is released, and at the release
+ * minute 2000 collectors each ask to reserve it, split between two instances of the built server
+ * sharing one PostgreSQL (as behind a load balancer). It reports errors (target 0), latency, how
+ * many were held (exactly the 10 numbers) and whether the places given run 1..2000 once each.
+ * The collectors come from 40 network addresses (50 behind each, as carrier-grade NATs put
+ * them), named by X-Forwarded-For to servers that trust the loopback proxy.
+ */
+import pg from 'pg';
+import { signIn } from './admin-client';
+import { tempDir } from './cleanup';
+import { scratchDatabase } from './scratch-database';
+import { type BenchServer, startServer } from './server-process';
+
+export interface ReservationDropSettings {
+  dist: string;
+  /** A PostgreSQL role that may create databases: the run makes its own, dropped at the end. */
+  adminDatabaseUrl: string;
+  clients: number;
+  numbers: number;
+  /** Seconds from the piece being scheduled to its release. */
+  leadSeconds: number;
+}
+
+export interface ReservationDropOutcome {
+  clients: number;
+  numbers: number;
+  errors: number;
+  /** Status (or network failure) of each failed request, counted. */
+  failures: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Requests answered 'held'. */
+  held: number;
+  /** Numbers of the size held in the register afterwards (read from the database). */
+  heldInRegister: number;
+  /** Every place 1..clients given exactly once. */
+  positionsWithoutGaps: boolean;
+  /** Requests each instance answered. */
+  perInstance: number[];
+}
+
+const ADDRESSES = 40;
+const SLUG = 'bench-drop';
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** The piece of the drop: locked until `releaseAt`, Available, 10 numbers of 12 inch in its register. */
+async function plantPiece(databaseUrl: string, numbers: number, releaseAt: Date): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const inserted = await client.query<{ id: number }>(
+      `insert into sculptures (slug, title, tagline, intro, medium, edition, finish, certificate, status,
+         seo_title, seo_description, sizes, is_locked, release_at, edition_size_100)
+       values ($1, 'Bench Drop', 'Chrome', 'The drop.', 'Resin', $2, 'Mirror', 'Yes', 'Available',
+         'Bench Drop', 'Bench Drop', '["12 inch"]', true, $3, $4)
+       returning id`,
+      [SLUG, `Limited Edition of ${numbers}`, releaseAt, numbers],
+    );
+    const id = inserted.rows[0]!.id;
+    await client.query(
+      `insert into edition_numbers (sculpture_id, size, number) select $1, '100', n from generate_series(1, $2::int) as n`,
+      [id, numbers],
+    );
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function heldInRegister(databaseUrl: string, sculptureId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>(
+      `select count(*) from edition_numbers where sculpture_id = $1 and size = '100' and state = 'held'`,
+      [sculptureId],
+    );
+    return Number(result.rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Answer {
+  instance: number;
+  ms: number;
+  status: number | string;
+  position?: number;
+  state?: string;
+}
+
+async function ask(
+  server: BenchServer,
+  instance: number,
+  sculptureId: number,
+  index: number,
+): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${server.origin}/api/reservations`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `100.64.${Math.floor(index % ADDRESSES)}.1`,
+      },
+      body: JSON.stringify({
+        sculptureId,
+        size: '100',
+        name: `Collector ${index}`,
+        email: `collector${index}@bench.example`,
+      }),
+    });
+    const body = (await response.json()) as { position?: number; state?: string };
+    return { instance, ms: performance.now() - started, status: response.status, ...body };
+  } catch (error) {
+    return { instance, ms: performance.now() - started, status: (error as Error).name };
+  }
+}
+
+export async function runReservationDrop(settings: ReservationDropSettings): Promise<ReservationDropOutcome> {
+  const databaseUrl = await scratchDatabase(settings.adminDatabaseUrl, 'reservations');
+  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' };
+  // The first start migrates and seeds the demo content; both instances then share it.
+  const first = await startServer(settings.dist, await tempDir('reservations-seed'), undefined, { env });
+  await first.stop();
+  const servers = [
+    await startServer(settings.dist, await tempDir('reservations-a'), first.admin, { env }),
+    await startServer(settings.dist, await tempDir('reservations-b'), first.admin, { env }),
+  ];
+  try {
+    // Signed in as the dashboard does: the admin exists and the servers answer.
+    await signIn(servers[0]!.origin, first.admin);
+    const releaseAt = new Date(Date.now() + settings.leadSeconds * 1000);
+    const sculptureId = await plantPiece(databaseUrl, settings.numbers, releaseAt);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt.getTime() - Date.now())));
+    // The release minute: every collector asks at once, half on each instance.
+    const answers = await Promise.all(
+      Array.from({ length: settings.clients }, (_, index) =>
+        ask(servers[index % 2]!, index % 2, sculptureId, index),
+      ),
+    );
+    const failures: Record<string, number> = {};
+    for (const answer of answers) {
+      if (answer.status !== 201) failures[String(answer.status)] = (failures[String(answer.status)] ?? 0) + 1;
+    }
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const positions = answers
+      .map((answer) => answer.position)
+      .filter((position): position is number => position !== undefined)
+      .sort((a, b) => a - b);
+    return {
+      clients: settings.clients,
+      numbers: settings.numbers,
+      errors: Object.values(failures).reduce((sum, count) => sum + count, 0),
+      failures,
+      p50Ms: quantile(times, 0.5),
+      p99Ms: quantile(times, 0.99),
+      maxMs: times.at(-1) ?? 0,
+      held: answers.filter((answer) => answer.state === 'held').length,
+      heldInRegister: await heldInRegister(databaseUrl, sculptureId),
+      positionsWithoutGaps:
+        positions.length === settings.clients && positions.every((position, index) => position === index + 1),
+      perInstance: [0, 1].map((instance) => answers.filter((answer) => answer.instance === instance).length),
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** The report's lines. */
+export function reservationDropLines(outcome: ReservationDropOutcome): string[] {
+  const failures = Object.entries(outcome.failures)
+    .map(([status, count]) => `${status} × ${count}`)
+    .join(', ');
+  return [
+    `Reservation drop: ${outcome.clients} collectors reserve one size of a piece with ${outcome.numbers} numbers at its release, on two instances sharing PostgreSQL (${outcome.perInstance.join(' + ')} requests)`,
+    `  errors ${outcome.errors}${failures ? ` (${failures})` : ''}; latency p50 ${outcome.p50Ms.toFixed(0)} ms, p99 ${outcome.p99Ms.toFixed(0)} ms, max ${outcome.maxMs.toFixed(0)} ms`,
+    `  held ${outcome.held} (register: ${outcome.heldInRegister} numbers held); places 1..${outcome.clients} each given once: ${outcome.positionsWithoutGaps ? 'yes' : 'NO'}`,
+  ];
+}
+
+/** The checks for the summary: no error, exactly the numbers held, places without gaps. */
+export function reservationDropChecks(outcome: ReservationDropOutcome) {
+  return [
+    {
+      pass: outcome.errors === 0,
+      what: `reservation drop: ${outcome.errors} errors of ${outcome.clients} requests (target 0), p99 ${outcome.p99Ms.toFixed(0)} ms`,
+    },
+    {
+      pass: outcome.held === outcome.numbers && outcome.heldInRegister === outcome.numbers,
+      what: `reservation drop: ${outcome.held} held, ${outcome.heldInRegister} held in the register (target exactly ${outcome.numbers})`,
+    },
+    {
+      pass: outcome.positionsWithoutGaps,
+      what: `reservation drop: places 1..${outcome.clients} each given once, without gaps (${outcome.positionsWithoutGaps ? 'yes' : 'no'})`,
+    },
+  ];
+}

@@ -1,0 +1,427 @@
+import { sql } from 'drizzle-orm';
+import type { SizeModel } from '../../contract/limits';
+import { COLLECTOR_CONFIRM_MINUTES } from '../../contract/reservation-copy';
+import type { Db, DbOrTransaction } from '../db/index';
+import type { ReservationMailEvent, ReservationState } from '../db/schema';
+import { HttpError } from '../http-error';
+import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
+import { lockSculptureForEditions } from './editions';
+import {
+  availableNumberExistsSql,
+  freeHeldNumber,
+  type HeldNumber,
+  holdChosenNumber,
+  holdNextNumber,
+  sellHeldNumber,
+} from './reservation-numbers';
+
+/*
+ * The line of requests for one piece and size, and the holds on its edition numbers. Every
+ * change to a line (a request, a lapse, a release, a sale) first locks the line's row in
+ * reservation_lines, so changes to one line happen one at a time, in the order they reach the
+ * database, whichever instance sent them: places are given in that order without gaps, and holds
+ * go to the earliest places. The numbers themselves are rows of the edition register, each taken
+ * by one conditional update, so a number is never held or sold twice (repositories/editions.ts).
+ */
+
+export interface ReservationRequest {
+  sculptureId: number;
+  size: SizeModel;
+  name: string;
+  /** Normalised (contract/email-address.ts); compared without case. */
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** A request's place, as its collector is told it. */
+export interface ReservationPlace {
+  id: number;
+  position: number;
+  state: ReservationState;
+}
+
+type Tx = DbOrTransaction;
+type Line = { sculptureId: number; size: SizeModel };
+
+/**
+ * Locks one line for the rest of the transaction and answers its last place. The first request
+ * of a line makes its row; a rolled-back request gives its place back with the transaction.
+ */
+async function lockLine(tx: Tx, { sculptureId, size }: Line): Promise<number> {
+  const result = await tx.execute<{ last_position: number }>(sql`
+    insert into reservation_lines (sculpture_id, size, last_position) values (${sculptureId}, ${size}, 0)
+    on conflict (sculpture_id, size) do update set last_position = reservation_lines.last_position
+    returning last_position
+  `);
+  return Number(result.rows[0]!.last_position);
+}
+
+/** The step's email, queued with the step: once per request and step, whatever is repeated. */
+async function queueMail(tx: Tx, reservationId: number, event: ReservationMailEvent): Promise<void> {
+  await tx.execute(sql`
+    insert into reservation_deliveries (reservation_id, event, email)
+    select id, ${event}, email from reservations where id = ${reservationId}
+    on conflict (reservation_id, event) do nothing
+  `);
+}
+
+/** Shown and unlocked (by hand, or its release time has passed: services/drops/lock-state.ts). */
+const openSql = (now: Date) => sql`(
+  sculpture.published
+  and not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > ${now}))
+)`;
+
+/**
+ * While the piece is shown and unlocked, holds a free number for each waiting request in order
+ * of place, emailing each (reservation_fill_holds, drizzle/0015_reservations.sql). The line must
+ * be locked. Answers how many were held.
+ */
+async function fillHolds(tx: Tx, line: Line, now: Date): Promise<number> {
+  const result = await tx.execute<{ held: number }>(
+    sql`select reservation_fill_holds(${line.sculptureId}, ${line.size}, ${now}) as held`,
+  );
+  return Number(result.rows[0]?.held ?? 0);
+}
+
+type PlaceRow = { id: number; position: number; state: string };
+const placeOf = (row: PlaceRow): ReservationPlace => ({
+  id: Number(row.id),
+  position: Number(row.position),
+  state: row.state as ReservationState,
+});
+
+export type ReserveOutcome =
+  | { kind: 'created' | 'existing'; place: ReservationPlace }
+  | { kind: 'not-reservable' };
+
+/** What a request for a line carries beside its line. */
+export type LineRequest = Omit<ReservationRequest, 'sculptureId' | 'size'>;
+
+/**
+ * Collectors' requests for one line, in the order given (reservation_requests,
+ * drizzle/0015_reservations.sql): one statement and its own transaction, so the line's lock is
+ * held only while the database runs it. Each gets the next place, with a number held at once
+ * while one is free (nobody is then ahead waiting), else waiting; an address with a live place
+ * in the line gets that place again. The line takes requests while the piece is shown, unlocked
+ * and for sale (Available, or Sold Out only while numbers are held, since a hold may lapse: a
+ * line full of holds is how the register empties at a drop), and the size is in the register
+ * with a number not sold or withheld. Each email is queued in the same transaction.
+ */
+export async function reserveInLine(
+  db: Db,
+  line: Line,
+  requests: LineRequest[],
+  now: Date,
+): Promise<ReserveOutcome[]> {
+  const result = await db.execute<{
+    place_index: number;
+    place_id: number;
+    place_position: number;
+    place_state: string;
+    place_created: boolean;
+  }>(sql`
+    select * from reservation_requests(${line.sculptureId}, ${line.size},
+      ${JSON.stringify(requests.map(({ name, email, phone, message }) => ({ name, email, phone, message })))}::jsonb,
+      ${now})
+  `);
+  const outcomes: ReserveOutcome[] = requests.map(() => ({ kind: 'not-reservable' }));
+  for (const row of result.rows) {
+    outcomes[Number(row.place_index)] = {
+      kind: row.place_created ? 'created' : 'existing',
+      place: placeOf({ id: row.place_id, position: row.place_position, state: row.place_state }),
+    };
+  }
+  return outcomes;
+}
+
+interface LockedReservation extends Line {
+  id: number;
+  state: ReservationState;
+  number: number | null;
+  editionNumberId: number | null;
+  name: string;
+  email: string;
+}
+
+/** The request, read after its line is locked; null when there is no such request. */
+async function lockedReservation(tx: Tx, id: number): Promise<LockedReservation | null> {
+  const found = await tx.execute<{ sculpture_id: number; size: SizeModel }>(
+    sql`select sculpture_id, size from reservations where id = ${id}`,
+  );
+  const line = found.rows[0];
+  if (!line) return null;
+  // The piece's lock before the line's, as the register's own writes take it first: never a deadlock.
+  await lockSculptureForEditions(tx, Number(line.sculpture_id));
+  await lockLine(tx, { sculptureId: Number(line.sculpture_id), size: line.size });
+  const result = await tx.execute<{
+    id: number;
+    sculpture_id: number;
+    size: SizeModel;
+    state: ReservationState;
+    number: number | null;
+    edition_number_id: number | null;
+    name: string;
+    email: string;
+  }>(sql`
+    select id, sculpture_id, size, state, number, edition_number_id, name, email
+    from reservations where id = ${id}
+  `);
+  const row = result.rows[0]!;
+  return {
+    id: Number(row.id),
+    sculptureId: Number(row.sculpture_id),
+    size: row.size,
+    state: row.state,
+    number: row.number === null ? null : Number(row.number),
+    editionNumberId: row.edition_number_id === null ? null : Number(row.edition_number_id),
+    name: row.name,
+    email: row.email,
+  };
+}
+
+const NOT_FOUND = 'This reservation no longer exists.';
+const STATE_WORDS: Record<ReservationState, string> = {
+  waiting: 'waiting',
+  held: 'held',
+  sold: 'sold',
+  released: 'released',
+  lapsed: 'lapsed',
+};
+
+function mustBeOpen(reservation: LockedReservation | null): LockedReservation {
+  if (!reservation) throw new HttpError(404, NOT_FOUND);
+  if (reservation.state !== 'held' && reservation.state !== 'waiting') {
+    throw new HttpError(409, `This request is already ${STATE_WORDS[reservation.state]}.`);
+  }
+  return reservation;
+}
+
+/** The day of a sale as the register keeps it (YYYY-MM-DD, UTC). */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The owner's 'Confirm sale': the request gets the number it holds, or the one the owner picks
+ * (the held one is then freed for the next in line), or, while it waits, the next free number;
+ * that number is sold to the collector, who is emailed it. Answers the number sold.
+ */
+export async function confirmSale(
+  db: Db,
+  id: number,
+  chosen: number | null,
+  now: Date,
+): Promise<{ number: number; sculptureId: number; status: EditionStatusChange }> {
+  return db.transaction(async (tx) => {
+    const reservation = mustBeOpen(await lockedReservation(tx, id));
+    const line = { sculptureId: reservation.sculptureId, size: reservation.size };
+    let held: HeldNumber | null =
+      reservation.editionNumberId !== null && reservation.number !== null
+        ? { id: reservation.editionNumberId, number: reservation.number }
+        : null;
+    if (chosen !== null && chosen !== held?.number) {
+      const picked = await holdChosenNumber(tx, line.sculptureId, line.size, chosen);
+      if (!picked) throw new HttpError(409, `Number ${chosen} is not available.`);
+      if (held) await freeHeldNumber(tx, held.id);
+      held = picked;
+    } else if (!held) {
+      held = await holdNextNumber(tx, line.sculptureId, line.size);
+      if (!held) throw new HttpError(409, 'No number of this size is available to sell.');
+    }
+    if (
+      !(await sellHeldNumber(tx, held.id, {
+        name: reservation.name,
+        email: reservation.email,
+        on: dayOf(now),
+      }))
+    ) {
+      throw new HttpError(409, `Number ${held.number} is no longer held for this request.`);
+    }
+    await tx.execute(sql`
+      update reservations set state = 'sold', number = ${held.number}, edition_number_id = ${held.id},
+        held_at = coalesce(held_at, ${now}), ended_at = ${now}
+      where id = ${id}
+    `);
+    await queueMail(tx, id, 'sold');
+    await fillHolds(tx, line, now);
+    const status = await settleEditionStatus(tx, line.sculptureId, { freed: chosen !== null });
+    return { number: held.number, sculptureId: line.sculptureId, status };
+  });
+}
+
+/** The owner's 'Release': the request leaves the line, its number goes to the next in line. */
+export async function releaseReservation(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ sculptureId: number; status: EditionStatusChange }> {
+  return db.transaction(async (tx) => {
+    const reservation = mustBeOpen(await lockedReservation(tx, id));
+    if (reservation.editionNumberId !== null) await freeHeldNumber(tx, reservation.editionNumberId);
+    await tx.execute(sql`
+      update reservations set state = 'released', number = null, edition_number_id = null, ended_at = ${now}
+      where id = ${id}
+    `);
+    await queueMail(tx, id, 'released');
+    await fillHolds(tx, reservation, now);
+    const status = await settleEditionStatus(tx, reservation.sculptureId, { freed: true });
+    return { sculptureId: reservation.sculptureId, status };
+  });
+}
+
+/**
+ * The collector's confirmation by the emailed link: idempotent, and possible while still
+ * waiting (a number freed for them is then held as confirmed). Answers whether it was recorded
+ * now. A hold that lapsed meanwhile is not brought back: its number has gone on.
+ */
+export async function confirmByCollector(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    update reservations set confirmed_at = ${now}
+    where id = ${id} and confirmed_at is null and state in ('waiting', 'held')
+    returning id
+  `);
+  return result.rows.length > 0;
+}
+
+export interface LapseRules {
+  now: Date;
+  /** How long a hold the collector confirmed waits for the owner's decision. */
+  ownerHoldDays: number;
+}
+
+/** The holds past their time: the collector's 30 minutes without confirming, or the owner's days. */
+function pastTimeSql({ now, ownerHoldDays }: LapseRules) {
+  const unconfirmedBefore = new Date(now.getTime() - COLLECTOR_CONFIRM_MINUTES * 60_000);
+  const unansweredBefore = new Date(now.getTime() - ownerHoldDays * 86_400_000);
+  return sql`state = 'held' and (
+    (confirmed_at is null and held_at <= ${unconfirmedBefore})
+    or (confirmed_at is not null and greatest(held_at, confirmed_at) <= ${unansweredBefore})
+  )`;
+}
+
+/**
+ * The lines with a hold past its time, or an available number while someone waits (a number
+ * the owner freed in the register, or a piece shown or unlocked again).
+ */
+async function linesToSweep(db: Db, rules: LapseRules): Promise<Line[]> {
+  const result = await db.execute<{ sculpture_id: number; size: SizeModel }>(sql`
+    select distinct sculpture_id, size from reservations where ${pastTimeSql(rules)}
+    union
+    select distinct waiting.sculpture_id, waiting.size from reservations as waiting
+    join sculptures as sculpture on sculpture.id = waiting.sculpture_id
+    where waiting.state = 'waiting' and ${openSql(rules.now)} and ${availableNumberExistsSql(sql`waiting`)}
+  `);
+  return result.rows.map((row) => ({ sculptureId: Number(row.sculpture_id), size: row.size }));
+}
+
+/**
+ * Lapses the holds past their time, frees their numbers and holds them for the next in line,
+ * emailing each collector. Safe on every instance at once: each line is changed under its lock,
+ * and a hold confirmed or decided meanwhile no longer matches once the lock is had.
+ */
+export async function sweepReservations(
+  db: Db,
+  rules: LapseRules,
+): Promise<{ lapsed: number; held: number; sculptureIds: number[]; availableAgain: number[] }> {
+  let lapsed = 0;
+  let held = 0;
+  const touched = new Set<number>();
+  const availableAgain: number[] = [];
+  for (const line of await linesToSweep(db, rules)) {
+    await db.transaction(async (tx) => {
+      await lockSculptureForEditions(tx, line.sculptureId);
+      await lockLine(tx, line);
+      const due = await tx.execute<{ id: number; edition_number_id: number | null }>(sql`
+        select id, edition_number_id from reservations
+        where sculpture_id = ${line.sculptureId} and size = ${line.size} and ${pastTimeSql(rules)}
+        order by position
+      `);
+      for (const row of due.rows) {
+        const id = Number(row.id);
+        if (row.edition_number_id !== null) await freeHeldNumber(tx, Number(row.edition_number_id));
+        await tx.execute(sql`
+          update reservations
+          set state = 'lapsed', number = null, edition_number_id = null, ended_at = ${rules.now},
+            lapse_reason = case when confirmed_at is null then 'unconfirmed' else 'unanswered' end
+          where id = ${id}
+        `);
+        await queueMail(tx, id, 'lapsed');
+      }
+      lapsed += due.rows.length;
+      const promoted = await fillHolds(tx, line, rules.now);
+      held += promoted;
+      if (due.rows.length + promoted > 0) touched.add(line.sculptureId);
+      if (due.rows.length > 0) {
+        const status = await settleEditionStatus(tx, line.sculptureId, { freed: true });
+        if (status === 'available again') availableAgain.push(line.sculptureId);
+      }
+    });
+  }
+  return { lapsed, held, sculptureIds: [...touched], availableAgain };
+}
+
+type ListedRow = {
+  id: number;
+  size: SizeModel;
+  position: number;
+  state: ReservationState;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  number: number | null;
+  created_at: Date | string;
+  held_at: Date | string | null;
+  confirmed_at: Date | string | null;
+  ended_at: Date | string | null;
+  lapse_reason: 'unconfirmed' | 'unanswered' | null;
+  mail_status: string | null;
+};
+
+/** How far the latest email of a request has got, as the owner reads it. */
+function mailProgress(status: string | null): 'pending' | 'sent' | 'failed' | null {
+  if (status === null) return null;
+  if (status === 'sent' || status === 'failed') return status;
+  return 'pending';
+}
+
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** When a hold lapses if nothing happens: the collector's 30 minutes, or the owner's days once confirmed. */
+function lapsesAt(row: ListedRow, ownerHoldDays: number): Date | null {
+  const heldAt = dateOf(row.held_at);
+  if (row.state !== 'held' || !heldAt) return null;
+  const confirmedAt = dateOf(row.confirmed_at);
+  if (!confirmedAt) return new Date(heldAt.getTime() + COLLECTOR_CONFIRM_MINUTES * 60_000);
+  return new Date(Math.max(heldAt.getTime(), confirmedAt.getTime()) + ownerHoldDays * 86_400_000);
+}
+
+/** Every request for one piece, per size in order of place, as the owner sees them. */
+export async function listReservations(db: Db, sculptureId: number, ownerHoldDays: number) {
+  const result = await db.execute<ListedRow>(sql`
+    select id, size, position, state, name, email, phone, message, number, created_at, held_at,
+      confirmed_at, ended_at, lapse_reason,
+      (select status from reservation_deliveries as delivery where delivery.reservation_id = reservations.id
+        order by delivery.id desc limit 1) as mail_status
+    from reservations where sculpture_id = ${sculptureId}
+    order by size, position
+  `);
+  const iso = (value: Date | string | null) => dateOf(value)?.toISOString() ?? null;
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    size: row.size,
+    position: Number(row.position),
+    state: row.state,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    number: row.number === null ? null : Number(row.number),
+    createdAt: new Date(row.created_at).toISOString(),
+    heldAt: iso(row.held_at),
+    confirmedAt: iso(row.confirmed_at),
+    endedAt: iso(row.ended_at),
+    lapseReason: row.lapse_reason,
+    lapsesAt: lapsesAt(row, ownerHoldDays)?.toISOString() ?? null,
+    lastEmail: mailProgress(row.mail_status),
+  }));
+}

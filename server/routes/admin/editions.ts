@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import {
+  EDITION_STATE_LABELS,
+  type EditionNumber,
+  EditionNumberInputSchema,
+  EditionNumberListSchema,
+  EditionNumberParamsSchema,
+  EditionNumberSchema,
+  editionNumberLabel,
+} from '../../../contract/editions';
+import { SIZE_MODEL_LABELS } from '../../../contract/limits';
+import type { Db } from '../../db/index';
+import { found, HttpError } from '../../http-error';
+import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
+import { findSculptureRow } from '../../repositories/sculptures';
+import { type CsvColumn, toCsv } from '../../services/csv/csv';
+import { settleEditionStatus } from '../../services/editions/edition-status';
+import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
+import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
+import { sendCsv } from './send-csv';
+
+const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
+  { header: 'Size', value: (row) => SIZE_MODEL_LABELS[row.size] },
+  { header: 'Number', value: (row) => String(row.number) },
+  { header: 'State', value: (row) => EDITION_STATE_LABELS[row.state] },
+  { header: 'Collector', value: (row) => row.collectorName ?? '' },
+  { header: 'Email', value: (row) => row.collectorEmail ?? '' },
+  { header: 'Date of sale', value: (row) => row.soldOn ?? '' },
+  { header: 'Price', value: (row) => row.price ?? '' },
+  { header: 'Note', value: (row) => row.note ?? '' },
+  { header: 'Last changed', value: (row) => row.updatedAt },
+];
+
+/**
+ * The edition register of a piece: every number of every size, and the owner setting one
+ * (sold to whom, held, withheld, available again). A change that leaves no number, or frees one
+ * of a sold-out piece, settles the piece's status in the same transaction (edition-status.ts).
+ */
+export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?: NotifyWaitlist }> = async (
+  app,
+  { db, notifyWaitlist },
+) => {
+  app.get(
+    '/api/admin/sculptures/:id/editions',
+    { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: ErrorSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      found(await findSculptureRow(db, id), 'Sculpture');
+      return listEditionNumbers(db, id);
+    },
+  );
+
+  /** The register as a spreadsheet: one line per number, both sizes, with its collector. */
+  app.get(
+    '/api/admin/sculptures/:id/editions.csv',
+    { schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const piece = found(await findSculptureRow(db, id), 'Sculpture');
+      return sendCsv(
+        reply,
+        `editions-${piece.slug}`,
+        toCsv(REGISTER_COLUMNS, await listEditionNumbers(db, id)),
+      );
+    },
+  );
+
+  app.put(
+    '/api/admin/sculptures/:id/editions/:size/:number',
+    {
+      schema: {
+        params: EditionNumberParamsSchema,
+        body: EditionNumberInputSchema,
+        response: { 200: EditionNumberSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, size, number } = request.params;
+      const piece = found(await findSculptureRow(db, id), 'Sculpture');
+      return tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, () =>
+        db.transaction(async (tx) => {
+          const set = await setEditionNumber(tx, id, size, number, request.body);
+          if (!set) {
+            throw new HttpError(
+              404,
+              `${piece.title} has no ${editionNumberLabel(size, number)}: its edition is smaller`,
+            );
+          }
+          const freed = set.before.state !== 'available' && set.after.state === 'available';
+          await settleEditionStatus(tx, id, { freed });
+          return set.after;
+        }),
+      );
+    },
+  );
+};

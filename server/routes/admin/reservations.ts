@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { SIZE_MODELS } from '../../../contract/limits';
+import {
+  AdminReservationLinesSchema,
+  AdminReservationQuerySchema,
+  ConfirmSaleInputSchema,
+  ConfirmSaleResultSchema,
+  ReservationSettingsSchema,
+} from '../../../contract/reservations';
+import type { Db } from '../../db/index';
+import { sculptures } from '../../db/schema';
+import { found } from '../../http-error';
+import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
+import { listReservations } from '../../repositories/reservations';
+import type { ReservationDesk } from '../../services/reservations/reservation-desk';
+
+/** The owner's side of reservations: each piece's lines, and deciding each request. */
+export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: ReservationDesk }> = async (
+  app,
+  { db, desk },
+) => {
+  app.get(
+    '/api/admin/reservations',
+    { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },
+    async (request) => {
+      const { sculptureId } = request.query;
+      const [piece] = await db
+        .select({ title: sculptures.title })
+        .from(sculptures)
+        .where(eq(sculptures.id, sculptureId));
+      const { title } = found(piece, 'Sculpture');
+      const { ownerHoldDays } = await getReservationSettings(db);
+      const requests = await listReservations(db, sculptureId, ownerHoldDays);
+      return {
+        sculptureId,
+        title,
+        now: desk.clock().toISOString(),
+        lines: SIZE_MODELS.map((size) => ({
+          size,
+          requests: requests.filter((request) => request.size === size),
+        })).filter((line) => line.requests.length > 0),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/reservations/:id/confirm',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ConfirmSaleInputSchema,
+        response: { 200: ConfirmSaleResultSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { number } = await desk.confirmSale(request.params.id, request.body?.number ?? null);
+      return { number };
+    },
+  );
+
+  app.post(
+    '/api/admin/reservations/:id/release',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await desk.release(request.params.id);
+      return { message: 'Request released.' };
+    },
+  );
+
+  app.get(
+    '/api/admin/reservation-settings',
+    { schema: { response: { 200: ReservationSettingsSchema } } },
+    () => getReservationSettings(db),
+  );
+
+  app.put(
+    '/api/admin/reservation-settings',
+    { schema: { body: ReservationSettingsSchema, response: { 200: ReservationSettingsSchema } } },
+    async (request) => saveReservationSettings(db, request.body),
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../contract/common';
+import { RESERVATION_COPY } from '../../contract/reservation-copy';
+import {
+  ReservationInputSchema,
+  ReservationPlaceSchema,
+  ReservationPreviewSchema,
+  ReservationTokenBodySchema,
+  ReservationTokenQuerySchema,
+} from '../../contract/reservations';
+import type { Db } from '../db/index';
+import { HttpError } from '../http-error';
+import type { ReservationDesk } from '../services/reservations/reservation-desk';
+import {
+  confirmReservationLink,
+  readReservationLink,
+  reservationPreviewOf,
+} from '../services/reservations/reservation-link';
+
+/**
+ * Requests per minute from one network address, counted per instance, shared by the JSON call
+ * and the form posted without script. A drop brings a crowd, and a carrier-grade NAT puts
+ * hundreds of collectors behind one address: 200 of them each reserving, one or two sizes and a
+ * retry, fit. A script from one address cannot fill a line with thousands of made-up addresses
+ * in the drop's first minute, and those it does send lapse after 30 minutes unconfirmed.
+ */
+export const RESERVATIONS_PER_ADDRESS_MINUTE = 600;
+
+export const RESERVATION_WRITE = {
+  config: {
+    public: true,
+    rateLimit: { max: RESERVATIONS_PER_ADDRESS_MINUTE, timeWindow: '1 minute', groupId: 'reservations' },
+  },
+} as const;
+
+/** Anyone holding a link may call these; the signed token is the only credential. */
+export const RESERVATION_LINK_ROUTE = {
+  config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+} as const;
+
+export interface ReservationRouteOptions {
+  db: Db;
+  desk: ReservationDesk;
+}
+
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
+  app,
+  { db, desk },
+) => {
+  /** 201 for a new place, 200 for the place the address already had in this line. */
+  app.post(
+    '/api/reservations',
+    {
+      ...RESERVATION_WRITE,
+      schema: {
+        body: ReservationInputSchema,
+        response: { 200: ReservationPlaceSchema, 201: ReservationPlaceSchema },
+      },
+    },
+    async (request, reply) => {
+      const { place, created } = await desk.request(request.body);
+      return reply.status(created ? 201 : 200).send(place);
+    },
+  );
+
+  async function linkOf(token: string | undefined) {
+    const link = await readReservationLink(db, token);
+    if (!link) throw new HttpError(400, RESERVATION_COPY.confirm.invalidLink);
+    return link;
+  }
+
+  app.get(
+    '/api/reservations/confirm',
+    {
+      ...RESERVATION_LINK_ROUTE,
+      schema: { querystring: ReservationTokenQuerySchema, response: { 200: ReservationPreviewSchema } },
+    },
+    async (request) => reservationPreviewOf(await linkOf(request.query.token)),
+  );
+
+  /** Idempotent: confirming twice answers the same. Opening the link never confirms: mail scanners open links. */
+  app.post(
+    '/api/reservations/confirm',
+    {
+      ...RESERVATION_LINK_ROUTE,
+      schema: { body: ReservationTokenBodySchema, response: { 200: MessageSchema } },
+    },
+    async (request) => ({
+      message: await confirmReservationLink(db, desk, await linkOf(request.body.token), request.log),
+    }),
+  );
+};

@@ -1,0 +1,134 @@
+import { BRAND_NAME } from '../../../contract/brand';
+import { EMAIL_ACCENT as ACCENT, EMAIL_FONT as FONT, EMAIL_INK as INK } from '../../../contract/email-style';
+import { SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
+import type { ReservationMailEvent } from '../../db/schema';
+import type { MailedReservation } from '../../repositories/reservation-deliveries';
+import { type MailMessage, singleLine } from '../mailer/mailer';
+import { escapeHtml } from '../pages/html-escape';
+
+export interface ReservationMailLinks {
+  /** The piece's page. */
+  piece: string;
+  /** The page that confirms the request: `${PUBLIC_URL}/reserve/confirm?token=...`. */
+  confirm: string;
+}
+
+export function reservationConfirmLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reserve/confirm?token=${encodeURIComponent(token)}`;
+}
+
+interface Words {
+  subject: string;
+  paragraphs: string[];
+  button: { label: string; href: string } | null;
+}
+
+const timeOf = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** What each step tells the collector, from the request as it is when the email goes out. */
+function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: ReservationMailLinks): Words {
+  const piece = `${r.piece.title}, ${SIZE_MODEL_LABELS[r.size]}`;
+  const place = `You are number ${r.position} in line for ${piece}.`;
+  const confirmButton = { label: 'Confirm my request', href: links.confirm };
+  switch (event) {
+    case 'held': {
+      const until = r.heldAt ? new Date(r.heldAt.getTime() + COLLECTOR_CONFIRM_MINUTES * 60_000) : null;
+      return {
+        subject: `A number of ${r.piece.title} is held for you`,
+        paragraphs: [
+          `${place} An edition number is held for you.`,
+          r.confirmedAt
+            ? 'You have already confirmed your address, so there is nothing more to do: the studio will contact you to complete the sale.'
+            : `Confirm your request within ${COLLECTOR_CONFIRM_MINUTES} minutes${until ? ` (by ${timeOf(until)})` : ''} with the button below. A request not confirmed in time lapses, and its number goes to the next in line.`,
+          'Once confirmed, the studio will contact you to complete the sale.',
+        ],
+        button: r.confirmedAt ? null : confirmButton,
+      };
+    }
+    case 'waiting':
+      return {
+        subject: `You are number ${r.position} in line for ${r.piece.title}`,
+        paragraphs: [
+          place,
+          'Every edition number is held for someone ahead of you for now. Holds that are not confirmed lapse, and then the next in line is held a number and emailed. We will email you if it is your turn.',
+          `You can confirm your address now: a number freed for you is then held without waiting for you again.`,
+        ],
+        button: confirmButton,
+      };
+    case 'sold':
+      return {
+        subject: `${r.piece.title}: your edition number ${r.number}`,
+        paragraphs: [
+          `The studio has confirmed your purchase of ${piece}.`,
+          `Your edition number is ${r.number}${r.editionSize ? ` of ${r.editionSize}` : ''}.`,
+          'The studio will be in touch about payment and delivery.',
+        ],
+        button: null,
+      };
+    case 'released':
+      return {
+        subject: `Your request for ${r.piece.title}`,
+        paragraphs: [
+          `The studio has released your request for ${piece} (number ${r.position} in line): it cannot be completed this time.`,
+          'You may reserve again while numbers remain, from the piece’s page.',
+        ],
+        button: { label: `View ${r.piece.title}`, href: links.piece },
+      };
+    case 'lapsed':
+      return {
+        subject: `Your hold on ${r.piece.title} has lapsed`,
+        paragraphs: [
+          r.confirmedAt
+            ? `Your hold on ${piece} has lapsed: the studio did not complete the sale in time.`
+            : `Your hold on ${piece} has lapsed: it was not confirmed within ${COLLECTOR_CONFIRM_MINUTES} minutes, so its number went to the next in line.`,
+          'You may reserve again while numbers remain, from the piece’s page.',
+        ],
+        button: { label: `View ${r.piece.title}`, href: links.piece },
+      };
+  }
+}
+
+const FOOTER = 'You are receiving this email because you asked to reserve this piece.';
+
+function html(words: Words, greeting: string): string {
+  const button = words.button
+    ? `<tr><td style="padding:0 0 32px"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td bgcolor="${ACCENT}" style="border-radius:8px;background:${ACCENT}"><a href="${escapeHtml(words.button.href)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:15px;font-weight:bold;color:${INK.page};text-decoration:none">${escapeHtml(words.button.label)}</a></td></tr></table></td></tr>`
+    : '';
+  const paragraphs = [greeting, ...words.paragraphs]
+    .map(
+      (text) =>
+        `<tr><td style="padding:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.6;color:${INK.body}">${escapeHtml(text)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(words.subject)}</title></head>
+<body style="margin:0;padding:0;background:${INK.page}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${INK.page}" style="background:${INK.page}"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:520px">
+<tr><td style="padding:0 0 24px;font-family:${FONT};font-size:12px;letter-spacing:3px;text-transform:uppercase;color:${INK.muted}">${escapeHtml(BRAND_NAME)}</td></tr>
+<tr><td style="padding:0 0 16px;font-family:${FONT};font-size:26px;line-height:1.2;font-weight:bold;color:${INK.text}">${escapeHtml(words.subject)}</td></tr>
+${paragraphs}
+${button}
+<tr><td style="font-family:${FONT};font-size:12px;line-height:1.6;color:${INK.muted}">${escapeHtml(FOOTER)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+/** One step's email to the collector: the piece, the size, their place, and what happens next. */
+export function buildReservationMessage(
+  event: ReservationMailEvent,
+  reservation: MailedReservation,
+  to: string,
+  links: ReservationMailLinks,
+): MailMessage {
+  const words = wordsOf(event, reservation, links);
+  const greeting = `Dear ${reservation.name},`;
+  const button = words.button ? `\n\n${words.button.label}: ${words.button.href}` : '';
+  return {
+    to,
+    subject: singleLine(words.subject),
+    text: `${greeting}\n\n${words.paragraphs.join('\n\n')}${button}\n\n--\n${FOOTER}\n`,
+    html: html(words, greeting),
+  };
+}

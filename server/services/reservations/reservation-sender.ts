@@ -1,0 +1,48 @@
+import type { Db } from '../../db/index';
+import {
+  type ClaimedReservationMail,
+  findMailedReservation,
+  reservationDeliveryQueue,
+} from '../../repositories/reservation-deliveries';
+import {
+  createDeliverySender,
+  type DeliverySender,
+  type DeliverySenderTuning,
+} from '../delivery/delivery-sender';
+import type { Mailer, MailLog } from '../mailer/mailer';
+import { NEWSLETTER_CONCURRENCY } from '../newsletter/newsletter-sender';
+import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { buildReservationMessage, reservationConfirmLink } from './reservation-message';
+import { signReservationToken } from './reservation-token';
+
+export interface ReservationSenderOptions extends DeliverySenderTuning {
+  db: Db;
+  mailer: Mailer;
+  /** Absolute base of the piece's page and the confirm links. */
+  publicUrl: string;
+  log: MailLog;
+}
+
+/**
+ * Delivers the queued reservation emails, each composed from its request as it is then. As many
+ * in flight as the newsletter: at a drop, a crowd's emails go out together.
+ */
+export function createReservationSender(options: ReservationSenderOptions): DeliverySender {
+  const { db, publicUrl } = options;
+  async function compose(delivery: ClaimedReservationMail) {
+    const reservation = await findMailedReservation(db, delivery.reservationId);
+    if (!reservation) throw new Error(`reservation ${delivery.reservationId} no longer exists`);
+    const token = signReservationToken(await unsubscribeSecret(db), reservation.id);
+    return buildReservationMessage(delivery.event, reservation, delivery.email, {
+      piece: `${publicUrl}/sculptures/${encodeURIComponent(reservation.piece.slug)}`,
+      confirm: reservationConfirmLink(publicUrl, token),
+    });
+  }
+  return createDeliverySender({
+    concurrency: NEWSLETTER_CONCURRENCY,
+    ...options,
+    kind: 'reservation',
+    queue: reservationDeliveryQueue,
+    compose,
+  });
+}

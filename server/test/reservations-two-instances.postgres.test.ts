@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/index';
+import { editionNumbers, reservationDeliveries, reservations } from '../db/schema';
+import { createLocalStorage } from '../services/storage/local-storage';
+import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
+import { request, reservablePiece } from './reservation-helpers';
+import { createTestClock } from './test-clock';
+
+/**
+ * Two app instances on one PostgreSQL, nothing shared in memory: the drop's crowd split between
+ * them. Runs in the server-postgres project only (file name).
+ */
+let dbName: string;
+const instances: { app: App; database: Database }[] = [];
+const time = createTestClock(new Date('2026-11-27T12:00:00Z'));
+
+beforeAll(async () => {
+  expect(inject('dbDriver')).toBe('postgres');
+  dbName = await cloneDatabase(inject('pgTemplate'));
+  for (let i = 0; i < 2; i++) {
+    const database = await openDatabase({ databaseUrl: databaseUrl(dbName) });
+    const app = await buildApp({
+      database,
+      storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
+      clientDir: path.join(inject('testRoot'), 'client'),
+      background: { clock: time.clock },
+    });
+    await app.ready();
+    instances.push({ app, database });
+  }
+});
+
+afterAll(async () => {
+  for (const { app, database } of instances) {
+    await app.close();
+    await database.close();
+  }
+  if (dbName) await dropDatabase(dbName);
+});
+
+const db = () => instances[0]!.database.db;
+
+describe('reservations on two instances sharing PostgreSQL', () => {
+  it('500 requests at once for 10 numbers hold exactly 10, for the first 10 places, with places 1..500', async () => {
+    const piece = await reservablePiece(db(), { size100: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, index) =>
+        instances[index % 2]!.app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          payload: request(piece.id, `two${index}`),
+          remoteAddress: `10.2.${index % 4}.1`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.body)).toEqual([]);
+    const places = answers.map((answer) => answer.json<{ position: number; state: string }>());
+    const held = places.filter((place) => place.state === 'held').map((place) => place.position);
+    expect(held.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(places.map((place) => place.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 500 }, (_, index) => index + 1),
+    );
+    const numbers = await db()
+      .select({ state: editionNumbers.state })
+      .from(editionNumbers)
+      .where(and(eq(editionNumbers.sculptureId, piece.id), eq(editionNumbers.size, '100')));
+    expect(numbers.map((row) => row.state)).toEqual(Array(10).fill('held'));
+    // One email per request, queued with it.
+    const rows = await db().select().from(reservations).where(eq(reservations.sculptureId, piece.id));
+    const mails = await db().select().from(reservationDeliveries);
+    const ids = new Set(rows.map((row) => row.id));
+    expect(mails.filter((mail) => ids.has(mail.reservationId))).toHaveLength(500);
+  }, 120_000);
+
+  it('lapses swept by both instances at once lapse each hold once and promote the next in line once', async () => {
+    const piece = await reservablePiece(db(), { size100: 3 });
+    for (let index = 0; index < 8; index++) {
+      await instances[index % 2]!.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: request(piece.id, `sweep${index}`),
+      });
+    }
+    time.advance(31 * 60_000);
+    // Each instance's lapse loop sweeps as the clock passes its interval; both sweep once more by hand.
+    await Promise.all(instances.map(({ app }) => app.reservationDesk.sweep()));
+    const rows = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.sculptureId, piece.id))
+      .orderBy(reservations.position);
+    expect(rows.map((row) => row.state)).toEqual([
+      'lapsed',
+      'lapsed',
+      'lapsed',
+      'held',
+      'held',
+      'held',
+      'waiting',
+      'waiting',
+    ]);
+    const held = await db()
+      .select()
+      .from(reservationDeliveries)
+      .where(eq(reservationDeliveries.event, 'held'));
+    const ids = new Set(rows.map((row) => row.id));
+    expect(held.filter((mail) => ids.has(mail.reservationId))).toHaveLength(6);
+  });
+});
