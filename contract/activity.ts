@@ -6,6 +6,7 @@ export const ACTIVITY_ENTITIES = {
   sculpture: 'Sculpture',
   'sculpture-image': 'Sculpture image',
   edition: 'Edition number',
+  certificate: 'Certificate',
   about: 'About page',
   'journal-post': 'Journal post',
   'site-setting': 'Site setting',

@@ -2,6 +2,8 @@
 export const ADMIN_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  signInLinkInvalid:
+    'This sign-in link is not valid: it was used already or is more than 15 minutes old. Print a new one with npm run admin -- sign-in-link.',
   sculpture: {
     slug: 'Slug is required',
     title: 'Title is required',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { EmailSchema, TimestampSchema } from './common';
+import type { EnrolmentAnswer } from './enrolment-answers';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
@@ -22,6 +23,12 @@ export const SubscribeInputSchema = z.object({
     .pipe(EmailSchema),
 });
 export type SubscribeInput = z.input<typeof SubscribeInputSchema>;
+
+/** The answer of a subscription or a waitlist join (contract/enrolment-answers.ts says its texts). */
+export const EnrolmentAnswerSchema = z.object({
+  message: z.string(),
+  confirmByEmail: z.boolean(),
+}) satisfies z.ZodType<EnrolmentAnswer>;
 
 export const WaitlistMemberSchema = z.object({
   id: z.number().int(),
@@ -127,6 +134,8 @@ export const LeavePreviewSchema = z.object({
   member: z.boolean(),
   email: z.string().nullable(),
   title: z.string().nullable(),
+  /** The piece's page, while the collection shows it: the page links back to it. */
+  slug: z.string().nullable(),
 });
 export type LeavePreview = z.infer<typeof LeavePreviewSchema>;
 
@@ -139,6 +148,15 @@ export const AudienceSettingsSchema = z.object({
   doubleOptIn: z.boolean(),
 });
 export type AudienceSettings = z.infer<typeof AudienceSettingsSchema>;
+
+/** The hour's confirmation emails against the operator's cap (CONFIRMATION_EMAILS_PER_HOUR). */
+export const ConfirmationCapSchema = z.object({
+  perHour: z.number().int(),
+  lastHour: z.number().int(),
+  /** Reached: new subscribers and members are told as usual, but get no email until the hour rolls on. */
+  reached: z.boolean(),
+});
+export type ConfirmationCap = z.infer<typeof ConfirmationCapSchema>;
 
 /** The signed token of a confirmation link (`s<id>.<signature>` or `w<id>.<signature>`). */
 const ConfirmTokenSchema = z.string().trim().max(100, MESSAGES.confirm.invalidLink);

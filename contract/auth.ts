@@ -19,6 +19,8 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 export const LoginResponseSchema = z.object({ token: z.string() });
+/** A sign-in link's token, from the link the shell printed (`npm run admin -- sign-in-link`). */
+export const SignInLinkInputSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
 export const LoginErrorSchema = z.object({ error: z.string() });
 export const VerifyResponseSchema = z.object({ valid: z.boolean() });
 

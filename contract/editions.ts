@@ -60,7 +60,8 @@ export const EDITION_TEXT_LIMITS = {
   collectorName: TEXT_LIMITS.short,
 } as const;
 
-const isRealDate = (text: string) => {
+/** Whether YYYY-MM-DD names a day that exists (not 2026-02-30). */
+export const isRealDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };

@@ -24,6 +24,8 @@ export interface LinkPreview {
   stillIn: boolean;
   /** The piece a waitlist is for. */
   title?: string | null;
+  /** That piece's slug, while the collection shows it. */
+  slug?: string | null;
 }
 
 /*
@@ -76,6 +78,7 @@ export function waitlistLeaveLinkView(preview: {
   member: boolean;
   email: string | null;
   title: string | null;
+  slug: string | null;
 }): LinkPreview {
-  return { email: preview.email, stillIn: preview.member, title: preview.title };
+  return { email: preview.email, stillIn: preview.member, title: preview.title, slug: preview.slug };
 }

@@ -42,13 +42,30 @@ export function collectionFilterOf(params: URLSearchParams): CollectionFilter {
 /**
  * `?sent=1`: the page a form sent without script lands on (POST, then a 303 to a GET, so a
  * refresh or the back button never sends it twice). It carries nothing the visitor typed.
+ * `?sent=check-inbox`: the newsletter's or a waitlist's, when double opt-in asks the visitor to
+ * confirm by the link emailed to them (contract/enrolment-answers.ts).
  */
 export const SENT_PARAM = 'sent';
 export const SENT_VALUE = '1';
+export const SENT_CHECK_INBOX = 'check-inbox';
 
 export function isSent(params: URLSearchParams): boolean {
   return params.get(SENT_PARAM) === SENT_VALUE;
 }
+
+/** How an enrolment sent without script went: done, waiting for the emailed link, or not sent. */
+export type EnrolmentSent = 'joined' | 'confirmByEmail' | null;
+
+export function enrolmentSentOf(params: URLSearchParams): EnrolmentSent {
+  const value = params.get(SENT_PARAM);
+  return value === SENT_VALUE ? 'joined' : value === SENT_CHECK_INBOX ? 'confirmByEmail' : null;
+}
+
+/** The `sent` value an enrolment's landing page is written with. */
+export const ENROLMENT_SENT_VALUE: Record<Exclude<EnrolmentSent, null>, string> = {
+  joined: SENT_VALUE,
+  confirmByEmail: SENT_CHECK_INBOX,
+};
 
 /** A query string of the given parameters in a fixed order, defaults left out: '' or '?a=b&c=d'. */
 export function canonicalQuery(entries: readonly (readonly [string, string | null])[]): string {

@@ -15,6 +15,7 @@ export const PAGE_NAMES = {
   unsubscribe: 'Unsubscribe',
   waitlistLeave: 'Leave the Waitlist',
   confirm: 'Confirm',
+  verify: 'Verify a Certificate',
   reservationConfirm: 'Confirm Your Request',
   sculptureNotFound: 'Sculpture Not Found',
   postNotFound: 'Post Not Found',

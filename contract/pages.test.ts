@@ -43,7 +43,8 @@ describe('the page table', () => {
     expect(keysOf('/sculptures/x')).toEqual(['/api/popup-settings', '/api/sculptures', 'rendered-at']);
     expect(keysOf('/privacy')).toEqual(['/api/popup-settings', '/api/site-settings/privacy_content']);
     const home = keysOf('/');
-    expect(home).toHaveLength(1 + 14 + 2);
+    expect(home).toHaveLength(1 + 15 + 2);
+    expect(home).toContain('/api/site-settings/homepage-hero-focal-point');
     expect(home).toContain('/api/site-settings/homepage-hero-title');
     expect(home).not.toContain('/api/site-settings/terms_content');
     for (const id of ['newsletter', 'confirm', 'admin'] satisfies PageId[])

@@ -54,6 +54,7 @@ export const PAGES = {
   unsubscribe: { paths: [ROUTES.unsubscribe], module: 'unsubscribe' },
   waitlistLeave: { paths: [ROUTES.waitlistLeave], module: 'unsubscribe' },
   confirm: { paths: [ROUTES.confirm], module: 'unsubscribe' },
+  verify: { paths: [ROUTES.verify, ROUTES.verifyCode], module: 'verify' },
   reservationConfirm: { paths: [ROUTES.reservationConfirm], module: 'unsubscribe' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;
@@ -106,6 +107,22 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
  * segment (a path that names nothing).
  */
 export function matchPage(pathname: string): PageMatch {
+  return findPage(pathname) ?? { id: 'home', params: {} };
+}
+
+/**
+ * True when no page answers at `pathname`: it shows Home for people (§2), but is answered 404 and
+ * kept out of search, as a search engine must not index every mistyped address as a copy of Home.
+ */
+export function isUnknownPath(pathname: string): boolean {
+  try {
+    return findPage(pathname) === null;
+  } catch {
+    return true; // a malformed percent-encoding names nothing
+  }
+}
+
+function findPage(pathname: string): PageMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.split('/');
   for (const [id, page] of Object.entries(PAGES) as [PageId, PageSpec][]) {
@@ -114,7 +131,7 @@ export function matchPage(pathname: string): PageMatch {
       if (params) return { id, params } as PageMatch;
     }
   }
-  return { id: 'home', params: {} };
+  return null;
 }
 
 /** Everything the page's first render reads, the layout's first, in the order its data lists them. */

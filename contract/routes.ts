@@ -26,6 +26,9 @@ export const ROUTES = {
   waitlist: '/waitlist',
   /** Where a double opt-in email's link lands; reached only from that email. */
   confirm: '/confirm',
+  /** The check of a certificate of authenticity: a form taking a code, and what its QR code opens. */
+  verify: '/verify',
+  verifyCode: '/verify/:code',
   /** The no-script reservation form of one piece and size: `/reserve?piece=<slug>&size=100`. */
   reserve: '/reserve',
   /** Where a reservation email's link lands; reached only from that email. */

@@ -26,6 +26,17 @@ export const SIZE_CHART_FIELDS = [
   'certificate',
 ] as const;
 export type SizeChartField = (typeof SIZE_CHART_FIELDS)[number];
+/** Each size-chart field as the dashboard labels it (the form, the activity log). */
+export const SIZE_CHART_LABELS: Record<SizeChartField, string> = {
+  height: 'Height',
+  width: 'Width',
+  depth: 'Depth',
+  weight: 'Weight',
+  medium: 'Medium',
+  edition: 'Edition',
+  finish: 'Finish',
+  certificate: 'Certificate',
+};
 export type SizeChartKey = `${SizeChartField}${'100' | '450'}`;
 export const SIZE_CHART_KEYS = (['100', '450'] as const).flatMap((model) =>
   SIZE_CHART_FIELDS.map((field) => `${field}${model}` as SizeChartKey),

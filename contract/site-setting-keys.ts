@@ -8,6 +8,8 @@ export const HOME_SETTING_KEYS = [
   'homepage-hero-image',
   'homepage-hero-video',
   'homepage-hero-media-type',
+  /** Where the hero photo's subject is, 'x% y%': the public hero keeps that point in view. */
+  'homepage-hero-focal-point',
   'homepage-hero-title',
   'homepage-hero-description',
   'artist-name',
@@ -24,5 +26,12 @@ export const HOME_SETTING_KEYS = [
 /** The legal texts: each is the whole of its own page. */
 export const LEGAL_SETTING_KEYS = ['privacy_content', 'terms_content'] as const;
 
-/** Every key of §3; the server accepts no other. */
-export const SITE_SETTING_KEYS = [...HOME_SETTING_KEYS, ...LEGAL_SETTING_KEYS] as const;
+/** What the site's emails say of it: the sender's display name (no page shows it). */
+export const EMAIL_SETTING_KEYS = ['email-sender-name'] as const;
+
+/** Every key of §3, and the sender's name; the server accepts no other. */
+export const SITE_SETTING_KEYS = [
+  ...HOME_SETTING_KEYS,
+  ...LEGAL_SETTING_KEYS,
+  ...EMAIL_SETTING_KEYS,
+] as const;

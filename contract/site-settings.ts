@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { parseFocalPoint } from './focal-point';
 import { ImageMetaSchema } from './image-variants';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { VideoTestResultSchema } from './media';
-import { LEGAL_SETTING_KEYS, SITE_SETTING_KEYS } from './site-setting-keys';
+import { EMAIL_SETTING_KEYS, LEGAL_SETTING_KEYS, SITE_SETTING_KEYS } from './site-setting-keys';
 
 export const SiteSettingKeySchema = z.enum(SITE_SETTING_KEYS);
 export type SiteSettingKey = z.infer<typeof SiteSettingKeySchema>;
@@ -18,9 +19,13 @@ export const SiteSettingValueSchema = z.object({
 });
 export type SiteSettingValue = z.infer<typeof SiteSettingValueSchema>;
 
-/** The longest text a setting takes: the legal texts are whole documents, the rest a few lines. */
+/**
+ * The longest text a setting takes: the legal texts are whole documents, the sender's name a
+ * line of a mail header, the rest a few lines.
+ */
 export function settingTextLimit(key: SiteSettingKey): number {
-  return (LEGAL_SETTING_KEYS as readonly string[]).includes(key) ? TEXT_LIMITS.legal : TEXT_LIMITS.long;
+  if ((LEGAL_SETTING_KEYS as readonly string[]).includes(key)) return TEXT_LIMITS.legal;
+  return (EMAIL_SETTING_KEYS as readonly string[]).includes(key) ? TEXT_LIMITS.short : TEXT_LIMITS.long;
 }
 
 /** POST /api/admin/site-settings: null removes the setting. */
@@ -33,6 +38,12 @@ export const SiteSettingInputSchema = z
     const limit = settingTextLimit(key);
     if (value !== null && value.length > limit)
       context.addIssue({ code: 'custom', path: ['value'], message: tooLongMessage(value.length, limit) });
+    if (key === 'homepage-hero-focal-point' && value !== null && !parseFocalPoint(value))
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'The focal point is two percentages, across and down, like "50% 30%"',
+      });
   });
 export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
 /** `videoTest`: the test an uploaded hero or artist video passed before it replaced the old one. */

@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db/index';
+import { adminUsers } from '../server/db/schema';
 import { PROJECT_ROOT } from '../server/project-root';
+import { redeemSignInLink } from '../server/repositories/admin-devices';
+import { hashToken } from '../server/services/auth/tokens';
 
 // `npm run admin` as an operator runs it: through tsx, on a fresh embedded database. `script`
 // gives it the terminal a person types the password into.
@@ -50,5 +54,25 @@ describe('npm run admin', () => {
     const created = await runAdmin('create owner', { env: { ADMIN_PASSWORD: 'twelve chars' } });
     expect(created.output).toContain('Admin "owner" created.');
     expect(created.code).toBe(0);
+  }, 300_000);
+
+  it('prints a sign-in link that signs a browser in once', async () => {
+    await runAdmin('create owner', { env: { ADMIN_PASSWORD: 'twelve chars' } });
+    const unknown = await runAdmin('sign-in-link nobody');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.output).toContain('No admin named "nobody".');
+
+    const printed = await runAdmin('sign-in-link owner', { env: { PUBLIC_URL: 'https://vitrine.example' } });
+    expect(printed.code).toBe(0);
+    const token = /^https:\/\/vitrine\.example\/admin\/login#link=([\w-]{43})$/m.exec(printed.output)?.[1];
+    expect(token).toBeDefined();
+    const database = await openDatabase({ dataDir });
+    try {
+      const [owner] = await database.db.select().from(adminUsers);
+      expect(await redeemSignInLink(database.db, hashToken(token!))).toBe(owner!.id);
+      expect(await redeemSignInLink(database.db, hashToken(token!))).toBeNull();
+    } finally {
+      await database.close();
+    }
   }, 300_000);
 });

@@ -2,16 +2,20 @@
  * Admin work from the shell:
  *   npm run admin -- create <username>        (prompts for a password, or generates one)
  *   npm run admin -- set-password <username> (ends every session of that admin)
+ *   npm run admin -- sign-in-link <username> (a one-time link that signs a browser in, for 15 minutes)
  *   npm run admin -- seed-demo                (the demo content, on a database never seeded)
  *   npm run admin -- dkim-keygen <domain> [selector] (a DKIM key and the DNS record to publish)
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
  */
 import { createInterface } from 'node:readline/promises';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
+import { ROUTES } from '../contract/routes';
 import { seedDemoContent } from '../server/demo/seed';
 import { createLogger } from '../server/logger';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
+import { rememberSignInLink, SIGN_IN_LINK_MINUTES } from '../server/repositories/admin-devices';
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';
+import { createToken, hashToken } from '../server/services/auth/tokens';
 import { createPostgresContentVersion } from '../server/services/cache/content-version';
 import { createStorage } from '../server/services/storage/create-storage';
 import { dkimKeygen } from './dkim-keygen';
@@ -34,9 +38,10 @@ async function main() {
   const [command, username] = process.argv.slice(2);
   if (command === 'seed-demo') return seedDemo();
   if (command === 'dkim-keygen') return dkimKeygen(username, process.argv[4]);
+  if (command === 'sign-in-link' && username) return printSignInLink(username);
   if (!command || !username || !['create', 'set-password'].includes(command)) {
     console.error(
-      'Usage: npm run admin -- create <username> | set-password <username> | seed-demo | dkim-keygen <domain> [selector]',
+      'Usage: npm run admin -- create <username> | set-password <username> | sign-in-link <username> | seed-demo | dkim-keygen <domain> [selector]',
     );
     process.exit(2);
   }
@@ -59,6 +64,25 @@ async function main() {
         : `Password of "${username}" changed; its sessions ended.`,
     );
     if (generated) console.log(`Generated password (shown once): ${password}`);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * The way back in for the day every browser that signed in before is lost and strangers hold the
+ * account's waits: a link that signs one browser in, once, within SIGN_IN_LINK_MINUTES, and makes
+ * it a known device. Whoever runs this has the server's shell, and so the account already.
+ */
+async function printSignInLink(username: string) {
+  const { env, database, close } = await openDatabaseForScript('admin');
+  try {
+    const admin = await findAdminByUsername(database.db, username);
+    if (!admin) throw new Error(`No admin named "${username}".`);
+    const token = createToken();
+    await rememberSignInLink(database.db, admin.id, hashToken(token));
+    console.log(`Sign-in link for "${username}" (good once, for ${SIGN_IN_LINK_MINUTES} minutes):`);
+    console.log(`${env.publicUrl}${ROUTES.adminLogin}#link=${token}`);
   } finally {
     await close();
   }

@@ -14,10 +14,12 @@ import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } 
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { CLIENT_DIST_DIR } from './project-root';
+import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { aboutRoutes } from './routes/about';
 import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
+import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
@@ -35,6 +37,7 @@ import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
+import { certificateRoutes } from './routes/certificates';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
@@ -59,6 +62,9 @@ import { createHashGate } from './services/auth/hash-gate';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
+import { createRenderBudget } from './services/cache/render-budget';
+import { createCertificateService } from './services/certificates/certificates';
+import { createVerifyLookup } from './services/certificates/verify-lookup';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -104,6 +110,10 @@ export interface AppDeps {
   mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
   notifyEmail?: string;
+  /** RENDERS_PER_MINUTE: page renders (cache misses) one client network may cause; unset, no limit. */
+  rendersPerMinute?: number;
+  /** CONFIRMATION_EMAILS_PER_HOUR: confirmation emails sent in an hour at most, every address together. */
+  confirmationEmailsPerHour?: number;
   /** The background loops' clock and waits (server/background/loops.ts); their defaults by default. */
   background?: BackgroundSettings;
   /** Tells cached public answers when content changed; several instances share it through PostgreSQL. */
@@ -146,12 +156,17 @@ export async function buildApp(deps: AppDeps) {
     pageKey: pageKeys.keyOf,
     loadPageKeys: pageKeys.load,
     lastPageKey: pageKeys.lastKeyOf,
+    renderBudget:
+      deps.rendersPerMinute === undefined
+        ? undefined
+        : createRenderBudget({ perMinute: deps.rendersPerMinute }),
   }));
   app.addHook('onClose', () => contentVersion.close());
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
 
   const { db } = deps.database;
+  const confirmationsPerHour = deps.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR;
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   registerAuth(app, db, { sessionIdleMs });
   registerActivityLog(app, db);
@@ -215,7 +230,7 @@ export async function buildApp(deps: AppDeps) {
   const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
-  await app.register(mediaRoutes, { storage, media });
+  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs });
   await app.register(sculptureRoutes, { db, media });
   await app.register(siteSettingRoutes, { db, media });
   await app.register(uploadRoutes, { uploads });
@@ -226,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     notifyEmail: deps.notifyEmail,
     wake,
+    confirmationsPerHour,
   });
   await app.register(reservationRoutes, { db, desk: reservationDesk });
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
@@ -248,10 +264,12 @@ export async function buildApp(deps: AppDeps) {
     notifyWaitlist,
   });
   await app.register(adminEditionRoutes, { db, notifyWaitlist });
+  const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
+  await app.register(adminCertificateRoutes, { db, certificates });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
-  await app.register(adminAudienceRoutes, { db });
+  await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
@@ -285,6 +303,7 @@ export async function buildApp(deps: AppDeps) {
     notifyEmail: deps.notifyEmail,
     wake,
     reservationDesk,
+    confirmationsPerHour,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
@@ -292,6 +311,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, {
     page: reservationConfirmLinkPage(db, reservationDesk),
+    renderPublicPage,
+  });
+  // The public check of a certificate's code: JSON, and pages that work without script.
+  await app.register(certificateRoutes, {
+    verify: createVerifyLookup(certificates, limits),
     renderPublicPage,
   });
   return app;

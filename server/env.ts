@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
+import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type DkimKey, readDkimPrivateKey } from './services/mailer/dkim';
 import { type MailSender, mailSenderOf } from './services/mailer/sender';
@@ -23,6 +24,15 @@ const EnvSchema = z
       .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
       .optional(),
     /** A session unused this long ends (it ends 14 days after sign-in in any case). */
+    /** Confirmation emails (double opt-in) sent in an hour at most, every address together. */
+    CONFIRMATION_EMAILS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_CONFIRMATION_EMAILS_PER_HOUR),
+    /** Page renders (cache misses, never hits) one client network may cause in a minute. */
+    RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
     SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(336).default(DEFAULT_SESSION_IDLE_HOURS),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().optional(),

@@ -10,6 +10,7 @@ import { waitForDatabase } from './db/wait-for-database';
 import { seedDemoContent } from './demo/seed';
 import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
+import { getSiteSetting } from './repositories/site-settings';
 import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runtime/accept-handles';
 import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
@@ -18,6 +19,7 @@ import { openBounceMailbox } from './services/bounces/bounce-mailbox';
 import { bounceSecret } from './services/bounces/bounce-secret';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
+import { siteSender } from './services/mailer/mail-sender';
 import { createReturnPaths } from './services/mailer/return-path';
 import { NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
@@ -88,7 +90,11 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const mailer = createMailer(
     {
       smtpUrl: env.SMTP_URL,
-      from: env.mailSender,
+      // The owner's sender name (Site Settings) at MAIL_FROM's address, else no-reply@ the site's host.
+      from: siteSender({
+        sender: env.mailSender,
+        readName: () => getSiteSetting(database.db, 'email-sender-name'),
+      }),
       dkim: env.dkim,
       returnPaths: createReturnPaths(env.bounceAddress, () => bounceSecret(database.db)),
       dataDir: env.dataDir,
@@ -106,6 +112,8 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     storage,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     sessionIdleHours: env.SESSION_IDLE_HOURS,
+    confirmationEmailsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
+    rendersPerMinute: env.RENDERS_PER_MINUTE,
     publicUrl: env.publicUrl,
     clientDir: env.CLIENT_DIST_DIR,
     loggerInstance: log,

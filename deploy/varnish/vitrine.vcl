@@ -13,8 +13,9 @@ vcl 4.1;
 #   Cache-Control applies.
 # - Nothing personal is stored or served to anyone else: requests with credentials or cookies,
 #   every method but GET and HEAD, the admin, the pages and calls an email's link opens (confirm,
-#   leave, unsubscribe, anything with a token) and every reservation path go straight to the
-#   origin; an answer that says private, no-store or no-cache, or sets a cookie, is never kept.
+#   leave, unsubscribe, anything with a token), the certificate check (/verify, /api/certificates)
+#   and every reservation path go straight to the origin; an answer that says private, no-store or
+#   no-cache, or sets a cookie, is never kept.
 # - A cached answer is a function of what it is keyed on, and nothing else: the path, the query
 #   parameters the site reads (sorted), and one of three encodings. The origin is asked for exactly
 #   that URL, with that encoding, under the backend's own Host and without any forwarded header, so
@@ -83,9 +84,12 @@ sub vcl_recv {
     return (pass);
   }
   # The admin; reservations (a colleague's numbers and holds, whatever their path); the pages and
-  # calls an email's link opens, which name one person (also caught by their token below).
+  # calls an email's link opens, which name one person (also caught by their token below); the
+  # check of a certificate's code, which names one certificate, counts wrong codes per visitor and
+  # reads its `code` parameter (the normalising below would drop it).
   if (req.url ~ "^/(api/)?admin(/|\?|$)" ||
       req.url ~ "(?i)^/([^?#]*/)?reserv" ||
+      req.url ~ "^/(api/certificates|verify)(/|\?|$)" ||
       req.url ~ "^/(api/)?(confirm|unsubscribe|waitlist/leave)(/|\?|$)" ||
       req.url ~ "[?&]token=") {
     return (pass);

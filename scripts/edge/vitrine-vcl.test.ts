@@ -150,7 +150,7 @@ describe('the shipped Varnish configuration', () => {
     }
   });
 
-  it('sends writes, credentials, cookies, the admin, link pages and reservations past the cache', async () => {
+  it('sends writes, credentials, cookies, the admin, link pages, reservations and certificate checks past the cache', async () => {
     // A form post is not sent twice (it may have been received): the dead instance must be known.
     while (!(await edge.healthy()).every((healthy, index) => healthy === (index === 1))) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -169,6 +169,9 @@ describe('the shipped Varnish configuration', () => {
       ['/unsubscribe', {}, 'GET'],
       ['/waitlist/leave?token=abc', {}, 'GET'],
       ['/p/anything?token=abc', {}, 'GET'],
+      ['/verify?code=k7m2q-9xw4r-tt3hb-0zc8n', {}, 'GET'],
+      ['/verify/K7M2Q-9XW4R-TT3HB-0ZC8N', {}, 'GET'],
+      ['/api/certificates/K7M2Q-9XW4R-TT3HB-0ZC8N', {}, 'GET'],
     ];
     for (const [url, headers, method] of cases) {
       const before = reached(url);

@@ -15,6 +15,8 @@ export function launchInstance(name: string, env: Record<string, string>) {
     TRUST_PROXY: '127.0.0.1,::1',
     // The load reads pages with content, as visitors of a real site would.
     DEMO_CONTENT: 'true',
+    // The load is many visitors from one address; the faults measure outages, not render budgets.
+    RENDERS_PER_MINUTE: '1000000',
     ADMIN_USERNAME: FAULT_ADMIN.username,
     ADMIN_PASSWORD: FAULT_ADMIN.password,
     ...env,

@@ -26,7 +26,14 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/admin-media/use-staged-images': 'a sculpture’s images are chosen inside its form',
   'features/admin-media/components/sculpture-images-area': 'a sculpture’s images are edited inside its form',
   'features/admin-media/components/staged-images-area': 'a sculpture’s images are chosen inside its form',
+  'features/admin-certificates/components/certificates-section':
+    'a sold number’s certificate is issued from the edition register, below its grid',
   'features/admin-audience/campaign-progress': 'waitlist emails poll by the newsletter sends’ one rule',
+  'features/admin-audience/csv-download': 'every admin CSV export, the edition register too, downloads alike',
+  'features/admin-collection/sculpture-form-schema':
+    'the drop screen saves a piece with the sculpture form’s own payload and rules',
+  'features/admin-collection/release-status':
+    'the drop screen and the sculpture form warn of a release alike',
   'features/admin-audience/components/confirmation-badge':
     'double opt-in is the audience’s: waitlist members show its pending mark',
 };

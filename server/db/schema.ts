@@ -5,6 +5,7 @@
  */
 export * from './schema-activity';
 export * from './schema-bounces';
+export * from './schema-certificates';
 export * from './schema-core';
 export * from './schema-editions';
 export * from './schema-mail-outbox';

@@ -172,7 +172,7 @@ export const DEMO_ABOUT: {
     },
     {
       title: '2025 — The series',
-      body: 'Five figures, two sizes, one collection: the fallback series is complete.',
+      body: 'Five figures in two sizes, the kids we were cast in chrome: the first series is complete.',
     },
   ],
   ctaLabel: 'View the Collection',

@@ -1,30 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { recordActivity } from '../repositories/activity';
-import { type ActivitySubject, isAdminWriteRoute, subjectOf } from '../services/activity/activity-subjects';
+import {
+  type ActivitySubject,
+  actionOf,
+  isAdminWriteRoute,
+  nameAfter,
+  nameBefore,
+  subjectOf,
+} from '../services/activity/activity-subjects';
 import { changedFields } from '../services/activity/changed-fields';
+import { fieldLabels } from '../services/activity/field-labels';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set before an admin write's handler runs: what the log will say once it succeeded. */
-    activity: { subject: ActivitySubject; before: object | null } | null;
+    activity: { subject: ActivitySubject; before: object | null; name: string | null } | null;
   }
 }
 
-/** Which one: the subject's own rule, else the route's `:id`, else the id of what was just created. */
-async function targetOf(
-  subject: ActivitySubject,
-  request: FastifyRequest,
-  payload: unknown,
-  db: Db,
-): Promise<string | null> {
-  if (subject.target) return subject.target(request, db);
-  const id = (request.params as { id?: unknown } | undefined)?.id;
-  if (id !== undefined) return String(id);
-  if (subject.action !== 'create' || typeof payload !== 'string' || !payload.startsWith('{')) return null;
+/** The answer's JSON, when it is an object: a created or renamed thing says its name there. */
+function answerOf(payload: unknown): unknown {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
   try {
-    const created = (JSON.parse(payload) as { id?: unknown }).id;
-    return typeof created === 'number' ? String(created) : null;
+    return JSON.parse(payload) as unknown;
   } catch {
     return null;
   }
@@ -44,23 +43,28 @@ export function registerActivityLog(app: FastifyInstance, db: Db): void {
     if (!url || !request.admin || !isAdminWriteRoute(request.method, url, config.public === true)) return;
     const subject = subjectOf(request.method, url);
     if (!subject) return;
-    request.activity = { subject, before: subject.before ? await subject.before(db, request) : null };
+    const before = subject.before ? await subject.before(db, request) : null;
+    const name = await nameBefore(db, subject, request, before);
+    request.activity = { subject, before, name };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const activity = request.activity;
     if (!activity || !request.admin || reply.statusCode >= 400) return payload;
-    const { subject, before } = activity;
+    const { subject, before, name } = activity;
+    const action = actionOf(subject, request, before);
     try {
       await recordActivity(db, {
         tokenHash: request.admin.tokenHash,
         entity: subject.entity,
-        action: typeof subject.action === 'function' ? subject.action(request, before) : subject.action,
-        target: await targetOf(subject, request, payload, db),
-        fields: subject.noFields ? [] : changedFields(request.body, before),
+        action,
+        // Named in the owner's words: what it is called now, else what it was called.
+        target: nameAfter(subject.entity, answerOf(payload), request.body) ?? name,
+        formerTarget: name,
+        fields: subject.noFields ? [] : fieldLabels(subject.entity, changedFields(request.body, before)),
       });
     } catch (error) {
-      request.log.error({ err: error, entity: subject.entity }, 'activity not recorded');
+      request.log.error({ err: error, entity: subject.entity, action }, 'activity not recorded');
     }
     return payload;
   });

@@ -39,7 +39,21 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /newsletter',
   'POST /waitlist',
+  // A collector's reservation, as JSON and as the no-script form; its confirm link, whose signed
+  // token is the credential, as page and JSON.
+  'POST /api/reservations',
+  'POST /reserve',
+  'GET /api/reservations/confirm',
+  'POST /api/reservations/confirm',
+  'GET /reserve/confirm',
+  'POST /reserve/confirm',
+  // The public check of a certificate of authenticity: anyone holding its code may read what it
+  // certifies (never its owner's name or email); wrong codes are counted and throttled.
+  'GET /api/certificates/:code',
+  'GET /verify',
+  'GET /verify/:code',
   'POST /api/admin/login',
+  'POST /api/admin/login/link',
   // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
   'PUT /api/uploads/:id',
   'GET /sitemap.xml',

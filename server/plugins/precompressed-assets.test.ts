@@ -64,7 +64,11 @@ describe('built assets compressed at build time', () => {
   });
 
   it('sends the file itself to a client that accepts no compression', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ] as Record<string, string>[]) {
       const response = await get('/assets/app-abc12345.js', headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers.vary).toMatch(/accept-encoding/i);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -81,6 +81,23 @@ describe.each([
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('honours the weights of Accept-Encoding: q=0 refuses a coding', async () => {
+    const plain = await get('/');
+    for (const url of ['/', '/api/sculptures']) {
+      const noBrotli = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+      expect(noBrotli.headers['content-encoding']).toBe('gzip');
+      const gzipPreferred = await get(url, { 'accept-encoding': 'br;q=0.2, gzip;q=0.9' });
+      expect(gzipPreferred.headers['content-encoding']).toBe('gzip');
+      const neither = await get(url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(neither.headers['content-encoding']).toBeUndefined();
+      const nothingButStar = await get(url, { 'accept-encoding': '*;q=0, identity' });
+      expect(nothingButStar.headers['content-encoding']).toBeUndefined();
+    }
+    expect(gunzipSync((await get('/', { 'accept-encoding': 'br;q=0, gzip' })).rawPayload).toString()).toBe(
+      plain.body,
+    );
   });
 
   it('answers fresh content on the very next request after an admin write', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { matchPage, PAGES, pageModule } from '../../contract/pages';
+import { isUnknownPath, matchPage, PAGES, pageModule } from '../../contract/pages';
 import type { Db } from '../db/index';
 import { routeNotFound } from '../http-error';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
@@ -10,7 +10,7 @@ import { SERVER_PREFIXES } from '../services/cache/request-key';
 import type { MediaLibrary } from '../services/media/media-library';
 import { type CacheEntry, loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
-import type { PageKeys } from '../services/pages/page-key';
+import { linkPageOtherwiseSpelt, type PageKeys } from '../services/pages/page-key';
 import { renderPage } from '../services/pages/render-page';
 import type { RenderRoot } from '../services/pages/ssr-renderer';
 import { createPageRoot } from '../services/pages/ssr-root';
@@ -88,14 +88,25 @@ export async function registerSpa(
     const entries = [...data.entries, ...extraEntries];
     const browserOnly = 'browserOnly' in PAGES[page.id];
     const root = browserOnly ? undefined : await pageRoot(renderUrl, entries, pageModule(page));
-    const html = renderPage(indexHtml, buildPageHead(page, data, publicUrl, url), entries, root);
-    return { statusCode: data.notFound ? 404 : 200, html };
+    // An unknown path shows Home for people (§2), but says 404 and noindex to search engines:
+    // otherwise every mistyped address would be indexed as a copy of Home (a soft 404).
+    const unknown = isUnknownPath(url);
+    const head = buildPageHead(page, data, publicUrl, url);
+    const html = renderPage(indexHtml, unknown ? { ...head, noindex: true } : head, entries, root);
+    return { statusCode: data.notFound || unknown ? 404 : 200, html };
   };
 
   app.get('/*', { config: { ...CACHED_PUBLIC_ROUTE.config, page: true } }, async (request, reply) => {
     const requestPath = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) {
       throw routeNotFound('GET', requestPath);
+    }
+    const linkPage = linkPageOtherwiseSpelt(requestPath);
+    if (linkPage) {
+      const query = request.url.indexOf('?');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${linkPage}${query === -1 ? '' : request.url.slice(query)}`, 308);
     }
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');

@@ -22,7 +22,10 @@ export interface ActivityWrite {
   tokenHash: string;
   entity: ActivityEntry['entity'];
   action: string;
+  /** Which one, by its name. */
   target: string | null;
+  /** Its name before this write: a rename in a run of saves is still the same thing. */
+  formerTarget?: string | null;
   fields: string[];
 }
 
@@ -57,11 +60,14 @@ export async function recordActivity(db: Db, write: ActivityWrite, now = new Dat
     last.action === 'update' &&
     last.sessionId === who.sessionId &&
     last.entity === write.entity &&
-    last.target === write.target &&
+    (last.target === write.target || (write.formerTarget != null && last.target === write.formerTarget)) &&
     now.getTime() - last.at.getTime() < COALESCE_WITHIN_MS
   ) {
     const fields = [...new Set([...last.fields, ...write.fields])];
-    await db.update(adminActivity).set({ at: now, fields }).where(eq(adminActivity.id, last.id));
+    await db
+      .update(adminActivity)
+      .set({ at: now, fields, target: write.target })
+      .where(eq(adminActivity.id, last.id));
     return;
   }
 

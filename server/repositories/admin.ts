@@ -22,19 +22,29 @@ export async function createAdmin(db: Db, username: string, passwordHash: string
 
 /**
  * Sets a new password and ends every session of that user but `keepTokenHash`'s, if given. Every
- * remembered device is forgotten too: one that belonged to whoever knew the old password must not
- * keep its own waits, apart from the account's, to guess the new one. The owner's browsers get a
- * device again at their next right password.
+ * remembered device but `keepDeviceHash` (the browser that changed it) is forgotten too: one that
+ * belonged to whoever knew the old password must not keep its own waits, apart from the
+ * account's, to guess the new one. The owner's other browsers get a device again at their next
+ * right password. Unused sign-in links from the shell go with them.
  */
 export async function setAdminPassword(
   db: Db,
   userId: number,
   passwordHash: string,
   keepTokenHash?: string,
+  keepDeviceHash?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
-    await tx.delete(adminDevices).where(eq(adminDevices.userId, userId));
+    // Every device but the browser that changed it, which knew both passwords.
+    await tx
+      .delete(adminDevices)
+      .where(
+        and(
+          eq(adminDevices.userId, userId),
+          keepDeviceHash ? ne(adminDevices.tokenHash, keepDeviceHash) : undefined,
+        ),
+      );
     await tx
       .update(adminSessions)
       .set({ revokedAt: new Date() })

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { confirmationDeliveries } from '../db/schema';
+import { mailboxSql, normalisedMailbox } from '../services/opt-in/mailbox';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 /**
- * One confirmation email per address per this many hours at most, whichever list asked: a
- * script subscribing someone again and again, or to every waitlist, cannot flood their inbox.
+ * One confirmation email per mailbox per this many hours at most, whichever list asked and
+ * however the address was spelt: a script subscribing someone again and again, to every
+ * waitlist, or as `victim+1@…` … `victim+9@…`, cannot flood their inbox.
  */
 export const CONFIRMATION_PACE_HOURS = 24;
 
@@ -45,26 +47,55 @@ export const confirmationDeliveryQueue = createDeliveryQueue<ClaimedConfirmation
 const columnOf = (target: ConfirmationTarget) =>
   sql.identifier(target.list === 'newsletter' ? 'subscriber_id' : 'member_id');
 
+/** Confirmation emails sent in an hour at most, all addresses together, unless the operator raises it. */
+export const DEFAULT_CONFIRMATION_EMAILS_PER_HOUR = 200;
+
+/** What became of a confirmation email asked for. */
+export type ConfirmationQueued = 'queued' | 'paced' | 'capped';
+
 /**
- * Queues the confirmation email of a pending subscriber or member, unless their address was
- * sent one within the pace. The address is locked for the check and the insert, so parallel
- * requests for one address queue one email between them. Answers whether it queued one.
+ * Queues the confirmation email of a pending subscriber or member, unless its mailbox was sent
+ * one within the pace (`victim+1@…` and `victim@…` are one inbox: mailbox.ts), or the hour's cap
+ * of confirmation emails is reached. One lock for every address: parallel requests cannot pass
+ * the pace or the cap together, and confirmations are few, so none waits long on another.
  */
-export async function queueConfirmation(db: Db, target: ConfirmationTarget, email: string): Promise<boolean> {
+export async function queueConfirmation(
+  db: Db,
+  target: ConfirmationTarget,
+  email: string,
+  perHour: number,
+): Promise<ConfirmationQueued> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`confirm:${email.toLowerCase()}`}))`);
-    const result = await tx.execute<{ id: number }>(sql`
-      insert into confirmation_deliveries (${columnOf(target)}, email)
-      select ${target.id}, ${email}
-      where not exists (
-        select 1 from confirmation_deliveries
-        where lower(email) = lower(${email})
-          and created_at > now() - make_interval(hours => ${CONFIRMATION_PACE_HOURS})
-      )
-      returning id
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('confirmation emails'))`);
+    const recent = await tx.execute<{ paced: boolean; last_hour: number }>(sql`
+      select
+        exists (
+          select 1 from confirmation_deliveries
+          where created_at > now() - make_interval(hours => ${CONFIRMATION_PACE_HOURS})
+            and ${mailboxSql(sql`email`)} = ${normalisedMailbox(email)}
+        ) as paced,
+        (select count(*)::int from confirmation_deliveries where created_at > now() - interval '1 hour') as last_hour
     `);
-    return result.rows.length > 0;
+    const { paced, last_hour: lastHour } = recent.rows[0]!;
+    if (paced) return 'paced';
+    if (Number(lastHour) >= perHour) return 'capped';
+    await tx.execute(
+      sql`insert into confirmation_deliveries (${columnOf(target)}, email) values (${target.id}, ${email})`,
+    );
+    return 'queued';
   });
+}
+
+/** The hour's confirmation emails against the cap: what the dashboard shows. */
+export async function confirmationCapState(
+  db: Db,
+  perHour: number,
+): Promise<{ perHour: number; lastHour: number; reached: boolean }> {
+  const result = await db.execute<{ last_hour: number }>(sql`
+    select count(*)::int as last_hour from confirmation_deliveries where created_at > now() - interval '1 hour'
+  `);
+  const lastHour = Number(result.rows[0]!.last_hour);
+  return { perHour, lastHour, reached: lastHour >= perHour };
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Db } from '../db/index';
 import { sculptures, siteSettings } from '../db/schema';
 
 /**
- * Whether any sculpture slot or site setting still points at this public path. Files are only
- * deleted once nothing does, so a path shared by mistake never leaves a broken image behind.
+ * Whether any sculpture slot, site setting or newsletter still points at this public path. Files
+ * are only deleted once nothing does, so a path shared by mistake never leaves a broken image
+ * behind, nor does a deleted piece in an email already sent.
  */
 export async function isMediaReferenced(db: Db, path: string): Promise<boolean> {
   const asList = JSON.stringify([path]);
@@ -28,5 +29,20 @@ export async function isMediaReferenced(db: Db, path: string): Promise<boolean> 
     .from(siteSettings)
     .where(eq(siteSettings.value, path))
     .limit(1);
-  return Boolean(setting);
+  if (setting) return true;
+  return (await newslettersShowing(db, path)) > 0;
+}
+
+/**
+ * How many newsletters (sent, sending or scheduled) show this media, original or any variant: a
+ * sent email cannot be changed, so what it shows is kept though its piece is deleted.
+ */
+export async function newslettersShowing(db: Db, path: string): Promise<number> {
+  const dot = path.lastIndexOf('.');
+  // `/media/<name>.` names the original and every `<name>.w<width>.webp` variant.
+  const stem = dot > path.lastIndexOf('/') ? path.slice(0, dot + 1) : path;
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from newsletter_campaigns where position(${stem} in html_content) > 0`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
 }

@@ -227,6 +227,15 @@ export async function pieceTitle(db: Db, sculptureId: number): Promise<string | 
   return row?.title ?? null;
 }
 
+/** When a piece's scheduled release is, if it has one. */
+export async function releaseMoment(db: Db, sculptureId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ releaseAt: sculptures.releaseAt })
+    .from(sculptures)
+    .where(eq(sculptures.id, sculptureId));
+  return row?.releaseAt ?? null;
+}
+
 export async function findCampaign(db: Db, id: number) {
   const [row] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
   return row ?? null;

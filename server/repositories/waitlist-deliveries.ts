@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { WaitlistPiece } from '../../contract/audience';
 import type { Db } from '../db/index';
 import { sculptures, waitlistDeliveries } from '../db/schema';
+import { mailboxSql } from '../services/opt-in/mailbox';
 import type { AvailablePiece } from '../services/waitlist/waitlist-message';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
@@ -43,22 +44,37 @@ export const AVAILABLE_SQL = sql`(
  * Queues the "it is available" email for every confirmed member of the piece's waitlist who has
  * not had one (a member pending double opt-in gets theirs on confirming), in the order they
  * joined (the ids, and so the claims, follow that order), if the piece is available now. One
- * statement: a repeated or concurrent call queues nobody twice (one email per member, by the
- * unique index). Answers how many were queued.
+ * email per inbox (mailbox.ts: `victim+1@…` and `victim@…` are one), its earliest member's. A
+ * repeated or concurrent call queues nobody twice (one email per member, by the unique index;
+ * one per inbox, by the piece's lock). Answers how many were queued.
  */
 export async function queueWaitlistEmails(db: Db, sculptureId: number): Promise<number> {
-  const result = await db.execute<{ id: number }>(sql`
+  // One call per piece at a time: two at once could each pick a different member of one inbox.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist emails:${sculptureId}`}))`);
+    const result = await tx.execute<{ id: number }>(sql`
     insert into waitlist_deliveries (sculpture_id, member_id, email)
-    select member.sculpture_id, member.id, member.email
-    from waitlist_members as member
-    join sculptures as sculpture on sculpture.id = member.sculpture_id
-    where member.sculpture_id = ${sculptureId} and member.confirmed_at is not null and ${AVAILABLE_SQL}
-      and not exists (select 1 from waitlist_deliveries as queued where queued.member_id = member.id)
-    order by member.created_at, member.id
+    select sculpture_id, id, email from (
+      select distinct on (${mailboxSql(sql`member.email`)}) member.sculpture_id, member.id, member.email,
+        member.created_at
+      from waitlist_members as member
+      join sculptures as sculpture on sculpture.id = member.sculpture_id
+      where member.sculpture_id = ${sculptureId} and member.confirmed_at is not null and ${AVAILABLE_SQL}
+        and not exists (select 1 from waitlist_deliveries as queued where queued.member_id = member.id)
+        -- One email per inbox and piece: victim+1@ and victim+2@ are one reader.
+        and not exists (
+          select 1 from waitlist_deliveries as queued
+          where queued.sculpture_id = member.sculpture_id
+            and ${mailboxSql(sql`queued.email`)} = ${mailboxSql(sql`member.email`)}
+        )
+      order by ${mailboxSql(sql`member.email`)}, member.created_at, member.id
+    ) as first_of_each_inbox
+    order by created_at, id
     on conflict do nothing
     returning id
   `);
-  return result.rows.length;
+    return result.rows.length;
+  });
 }
 
 /** What a waitlist email shows of a piece: its title, page and card image; null for an unknown id. */

@@ -101,6 +101,19 @@ export async function memberPieceTitle(db: Db, memberId: number): Promise<string
   return row?.title ?? null;
 }
 
+/**
+ * The slug of the piece a member is waiting for, while the collection shows it (a hidden piece's
+ * slug is not given away); null otherwise. The leave page links back to it.
+ */
+export async function memberPieceSlug(db: Db, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: sculptures.slug })
+    .from(waitlistMembers)
+    .innerJoin(sculptures, eq(sculptures.id, waitlistMembers.sculptureId))
+    .where(and(eq(waitlistMembers.id, memberId), eq(sculptures.published, true)));
+  return row?.slug ?? null;
+}
+
 /** Leaves a waitlist; an email queued for the member and not yet sent is then skipped. */
 export async function leaveWaitlist(db: Db, id: number): Promise<boolean> {
   const removed = await db

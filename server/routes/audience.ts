@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
+import { EnrolmentAnswerSchema, SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
+import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
@@ -13,11 +14,13 @@ export const VISITOR_WRITE = {
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
+  /** CONFIRMATION_EMAILS_PER_HOUR. */
+  confirmationsPerHour: number;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, wake },
+  { db, notifyEmail, wake, confirmationsPerHour },
 ) => {
   app.post(
     '/api/inquiries',
@@ -29,24 +32,34 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   );
 
   /**
-   * A repeat subscription answers success and keeps one row. With double opt-in the answer is
-   * the same whether the address was new, pending or already confirmed.
+   * A repeat subscription answers success and keeps one row. With double opt-in the answer asks
+   * to confirm by email, the same whether the address was new, pending or already confirmed.
    */
   app.post(
     '/api/newsletters',
-    { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: MessageSchema } } },
+    { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
-      await enrolSubscriber(db, request.body.email, wake);
-      return reply.status(201).send({ message: 'Successfully subscribed' });
+      const { confirmByEmail } = await enrolSubscriber(db, request.body.email, {
+        perHour: confirmationsPerHour,
+        wake,
+      });
+      const messages = ENROLMENT_API_MESSAGES.newsletter;
+      const message = confirmByEmail ? messages.confirmByEmail : messages.joined;
+      return reply.status(201).send({ message, confirmByEmail });
     },
   );
 
   app.post(
     '/api/waitlists',
-    { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: MessageSchema } } },
+    { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
-      await enrolWaitlistMember(db, request.body, wake);
-      return reply.status(201).send({ message: 'You are on the waitlist' });
+      const { confirmByEmail } = await enrolWaitlistMember(db, request.body, {
+        perHour: confirmationsPerHour,
+        wake,
+      });
+      const messages = ENROLMENT_API_MESSAGES.waitlist;
+      const message = confirmByEmail ? messages.confirmByEmail : messages.joined;
+      return reply.status(201).send({ message, confirmByEmail });
     },
   );
 };

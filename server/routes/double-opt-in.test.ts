@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscriber, WaitlistMember } from '../../contract/audience';
 import { BRAND_NAME } from '../../contract/brand';
 import { MESSAGES } from '../../contract/messages';
-import { sculptures } from '../db/schema';
+import { confirmationDeliveries, sculptures } from '../db/schema';
 import { createSmtpMailer } from '../services/mailer/smtp-mailer';
 import { signUnsubscribeToken, unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
+import { formPoster } from '../test/form-post';
 import { parseMail } from '../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -102,12 +103,21 @@ describe('double opt-in off (the default)', () => {
     expect(settings.json()).toEqual({ doubleOptIn: false });
     const response = await post('/api/newsletters', { email: 'off@example.com' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Successfully subscribed' });
+    expect(response.json()).toEqual({ message: 'Successfully subscribed', confirmByEmail: false });
     expect(await subscriberNamed('off@example.com')).toMatchObject({ confirmed: true });
+    // Nothing asks them to confirm: no confirmation is queued, and the first mail they get is the
+    // newsletter itself.
+    expect(
+      await t.db
+        .select()
+        .from(confirmationDeliveries)
+        .where(eq(confirmationDeliveries.email, 'off@example.com')),
+    ).toEqual([]);
     const sent = await sendNewsletter();
     expect(sent.statusCode).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(peer.messages.filter((message) => message.to[0] === 'off@example.com')).toHaveLength(0);
+    const toThem = () => peer.messages.filter((message) => message.to[0] === 'off@example.com');
+    await expect.poll(() => toThem().length, { timeout: 15_000, interval: 25 }).toBe(1);
+    expect((await parseMail(toThem()[0]!)).subject).toBe('News');
   });
 
   it('is changed by the admin only', async () => {
@@ -123,7 +133,9 @@ describe('double opt-in on', () => {
   it('keeps a new subscriber pending and out of newsletters until the emailed link is confirmed', async () => {
     const response = await post('/api/newsletters', { email: 'Nora@Example.com' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Successfully subscribed' });
+    // Told to look in the inbox, not thanked for a subscription that has not happened yet.
+    const checkInbox = { message: 'Check your inbox to confirm your subscription', confirmByEmail: true };
+    expect(response.json()).toEqual(checkInbox);
     expect(await subscriberNamed('Nora@example.com')).toMatchObject({ confirmed: false });
 
     const link = await confirmationLinkTo('Nora@example.com');
@@ -149,6 +161,8 @@ describe('double opt-in on', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: MESSAGES.confirm.newsletterDone });
     expect((await confirmWith(link)).json()).toEqual({ message: MESSAGES.confirm.newsletterDone });
+    // Confirmed, the address is answered as a new one would be: the answer tells no one who is listed.
+    expect((await post('/api/newsletters', { email: 'nora@example.com' })).json()).toEqual(checkInbox);
     expect(await subscriberNamed('Nora@example.com')).toMatchObject({ confirmed: true });
     expect((await t.app.inject({ url: `/api/confirm${link.search}` })).json()).toMatchObject({
       confirmed: true,
@@ -177,6 +191,62 @@ describe('double opt-in on', () => {
     await confirmationLinkTo(victim);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(peer.messages.filter((message) => message.to[0]?.toLowerCase() === victim)).toHaveLength(1);
+  });
+
+  it('sends one inbox one confirmation, however its address is tagged or dotted', async () => {
+    const piece = await lockedPiece();
+    const postForm = formPoster(() => t, '10.7.0');
+    // Nine tagged spellings of one inbox, through the JSON calls and the forms without script.
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => {
+        const email = `victim+${i + 1}@example.com`;
+        switch (i % 4) {
+          case 0:
+            return post('/api/newsletters', { email });
+          case 1:
+            return post('/api/waitlists', { email, sculptureType: piece.title });
+          case 2:
+            return postForm('/newsletter', { email });
+          default:
+            return postForm(`/waitlist?${new URLSearchParams({ piece: piece.title })}`, { email });
+        }
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array(5).fill(201),
+      ...Array(4).fill(303),
+    ]);
+    // At Gmail, dots and the other domain name one inbox too.
+    for (const email of [
+      's.ame.person+a@gmail.com',
+      'same.person@googlemail.com',
+      'SamePerson+b@gmail.com',
+    ]) {
+      expect((await post('/api/newsletters', { email })).statusCode).toBe(201);
+    }
+    const toVictim = () =>
+      peer.messages.filter((message) => /^victim\+\d@example\.com$/i.test(message.to[0] ?? ''));
+    const toGmail = () =>
+      peer.messages.filter((message) => /@(gmail|googlemail)\.com$/i.test(message.to[0] ?? ''));
+    await expect.poll(() => toVictim().length + toGmail().length, { timeout: 15_000, interval: 25 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toVictim()).toHaveLength(1);
+    expect(toGmail()).toHaveLength(1);
+  });
+
+  it('emails a released piece once per inbox, to the earliest of its tagged members', async () => {
+    const piece = await lockedPiece();
+    await setDoubleOptIn(false);
+    for (let i = 1; i <= 3; i++) {
+      await post('/api/waitlists', { email: `collector+${i}@example.com`, sculptureType: piece.title });
+    }
+    await setDoubleOptIn(true);
+    expect((await unlock(piece.id)).statusCode).toBe(200);
+    const released = () =>
+      peer.messages.filter((message) => /^collector\+\d@example\.com$/.test(message.to[0] ?? ''));
+    await expect.poll(() => released().length, { timeout: 15_000, interval: 25 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(released().map((message) => message.to[0])).toEqual(['collector+1@example.com']);
   });
 
   it('sends no confirmation for a waitlist of a title no piece bears, nor repeats what was typed', async () => {
@@ -247,9 +317,14 @@ describe('double opt-in on', () => {
   it('emails a waitlist release to confirmed members only, and to a member as they confirm', async () => {
     const piece = await lockedPiece();
     await setDoubleOptIn(false);
-    await post('/api/waitlists', { email: 'early@example.com', sculptureType: piece.title });
+    const early = await post('/api/waitlists', { email: 'early@example.com', sculptureType: piece.title });
+    expect(early.json()).toEqual({ message: 'You are on the waitlist', confirmByEmail: false });
     await setDoubleOptIn(true);
-    await post('/api/waitlists', { email: 'late@example.com', sculptureType: piece.title });
+    const late = await post('/api/waitlists', { email: 'late@example.com', sculptureType: piece.title });
+    expect(late.json()).toEqual({
+      message: 'Check your inbox to confirm your place on the waitlist',
+      confirmByEmail: true,
+    });
     const listed = (await members()).filter((member) => member.sculptureId === piece.id);
     expect(listed.map(({ email, confirmed }) => ({ email, confirmed }))).toEqual([
       { email: 'late@example.com', confirmed: false },

@@ -200,3 +200,39 @@ describe('POST /waitlist without script', () => {
     expect(page.body).not.toContain('action="/waitlist');
   });
 });
+
+describe('with double opt-in on', () => {
+  const setDoubleOptIn = (doubleOptIn: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/audience-settings',
+      payload: { doubleOptIn },
+      headers: bearer(token),
+    });
+  beforeAll(() => setDoubleOptIn(true));
+  afterAll(() => setDoubleOptIn(false));
+
+  it('lands a subscription on "check your inbox", not on thanks for a subscription not made yet', async () => {
+    const response = await post('/newsletter', { email: `pending-${Date.now()}@example.com` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/newsletter?sent=check-inbox');
+    const landing = await t.app.inject({ method: 'GET', url: response.headers.location as string });
+    expect(landing.body).toContain('Check Your Inbox');
+    expect(landing.body).toContain(asHtmlText("To finish subscribing, open the link we've emailed you."));
+    expect(landing.body).not.toContain('Successfully Subscribed!');
+    // Junk beside it reads as the same page (one cached copy per result).
+    const junk = await t.app.inject({ method: 'GET', url: '/newsletter?utm=x&sent=check-inbox' });
+    expect(junk.body).toContain('Check Your Inbox');
+  });
+
+  it('lands a waitlist join on "check your inbox" for its piece', async () => {
+    const response = await post('/waitlist?piece=Boom+Box+Kid', { email: `w-${Date.now()}@example.com` });
+    expect(response.headers.location).toBe('/waitlist?piece=Boom+Box+Kid&sent=check-inbox');
+    const landing = await t.app.inject({ method: 'GET', url: response.headers.location as string });
+    expect(landing.body).toContain('Check Your Inbox');
+    expect(landing.body).toContain(
+      asHtmlText("To join the waitlist for Boom Box Kid, open the link we've emailed you."),
+    );
+    expect(landing.body).not.toContain(asHtmlText("You're on the Waitlist"));
+  });
+});

@@ -5,7 +5,7 @@ import { type EchoedForm, type FormEcho, formEchoKey } from '../../contract/form
 import { InquiryInputSchema } from '../../contract/inquiry';
 import { contactFormOf, hasRequiredContactFields, toInquiryPayload } from '../../contract/inquiry-form';
 import { MESSAGES } from '../../contract/messages';
-import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
+import { ENROLMENT_SENT_VALUE, SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
 import { reservationOutcomeKey } from '../../contract/reservation-copy';
 import { ReservationInputSchema } from '../../contract/reservations';
 import { ROUTES } from '../../contract/routes';
@@ -16,7 +16,7 @@ import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import type { RenderPublicPage } from '../plugins/spa';
 import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
-import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
+import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
@@ -25,6 +25,8 @@ import { RESERVATION_WRITE } from './reservations';
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {
   db: Db;
+  /** CONFIRMATION_EMAILS_PER_HOUR. */
+  confirmationsPerHour: number;
   renderPublicPage: RenderPublicPage;
   /** Reservations sent without script go where the JSON call's go. */
   reservationDesk: ReservationDesk;
@@ -43,7 +45,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, wake, reservationDesk },
+  { db, renderPublicPage, notifyEmail, wake, reservationDesk, confirmationsPerHour },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -74,28 +76,37 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     return reply.status(status).type('text/html; charset=utf-8').send(page.html);
   }
 
-  /** Stores with `store`; an outage is answered with the page and its message, anything else thrown. */
-  async function storeOr(
+  /**
+   * Stores with `store` and gives its result; an outage is answered with the page and its message
+   * (and gives undefined), anything else thrown.
+   */
+  async function storeOr<T>(
     reply: FastifyReply,
-    store: () => Promise<void>,
+    store: () => Promise<T>,
     url: string,
     form: EchoedForm,
     values: Record<string, string>,
-  ) {
+  ): Promise<{ stored: T } | undefined> {
     try {
-      await store();
-      return true;
+      return { stored: await store() };
     } catch (error) {
       const outage = outageOf(error);
       if (!outage) throw error;
       reply.log.warn({ err: error, outage }, 'form post met an outage');
       await refuse(reply, url, form, { values, error: OUTAGE_MESSAGES[outage] }, 503);
-      return false;
+      return undefined;
     }
   }
 
-  const sent = (reply: FastifyReply, path: string) =>
-    reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(`${path}?${SENT_PARAM}=${SENT_VALUE}`, 303);
+  /** The landing page of a stored post (`page` may carry a query already). */
+  const sent = (reply: FastifyReply, page: string, value = SENT_VALUE) =>
+    reply
+      .header('Cache-Control', PRIVATE_CACHE_CONTROL)
+      .redirect(`${page}${page.includes('?') ? '&' : '?'}${SENT_PARAM}=${value}`, 303);
+
+  /** An enrolment lands on the thanks, or on "check your inbox" while double opt-in asks to confirm. */
+  const enrolled = (reply: FastifyReply, page: string, { confirmByEmail }: Enrolment) =>
+    sent(reply, page, ENROLMENT_SENT_VALUE[confirmByEmail ? 'confirmByEmail' : 'joined']);
 
   app.post('/contact', VISITOR_WRITE, async (request, reply) => {
     const form = contactFormOf(fieldsOf(request.body));
@@ -132,13 +143,13 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
     const stored = await storeOr(
       reply,
-      () => enrolSubscriber(db, parsed.data.email, wake),
+      () => enrolSubscriber(db, parsed.data.email, { perHour: confirmationsPerHour, wake }),
       '/newsletter',
       'newsletter',
       values,
     );
     if (!stored) return reply;
-    return sent(reply, '/newsletter');
+    return enrolled(reply, '/newsletter', stored.stored);
   });
 
   /** The piece is named by the address the form posts to (its page's), never by what was typed. */
@@ -155,15 +166,13 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
       reply,
-      () => enrolWaitlistMember(db, { email, sculptureType }, wake),
+      () => enrolWaitlistMember(db, { email, sculptureType }, { perHour: confirmationsPerHour, wake }),
       page,
       'waitlist',
       values,
     );
     if (!stored) return reply;
-    return reply
-      .header('Cache-Control', PRIVATE_CACHE_CONTROL)
-      .redirect(`${page}&${SENT_PARAM}=${SENT_VALUE}`, 303);
+    return enrolled(reply, page, stored.stored);
   });
 
   /**

@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
+import { findActiveSession } from '../repositories/admin';
+import { isSculptureNotPublic } from '../repositories/sculptures';
+import { readMediaCookie } from '../services/auth/media-cookie';
+import { hashToken } from '../services/auth/tokens';
 import type { MediaLibrary } from '../services/media/media-library';
 import { mediaKey, type Storage } from '../services/storage/storage';
 
@@ -38,8 +43,28 @@ const PROVISIONAL = 'public, max-age=60';
  */
 export async function mediaRoutes(
   app: FastifyInstance,
-  { storage, media }: { storage: Storage; media: MediaLibrary },
+  {
+    storage,
+    media,
+    db,
+    sessionIdleMs,
+  }: { storage: Storage; media: MediaLibrary; db: Db; sessionIdleMs: number },
 ): Promise<void> {
+  /**
+   * A locked or hidden piece's media (originals and variants, all under `sculptures/<id>/`) is
+   * not there for anyone but a signed-in admin until the piece is public: a name that got out (a
+   * piece card in a newsletter, a shared link) must not show a drop early. Its 404 is never kept
+   * by a cache, so the release moment serves it at once; the admin's 200 is `private, no-store`,
+   * so no shared cache keeps it for the public either.
+   */
+  async function hiddenFromThisRequest(key: string, request: FastifyRequest): Promise<'private' | boolean> {
+    const owner = /^sculptures\/(\d+)\//.exec(key);
+    if (!owner || !(await isSculptureNotPublic(db, Number(owner[1])))) return false;
+    const token = readMediaCookie(request);
+    const session = token ? await findActiveSession(db, hashToken(token), sessionIdleMs) : null;
+    return session ? 'private' : true;
+  }
+
   async function locate(key: string) {
     const object = await storage.stat(key);
     if (object) return { key, object, cacheControl: IMMUTABLE };
@@ -51,12 +76,17 @@ export async function mediaRoutes(
 
   app.get('/media/*', { config: { public: true } }, async (request, reply) => {
     const requested = mediaKey(request.url.split('?')[0] ?? '');
+    const hidden = requested ? await hiddenFromThisRequest(requested, request) : false;
+    if (hidden === true) {
+      reply.header('Cache-Control', 'no-store');
+      throw new HttpError(404, 'Media not found');
+    }
     const found = requested ? await locate(requested) : null;
     if (!found) throw new HttpError(404, 'Media not found');
     const { key, object } = found;
 
     reply
-      .header('Cache-Control', found.cacheControl)
+      .header('Cache-Control', hidden === 'private' ? 'private, no-store' : found.cacheControl)
       .header('Accept-Ranges', 'bytes')
       .header('X-Content-Type-Options', 'nosniff')
       .type(object.contentType);

@@ -110,9 +110,10 @@ describe('journal', () => {
 });
 
 describe('the built client', () => {
-  it('answers unknown paths with the SPA so the client renders Home', async () => {
+  it('answers unknown paths with the SPA so the client renders Home, as a 404 kept out of search', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
   });

@@ -2,12 +2,20 @@ import type { DocNode } from '../../client/src/features/newsletter-editor/email-
 import { renderEmailHtml } from '../../client/src/features/newsletter-editor/email-html';
 import { renderPlainText } from '../../client/src/features/newsletter-editor/email-text';
 import { BRAND_NAME } from '../../contract/brand';
+import type { MailedReservation } from '../repositories/reservation-deliveries';
+import { verifyUrlOf } from '../services/certificates/certificate-links';
+import { buildCertificateMessage } from '../services/certificates/certificate-message';
+import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
 import type { MailMessage } from '../services/mailer/mailer';
 import { newsletterMailing } from '../services/mailer/return-path';
 import { buildNewsletterMessage, unsubscribeLinks } from '../services/newsletter/newsletter-message';
 import { TEST_SUBJECT_PREFIX } from '../services/newsletter/test-copy';
 import { buildInquiryNotification } from '../services/notifications/inquiry-notification';
 import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
+import {
+  buildReservationMessage,
+  reservationConfirmLink,
+} from '../services/reservations/reservation-message';
 import { buildWaitlistMessage, leaveLinks } from '../services/waitlist/waitlist-message';
 
 /** What the deliverability tests send: every kind of email, as its own code builds it. */
@@ -21,6 +29,33 @@ const PIECE = {
   edition: '12 inch edition of 25',
   image: '/media/hero-kid/960.webp',
 };
+
+/** A collector's request as the reservation emails read it: held now, then sold, released or lapsed. */
+const RESERVATION: MailedReservation = {
+  id: 9,
+  name: 'Dana Reader',
+  email: TO,
+  position: 2,
+  size: '100',
+  state: 'held',
+  number: 7,
+  heldAt: new Date('2026-11-27T10:00:00.000Z'),
+  confirmedAt: null,
+  piece: { title: PIECE.title, slug: PIECE.slug },
+  editionSize: 25,
+};
+const reservationLinks = {
+  piece: `${PUBLIC_URL}/sculptures/${PIECE.slug}`,
+  confirm: reservationConfirmLink(PUBLIC_URL, '9.abcdefghijklmnopqrstuv'),
+};
+const CERTIFICATE = {
+  code: 'K7M2Q9XR4T',
+  title: PIECE.title,
+  size: '100',
+  number: 7,
+  total: 25,
+  verifyUrl: verifyUrlOf(PUBLIC_URL, 'K7M2Q9XR4T'),
+} as const;
 
 const text = (value: string): DocNode => ({ type: 'text', text: value });
 const paragraph = (value: string): DocNode => ({ type: 'paragraph', content: [text(value)] });
@@ -71,7 +106,7 @@ const unsubscribe = unsubscribeLinks(PUBLIC_URL, '12.abcdefghijklmnopqrstuv');
  * Every kind of email Vitrine sends, one line each: a kind added elsewhere joins the checks here
  * (SpamAssassin at most 0, a text part as full as the HTML) by adding its line.
  */
-export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage> = {
+export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<MailMessage>> = {
   newsletter: () => ({ ...buildNewsletterMessage(composed, TO, unsubscribe), mailing: newsletterMailing(7) }),
   'newsletter test copy': () =>
     buildNewsletterMessage(
@@ -117,4 +152,27 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage> = {
       },
       'studio@chromenostalgia.example',
     ),
+  'reservation held': () => buildReservationMessage('held', RESERVATION, TO, reservationLinks),
+  'reservation waiting': () =>
+    buildReservationMessage('waiting', { ...RESERVATION, state: 'waiting' }, TO, reservationLinks),
+  'reservation sold': () =>
+    buildReservationMessage('sold', { ...RESERVATION, state: 'sold' }, TO, reservationLinks),
+  'reservation released': () =>
+    buildReservationMessage('released', { ...RESERVATION, state: 'released' }, TO, reservationLinks),
+  'reservation lapsed': () =>
+    buildReservationMessage('lapsed', { ...RESERVATION, state: 'lapsed' }, TO, reservationLinks),
+  certificate: async () =>
+    buildCertificateMessage({
+      ...CERTIFICATE,
+      to: TO,
+      pdf: await renderCertificatePdf({
+        ...CERTIFICATE,
+        medium: 'Polished stainless steel',
+        finish: 'Mirror chrome',
+        dimensions: '12 in (30.5 cm)',
+        issuedOn: '2026-11-27',
+        collectorName: 'Dana Reader',
+        image: null,
+      }),
+    }),
 };

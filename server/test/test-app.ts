@@ -41,6 +41,8 @@ export async function createTestApp(
       | 'signInClock'
       | 'notifyEmail'
       | 'mailer'
+      | 'confirmationEmailsPerHour'
+      | 'rendersPerMinute'
       | 'background'
       | 'loggerInstance'
       | 'storage'

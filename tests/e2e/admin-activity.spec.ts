@@ -29,18 +29,20 @@ for (const width of [1440, 390]) {
     await page.keyboard.press('Enter');
     const list = page.getByRole('list', { name: 'Activity, newest first' });
     const newest = list.getByRole('listitem').first();
-    await expect(newest).toContainText(`${ADMIN.username} updated Site setting homepage-hero-title`);
-    await expect(newest).toContainText('Fields: value');
+    // In the owner's words: the setting's label, never its key or a field name.
+    await expect(newest).toContainText(`${ADMIN.username} updated site setting “Hero title”`);
+    await expect(newest).not.toContainText('homepage-hero-title');
+    await expect(newest).not.toContainText('value');
 
     await test.step('filter by kind and by text', async () => {
       await page.getByLabel('Kind').selectOption({ label: 'Site setting' });
-      await page.getByRole('searchbox', { name: 'Search' }).fill('hero-title');
-      await expect(list.getByRole('listitem').first()).toContainText('homepage-hero-title');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('hero title');
+      await expect(list.getByRole('listitem').first()).toContainText('Hero title');
       for (const row of await list.getByRole('listitem').all())
-        await expect(row).toContainText('Site setting');
+        await expect(row).toContainText('site setting');
       await page.getByRole('searchbox', { name: 'Search' }).fill('nothing-is-called-this');
       await expect(page.getByText('No activity matches this filter')).toBeVisible();
-      await page.getByRole('searchbox', { name: 'Search' }).fill('hero-title');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('hero title');
       await expect(list).toBeVisible();
     });
 
@@ -60,7 +62,7 @@ for (const width of [1440, 390]) {
       expect(header).toBe('When,Admin,Session,Kind,Action,Which,Fields changed');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows[0]).toContain(`,${ADMIN.username},`);
-      expect(rows.every((row) => row.includes(',Site setting,update,homepage-hero-title,'))).toBe(true);
+      expect(rows.every((row) => row.includes(',Site setting,update,Hero title,'))).toBe(true);
     });
   });
 }

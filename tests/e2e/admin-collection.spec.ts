@@ -80,8 +80,11 @@ test('an admin adds, edits, locks, reorders and deletes a sculpture, and the pub
     await expect(page.getByRole('heading', { name: 'Add New Sculpture' })).toBeFocused();
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(textbox(page, 'Medium').first()).toHaveValue('Cast metal with chrome finish');
+    // Every piece comes in both sizes: the form starts with them.
+    await expect(textbox(page, 'Sizes')).toHaveValue('12 inch, 54 inch');
     await expectNoSeriousViolations(page);
 
+    await textbox(page, 'Sizes').fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
     await expect(page.getByText('At least one size is required')).toBeVisible();

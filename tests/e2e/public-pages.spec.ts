@@ -58,8 +58,10 @@ test('the about page tells the story with its journey', async ({ page }) => {
 });
 
 test('an unknown path renders Home, and a keyboard user can skip to the content', async ({ page }) => {
+  // Home for people, a 404 kept out of search for search engines (no soft 404).
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

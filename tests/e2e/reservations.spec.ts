@@ -1,8 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { test as base, type Page } from '@playwright/test';
 import { BRAND_NAME } from '../../contract/brand';
 import { readDeliveredCopy } from './outbox';
-import { expectNoSeriousA11yViolations, signInAsAdmin, toastTitled, uniqueEmail } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  shootAtBothWidths,
+  signInAsAdmin,
+  toastTitled,
+  uniqueEmail,
+} from './support';
 import { expect, test } from './test';
 
 // A collector reserves a numbered edition of Hero Kid (its demo register: 50 of 12 inch), with
@@ -13,15 +18,7 @@ const SHOTS = 'test-results/reservations';
 const PIECE = 'Hero Kid';
 const FORM = '/reserve?piece=hero-kid&size=100';
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
 async function fillRequest(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
@@ -46,16 +43,22 @@ test('a collector reserves, confirms by the emailed link, and the owner confirms
   const collector = uniqueEmail('reserve');
   const name = `Collector ${collector.slice(0, 12)}`;
 
-  await page.goto(FORM);
-  await expect(page.getByRole('heading', { name: `Reserve ${PIECE}, 12 inch` })).toBeVisible();
+  // Beside the inquiry, the piece offers 'Reserve' for the size with numbers left: a dialog.
+  await page.goto('/sculptures/hero-kid');
+  await expect(page.getByRole('link', { name: 'Inquire About This Piece' })).toBeVisible();
+  await shoot(page, 'detail');
+  await page.getByRole('link', { name: 'Reserve 12 inch' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reserve ${PIECE}, 12 inch` });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
   await fillRequest(page, name, collector);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'form');
-  await page.getByRole('button', { name: 'Send Request' }).focus();
+  await shoot(page, 'dialog');
+  await dialog.getByRole('button', { name: 'Send Request' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('A Number Is Held for You')).toBeVisible();
-  await expect(page.getByText(/You are number \d+ in line/)).toBeVisible();
+  await expect(dialog.getByText('A Number Is Held for You')).toBeVisible();
+  await expect(dialog.getByText(/You are number \d+ in line/)).toBeVisible();
   await shoot(page, 'held');
+  await page.keyboard.press('Escape');
 
   // The email's link asks before it confirms; confirming is a keypress.
   await page.goto(await confirmPath(collector));
@@ -78,9 +81,9 @@ test('a collector reserves, confirms by the emailed link, and the owner confirms
   await request.scrollIntoViewIfNeeded();
   await shoot(page, 'dashboard');
   await request.getByRole('button', { name: `Confirm Sale: ${name}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Confirm this sale?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm Sale' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Confirm this sale?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Confirm Sale' }).click();
   await expect(toastTitled(page, 'Sale confirmed')).toBeVisible();
   await expect(request.getByText('Sold', { exact: true })).toBeVisible();
   const number = Number((await request.getByText(/Edition number \d+/).textContent())?.match(/\d+/)?.[0]);
@@ -98,7 +101,10 @@ plain.describe('without JavaScript', () => {
 
   plain('the plain form reserves, and its answer is the page with the place', async ({ page }) => {
     const collector = uniqueEmail('noscript-reserve');
-    await page.goto(FORM);
+    await page.goto('/sculptures/hero-kid');
+    await page.getByRole('link', { name: 'Reserve 12 inch' }).click();
+    await expect(page).toHaveURL(new RegExp(`${FORM.replace('?', '\\?')}$`));
+    await shoot(page, 'no-script-form');
     await fillRequest(page, 'Plain Collector', collector);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(new RegExp(`${FORM.replace('?', '\\?')}$`));
@@ -108,4 +114,27 @@ plain.describe('without JavaScript', () => {
     expect(page.url()).not.toContain(encodeURIComponent(collector));
     await readDeliveredCopy(collector, `A number of ${PIECE} is held for you`);
   });
+});
+
+plain('what was typed before the script arrived is what is sent', async ({ page }) => {
+  const collector = uniqueEmail('early-typist');
+  // The app's scripts wait until the visitor has typed into the server's form.
+  let typed: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    typed = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(FORM, { waitUntil: 'commit' });
+  await page.getByLabel('Name').fill('Early Typist');
+  await page.getByLabel('Email').fill(collector);
+  typed();
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(page.getByLabel('Email')).toHaveValue(collector);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/reservations'));
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Early Typist', email: collector, size: '100' });
+  await expect(page.getByText(/A Number Is Held for You|You're in Line/)).toBeVisible();
 });

@@ -14,8 +14,10 @@ test('home shows the demo sculptures', async ({ page }) => {
 });
 
 test('an unknown path renders home', async ({ page }) => {
+  // Home for people, a 404 kept out of search for search engines (no soft 404).
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('link', { name: 'View Collection' }).first()).toBeVisible();
   await expect(page.getByText('Hero Kid').first()).toBeVisible();
 });

@@ -20,6 +20,8 @@ const child = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
     // The journeys browse the demo collection; a clean start is the default (docs/deployment.md).
     DEMO_CONTENT: 'true',
     LOG_LEVEL: 'warn',
+    // Every journey is one client on 127.0.0.1, rendering each page anew after each save.
+    RENDERS_PER_MINUTE: '100000',
   },
 });
 const stop = () => child.kill('SIGTERM');

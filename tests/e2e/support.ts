@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -50,3 +51,14 @@ export const uniqueEmail = (label: string) =>
 
 /** The toast with this title (the toast region loads with the first toast). */
 export const toastTitled = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+/** Full-page screenshots of the page at phone (390) and desktop (1440) width, into `folder`. */
+export async function shootAtBothWidths(page: Page, folder: string, name: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}

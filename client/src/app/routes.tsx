@@ -40,6 +40,9 @@ const sculptureDetail = publicPage(() =>
   import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
 );
 
+/** The public check of a certificate's code, with or without one in the path. */
+const verifyPage = publicPage(() => import('./routes/public/verify').then((m) => m.VerifyPage));
+
 /**
  * Paths match with their case, as the server's page table does (contract/pages.ts): React
  * Router's default ignores it, so `/About` got Home's markup from the server and About from the
@@ -108,6 +111,8 @@ export const routes: RouteObject[] = matchingCase([
             path: ROUTES.unsubscribe,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },
+          { path: ROUTES.verify, ...verifyPage },
+          { path: ROUTES.verifyCode, ...verifyPage },
           {
             path: ROUTES.confirm,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ConfirmPage)),

@@ -1,4 +1,4 @@
-import { Suspense, startTransition } from 'react';
+import { Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@/app/app-root';
 import { AppRoutes } from '@/app/app-routes';
@@ -6,6 +6,7 @@ import { AppBrowserRouter } from '@/app/browser-router';
 import { preloadPagesAt } from '@/app/page-match';
 import { PageLoading } from '@/app/routes/page-loading';
 import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
+import { keepTypedThroughHydration } from '@/lib/form-as-posted';
 import { readInitialData, seedDataCache } from '@/lib/initial-data';
 import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 
@@ -21,11 +22,16 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // it is the data the server rendered the markup from.
   seedDataCache(dataCache, readInitialData());
   if (hydrating) await preloadServerRenderedPage();
+  // Noted as late as can be: what the visitor typed before the script, kept through hydration.
+  const restoreTyped = hydrating ? keepTypedThroughHydration(root) : undefined;
   const app = (
     <AppRoot dataCache={dataCache}>
       <AppBrowserRouter onNavigate={loadPagesAt} mayLeave={confirmLeaving}>
-        {hydrating ? (
-          <AppRoutes />
+        {restoreTyped ? (
+          <>
+            <AppRoutes />
+            <OnHydrated run={restoreTyped} />
+          </>
         ) : (
           // An empty root (the admin) shows this while its first lazy page loads. A navigation
           // keeps the page on screen instead (a transition), and a server-rendered page's
@@ -52,6 +58,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
         console.error('Recoverable error while hydrating', error, info.componentStack),
     });
   });
+}
+
+/** Runs `run` once, as the hydrated tree is committed (before the browser paints it). */
+function OnHydrated({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
 }
 
 /** Starts loading the modules of the pages a navigation leads to; a failure shows as the page renders. */

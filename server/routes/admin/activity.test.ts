@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE } from '../../../contract/activity';
 import { adminActivity } from '../../db/schema';
 import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from '../../repositories/activity';
+import { subscribe } from '../../repositories/subscribers';
 import { ACTIVITY_SUBJECTS, isAdminWriteRoute } from '../../services/activity/activity-subjects';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
@@ -54,9 +55,9 @@ describe('the activity log', () => {
       username: TEST_ADMIN.username,
       entity: 'journal-post',
       action: 'create',
-      target: String(id),
+      target: 'Studio notes',
     });
-    expect(createdEntry.fields).toEqual(expect.arrayContaining(['title', 'slug', 'body']));
+    expect(createdEntry.fields).toEqual(expect.arrayContaining(['Title', 'Slug', 'Content']));
     expect(createdEntry.sessionId).toEqual(expect.any(Number));
 
     const before = Date.now();
@@ -68,8 +69,9 @@ describe('the activity log', () => {
     expect(edit).toMatchObject({
       entity: 'journal-post',
       action: 'update',
-      target: String(id),
-      fields: ['title'],
+      // What the owner calls it now.
+      target: 'Studio notes, revised',
+      fields: ['Title'],
     });
     expect(edit.id).toBeGreaterThan(createdEntry.id);
     expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(before - 1000);
@@ -85,13 +87,13 @@ describe('the activity log', () => {
     expect(await latest()).toMatchObject({
       entity: 'sculpture',
       action: 'update',
-      target: String(id),
-      fields: ['tagline'],
+      target: piece.title,
+      fields: ['Tagline'],
     });
     await write('PUT', `/api/admin/sculptures/${id}`, form);
   });
 
-  it('names a setting by its key, and records nothing for a refused write or a read', async () => {
+  it('names a setting by its label in Site Settings, and records nothing for a refused write or a read', async () => {
     const {
       entries: [previous],
     } = await activity();
@@ -102,8 +104,8 @@ describe('the activity log', () => {
     expect(await latest()).toMatchObject({
       entity: 'site-setting',
       action: 'update',
-      target: 'artist-name',
-      fields: ['value'],
+      target: 'Artist name',
+      fields: [],
     });
     const afterSave = (await latest()).id;
 
@@ -146,7 +148,7 @@ describe('the activity log', () => {
       (await write('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' })).statusCode,
     ).toBe(200);
     expect(await count()).toBe(start + 1);
-    expect((await latest()).fields).toEqual(['isLocked']);
+    expect((await latest()).fields).toEqual(['Locked']);
 
     await write('POST', '/api/admin/site-settings', { key: 'artist-subtitle', value: 'Sculptor' });
     expect((await write('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'true' })).statusCode).toBe(
@@ -154,6 +156,75 @@ describe('the activity log', () => {
     );
     expect(await count()).toBe(start + 2);
     await write('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: piece.isLocked });
+  });
+
+  it("names a piece by its title in the owner's words, even once deleted, and one rename is one line", async () => {
+    const created = await write('POST', '/api/admin/sculptures', {
+      ...(await write('GET' as 'POST', '/api/admin/sculptures')).json()[0],
+      id: undefined,
+      slug: 'activity-kid',
+      title: 'Activity Kid',
+      releaseAt: '2031-01-01T10:00:00.000Z',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, createdAt, updatedAt, sortOrder, imageMeta, ...form } = created.json();
+    expect(await latest()).toMatchObject({ action: 'create', target: 'Activity Kid' });
+
+    await write('PUT', `/api/admin/sculptures/${id}`, { ...form, title: 'Activity Kid II' });
+    await write('PUT', `/api/admin/sculptures/${id}`, {
+      ...form,
+      title: 'Activity Kid III',
+      releaseAt: '2031-02-01T10:00:00.000Z',
+      height100: '3"',
+    });
+    const renamed = await latest();
+    expect(renamed).toMatchObject({ action: 'update', target: 'Activity Kid III' });
+    expect(renamed.fields).toEqual(['Title', 'Release time', 'Height (12 inch)']);
+
+    expect((await write('DELETE', `/api/admin/sculptures/${id}`)).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ action: 'delete', target: 'Activity Kid III', fields: [] });
+  });
+
+  it('names a newsletter by its subject, its fields as the composer labels them, and says scheduled, not sent', async () => {
+    const draft = await write('POST', '/api/admin/newsletters/drafts', {
+      subject: 'Spring letter',
+      htmlContent: '<p>Hello</p>',
+      textContent: 'Hello',
+      design: '{"type":"doc"}',
+    });
+    expect(draft.statusCode, draft.body).toBeLessThan(300);
+    const draftId = draft.json().id as number;
+    expect(await latest()).toMatchObject({ entity: 'newsletter-draft', target: 'Spring letter' });
+    await write('PUT', `/api/admin/newsletters/drafts/${draftId}`, {
+      subject: 'Spring letter',
+      htmlContent: '<p>Hello again</p>',
+      textContent: 'Hello again',
+      design: '{"type":"doc","v":2}',
+    });
+    const edit = (await activity('?entity=newsletter-draft')).entries[0]!;
+    expect(edit).toMatchObject({ action: 'update', target: 'Spring letter', fields: ['Content'] });
+    expect(JSON.stringify(await activity())).not.toMatch(/htmlContent|draftId|design|releaseAt/);
+
+    await subscribe(t.db, 'activity-reader@example.com', false);
+    const scheduled = await write('POST', '/api/admin/newsletters/send', {
+      subject: 'Spring letter',
+      htmlContent: '<p>Hello again</p>',
+      textContent: 'Hello again',
+      draftId,
+      sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(202);
+    expect(await latest()).toMatchObject({
+      entity: 'newsletter',
+      action: 'schedule',
+      target: 'Spring letter',
+      fields: [],
+    });
+    const campaignId = scheduled.json().campaignId as number;
+    expect((await write('POST', `/api/admin/newsletters/campaigns/${campaignId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    expect(await latest()).toMatchObject({ action: 'cancel', target: 'Spring letter' });
   });
 
   it('starts a new line once the last save is older than the coalescing window', async () => {
@@ -180,7 +251,7 @@ describe('the activity log', () => {
     const bySetting = await activity('?entity=site-setting');
     expect(bySetting.entries.length).toBeGreaterThan(0);
     expect(bySetting.entries.every((entry) => entry.entity === 'site-setting')).toBe(true);
-    expect((await activity('?q=ARTIST-NAME')).entries.map((entry) => entry.target)).toEqual(['artist-name']);
+    expect((await activity('?q=ARTIST NAME')).entries.map((entry) => entry.target)).toEqual(['Artist name']);
     expect((await activity('?q=%25')).entries).toEqual([]);
     expect((await activity('?q=_')).entries).toEqual([]);
     expect(
@@ -197,7 +268,7 @@ describe('the activity log', () => {
     }
     const first = await activity('?entity=journal-post');
     expect(first.entries).toHaveLength(ACTIVITY_PAGE_SIZE);
-    expect(first.entries[0]!.fields).toContain('title');
+    expect(first.entries[0]!.fields).toContain('Title');
     const ids = first.entries.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(first.nextBefore).toBe(ids.at(-1));
@@ -225,7 +296,7 @@ describe('the activity log', () => {
     expect(lines[0]).toBe('When,Admin,Session,Kind,Action,Which,Fields changed');
     expect(lines.slice(1).every((line) => line.includes(',Site setting,update,'))).toBe(true);
     expect(
-      lines.some((line) => line.includes(`,${TEST_ADMIN.username},`) && line.includes(',artist-name,value')),
+      lines.some((line) => line.includes(`,${TEST_ADMIN.username},`) && line.includes(',Artist name,')),
     ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/activity.csv' })).statusCode).toBe(401);
   });

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AudienceSettingsSchema,
+  ConfirmationCapSchema,
   SubscriberListSchema,
   WaitlistMemberListSchema,
 } from '../../../contract/audience';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../db/index';
 import { getAudienceSettings, saveAudienceSettings } from '../../repositories/audience-settings';
+import { confirmationCapState } from '../../repositories/confirmation-deliveries';
 import { listInquiries } from '../../repositories/inquiries';
 import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from '../../repositories/subscribers';
@@ -14,7 +16,10 @@ import { listWaitlistMembers } from '../../repositories/waitlist';
 import { INQUIRY_NOTIFICATION } from '../../services/notifications/inquiry-notification';
 
 /** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
-export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsPerHour: number }> = async (
+  app,
+  { db, confirmationsPerHour },
+) => {
   app.get('/api/admin/inquiries', { schema: { response: { 200: InquiryListSchema } } }, () =>
     listInquiries(db),
   );
@@ -32,6 +37,12 @@ export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get('/api/admin/audience-settings', { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
     getAudienceSettings(db),
+  );
+  /** Whether the hour's cap of confirmation emails is reached: the Double Opt-In card says so. */
+  app.get(
+    '/api/admin/audience-settings/confirmation-cap',
+    { schema: { response: { 200: ConfirmationCapSchema } } },
+    () => confirmationCapState(db, confirmationsPerHour),
   );
   /** Turning double opt-in off confirms no one: who is pending stays pending until they confirm. */
   app.post(

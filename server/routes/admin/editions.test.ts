@@ -138,7 +138,7 @@ describe('the edition register on the wire', () => {
     });
     expect(soldEntry).toMatchObject({ entity: 'edition', action: 'sell', target: 'Hero Kid, 54 inch no. 3' });
     expect(soldEntry!.fields).toEqual(
-      expect.arrayContaining(['state', 'collectorName', 'collectorEmail', 'soldOn']),
+      expect.arrayContaining(['State', "Collector's name", "Collector's email", 'Date of sale']),
     );
     // A withheld number belongs to nobody: the name sent with it is not kept.
     expect((await register()).find((row) => row.size === '450' && row.number === 4)).toMatchObject({

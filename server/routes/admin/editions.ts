@@ -13,6 +13,7 @@ import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
+import { reservationHoldingNumber } from '../../repositories/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { settleEditionStatus } from '../../services/editions/edition-status';
@@ -72,7 +73,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
       schema: {
         params: EditionNumberParamsSchema,
         body: EditionNumberInputSchema,
-        response: { 200: EditionNumberSchema, 404: ErrorSchema },
+        response: { 200: EditionNumberSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => {
@@ -80,6 +81,15 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
       const piece = found(await findSculptureRow(db, id), 'Sculpture');
       return tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, () =>
         db.transaction(async (tx) => {
+          // A reservation's hold is settled where the reservation lives (confirm or release), so the
+          // request and its number never disagree about who has it.
+          const holder = await reservationHoldingNumber(tx, id, size, number);
+          if (holder) {
+            throw new HttpError(
+              409,
+              `${piece.title}, ${editionNumberLabel(size, number)} is held for ${holder}'s reservation: confirm the sale or release it under Reservations.`,
+            );
+          }
           const set = await setEditionNumber(tx, id, size, number, request.body);
           if (!set) {
             throw new HttpError(

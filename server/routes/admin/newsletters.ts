@@ -17,9 +17,11 @@ import {
   leaveSchedule,
   pieceTitle,
   queueCampaign,
+  releaseMoment,
   scheduleCampaign,
 } from '../../repositories/newsletter-campaigns';
 import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
+import { unreleasedPiecesIn, unreleasedRefusal } from '../../services/newsletter/unreleased-pieces';
 
 export interface AdminNewsletterRouteOptions {
   db: Db;
@@ -72,6 +74,19 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     async (request, reply) => {
       const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
       const trigger = triggerOf(request.body);
+      // When it goes out: now, at its time, or at its piece's release (whose own piece is public then).
+      const goesOutAt =
+        trigger === null
+          ? new Date()
+          : 'sendAt' in trigger
+            ? trigger.sendAt
+            : ((await releaseMoment(db, trigger.releaseSculptureId)) ?? new Date());
+      const unreleased = await unreleasedPiecesIn(
+        db,
+        `${content.htmlContent}\n${content.textContent ?? ''}`,
+        goesOutAt,
+      );
+      if (unreleased.length > 0) throw new HttpError(409, unreleasedRefusal(unreleased));
       const write = { content, design, draftId };
       const result = trigger ? await scheduleCampaign(db, write, trigger) : await queueCampaign(db, write);
       if (!result.ok) throw REFUSALS[result.reason];

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/sculpture';
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
+import { newslettersShowing } from '../../repositories/media-references';
 import {
   deleteSculpture,
   listSculptures,
@@ -97,7 +98,12 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
         ...deleted.inSituImages,
       ].filter((url): url is string => Boolean(url));
       await onDelete?.(images);
-      return { message: 'Sculpture deleted' };
+      // Said at once, so the owner knows why those files are still there.
+      let kept = 0;
+      for (const image of new Set(images)) if ((await newslettersShowing(db, image)) > 0) kept++;
+      if (kept === 0) return { message: 'Sculpture deleted' };
+      const files = kept === 1 ? '1 of its images stays' : `${kept} of its images stay`;
+      return { message: `Sculpture deleted. ${files}: newsletters already sent show them.` };
     },
   );
 

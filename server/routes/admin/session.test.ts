@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSessions, signInLimits } from '../../db/schema';
+import { adminSessions, adminUsers, signInLimits } from '../../db/schema';
+import { rememberSignInLink } from '../../repositories/admin-devices';
 import * as passwords from '../../services/auth/passwords';
 import { hashToken } from '../../services/auth/tokens';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
@@ -14,7 +15,7 @@ vi.mock('../../services/auth/passwords', async (importOriginal) => {
     burnPasswordCheck: vi.fn(real.burnPasswordCheck),
   };
 });
-// Counts the sign-ins that have reached the password check gate (running or waiting in it).
+// Counts the sign-ins let into the password check gate (running or waiting in it).
 const gate = vi.hoisted(() => ({ entered: 0 }));
 vi.mock('../../services/auth/hash-gate', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../services/auth/hash-gate')>();
@@ -23,6 +24,11 @@ vi.mock('../../services/auth/hash-gate', async (importOriginal) => {
     createHashGate: (...args: Parameters<typeof real.createHashGate>) => {
       const inner = real.createHashGate(...args);
       return {
+        enter: (...enterArgs: Parameters<typeof inner.enter>) => {
+          const ticket = inner.enter(...enterArgs);
+          if (ticket) gate.entered++;
+          return ticket;
+        },
         run: (...runArgs: Parameters<typeof inner.run>) => {
           gate.entered++;
           return inner.run(...runArgs);
@@ -51,6 +57,9 @@ const login = (payload: object, ip = '10.0.0.1', cookie?: string) =>
     ...(cookie ? { headers: { cookie } } : {}),
   });
 const wrong = { username: TEST_ADMIN.username, password: 'not the password' };
+/** The device cookie a sign-in set, as the browser sends it back. */
+const deviceOf = (response: { headers: Record<string, unknown> }) =>
+  String([response.headers['set-cookie']].flat()[0]).split(';')[0]!;
 
 describe('POST /api/admin/login', () => {
   it('answers a token of at least 256 bits and stores only its SHA-256', async () => {
@@ -148,7 +157,7 @@ describe('sign-in limits', () => {
     expect(first.statusCode).toBe(200);
     const setCookie = String(first.headers['set-cookie']);
     expect(setCookie).toMatch(
-      /^vitrine_device=[\w-]{40,}; Path=\/api\/admin\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+      /^vitrine_device=[\w-]{40,}; Path=\/api\/admin; Max-Age=\d+; HttpOnly; SameSite=Strict/,
     );
     const device = setCookie.split(';')[0]!;
 
@@ -170,15 +179,16 @@ describe('sign-in limits', () => {
     expect(forged.statusCode).toBe(429);
   });
 
-  it('forgets every browser that signed in before, once the password changes', async () => {
+  it('keeps the browser that changed the password, and forgets every other', async () => {
     const signedIn = await login(TEST_ADMIN, '10.4.0.1');
-    const device = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const device = deviceOf(signedIn);
+    const other = deviceOf(await login(TEST_ADMIN, '10.4.0.2'));
     const { token } = signedIn.json<{ token: string }>();
     const setPassword = (currentPassword: string, newPassword: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/admin/password',
-        headers: bearer(token),
+        headers: { ...bearer(token), cookie: device },
         payload: { currentPassword, newPassword },
         remoteAddress: '10.4.0.1',
       });
@@ -186,11 +196,101 @@ describe('sign-in limits', () => {
     expect((await setPassword(TEST_ADMIN.password, changed)).statusCode).toBe(200);
 
     for (let i = 0; i < 30; i++) await login(wrong, `10.4.1.${i}`);
-    // Whoever signed in with the old password on that browser now waits with every stranger.
-    const withOldDevice = await login({ ...TEST_ADMIN, password: changed }, '10.4.2.1', device);
+    // Whoever signed in with the old password on another browser now waits with every stranger.
+    const withOldDevice = await login({ ...TEST_ADMIN, password: changed }, '10.4.2.1', other);
     expect(withOldDevice.statusCode).toBe(429);
+    // The browser that changed it is still known: in at once with the new password.
+    const owner = await login({ ...TEST_ADMIN, password: changed }, '10.4.2.2', device);
+    expect(owner.statusCode).toBe(200);
 
     expect((await setPassword(changed, TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('moves a device cookie kept under the sign-in path to the whole admin API', async () => {
+    const device = deviceOf(await login(TEST_ADMIN, '10.3.0.1'));
+    // A browser with the cookie from before: it sends both, and the old one is the known one.
+    const both = `vitrine_device=${'B'.repeat(43)}; ${device}`;
+    for (let i = 0; i < 30; i++) await login(wrong, `10.3.1.${i}`);
+    const again = await login(TEST_ADMIN, '10.3.2.1', both);
+    expect(again.statusCode).toBe(200);
+    const cookies = [again.headers['set-cookie']].flat().map(String);
+    expect(cookies[0]).toBe(`${device}; Path=/api/admin; Max-Age=31536000; HttpOnly; SameSite=Strict`);
+    expect(cookies[1]).toMatch(/^vitrine_device=; Path=\/api\/admin\/login; Max-Age=0/);
+  });
+});
+
+describe('a sustained attack on the account', () => {
+  beforeEach(async () => {
+    await t.db.delete(signInLimits);
+  });
+  afterEach(async () => {
+    await t.db.delete(signInLimits);
+  });
+
+  it('never keeps the owner out: the known browser at once, a new one within a minute', async () => {
+    const device = deviceOf(await login(TEST_ADMIN, '10.2.0.1'));
+    let network = 0;
+    const attacker = () => login(wrong, `10.2.${1 + Math.floor(network / 250)}.${network++ % 250}`);
+    // Six hours of it: every quarter hour a burst of guesses from fresh networks, each sent as
+    // soon as the last wait ends, on a clock the test moves.
+    for (let round = 0; round < 24; round++) {
+      for (let i = 0; i < 6; i++) {
+        const answer = await attacker();
+        if (answer.statusCode === 429) now += Number(answer.headers['retry-after']) * 1000;
+      }
+      const known = await login(TEST_ADMIN, '10.2.200.1', device);
+      expect(known.statusCode).toBe(200);
+      // A new browser, from a network of its own: refused at most for a minute, then in.
+      const fresh = await login(TEST_ADMIN, `10.2.201.${round}`);
+      if (fresh.statusCode === 429) {
+        const wait = Number(fresh.headers['retry-after']);
+        expect(wait).toBeLessThanOrEqual(60);
+        now += wait * 1000;
+        expect((await login(TEST_ADMIN, `10.2.201.${round}`)).statusCode).toBe(200);
+      } else {
+        expect(fresh.statusCode).toBe(200);
+      }
+      now += 15 * 60 * 1000;
+    }
+  }, 180_000);
+
+  it("keeps the owner's known browser in when the attack comes from the owner's own network", async () => {
+    const device = deviceOf(await login(TEST_ADMIN, '10.1.0.1'));
+    for (let i = 0; i < 40; i++) await login({ username: `guess-${i}`, password: 'x' }, '10.1.0.1');
+    expect((await login(TEST_ADMIN, '10.1.0.1')).statusCode).toBe(429);
+    expect((await login(TEST_ADMIN, '10.1.0.1', device)).statusCode).toBe(200);
+  });
+});
+
+describe('a sign-in link from the shell', () => {
+  afterEach(async () => {
+    await t.db.delete(signInLimits);
+  });
+  const openLink = (token: string, ip = '10.0.9.1') =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login/link', payload: { token }, remoteAddress: ip });
+
+  it('signs one browser in, once, and makes it a known device', async () => {
+    const [admin] = await t.db.select().from(adminUsers).where(eq(adminUsers.username, TEST_ADMIN.username));
+    const token = 'L'.repeat(43);
+    await rememberSignInLink(t.db, admin!.id, hashToken(token));
+    const first = await openLink(token);
+    expect(first.statusCode).toBe(200);
+    const session = first.json<{ token: string }>().token;
+    expect((await t.app.inject({ url: '/api/admin/verify', headers: bearer(session) })).statusCode).toBe(200);
+    const device = deviceOf(first);
+    for (let i = 0; i < 30; i++) await login(wrong, `10.0.8.${i}`);
+    expect((await login(TEST_ADMIN, '10.0.9.2', device)).statusCode).toBe(200);
+
+    const second = await openLink(token);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error).toMatch(/^This sign-in link is not valid/);
+  });
+
+  it('is good for 15 minutes only', async () => {
+    const [admin] = await t.db.select().from(adminUsers).where(eq(adminUsers.username, TEST_ADMIN.username));
+    const token = 'S'.repeat(43);
+    await rememberSignInLink(t.db, admin!.id, hashToken(token), new Date(Date.now() - 16 * 60 * 1000));
+    expect((await openLink(token)).statusCode).toBe(400);
   });
 });
 
@@ -202,7 +302,7 @@ describe('a flood of made-up names from many addresses', () => {
   });
 
   it("fills the password checks, and still lets the owner's browser in", async () => {
-    const device = String((await login(TEST_ADMIN, '10.5.0.1')).headers['set-cookie']).split(';')[0]!;
+    const device = deviceOf(await login(TEST_ADMIN, '10.5.0.1'));
     // Each made-up name's check is held, as a machine under a real flood would hold it.
     const held: (() => void)[] = [];
     vi.mocked(passwords.burnPasswordCheck).mockImplementation(
@@ -223,7 +323,7 @@ describe('a flood of made-up names from many addresses', () => {
     expect(stranger.statusCode).toBe(429);
     // ...the owner's browser is next in line, and in as soon as one check ends.
     const owner = login(TEST_ADMIN, '10.5.2.2', device);
-    await vi.waitFor(() => expect(gate.entered - before).toBe(12), { timeout: 20_000 });
+    await vi.waitFor(() => expect(gate.entered - before).toBe(11), { timeout: 20_000 });
     held.shift()!();
     expect((await owner).statusCode).toBe(200);
     while (!floodAnswered) {
@@ -231,6 +331,54 @@ describe('a flood of made-up names from many addresses', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect((await Promise.all(flood)).map((a) => a.statusCode)).toEqual(Array(10).fill(401));
+  });
+});
+
+describe('a gate flood of 80 made-up sign-ins at once', () => {
+  const realBurn = vi.mocked(passwords.burnPasswordCheck).getMockImplementation()!;
+  afterEach(async () => {
+    vi.mocked(passwords.burnPasswordCheck).mockImplementation(realBurn);
+    await t.db.delete(signInLimits);
+  });
+
+  it("lets the owner's browser in, and a refused new browser is not counted against the account", async () => {
+    const device = deviceOf(await login(TEST_ADMIN, '10.5.9.1'));
+    const held: (() => void)[] = [];
+    vi.mocked(passwords.burnPasswordCheck).mockImplementation(
+      () => new Promise((resolve) => held.push(() => resolve(false))),
+    );
+    const flood = Array.from({ length: 80 }, (_, i) =>
+      login({ username: `invented-${i}`, password: 'x' }, `10.5.${10 + Math.floor(i / 200)}.${i}`),
+    );
+    await vi.waitFor(() => expect(held).toHaveLength(2), { timeout: 20_000 });
+    // A new browser of the owner's, five times over while the gate is full: each turned away
+    // at once, none of them counted.
+    for (let i = 0; i < 6; i++) {
+      const refused = await login(TEST_ADMIN, '10.5.20.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+    }
+    const accountKey = `account:${hashToken(TEST_ADMIN.username)}`;
+    expect(await t.db.select().from(signInLimits).where(eq(signInLimits.key, accountKey))).toEqual([]);
+    // The known browser goes to the head of the line: in as soon as one check ends.
+    const before = gate.entered;
+    const owner = login(TEST_ADMIN, '10.5.20.2', device);
+    await vi.waitFor(() => expect(gate.entered - before).toBe(1), { timeout: 20_000 });
+    held.shift()!();
+    expect((await owner).statusCode).toBe(200);
+    let floodAnswered = false;
+    void Promise.all(flood).then(() => {
+      floodAnswered = true;
+    });
+    while (!floodAnswered) {
+      held.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const answers = (await Promise.all(flood)).map((a) => a.statusCode);
+    expect(answers.filter((code) => code === 401)).toHaveLength(10);
+    expect(answers.filter((code) => code === 429)).toHaveLength(70);
+    // And once it has passed, the new browser is in at once: nothing was held against it.
+    expect((await login(TEST_ADMIN, '10.5.20.1')).statusCode).toBe(200);
   });
 });
 

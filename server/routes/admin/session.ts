@@ -1,12 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import {
   AdminSessionListSchema,
   ChangePasswordInputSchema,
   LoginErrorSchema,
   LoginInputSchema,
   LoginResponseSchema,
+  SignInLinkInputSchema,
   VerifyResponseSchema,
 } from '../../../contract/auth';
 import { MessageSchema } from '../../../contract/common';
@@ -22,13 +24,19 @@ import {
   revokeSessionById,
   setAdminPassword,
 } from '../../repositories/admin';
-import { findDevice, rememberDevice, touchDevice } from '../../repositories/admin-devices';
+import {
+  findKnownDevice,
+  redeemSignInLink,
+  rememberDevice,
+  touchDevice,
+} from '../../repositories/admin-devices';
 import { clientNetwork } from '../../services/auth/client-network';
-import { readDeviceCookie, setDeviceCookie } from '../../services/auth/device-cookie';
+import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
+import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
-import { createToken, hashToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
+import { createToken, hashToken, readBearerToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -60,59 +68,112 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     async (request, reply) => {
       const { username, password } = request.body;
       const admin = await findAdminByUsername(db, username);
-      const deviceToken = readDeviceCookie(request);
-      const device = admin && deviceToken ? await findDevice(db, hashToken(deviceToken)) : null;
-      const knownDevice = device && device.userId === admin?.id ? device : null;
-      // A browser that signed in here before is counted on its own, so guesses from elsewhere
-      // that hold the account's waits do not keep its owner out. The account is the name as
-      // typed, whether it exists or not, so waits tell nobody which names are real; hashed,
-      // because people type their password into that field by mistake.
-      const keys: LimitKey[] = [
-        { kind: 'network', id: clientNetwork(request.ip) },
-        knownDevice
-          ? { kind: 'device', id: knownDevice.tokenHash }
-          : { kind: 'account', id: hashToken(username.trim().toLowerCase()) },
-      ];
-      const limit = await limits.begin(keys);
-      if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
-      const valid = await hashGate.run(
-        () => (admin ? verifyPassword(admin.passwordHash, password) : burnPasswordCheck(password)),
-        { ahead: knownDevice !== null },
-      );
-      if (valid === undefined) return tooMany(reply, 1);
+      const knownDevice = admin
+        ? await findKnownDevice(db, admin.id, readDeviceCookies(request).map(hashToken))
+        : null;
+      // A browser that signed in here before is counted under its device alone: whatever
+      // strangers send, to the account or from the owner's own network, the owner's browser
+      // gets in with the right password. Any other attempt counts under its network (long
+      // waits) and the account (at most a minute). The account is the name as typed, whether it
+      // exists or not, so waits tell nobody which names are real; hashed, because people type
+      // their password into that field by mistake.
+      const keys: LimitKey[] = knownDevice
+        ? [{ kind: 'device', id: knownDevice.tokenHash }]
+        : [
+            { kind: 'network', id: clientNetwork(request.ip) },
+            { kind: 'account', id: hashToken(username.trim().toLowerCase()) },
+          ];
+      // A place in the password checks first: an attempt turned away by a full gate is not
+      // counted against anyone.
+      const ticket = hashGate.enter({ ahead: knownDevice !== null });
+      if (!ticket) return tooMany(reply, 1);
+      let valid: boolean;
+      try {
+        const limit = await limits.begin(keys);
+        if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
+        await ticket.ready;
+        valid = admin
+          ? await verifyPassword(admin.passwordHash, password)
+          : await burnPasswordCheck(password);
+      } finally {
+        ticket.leave();
+      }
       if (!admin || !valid) {
         // Without the username: people type their password into that field by mistake.
         request.log.info('admin login failed');
         return reply.status(401).send({ error: MESSAGES.invalidCredentials });
       }
       await limits.succeeded(keys);
-      if (knownDevice) {
-        await touchDevice(db, knownDevice.tokenHash);
-      } else {
-        const newDevice = createToken();
-        await rememberDevice(db, admin.id, hashToken(newDevice));
-        setDeviceCookie(request, reply, newDevice);
-      }
-      const token = createToken();
-      const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-      await createSession(
-        db,
-        admin.id,
-        hashToken(token),
-        new Date(Date.now() + SESSION_LIFETIME_MS),
-        userAgent,
-      );
-      return { token };
+      return signIn(request, reply, admin.id, knownDevice?.tokenHash);
     },
   );
 
-  /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
-  app.get('/api/admin/verify', { schema: { response: { 200: VerifyResponseSchema } } }, async () => ({
-    valid: true,
-  }));
+  /**
+   * A sign-in link printed by the shell (`npm run admin -- sign-in-link`), for the day every
+   * browser that signed in before is lost: good once, for a few minutes, and it makes this
+   * browser a known device. Its token is 256 random bits, so guessing is hopeless; the network's
+   * waits still hold anyone who tries.
+   */
+  app.post(
+    '/api/admin/login/link',
+    {
+      config: { public: true },
+      schema: {
+        body: SignInLinkInputSchema,
+        response: { 200: LoginResponseSchema, 400: LoginErrorSchema, 429: LoginErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const keys: LimitKey[] = [{ kind: 'network', id: clientNetwork(request.ip) }];
+      const limit = await limits.begin(keys);
+      if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
+      const userId = await redeemSignInLink(db, hashToken(request.body.token));
+      if (userId === null) return reply.status(400).send({ error: ADMIN_MESSAGES.signInLinkInvalid });
+      await limits.succeeded(keys);
+      request.log.info({ userId }, 'admin signed in with a sign-in link');
+      return signIn(request, reply, userId, undefined);
+    },
+  );
 
-  app.post('/api/admin/logout', { schema: { response: { 200: MessageSchema } } }, async (request) => {
+  /** A new session, and the browser's device: the one it had, or a new one. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    deviceHash: string | undefined,
+  ) {
+    let deviceToken = deviceHash
+      ? readDeviceCookies(request).find((t) => hashToken(t) === deviceHash)
+      : undefined;
+    if (deviceToken) {
+      await touchDevice(db, deviceHash!);
+    } else {
+      deviceToken = createToken();
+      await rememberDevice(db, userId, hashToken(deviceToken));
+    }
+    // Set again each time: it moves a cookie kept under the old path to the current one.
+    setDeviceCookie(request, reply, deviceToken);
+    const token = createToken();
+    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+    await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), userAgent);
+    setMediaCookie(request, reply, token);
+    return { token };
+  }
+
+  /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
+  app.get(
+    '/api/admin/verify',
+    { schema: { response: { 200: VerifyResponseSchema } } },
+    async (request, reply) => {
+      const token = readBearerToken(request.headers.authorization);
+      if (token) setMediaCookie(request, reply, token);
+      return { valid: true };
+    },
+  );
+
+  app.post('/api/admin/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     if (request.admin) await revokeSession(db, request.admin.tokenHash);
+    clearMediaCookie(request, reply);
     return { message: 'Logged out' };
   });
 
@@ -174,8 +235,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       // The new hash goes through the gate too: a stolen session must not flood the thread pool.
       const newHash = await hashGate.run(() => hashPassword(request.body.newPassword));
       if (newHash === undefined) return tooMany(reply, 1);
-      // Every other browser is signed out; this one stays in.
-      await setAdminPassword(db, admin.id, newHash, session.tokenHash);
+      // Every other browser is signed out and forgotten; this one stays in, and stays known.
+      const device = await findKnownDevice(db, admin.id, readDeviceCookies(request).map(hashToken));
+      await setAdminPassword(db, admin.id, newHash, session.tokenHash, device?.tokenHash);
       return { message: 'Password changed' };
     },
   );

@@ -49,4 +49,29 @@ describe('the password check gate', () => {
     // 'a' was running; the owner came next, before the two that were already waiting.
     expect(order).toEqual(['a', 'owner', 'b', 'c']);
   });
+
+  it('gives a place back when a sign-in leaves before its check (refused by its waits)', async () => {
+    const gate = createHashGate({ running: 1, waiting: 1 });
+    const running = gate.enter()!;
+    const waiting = gate.enter()!;
+    expect(gate.enter()).toBeUndefined();
+    // The waiting one is refused by its keys' waits and leaves: its place is free again.
+    waiting.leave();
+    const next = gate.enter()!;
+    expect(next).toBeDefined();
+    let ran = false;
+    void next.ready.then(() => {
+      ran = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+    running.leave();
+    await next.ready;
+    expect(ran).toBe(true);
+    next.leave();
+    // Every place is free: two enter at once, the second waiting.
+    expect(gate.enter()).toBeDefined();
+    expect(gate.enter()).toBeDefined();
+    expect(gate.enter()).toBeUndefined();
+  });
 });

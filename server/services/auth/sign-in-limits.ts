@@ -9,14 +9,26 @@ import { signInLimits } from '../../db/schema';
  * comes before its key's wait is over is refused without being counted or checked.
  *
  * No key is ever locked: after its free attempts each one doubles the wait before the next, up to
- * MAX_WAIT_MS, and a key is forgotten a day after its last attempt.
+ * its kind's MAX_WAIT_MS, and a key is forgotten a day after its last attempt.
  */
-export type LimitKind = 'network' | 'account' | 'device';
+/** 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts). */
+export type LimitKind = 'network' | 'account' | 'device' | 'verify';
 
 /** Attempts allowed back to back before waits begin. */
-const FREE_ATTEMPTS: Record<LimitKind, number> = { network: 10, account: 5, device: 5 };
+const FREE_ATTEMPTS: Record<LimitKind, number> = { network: 10, account: 5, device: 5, verify: 10 };
 const FIRST_WAIT_MS = 1000;
-export const MAX_WAIT_MS = 15 * 60 * 1000;
+/**
+ * The longest wait per key. An account's is a minute: its key is the one an attacker anywhere can
+ * hold, and its owner on a new browser must never wait longer than that. The long waits belong
+ * to what an attacker owns: their network, and a device token they might have stolen.
+ */
+export const MAX_WAIT_MS: Record<LimitKind, number> = {
+  network: 15 * 60 * 1000,
+  account: 60 * 1000,
+  device: 15 * 60 * 1000,
+  // Wrong certificate codes: only guessing is slowed, a real code is never counted.
+  verify: 15 * 60 * 1000,
+};
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Old keys are swept now and then, not on every attempt. */
 export const SWEEP_EVERY = 100;
@@ -43,7 +55,7 @@ export interface SignInLimits {
 /** The wait before the attempt after the `attempts`-th one. */
 export function waitAfter(kind: LimitKind, attempts: number): number {
   const over = attempts - FREE_ATTEMPTS[kind];
-  return over < 0 ? 0 : Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** over);
+  return over < 0 ? 0 : Math.min(MAX_WAIT_MS[kind], FIRST_WAIT_MS * 2 ** Math.min(over, 30));
 }
 
 const rowKey = (key: LimitKey) => `${key.kind}:${key.id}`;

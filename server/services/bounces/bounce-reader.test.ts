@@ -162,6 +162,10 @@ describe('bounces and complaints read from a dovecot mailbox', () => {
 
     const lifted = await admin('POST', '/api/admin/suppressions/lift', { email: 'eve@example.com' });
     expect(lifted.statusCode).toBe(200);
+    // The log names the address lifted, as the owner typed it, and no fields.
+    const [logged] = (await (await admin('GET', '/api/admin/activity?entity=suppressed-address')).json())
+      .entries;
+    expect(logged).toMatchObject({ action: 'lift', entity: 'suppressed-address', target: 'eve@example.com' });
     expect((await suppressions()).map((row) => row.email)).not.toContain('eve@example.com');
     expect((await sendNewsletter('Welcome back')).has('eve@example.com')).toBe(true);
     expect(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiateEncoding } from '../http/accept-encoding';
 
 /**
  * What every answer says to browsers and shared caches: public answers one thing whatever the
@@ -24,7 +25,8 @@ export const PUBLIC_DIRECTIVES: Readonly<OutgoingHttpHeaders> = {
   vary: 'Accept-Encoding',
 };
 
-type Encoding = 'br' | 'gzip';
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
 /** What a hit sends: the bytes and the headers of the answer's own (Fastify adds Content-Length). */
 export interface EncodedAnswer {
@@ -52,16 +54,14 @@ export class CachedAnswer {
     this.validators = { etag: this.etag, ...PUBLIC_DIRECTIVES };
   }
 
-  /** The body and headers for a client's Accept-Encoding (brotli, then gzip, else as is). */
+  /** The body and headers for a client's Accept-Encoding (its weights, then brotli before gzip). */
   encodedFor(acceptEncoding: string | undefined): EncodedAnswer {
     return this.variant(this.encodingFor(acceptEncoding));
   }
 
   private encodingFor(acceptEncoding: string | undefined): Encoding | 'identity' {
-    if (this.body.length < 1024 || !acceptEncoding) return 'identity';
-    if (/\bbr\b/.test(acceptEncoding)) return 'br';
-    if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-    return 'identity';
+    if (this.body.length < 1024) return 'identity';
+    return negotiateEncoding(acceptEncoding, ENCODINGS);
   }
 
   private variant(encoding: Encoding | 'identity'): EncodedAnswer {

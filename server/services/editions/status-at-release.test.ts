@@ -6,6 +6,7 @@ import { recordDueReleases } from '../../repositories/releases';
 import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
 import { createWaitlistNotifier } from '../waitlist/notify-waitlist';
 
 /**
@@ -15,8 +16,10 @@ import { createWaitlistNotifier } from '../waitlist/notify-waitlist';
  */
 let t: TestApp;
 let token: string;
+/** The release scheduler's clock: the test moves it on to a release time instead of waiting. */
+const clock = createTestClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ background: { clock: clock.clock } });
   token = await t.login();
 });
 afterAll(() => t.close());
@@ -67,6 +70,18 @@ const publicPiece = async (slug: string) =>
     .find((s) => s.slug === slug)!;
 
 describe('the status a piece takes at release', () => {
+  it('is taken at the release time by the scheduler, and the waitlist of a piece scheduled Coming Soon is emailed', async () => {
+    const piece = await freshPiece('drop-zero', 'Coming Soon', true);
+    const releaseAt = new Date(clock.clock.now().getTime() + 3_600_000);
+    const scheduled = await scheduleRelease(t.app, token, piece, releaseAt);
+    await joinWaitlist(scheduled, 'waiting@example.com');
+    clock.advanceTo(releaseAt);
+    await expect.poll(() => mailsOf(piece), { timeout: 10_000 }).toEqual(['waiting@example.com']);
+    const [row] = await t.db.select().from(sculptures).where(eq(sculptures.id, piece.id));
+    expect(row).toMatchObject({ status: 'Available', isLocked: false, releaseAt: null });
+    expect(await publicPiece('drop-zero')).toMatchObject({ isLocked: 'false', status: 'Available' });
+  });
+
   it("is Available unless the owner says otherwise, and is the piece's status from its release time on", async () => {
     const piece = await freshPiece('drop-one', 'Coming Soon', true);
     expect(piece.statusAtRelease).toBe('Available');
@@ -89,7 +104,7 @@ describe('the status a piece takes at release', () => {
     const [row] = await t.db.select().from(sculptures).where(eq(sculptures.id, piece.id));
     expect(row).toMatchObject({ status: 'Available', isLocked: false, releaseAt: null });
     // What the scheduler does with a recorded release: the waitlist is emailed.
-    expect(await createWaitlistNotifier(t.db, () => {})(piece.id)).toBe(1);
+    expect(await createWaitlistNotifier(t.db, () => undefined)(piece.id)).toBe(1);
     expect(await mailsOf(piece)).toEqual(['early@example.com']);
   });
 

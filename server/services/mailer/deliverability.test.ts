@@ -39,7 +39,7 @@ beforeAll(async () => {
       },
       recordingLog().log,
     );
-    await mailer.send(build());
+    await mailer.send(await build());
     mailer.close();
     const [file] = await readdir(path.join(dir, 'outbox'));
     sent.set(kind, await readFile(path.join(dir, 'outbox', file!)));

@@ -11,6 +11,14 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Which mailing a bounce or complaint of this copy counts against (a campaign); other mail by default. */
   mailing?: MailingTag;
+  /** Files sent with the message (a certificate's PDF), base64 so the queued message stays JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface Mailer {

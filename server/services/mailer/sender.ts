@@ -7,8 +7,9 @@ export interface MailSender {
 }
 
 /**
- * The one place the sender's display name is decided: the brand's name, which readers recognise
- * in their inbox (a mail with a bare or unknown sender name is opened less and reported more).
+ * The sender's name before the owner chooses one in Site Settings (siteSender): the brand's name,
+ * which readers recognise in their inbox (a mail with a bare or unknown sender name is opened
+ * less and reported more).
  */
 export function senderName(): string {
   return BRAND_NAME;

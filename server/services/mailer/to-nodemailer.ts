@@ -1,12 +1,13 @@
 import type { SendMailOptions } from 'nodemailer';
 import { type DkimKey, nodemailerDkim } from './dkim';
+import { type MailFromSource, resolveFrom } from './mail-sender';
 import type { MailMessage } from './mailer';
 import { OTHER_MAIL, type ReturnPaths } from './return-path';
-import { type MailSender, toMailSender } from './sender';
 
 /** What every transport does to every message: who it is from, its return path, its signature. */
 export interface MailerIdentity {
-  from: string | MailSender;
+  /** MAIL_FROM and the owner's sender name (siteSender), resolved for each message. */
+  from: MailFromSource;
   /** DKIM_*: each message is signed when set. */
   dkim?: DkimKey;
   /** BOUNCE_ADDRESS: each copy gets its own VERP return path when set. */
@@ -32,7 +33,7 @@ export async function toNodemailerOptions(
   identity: MailerIdentity,
   message: MailMessage,
 ): Promise<SendMailOptions & { envelope: { from: string; to: string } }> {
-  const from = toMailSender(identity.from);
+  const from = await resolveFrom(identity.from);
   const returnPath = identity.returnPaths
     ? await identity.returnPaths.forRecipient(message.to, message.mailing ?? OTHER_MAIL)
     : from.address;
@@ -47,5 +48,10 @@ export async function toNodemailerOptions(
     // The SMTP MAIL FROM: where receivers send bounces, and what they write as Return-Path.
     envelope: { from: returnPath, to: message.to },
     dkim: identity.dkim ? nodemailerDkim(identity.dkim) : undefined,
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, 'base64'),
+    })),
   };
 }

@@ -65,8 +65,8 @@ export function createConfirmLinks({
     return {
       target,
       email: member.email,
-      // The collection's title, never the text the join was sent with.
-      title: (await memberPieceTitle(db, member.id)) ?? member.sculptureType,
+      // The collection's title, never the text the join was sent with (null: the piece is gone).
+      title: await memberPieceTitle(db, member.id),
       confirmed: member.confirmedAt !== null,
       sculptureId: member.sculptureId,
     };

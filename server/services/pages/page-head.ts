@@ -226,6 +226,13 @@ export function buildPageHead(
         description: 'Leave the newsletter.',
         noindex: true,
       };
+    case 'verify':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.verify),
+        description: 'Check a certificate of authenticity by its code.',
+        noindex: true,
+      };
     case 'confirm':
       return {
         ...base,

@@ -2,6 +2,8 @@ import { DEFAULT_SIZE_MODEL } from '../../../contract/limits';
 import {
   canonicalQuery,
   collectionFilterOf,
+  ENROLMENT_SENT_VALUE,
+  enrolmentSentOf,
   FILTER_PARAM,
   IMAGE_PARAM,
   imageIndexOf,
@@ -12,7 +14,7 @@ import {
   SIZE_PARAM_VALUE,
   sizeModelOf,
 } from '../../../contract/page-params';
-import { matchPage, PAGES } from '../../../contract/pages';
+import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
 import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
@@ -34,10 +36,33 @@ const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
  *
  * The query state a page's links set (contract/page-params.ts: size, image, filter, a form's
  * result) is kept in the key as that module reads it, every other spelling as its default: a
- * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result.
+ * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result, the
+ * newsletter and each waitlist two (thanks, or check your inbox).
  */
 export const UNKNOWN_SCULPTURE_URL = sculptureUrl('_');
 export const UNKNOWN_POST_URL = postUrl('_');
+/** Every path no page answers shares this one: Home, answered 404 with noindex. `/_` is itself unknown. */
+export const UNKNOWN_PAGE_URL = '/_';
+
+/** The pages an email's link opens: served by their own rate-limited routes (link-page.ts). */
+const LINK_PAGE_PATHS: readonly string[] = [ROUTES.confirm, ROUTES.unsubscribe, ROUTES.waitlistLeave];
+
+/**
+ * The link page a path names in another spelling (letter case, trailing slashes, encodings),
+ * or null. Such a request is sent on to the page's own address, where its limited route answers,
+ * instead of being rendered by the page route per token (or served Home's copy while the
+ * browser's router, which ignores case, shows the link page).
+ */
+export function linkPageOtherwiseSpelt(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const folded = decoded.toLowerCase().replace(/\/+$/, '');
+  return LINK_PAGE_PATHS.includes(folded) && folded !== pathname ? folded : null;
+}
 
 /** The names that exist at one content version: what decides between a page and the shared not-found page. */
 interface Names {
@@ -79,16 +104,18 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
   function keyOf(url: string, namesNow: () => Names | undefined = current): string | null | undefined {
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
+    if (linkPageOtherwiseSpelt(pathname)) return null; // redirected, never rendered (spa.ts)
     let page: ReturnType<typeof matchPage>;
     try {
       page = matchPage(pathname);
     } catch {
-      return '/'; // a malformed percent-encoding names nothing: an unknown path, so Home
+      return UNKNOWN_PAGE_URL; // a malformed percent-encoding names nothing: an unknown path
     }
     // The page's first pattern: its path wherever the page has no `:name` segment.
     const path = PAGES[page.id].paths[0];
     switch (page.id) {
-      case 'home': // every unknown path renders Home (§2)
+      case 'home': // every unknown path renders Home (§2), under its own key: it is answered 404
+        return isUnknownPath(pathname) ? UNKNOWN_PAGE_URL : path;
       case 'admin': // the admin renders in the browser: its HTML is the same at every admin path
       case 'about':
       case 'journal':
@@ -100,7 +127,10 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         return `${path}${canonicalQuery([[FILTER_PARAM, filter === 'all' ? null : filter]])}`;
       }
       case 'newsletter':
-        return isSent(params(url, query)) ? `${path}?${SENT_PARAM}=${SENT_VALUE}` : path;
+        return `${path}${canonicalQuery([[SENT_PARAM, enrolmentSentValue(params(url, query))]])}`;
+      case 'verify':
+        // Each answer is one code's (or one wrong code's, counted): none is kept.
+        return null;
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':
@@ -117,11 +147,14 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         if (piece === null) return path;
         const known = namesNow();
         if (!known) return undefined;
-        // The form shows the piece it is given: only the names of real pieces are kept.
-        if (!known.sculptureTitles.has(piece)) return null;
+        // The form shows only a piece of the collection: any other value is no piece, and the
+        // page is the one without it, served from the same copy (never a render per value).
+        if (!known.sculptureTitles.has(piece)) {
+          return path;
+        }
         return `${path}${canonicalQuery([
           ['piece', piece],
-          [SENT_PARAM, page.id === 'waitlist' && isSent(search) ? SENT_VALUE : null],
+          [SENT_PARAM, page.id === 'waitlist' ? enrolmentSentValue(search) : null],
         ])}`;
       }
       case 'reserve': {
@@ -198,6 +231,12 @@ function sculptureQuery(search: URLSearchParams): string {
     [IMAGE_PARAM, image === 0 ? null : String(image + 1)],
     [SIZE_PARAM, model === DEFAULT_SIZE_MODEL ? null : SIZE_PARAM_VALUE[model]],
   ]);
+}
+
+/** The `sent` value of an enrolment's landing page (thanks, or check your inbox), or null. */
+function enrolmentSentValue(search: URLSearchParams): string | null {
+  const sent = enrolmentSentOf(search);
+  return sent ? ENROLMENT_SENT_VALUE[sent] : null;
 }
 
 function params(url: string, query: number): URLSearchParams {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../contract/activity';
 import type { AdminReservationLines, ReservationPreview } from '../../../contract/reservations';
-import { editionNumbers, reservations } from '../../db/schema';
+import { editionNumbers, reservations, sculptures } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
@@ -373,7 +373,8 @@ describe("the owner's decisions", () => {
     expect(activity.entries[0]).toMatchObject({
       entity: 'reservation',
       action: 'confirm sale',
-      target: String(a.id),
+      // By the piece, the size and who reserved it, not its id.
+      target: expect.stringMatching(/, (12|54) inch, for /),
     });
   });
 
@@ -406,6 +407,25 @@ describe("the owner's decisions", () => {
       `A number of ${piece.title} is held for you`,
     );
     expect((await admin('POST', `/api/admin/reservations/${ids[2]}/release`)).statusCode).toBe(409);
+  });
+
+  it('keeps the register from changing a number a reservation holds, naming whose it is', async () => {
+    const piece = await reservablePiece(t.db, { size100: 2 });
+    await reserve(request(piece.id, 'registerhold'));
+    const asAvailable = await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/1`, {
+      state: 'available',
+    });
+    expect(asAvailable.statusCode).toBe(409);
+    expect(asAvailable.json<{ message: string }>().message).toMatch(
+      /held for .*'s reservation: confirm the sale or release it/,
+    );
+    expect(await numbersOf(piece.id)).toEqual(['held', 'available']);
+    // The number nobody holds is still the owner's to set.
+    const withheld = await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/2`, {
+      state: 'withheld',
+    });
+    expect(withheld.statusCode).toBe(200);
+    expect(await numbersOf(piece.id)).toEqual(['held', 'withheld']);
   });
 
   it('keeps the one-page settings within bounds', async () => {
@@ -473,5 +493,28 @@ describe('the form sent without script', () => {
     expect(await t.db.select().from(reservations).where(eq(reservations.sculptureId, piece.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('the register deciding the status', () => {
+  const statusOf = async (id: number) =>
+    (await t.db.select({ status: sculptures.status }).from(sculptures).where(eq(sculptures.id, id)))[0]
+      ?.status;
+
+  it('turns the piece Sold Out when holds take the last number, keeps the line open, and Available again when one frees', async () => {
+    const piece = await reservablePiece(t.db, { size100: 1 });
+    expect((await reserve(request(piece.id, 'last-one'))).json()).toMatchObject({ state: 'held' });
+    expect(await statusOf(piece.id)).toBe('Sold Out');
+    // Sold Out by its holds, not its sales: a hold may lapse, so the line still takes requests.
+    const behind = await reserve(request(piece.id, 'behind'));
+    expect(behind.statusCode).toBe(201);
+    expect(behind.json()).toMatchObject({ position: 2, state: 'waiting' });
+    const { id } = behind.json<{ id: number }>();
+    expect((await admin('POST', `/api/admin/reservations/${id}/release`)).statusCode).toBe(200);
+    later(31);
+    await t.app.reservationDesk.sweep();
+    // The lapsed hold's number went to nobody: the piece is Available again.
+    expect(await statusOf(piece.id)).toBe('Available');
+    expect(await numbersOf(piece.id)).toEqual(['available']);
   });
 });

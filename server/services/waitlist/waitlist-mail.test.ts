@@ -91,7 +91,7 @@ describe('joining a waitlist', () => {
     const piece = await newPiece();
     const first = await join({ email: 'Mira@Example.com', sculptureType: piece.title });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: 'You are on the waitlist' });
+    expect(first.json()).toEqual({ message: 'You are on the waitlist', confirmByEmail: false });
     expect((await join({ email: '  mira@EXAMPLE.com ', sculptureType: piece.title })).statusCode).toBe(201);
     expect(
       (await join({ email: 'mira@example.com', sculptureType: 'x', sculptureId: piece.id })).statusCode,
@@ -260,7 +260,12 @@ describe('the leave link', () => {
     const url = oneClickUrl(await parseMail(mailsTo(['leaver@example.com'])[0]!));
 
     const preview = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    expect(preview.json()).toEqual({ member: true, email: 'l***@example.com', title: piece.title });
+    expect(preview.json()).toEqual({
+      member: true,
+      email: 'l***@example.com',
+      title: piece.title,
+      slug: piece.slug,
+    });
 
     const oneClick = await t.app.inject({
       method: 'POST',
@@ -273,7 +278,7 @@ describe('the leave link', () => {
     expect(await membersOf(piece.id)).toHaveLength(0);
 
     const after = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    expect(after.json()).toEqual({ member: false, email: null, title: null });
+    expect(after.json()).toEqual({ member: false, email: null, title: null, slug: null });
     const twice = await t.app.inject({
       method: 'POST',
       url: '/api/waitlists/leave',

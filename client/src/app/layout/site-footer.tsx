@@ -14,8 +14,8 @@ const QUICK_LINKS = [
 // §2 names only Quick Links; without these, About and Journal would have no way in.
 const EXPLORE_LINKS = [
   { to: paths.collection, label: NAV_COPY.collection },
-  { to: paths.about, label: 'About' },
-  { to: paths.journal, label: 'Journal' },
+  { to: paths.about, label: NAV_COPY.about },
+  { to: paths.journal, label: NAV_COPY.journal },
 ];
 
 export function SiteFooter() {

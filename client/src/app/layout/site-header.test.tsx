@@ -75,4 +75,19 @@ describe('SiteHeader Logout', () => {
     await act(() => router.navigate('/'));
     expect(document.querySelector('details')?.open).toBe(false);
   });
+
+  it('offers every section in the mobile menu, About and Journal too', () => {
+    renderHeader();
+    const menu = document.getElementById('mobile-menu');
+    const links = Array.from(menu?.querySelectorAll('a') ?? []).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Collection', paths.collection],
+      ['About', paths.about],
+      ['Journal', paths.journal],
+      ['Contact', paths.contact],
+    ]);
+  });
 });

@@ -13,8 +13,20 @@ const LogoutButton = lazy(() =>
   import('@/features/admin-auth/components/logout-button').then((m) => ({ default: m.LogoutButton })),
 );
 
+/** §2's header links. */
 const NAV_ITEMS = [
   { to: paths.collection, label: NAV_COPY.collection },
+  { to: paths.contact, label: NAV_COPY.contact },
+] as const;
+
+/**
+ * The phone's menu has the room the header lacks: About and Journal too, which are otherwise only
+ * in the footer, a long scroll away.
+ */
+const MOBILE_NAV_ITEMS = [
+  { to: paths.collection, label: NAV_COPY.collection },
+  { to: paths.about, label: NAV_COPY.about },
+  { to: paths.journal, label: NAV_COPY.journal },
   { to: paths.contact, label: NAV_COPY.contact },
 ] as const;
 
@@ -69,13 +81,17 @@ export function SiteHeader() {
             <Menu aria-hidden className="group-open:hidden" />
             <X aria-hidden className="hidden group-open:block" />
           </summary>
+          {/*
+            Opaque: a blur behind it cannot work (the header's own backdrop filter is its backdrop
+            root), and a see-through panel let the page's heading show through the links.
+          */}
           <nav
             id="mobile-menu"
             aria-label="Main"
-            className="animate-fade-in absolute inset-x-0 top-full border-y border-border/70 bg-background/95 px-5 pt-2 pb-5 backdrop-blur-md"
+            className="animate-fade-in absolute inset-x-0 top-full border-y border-border bg-background px-5 pt-2 pb-5 shadow-2xl shadow-black/60"
           >
             <ul className="grid gap-1">
-              {NAV_ITEMS.map((item) => (
+              {MOBILE_NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

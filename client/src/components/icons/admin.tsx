@@ -49,6 +49,15 @@ export const CalendarClock = (props: IconProps) => (
   <Icon name="calendar-clock" node={CALENDAR_CLOCK_NODE} {...props} />
 );
 
+const CROSSHAIR_NODE = [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['line', { x1: '22', x2: '18', y1: '12', y2: '12' }],
+  ['line', { x1: '6', x2: '2', y1: '12', y2: '12' }],
+  ['line', { x1: '12', x2: '12', y1: '6', y2: '2' }],
+  ['line', { x1: '12', x2: '12', y1: '22', y2: '18' }],
+] as const;
+export const Crosshair = (props: IconProps) => <Icon name="crosshair" node={CROSSHAIR_NODE} {...props} />;
+
 const CHECK_NODE = [['path', { d: 'M20 6 9 17l-5-5' }]] as const;
 export const Check = (props: IconProps) => <Icon name="check" node={CHECK_NODE} {...props} />;
 

@@ -6,28 +6,30 @@ import { ScrollToTop } from './scroll-to-top';
 
 afterEach(() => vi.useRealTimers());
 
+/** A router over pages at `paths`, under a root that holds ScrollToTop, opened at `initial`. */
+function routerAt(initial: string, paths: string[]) {
+  return createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ScrollToTop />
+            <Outlet />
+          </>
+        ),
+        children: paths.map((path) => ({ path, element: <p>{path}</p> })),
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+}
+
 describe('ScrollToTop (§2)', () => {
   it('scrolls to the top 50 ms after each route change', async () => {
     vi.useFakeTimers();
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <ScrollToTop />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/', element: <p>home</p> },
-            { path: '/collection', element: <p>collection</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    const router = routerAt('/', ['/', '/collection']);
     render(<RouterProvider router={router} />);
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
     // The first page may have been scrolled before it hydrated: it is left alone.
@@ -38,5 +40,36 @@ describe('ScrollToTop (§2)', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
+  it('returns to where the visitor was when they go back, and a new visit still starts at the top', async () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.fn((options: ScrollToOptions) => {
+      setScrollY(options.top ?? 0);
+    });
+    vi.stubGlobal('scrollTo', scrollTo);
+    const setScrollY = (y: number) =>
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    const router = routerAt('/collection', ['/collection', '/sculptures/:slug']);
+    render(<RouterProvider router={router} />);
+    // The visitor scrolls down the collection, then opens a piece: a new page, at its top.
+    act(() => {
+      setScrollY(1800);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await act(() => router.navigate('/sculptures/hero-kid'));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+
+    // Back: the collection where they left it, not its top.
+    await act(() => router.navigate(-1));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1800, left: 0 });
+
+    // Following a link to it again is a new visit: the top.
+    await act(() => router.navigate('/sculptures/hero-kid'));
+    await act(() => router.navigate('/collection'));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
   });
 });

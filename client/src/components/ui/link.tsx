@@ -1,10 +1,16 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
+import { cameFrom } from '@/lib/navigation-memory';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   /** Replace the current history entry instead of adding one (a control that keeps its state in the URL). */
   replace?: boolean;
+  /**
+   * A way back ('Back to Collection'): when the visitor reached this page from `to`'s page, it
+   * goes back in history, to where they were on it (filter and scroll), instead of to its top.
+   */
+  back?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -26,10 +32,10 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
  * for this site, without its prefetching and data-router code (some 4.5 KB of gzipped JavaScript
  * on every public page). Like it, a link to the current URL replaces the history entry.
  */
-export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
+export function Link({ to, replace, back, onClick, target, ...props }: LinkProps) {
   const href = useHref(to);
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   return (
     <a
       {...props}
@@ -39,6 +45,10 @@ export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
         onClick?.(event);
         if (leftToBrowser(event, target)) return;
         event.preventDefault();
+        if (back && cameFrom(key) === new URL(href, window.location.href).pathname) {
+          navigate(-1);
+          return;
+        }
         navigate(to, { replace: replace ?? href === pathname + search + hash });
       }}
     />

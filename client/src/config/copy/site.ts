@@ -4,6 +4,8 @@ import { BRAND_NAME } from '@contract/brand';
 
 export const NAV_COPY = {
   collection: 'Collection',
+  about: 'About',
+  journal: 'Journal',
   contact: 'Contact',
   logout: 'Logout',
   openMenu: 'Open menu',

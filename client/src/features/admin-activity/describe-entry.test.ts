@@ -3,31 +3,48 @@ import { activitySearch } from './api';
 import { describeEntry } from './describe-entry';
 
 describe('describeEntry', () => {
-  it('reads as a sentence after the admin name', () => {
-    expect(describeEntry({ action: 'update', entity: 'site-setting', target: 'homepage-hero-title' })).toBe(
-      'updated Site setting homepage-hero-title',
+  it('reads as a sentence after the admin name, naming the thing as the owner does', () => {
+    expect(describeEntry({ action: 'update', entity: 'site-setting', target: 'Hero title' })).toBe(
+      'updated site setting “Hero title”',
+    );
+    expect(describeEntry({ action: 'update', entity: 'sculpture', target: 'Hero Kid' })).toBe(
+      'updated sculpture “Hero Kid”',
     );
     expect(describeEntry({ action: 'reorder', entity: 'sculpture', target: null })).toBe(
-      'reordered Sculpture',
+      'reordered the collection',
     );
-    expect(describeEntry({ action: 'change', entity: 'password', target: null })).toBe('changed Password');
+    expect(describeEntry({ action: 'change', entity: 'password', target: null })).toBe(
+      'changed the password',
+    );
+    expect(describeEntry({ action: 'lift', entity: 'suppressed-address', target: 'eve@example.com' })).toBe(
+      'lifted the suppression of “eve@example.com”',
+    );
+  });
+
+  it('says a newsletter was scheduled, not sent, when it waits for its time', () => {
+    expect(describeEntry({ action: 'schedule', entity: 'newsletter', target: 'Spring letter' })).toBe(
+      'scheduled newsletter “Spring letter”',
+    );
+    expect(describeEntry({ action: 'send', entity: 'newsletter', target: 'Spring letter' })).toBe(
+      'sent newsletter “Spring letter”',
+    );
   });
 
   it("says what happened to an edition number in the owner's verbs", () => {
     expect(describeEntry({ action: 'sell', entity: 'edition', target: 'Hero Kid, 54 inch no. 7' })).toBe(
-      'sold Edition number Hero Kid, 54 inch no. 7',
+      'sold edition number “Hero Kid, 54 inch no. 7”',
     );
     expect(describeEntry({ action: 'free', entity: 'edition', target: 'Hero Kid, 12 inch no. 1' })).toBe(
-      'made available Edition number Hero Kid, 12 inch no. 1',
+      'made available edition number “Hero Kid, 12 inch no. 1”',
     );
   });
 
   it('says why the site changed a status by itself', () => {
     expect(describeEntry({ action: 'sold out', entity: 'sculpture', target: 'Hero Kid' })).toBe(
-      'marked Sculpture Hero Kid Sold Out: no number of its edition is left',
+      'marked sculpture “Hero Kid” Sold Out: no number of its edition is left',
     );
     expect(describeEntry({ action: 'available again', entity: 'sculpture', target: 'Hero Kid' })).toBe(
-      'marked Sculpture Hero Kid Available again: a number of its edition came back',
+      'marked sculpture “Hero Kid” Available again: a number of its edition came back',
     );
   });
 

@@ -7,6 +7,7 @@ const PAST_TENSE: Record<string, string> = {
   add: 'added',
   reorder: 'reordered',
   send: 'sent',
+  schedule: 'scheduled',
   'send test': 'sent a test of',
   cancel: 'cancelled',
   unschedule: 'unscheduled',
@@ -18,6 +19,12 @@ const PAST_TENSE: Record<string, string> = {
   hold: 'held',
   withhold: 'withheld',
   free: 'made available',
+  issue: 'issued',
+  transfer: 'transferred',
+  revoke: 'revoked',
+  'confirm sale': 'confirmed the sale of',
+  release: 'released',
+  lift: 'lifted',
 };
 
 /** What the site did by itself: said with the thing first, and why. */
@@ -26,13 +33,40 @@ const AUTOMATIC: Record<string, (what: string) => string> = {
   'available again': (what) => `marked ${what} Available again: a number of its edition came back`,
 };
 
-/** 'updated Sculpture 12', 'changed Password': the line's verb and what it was done to. */
+/** Each kind of thing as a sentence names it; a name in quotes follows when it has one. */
+const NOUNS: Record<ActivityEntry['entity'], string> = {
+  sculpture: 'sculpture',
+  'sculpture-image': 'an image of',
+  about: 'the About page',
+  'journal-post': 'journal post',
+  'site-setting': 'site setting',
+  'popup-settings': 'the popup settings',
+  'audience-settings': 'the audience settings',
+  newsletter: 'newsletter',
+  'newsletter-draft': 'newsletter draft',
+  'newsletter-image': 'a newsletter image',
+  waitlist: 'the waitlist of',
+  edition: 'edition number',
+  certificate: 'the certificate of',
+  reservation: 'reservation',
+  'reservation-settings': 'the reservation settings',
+  'suppressed-address': 'the suppression of',
+  session: 'a session',
+  password: 'the password',
+  other: ACTIVITY_ENTITIES.other,
+};
+
+/**
+ * 'updated sculpture “Hero Kid”', 'scheduled newsletter “Spring letter”', 'changed the
+ * password': the line's verb and what it was done to, by the name the server recorded.
+ */
 export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | 'target'>): string {
   const automatic = AUTOMATIC[entry.action];
-  if (automatic) return automatic([ACTIVITY_ENTITIES[entry.entity], entry.target].filter(Boolean).join(' '));
+  const name = entry.target ? `“${entry.target}”` : null;
+  if (automatic) return automatic([NOUNS[entry.entity], name].filter(Boolean).join(' '));
   const verb = PAST_TENSE[entry.action] ?? entry.action;
-  const kind = ACTIVITY_ENTITIES[entry.entity];
-  return [verb, kind, entry.target].filter(Boolean).join(' ');
+  if (entry.entity === 'sculpture' && entry.action === 'reorder') return `${verb} the collection`;
+  return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 
 const timestamp = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,10 @@
-import type { AudienceSettings, NewsletterSend, NewsletterTest, Subscriber } from '@contract/audience';
+import type {
+  AudienceSettings,
+  ConfirmationCap,
+  NewsletterSend,
+  NewsletterTest,
+  Subscriber,
+} from '@contract/audience';
 import type { FailedNotification, Inquiry } from '@contract/inquiry';
 import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
 import type { Suppression } from '@contract/suppressions';
@@ -18,6 +24,12 @@ export const audienceQueries = {
     queryOptions<FailedNotification[]>({ queryKey: ['/api/admin/inquiries/failed-notifications'] }),
   subscribers: () => queryOptions<Subscriber[]>({ queryKey: ['/api/admin/newsletters'] }),
   settings: () => queryOptions<AudienceSettings>({ queryKey: ['/api/admin/audience-settings'] }),
+  /** The hour's confirmation emails against their cap; looked at again each minute while the card shows. */
+  confirmationCap: () =>
+    queryOptions<ConfirmationCap>({
+      queryKey: ['/api/admin/audience-settings/confirmation-cap'],
+      refetchInterval: 60_000,
+    }),
   /** Drafts, scheduled, sending and sent; refreshes itself only while something is due or under way. */
   campaigns: () =>
     queryOptions<CampaignSummary[]>({

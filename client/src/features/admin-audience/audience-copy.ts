@@ -106,6 +106,8 @@ export const AUDIENCE_COPY = {
     savedOn: 'New addresses now confirm by email before they receive anything.',
     savedOff: 'New addresses are subscribed at once. Pending addresses stay pending until they confirm.',
     saveFailed: { title: 'Failed to Save Settings', fallback: 'Failed to save audience settings' },
+    capReached: (perHour: number) =>
+      `The hourly limit of ${perHour} confirmation emails is reached: new addresses are kept, but get no confirmation email until the hour rolls on. If this is a real rush, raise CONFIRMATION_EMAILS_PER_HOUR on the server.`,
   },
   status: { confirmed: 'Confirmed', pending: 'Pending' },
   inquiries: { loadFailed: 'Failed to fetch inquiries' },

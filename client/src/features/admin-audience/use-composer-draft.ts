@@ -9,6 +9,9 @@ import {
   KeptComposerSchema,
 } from './composer-state';
 
+/** The composer's key among the unsaved drafts of the admin. */
+export const COMPOSER_DRAFT_KEY = 'newsletter';
+
 const acceptsKept = (values: unknown): values is KeptComposer => KeptComposerSchema.safeParse(values).success;
 
 /**
@@ -34,7 +37,7 @@ export function useComposerDraft(
     else reopen(shownDraft.current);
   }, [dispatch, reopen]);
   return useUnsavedDraft({
-    key: 'newsletter',
+    key: COMPOSER_DRAFT_KEY,
     values,
     dirty: state.dirty && !isBlank(state),
     restore,

@@ -17,6 +17,14 @@ export function useLogin() {
   });
 }
 
+/** Signs in with the token of a sign-in link from the shell. */
+export function useSignInWithLink() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson<{ token: string }>('POST', `${ADMIN_PREFIX}/login/link`, { token }),
+  });
+}
+
 /** Tells the server the session ends. §4: a failure is only logged; the local logout goes on. */
 export async function endServerSession(): Promise<void> {
   try {

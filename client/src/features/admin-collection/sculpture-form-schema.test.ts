@@ -35,14 +35,23 @@ describe('newSculptureFormValues', () => {
       certificate: 'Signed and numbered certificate of authenticity',
       imageCount: 4,
       slug: '',
-      sizes: '',
-      height100: '',
+      // Every piece comes in both sizes, with the measurements its page publishes as values.
+      sizes: '12 inch, 54 inch',
+      height100: '2.75"',
+      weight450: '16.3 oz',
       certificate450: '',
     });
   });
 
   it('reports every §5 message for a blank form', () => {
-    const blank = { ...newSculptureFormValues(), medium: '', edition: '', finish: '', certificate: '' };
+    const blank = {
+      ...newSculptureFormValues(),
+      sizes: '',
+      medium: '',
+      edition: '',
+      finish: '',
+      certificate: '',
+    };
     const result = parse(blank);
     expect(result.success).toBe(false);
     // The resolver shows the first issue of each field, as here.
@@ -70,9 +79,10 @@ describe('the payload', () => {
   });
 
   it('sends blank size-chart fields as null and filled ones trimmed', () => {
-    const payload = parse({ ...filledNewSculpture(), height100: ' 2.75" ' }).data;
+    const payload = parse({ ...filledNewSculpture(), height100: ' 2.75" ', width450: ' ' }).data;
     expect(payload?.height100).toBe('2.75"');
     expect(payload?.width450).toBeNull();
+    expect(payload?.medium450).toBeNull();
   });
 
   it.each([
@@ -89,14 +99,15 @@ describe('the payload', () => {
     expect(result.error?.issues).toEqual([expect.objectContaining({ message: IMAGE_COUNT_MESSAGE })]);
   });
 
-  it('round-trips an existing sculpture unchanged', () => {
+  it('round-trips an existing sculpture, its blank measurements as the values its page publishes', () => {
     const sculpture = makeSculpture({ sizes: ['12 inch', '54 inch'], height100: '3"', status: 'Reserved' });
     const payload = parse(sculptureToFormValues(sculpture)).data;
     expect(payload).toMatchObject({
       slug: sculpture.slug,
       sizes: ['12 inch', '54 inch'],
       height100: '3"',
-      depth450: null,
+      depth450: '2.25"',
+      medium450: null,
       status: 'Reserved',
       imageCount: sculpture.imageCount,
     });

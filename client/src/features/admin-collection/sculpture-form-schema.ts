@@ -1,9 +1,12 @@
 import { EditionSizeInputSchema, statedEditionSize } from '@contract/editions';
 import {
+  DETAIL_DEFAULTS,
   IMAGE_COUNT_MAX,
   IMAGE_COUNT_MIN,
   NEW_SCULPTURE_DEFAULTS,
   SCULPTURE_STATUSES,
+  SIZE_MODEL_LABELS,
+  type SizeModel,
 } from '@contract/limits';
 import {
   parseSizes,
@@ -49,17 +52,36 @@ export const sculptureFormParseOptions = {
     issue.path?.[0] === 'imageCount' ? IMAGE_COUNT_MESSAGE : undefined,
 };
 
-const emptySizeChart = () =>
-  Object.fromEntries(SIZE_CHART_KEYS.map((key) => [key, ''])) as Record<SizeChartKey, string>;
+/** The measurements every size has a standard value for (its medium and texts follow the piece). */
+const MEASUREMENTS = ['height', 'width', 'depth', 'weight'] as const;
 
-/** A new sculpture starts from the §9 defaults; everything else is blank. */
+/**
+ * The size chart as the form shows it: a blank measurement holds the standard value the detail
+ * page would publish for it, as a real value the owner sees and can change, never only as a grey
+ * placeholder. Saving stores what is shown, which publishes exactly what was published before.
+ */
+function sizeChartShown(stored: Partial<Record<SizeChartKey, string | null>> = {}) {
+  const chart = Object.fromEntries(SIZE_CHART_KEYS.map((key) => [key, stored[key] ?? ''])) as Record<
+    SizeChartKey,
+    string
+  >;
+  for (const model of Object.keys(SIZE_MODEL_LABELS) as SizeModel[])
+    for (const field of MEASUREMENTS)
+      if (!chart[`${field}${model}`].trim()) chart[`${field}${model}`] = DETAIL_DEFAULTS[model][field];
+  return chart;
+}
+
+/** Every piece comes in the two sizes: a new one starts with both named. */
+const ALL_SIZES = Object.values(SIZE_MODEL_LABELS).join(', ');
+
+/** A new sculpture starts from the §9 defaults, in both sizes, with their standard measurements. */
 export function newSculptureFormValues(): SculptureFormValues {
   return {
     slug: '',
     title: '',
     tagline: '',
     intro: '',
-    sizes: '',
+    sizes: ALL_SIZES,
     releaseAt: '',
     seoTitle: '',
     seoDescription: '',
@@ -67,14 +89,13 @@ export function newSculptureFormValues(): SculptureFormValues {
     statusAtRelease: 'Available',
     editionSize100: String(statedEditionSize(NEW_SCULPTURE_DEFAULTS.edition) ?? ''),
     editionSize450: '',
-    ...emptySizeChart(),
+    ...sizeChartShown(),
   };
 }
 
-/** An existing sculpture as the form edits it: sizes as one line, missing size-chart values blank. */
+/** An existing sculpture as the form edits it: sizes as one line, the size chart as published. */
 export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues {
-  const sizeChart = emptySizeChart();
-  for (const key of SIZE_CHART_KEYS) sizeChart[key] = sculpture[key] ?? '';
+  const sizeChart = sizeChartShown(sculpture);
   return {
     slug: sculpture.slug,
     title: sculpture.title,

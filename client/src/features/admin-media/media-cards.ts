@@ -1,3 +1,4 @@
+import { HERO_PHOTO_RATIO } from '@contract/focal-point';
 import { MEDIA_SETTING_RULES, type MediaSettingKey } from '@contract/media';
 import type { SiteSettingKey } from '@contract/site-settings';
 import { describeRules } from './file-rules';
@@ -13,6 +14,8 @@ export interface MediaSettingConfig {
   hint: string;
   /** The preview's frame: the hero photo is 3:4, the artist square (§9), videos 16:9. */
   frame: 'portrait' | 'square' | 'landscape';
+  /** A photo the site crops to a ratio: the ratio is named, and the owner picks what it keeps in view. */
+  crop?: { ratio: string; focalKey: Extract<SiteSettingKey, 'homepage-hero-focal-point'> };
   saved: string;
   removed: string;
   saveFailure: string;
@@ -51,6 +54,7 @@ export const MEDIA_CARDS = {
       name: 'hero photo',
       hint: hint('homepage-hero-image'),
       frame: 'portrait',
+      crop: { ratio: HERO_PHOTO_RATIO.name, focalKey: 'homepage-hero-focal-point' },
       saved: 'Hero photo updated',
       removed: 'Hero photo removed',
       saveFailure: 'Failed to update hero image setting',

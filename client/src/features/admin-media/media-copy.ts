@@ -30,5 +30,8 @@ export const SLOT_COPY: Record<ImageType, { label: string; hint: string }> = {
     hint: 'Photo (3:4), or a video (9:16) when the placeholder type is video.',
   },
   gallery: { label: 'Gallery', hint: 'The detail page thumbnails and the fullscreen viewer.' },
-  inSitu: { label: 'In situ', hint: 'The piece in a room, in the row under the details.' },
+  inSitu: {
+    label: 'In situ',
+    hint: 'The piece in a room, in the row under the details, shown 3:2 (landscape).',
+  },
 };

@@ -1,9 +1,14 @@
 import type { ImageType } from '@contract/limits';
 import type { UploadRule } from '@contract/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { markDirty } from '@/lib/unsaved/leave-guard';
 import { isVideoPath } from './file-rules';
 import { isListSlot } from './slots';
+import { type KeptImage, keepImages, loadKeptImages } from './staged-image-store';
 import { checkBatch, roomIn, sendFile, type UploadJob } from './use-slot-uploads';
+
+/** The leave guard's name for the Add form's picked files (its text is 'sculpture:new'). */
+const STAGED_DRAFT_KEY = 'sculpture:new:images';
 
 /** A file picked in the Add form, shown from the browser's memory until the piece exists. */
 export interface StagedImage {
@@ -24,8 +29,9 @@ const revoke = (image: StagedImage) => URL.revokeObjectURL(image.previewUrl.spli
 /**
  * Images of a sculpture not saved yet: picked with the same §5 checks and §9 room as the edit
  * form's slots, held in the browser, and uploaded one by one, each with its progress row, as
- * soon as the first save has given the piece an id. Files cannot outlive the page, so a reload
- * keeps the typed fields (see use-unsaved-draft) but not these.
+ * soon as the first save has given the piece an id. Like the typed fields (use-unsaved-draft),
+ * they outlive a reload or a closed tab: kept in the browser's IndexedDB until the piece is
+ * saved or the form cancelled (`forget`); leaving with some picked asks first.
  */
 export function useStagedImages() {
   const [staged, setStaged] = useState<StagedImage[]>([]);
@@ -35,6 +41,35 @@ export function useStagedImages() {
   stagedRef.current = staged;
 
   useEffect(() => () => stagedRef.current.forEach(revoke), []);
+
+  // The picks kept from before a reload come back first; only then is the kept copy written,
+  // so the empty list of a fresh mount never erases it.
+  const [restoredCount, setRestoredCount] = useState(0);
+  const loaded = useRef(false);
+  useEffect(() => {
+    let live = true;
+    loadKeptImages().then((kept) => {
+      if (!live) return;
+      loaded.current = true;
+      if (kept.length === 0 || stagedRef.current.length > 0) return;
+      setStaged(kept.map(({ imageType, file }) => ({ imageType, file, previewUrl: previewOf(file) })));
+      setRestoredCount(kept.length);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (loaded.current)
+      void keepImages(staged.map(({ imageType, file }): KeptImage => ({ imageType, file })));
+    return staged.length > 0 ? markDirty(STAGED_DRAFT_KEY) : undefined;
+  }, [staged]);
+
+  /** The form is closed on purpose (saved or cancelled): the kept picks go too. */
+  const forget = useCallback(() => {
+    loaded.current = false;
+    void keepImages([]);
+  }, []);
 
   const held = (imageType: ImageType) => staged.filter((image) => image.imageType === imageType);
 
@@ -90,15 +125,17 @@ export function useStagedImages() {
       for (const { image, job } of queue) {
         if (!(await sendFile(sculptureId, job, image.file, update, queue.length === 1))) failed += 1;
       }
+      // Each went to the piece, or failed there and is listed in its Edit form: none waits any more.
+      forget();
       return failed;
     },
-    [update],
+    [update, forget],
   );
 
   const dismiss = useCallback((id: number) => setJobs((rows) => rows.filter((job) => job.id !== id)), []);
   const busy = jobs.some((job) => job.status === 'uploading' || job.status === 'saving');
 
-  return { staged, jobs, busy, held, add, remove, uploadTo, dismiss };
+  return { staged, jobs, busy, held, add, remove, uploadTo, dismiss, forget, restoredCount };
 }
 
 export type StagedImages = ReturnType<typeof useStagedImages>;

@@ -1,6 +1,6 @@
 import { isSent } from '@contract/page-params';
 import { INVALID_PHONE, PHONE_MAX_LENGTH } from '@contract/phone';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Send } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { outageMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
+import { clearTypedFields, readFormAsPosted } from '@/lib/form-as-posted';
 import { echoNotice, useFormEcho } from '@/lib/form-echo';
 import { useSearchParams } from '@/lib/use-search-params';
 import {
@@ -34,20 +35,23 @@ interface ContactFormProps {
 /**
  * The inquiry form. With its script, it sends with fetch and says how it went in a toast. Before
  * (or without) it, the browser posts it to the server's /contact, which lands on `?sent=1` or
- * renders the page again with the reason and what was typed (server/routes/form-posts.ts).
+ * renders the page again with the reason and what was typed (server/routes/form-posts.ts). Its
+ * fields are read as posted (lib/form-as-posted.ts): what was typed before the script is sent.
  */
 export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
   const echo = useFormEcho('contact');
   const searchParams = useSearchParams();
-  const [form, setForm] = useState<ContactFormState>(() =>
-    echo ? contactFormOf(echo.values) : { ...EMPTY_CONTACT_FORM, piece: initialPiece },
-  );
+  // What the fields show first: a refused post's values, or the piece a link asked about.
+  const initial: ContactFormState = echo
+    ? contactFormOf(echo.values)
+    : { ...EMPTY_CONTACT_FORM, piece: initialPiece };
   const send = useSendInquiry();
-  const update = (field: keyof ContactFormState) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
+    // The server reads the post without script with this same function.
+    const form = contactFormOf(readFormAsPosted(element));
     if (!hasRequiredContactFields(form)) {
       toast({ ...TOASTS.missingFields, variant: 'destructive' });
       return;
@@ -62,7 +66,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
     }
     send.mutate(form, {
       onSuccess: () => {
-        setForm(EMPTY_CONTACT_FORM);
+        clearTypedFields(element);
         toast({ title: CONTACT_COPY.successTitle, description: TOASTS.inquirySent, variant: 'success' });
       },
       onError: (error) =>
@@ -75,7 +79,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
   }
 
   // A piece preselected by link but no longer listed still shows as chosen.
-  const options = form.piece && !pieces.includes(form.piece) ? [form.piece, ...pieces] : pieces;
+  const options = initial.piece && !pieces.includes(initial.piece) ? [initial.piece, ...pieces] : pieces;
 
   return (
     // The checks are the form's own (§5 asks for the 'Missing fields' toast), so the browser's
@@ -98,14 +102,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={CONTACT_COPY.name} required>
-          <Input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            value={form.name}
-            onChange={update('name')}
-          />
+          <Input id="contact-name" name="name" autoComplete="name" required defaultValue={initial.name} />
         </FormField>
         <FormField id="contact-email" label={CONTACT_COPY.email} required>
           <Input
@@ -114,8 +111,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
             type="email"
             autoComplete="email"
             required
-            value={form.email}
-            onChange={update('email')}
+            defaultValue={initial.email}
           />
         </FormField>
         <FormField id="contact-phone" label={CONTACT_COPY.phone} hint={CONTACT_COPY.phoneHint}>
@@ -126,12 +122,11 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
             autoComplete="tel"
             maxLength={PHONE_MAX_LENGTH}
             aria-describedby="contact-phone-hint"
-            value={form.phone}
-            onChange={update('phone')}
+            defaultValue={initial.phone}
           />
         </FormField>
         <FormField id="contact-piece" label={CONTACT_COPY.piece}>
-          <NativeSelect id="contact-piece" name="piece" value={form.piece} onChange={update('piece')}>
+          <NativeSelect id="contact-piece" name="piece" defaultValue={initial.piece}>
             <option value="">{CONTACT_COPY.piecePlaceholder}</option>
             {options.map((title) => (
               <option key={title} value={title}>
@@ -142,14 +137,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
         </FormField>
       </div>
       <FormField id="contact-message" label={CONTACT_COPY.message} required>
-        <Textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          value={form.message}
-          onChange={update('message')}
-        />
+        <Textarea id="contact-message" name="message" rows={6} required defaultValue={initial.message} />
       </FormField>
       <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">{CONTACT_COPY.responseNote}</p>

@@ -42,6 +42,11 @@ export const EDITOR_COPY = {
     loading: 'Loading pieces...',
     empty: 'No pieces in the collection yet.',
     insert: 'Insert card',
+    /** A piece not public yet: its card may wait in a draft, but the newsletter goes only once it is. */
+    notPublic: {
+      hidden: 'Hidden: the newsletter can go once it is public',
+      locked: 'Locked: send at its release, or once it is public',
+    },
   },
   invalidUrl: 'Please enter a web address starting with https:// (or mailto:)',
 } as const;

@@ -1,12 +1,19 @@
-import { apiRequest } from '@/lib/api-client';
+import type { EnrolmentAnswer } from '@contract/enrolment-answers';
+import { TOASTS } from '@/config/toast-copy';
+import { apiJson } from '@/lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useAction } from '@/lib/use-action';
 
 /** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again (§4). */
 export function useSubscribe() {
-  return useAction((email: string) => apiRequest('POST', '/api/newsletters', { email }), {
+  return useAction((email: string) => apiJson<EnrolmentAnswer>('POST', '/api/newsletters', { email }), {
     onSuccess: () => {
       writeStorage(STORAGE_KEYS.newsletterSubscribed, 'true');
     },
   });
+}
+
+/** The success toast: the spec's thanks, or "check your inbox" while double opt-in asks to confirm. */
+export function subscribedNotice(answer: EnrolmentAnswer) {
+  return answer.confirmByEmail ? TOASTS.subscribedConfirmByEmail : TOASTS.subscribed;
 }

@@ -5,8 +5,8 @@ import { Input } from '@/components/ui/input';
 import { FOOTER_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
-import { useSubscribe } from './api';
-import { useEmailCapture } from './use-email-capture';
+import { subscribedNotice, useSubscribe } from './api';
+import { EMAIL_FIELD, useEmailCapture } from './use-email-capture';
 
 /**
  * The footer's 'Stay Updated' box: inert in the design material, it subscribes here. Without
@@ -14,11 +14,10 @@ import { useEmailCapture } from './use-email-capture';
  */
 export function SubscribeForm({ initialEmail = '' }: { initialEmail?: string }) {
   const inputId = useId();
-  const { email, setEmail, onSubmit, isPending } = useEmailCapture(
-    useSubscribe(),
-    { success: TOASTS.subscribed, failure: TOASTS.subscribeFailed },
-    initialEmail,
-  );
+  const { onSubmit, isPending } = useEmailCapture(useSubscribe(), {
+    success: subscribedNotice,
+    failure: TOASTS.subscribeFailed,
+  });
 
   return (
     <form
@@ -35,13 +34,12 @@ export function SubscribeForm({ initialEmail = '' }: { initialEmail?: string }) 
       <div className="flex gap-2">
         <Input
           id={inputId}
-          name="email"
+          name={EMAIL_FIELD}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={FOOTER_COPY.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={initialEmail}
           disabled={isPending}
         />
         <Button type="submit" disabled={isPending} className="shrink-0">

@@ -1,32 +1,36 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
+import { clearTypedFields, readFormAsPosted } from '@/lib/form-as-posted';
 import type { Action } from '@/lib/use-action';
 
-interface EmailCaptureOptions {
-  success: { title: string; description?: string };
+interface EmailCaptureOptions<R> {
+  /** The success toast, from the server's answer (it says whether an email asks to confirm). */
+  success: (answer: R) => { title: string; description?: string };
   /** The failure toast: its title, and the text shown when the server gives no message. */
   failure: { title: string; fallback: string };
   onSuccess?: () => void;
 }
 
+/** The name of the one field such a form sends. */
+export const EMAIL_FIELD = 'email';
+
 /**
  * One email box that sends a single address: the footer and popup subscriptions and the
- * waitlist. §5 checks the trimmed value first ('Email Required', 'Invalid Email'); a success
+ * waitlist. The box is read as posted (lib/form-as-posted.ts: an address typed before the script
+ * counts), then §5 checks the trimmed value first ('Email Required', 'Invalid Email'); a success
  * clears the box and says so, a failure shows the server's message (§8).
  */
-export function useEmailCapture(
-  mutation: Action<string, unknown>,
-  { success, failure, onSuccess }: EmailCaptureOptions,
-  /** What the box holds at first: the address a refused post without script had. */
-  initialEmail = '',
+export function useEmailCapture<R>(
+  mutation: Action<string, R>,
+  { success, failure, onSuccess }: EmailCaptureOptions<R>,
 ) {
-  const [email, setEmail] = useState(initialEmail);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = readFormAsPosted(form)[EMAIL_FIELD] ?? '';
     const problem = checkEmail(email);
     if (problem) {
       const message = problem === 'required' ? TOASTS.emailRequired : TOASTS.invalidEmail;
@@ -34,9 +38,9 @@ export function useEmailCapture(
       return;
     }
     mutation.mutate(email.trim(), {
-      onSuccess: () => {
-        setEmail('');
-        toast({ ...success, variant: 'success' });
+      onSuccess: (answer) => {
+        clearTypedFields(form);
+        toast({ ...success(answer), variant: 'success' });
         onSuccess?.();
       },
       onError: (error) =>
@@ -48,5 +52,5 @@ export function useEmailCapture(
     });
   }
 
-  return { email, setEmail, onSubmit, isPending: mutation.isPending };
+  return { onSubmit, isPending: mutation.isPending };
 }

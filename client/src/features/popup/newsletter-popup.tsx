@@ -5,8 +5,8 @@ import { Input } from '@/components/ui/input';
 import { POPUP_COPY } from '@/config/copy/audience';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
-import { useSubscribe } from '@/features/newsletter/api';
-import { useEmailCapture } from '@/features/newsletter/use-email-capture';
+import { subscribedNotice, useSubscribe } from '@/features/newsletter/api';
+import { EMAIL_FIELD, useEmailCapture } from '@/features/newsletter/use-email-capture';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 interface NewsletterPopupProps {
@@ -19,8 +19,8 @@ interface NewsletterPopupProps {
 /** The §4 popup: settings title and text, an email box, the settings' button text, 'Maybe Later'. */
 export function NewsletterPopup({ settings, onDismiss, onSubscribed }: NewsletterPopupProps) {
   const returnFocus = useReturnFocus();
-  const { email, setEmail, onSubmit, isPending } = useEmailCapture(useSubscribe(), {
-    success: TOASTS.subscribed,
+  const { onSubmit, isPending } = useEmailCapture(useSubscribe(), {
+    success: subscribedNotice,
     failure: TOASTS.subscribeFailed,
     onSuccess: onSubscribed,
   });
@@ -45,13 +45,11 @@ export function NewsletterPopup({ settings, onDismiss, onSubscribed }: Newslette
           </label>
           <Input
             id="popup-email"
-            name="email"
+            name={EMAIL_FIELD}
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder={POPUP_COPY.emailPlaceholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             disabled={isPending}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

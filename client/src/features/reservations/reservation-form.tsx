@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
 import { checkEmail } from '@/lib/email';
+import { readFormAsPosted } from '@/lib/form-as-posted';
 import { type ReservationFields, useReserve } from './api';
 import { ReservationOutcomeNotice } from './reservation-outcome';
 
@@ -28,10 +29,13 @@ interface ReservationFormProps {
   nameRef?: Ref<HTMLInputElement>;
 }
 
-/** The fields as the visitor sees them: read from the form itself, so what was typed before the script ran is sent. */
+/**
+ * The fields as the visitor sees them: read as posted (lib/form-as-posted.ts), so what was typed
+ * before the script ran is sent.
+ */
 function fieldsOf(form: HTMLFormElement): ReservationFields {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
+  const posted = readFormAsPosted(form);
+  const text = (name: string) => (posted[name] ?? '').trim();
   return { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
 }
 

@@ -3,6 +3,7 @@ import { RESERVATION_COPY } from '@contract/reservation-copy';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { openInPlace } from '@/lib/open-in-place';
 
 const loadDialog = () => import('./reserve-dialog');
 // The dialog is its own chunk: most visits never open it.
@@ -33,11 +34,7 @@ export function ReserveButtons({ sculpture, editions }: ReserveButtonsProps) {
             aria-haspopup="dialog"
             onPointerEnter={prefetch}
             onFocus={prefetch}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              setOpen(size);
-            }}
+            onClick={(event) => openInPlace(event, () => setOpen(size))}
           >
             {RESERVATION_COPY.button(size)}
           </a>

@@ -1,8 +1,8 @@
 import { DETAIL_DEFAULTS } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
+import { dimensionsText, hasCertificate, sizeValue } from '@contract/size-details';
 import { describe, expect, it } from 'vitest';
 import { makeSculpture } from '@/test/fixtures';
-import { dimensionsText, hasCertificate, sizeValue } from './size-details';
 
 describe('sizeValue (size field → base field → default)', () => {
   it('prefers the size field', () => {

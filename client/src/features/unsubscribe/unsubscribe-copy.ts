@@ -22,7 +22,16 @@ export interface OptOutCopy {
     keep: string;
     failed: string;
   };
-  done: { title: string; fallback: string };
+  done: {
+    title: string;
+    fallback: string;
+    /**
+     * Said instead of the server's message, which only repeats the title, when the page still
+     * knows what was left; and the way back to it.
+     */
+    detail?: (preview: OptOutPreview) => string | null;
+    backTo?: (title: string) => string;
+  };
   /** `text` follows the masked address when the server still names one. */
   already: { title: string; text: string };
   comeBack: string;
@@ -83,7 +92,12 @@ export const WAITLIST_LEAVE_COPY: OptOutCopy = {
     keep: 'Stay on the Waitlist',
     failed: 'We could not take you off the waitlist just now. Please try again.',
   },
-  done: { title: 'You have left the waitlist', fallback: MESSAGES.waitlistLeave.done },
+  done: {
+    title: 'You have left the waitlist',
+    fallback: MESSAGES.waitlistLeave.done,
+    detail: ({ title }) => (title ? `We won't email you about ${title}.` : null),
+    backTo: (title) => `Back to ${title}`,
+  },
   already: {
     title: 'Already off the waitlist',
     text: 'This link is for someone no longer on the waitlist: no email will be sent to them.',

@@ -1,7 +1,16 @@
-import { apiRequest } from '@/lib/api-client';
+import type { EnrolmentAnswer } from '@contract/enrolment-answers';
+import { TOASTS } from '@/config/toast-copy';
+import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 
 /** POST /api/waitlists {email, sculptureType}: the piece is named by its title, as the spec's call has it. */
 export function useJoinWaitlist(sculptureType: string) {
-  return useAction((email: string) => apiRequest('POST', '/api/waitlists', { email, sculptureType }));
+  return useAction((email: string) =>
+    apiJson<EnrolmentAnswer>('POST', '/api/waitlists', { email, sculptureType }),
+  );
+}
+
+/** The success toast: on the waitlist, or "check your inbox" while double opt-in asks to confirm. */
+export function waitlistJoinedNotice(title: string, answer: EnrolmentAnswer) {
+  return answer.confirmByEmail ? TOASTS.waitlistConfirmByEmail(title) : TOASTS.waitlistJoined(title);
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { openInPlace } from '@/lib/open-in-place';
 
 const loadDialog = () => import('./waitlist-dialog');
 // The dialog is its own chunk: most visits never open it.
@@ -27,12 +28,7 @@ export function WaitlistButton({ sculptureTitle, children, ...buttonProps }: Wai
           aria-haspopup="dialog"
           onPointerEnter={prefetch}
           onFocus={prefetch}
-          onClick={(event) => {
-            // A click asking for a new tab or window gets the page, as any link does.
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            setOpen(true);
-          }}
+          onClick={(event) => openInPlace(event, () => setOpen(true))}
         >
           {children}
         </a>

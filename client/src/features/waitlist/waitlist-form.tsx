@@ -4,8 +4,8 @@ import { Input } from '@/components/ui/input';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
-import { useEmailCapture } from '@/features/newsletter/use-email-capture';
-import { useJoinWaitlist } from './api';
+import { EMAIL_FIELD, useEmailCapture } from '@/features/newsletter/use-email-capture';
+import { useJoinWaitlist, waitlistJoinedNotice } from './api';
 
 interface WaitlistFormProps {
   sculptureTitle: string;
@@ -20,15 +20,11 @@ interface WaitlistFormProps {
  * post to /waitlist?piece=…, whose page says how it went (server/routes/form-posts.ts).
  */
 export function WaitlistForm({ sculptureTitle, initialEmail, onJoined, inputRef }: WaitlistFormProps) {
-  const { email, setEmail, onSubmit, isPending } = useEmailCapture(
-    useJoinWaitlist(sculptureTitle),
-    {
-      success: TOASTS.waitlistJoined(sculptureTitle),
-      failure: TOASTS.waitlistFailed,
-      onSuccess: onJoined,
-    },
-    initialEmail,
-  );
+  const { onSubmit, isPending } = useEmailCapture(useJoinWaitlist(sculptureTitle), {
+    success: (answer) => waitlistJoinedNotice(sculptureTitle, answer),
+    failure: TOASTS.waitlistFailed,
+    onSuccess: onJoined,
+  });
 
   return (
     <form
@@ -44,13 +40,12 @@ export function WaitlistForm({ sculptureTitle, initialEmail, onJoined, inputRef 
       <Input
         ref={inputRef}
         id="waitlist-email"
-        name="email"
+        name={EMAIL_FIELD}
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder={WAITLIST_COPY.emailPlaceholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        defaultValue={initialEmail}
         disabled={isPending}
       />
       <Button type="submit" disabled={isPending} className="w-full sm:justify-self-end sm:w-auto">

@@ -31,6 +31,11 @@ export function hasUnsavedChanges(): boolean {
 export function confirmLeaving(): boolean {
   if (!hasUnsavedChanges()) return true;
   if (!window.confirm(LEAVE_QUESTION)) return false;
-  dirtyForms.clear();
+  letGoOfUnsavedChanges();
   return true;
+}
+
+/** The admin agreed to leave the open forms' edits (a logout asked its own question). */
+export function letGoOfUnsavedChanges(): void {
+  dirtyForms.clear();
 }

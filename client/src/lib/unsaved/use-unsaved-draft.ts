@@ -24,6 +24,41 @@ function write(key: string, values: unknown): void {
   }
 }
 
+/** Whether edits of this form are kept from an earlier visit (they will be restored). */
+export function hasKeptDraft(key: string): boolean {
+  return read(key) !== undefined;
+}
+
+/** The keys of every form's edits kept in this browser. */
+function keptKeys(): string[] {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return []; // storage refused: nothing kept
+  }
+}
+
+/** How many forms have edits kept in this browser. */
+export function keptDraftCount(): number {
+  return keptKeys().length;
+}
+
+/** Forgets every form's kept edits: on logout, so a shared computer keeps nothing of the admin's. */
+export function forgetAllUnsavedDrafts(): void {
+  for (const key of keptKeys()) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing kept that could be removed.
+    }
+  }
+}
+
 /** Drops a form's kept edits from outside it (a dialog that closes on a successful save). */
 export function forgetUnsavedDraft(key: string): void {
   try {

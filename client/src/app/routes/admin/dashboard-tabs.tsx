@@ -33,6 +33,16 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
 
 export const DEFAULT_TAB = 'collection';
 
+/** A tab named in the address, or the default one for a missing or unknown name. */
+export function parseTab(value: string | null): string {
+  return TABS.some((tab) => tab.value === value) ? (value as string) : DEFAULT_TAB;
+}
+
+/** The tab's name as its trigger shows it: the document title names the tab too. */
+export function tabLabel(value: string): string {
+  return TABS.find((tab) => tab.value === value)?.label ?? 'Collection';
+}
+
 /** The trigger of a tab, for moving focus to it (the first-steps list opens tabs). */
 export function focusTabTrigger(value: string): void {
   document.querySelector<HTMLElement>(`[data-dashboard-tab="${value}"]`)?.focus();
@@ -58,7 +68,7 @@ export function DashboardTabs({
             key={tab.value}
             value={tab.value}
             data-dashboard-tab={tab.value}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
+            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm focus-visible:outline-offset-[-2px] font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
           >
             {tab.label}
           </Tabs.Trigger>

@@ -1,5 +1,4 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
@@ -7,20 +6,22 @@ import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-agai
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
-import { confirmLeaving } from '@/lib/unsaved/leave-guard';
+import { adminTitle } from '@/lib/admin-title';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
-import { DashboardTabs, DEFAULT_TAB, focusTabTrigger } from './dashboard-tabs';
+import { DashboardTabs, focusTabTrigger, tabLabel } from './dashboard-tabs';
 import { CountCards } from './overview/count-cards';
 import { DashboardHeader } from './overview/dashboard-header';
 import { FirstStepsCard } from './overview/first-steps-card';
+import { useDashboardTab } from './use-dashboard-tab';
 
 /** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
 export const AdminDashboardPage = withAdminQueries(Dashboard);
 
 function Dashboard() {
   const session = useAdminSession();
-  useDocumentTitle(namedTitle(PAGE_NAMES.admin));
+  // Signed in, the open tab or form names the page (DashboardBody, SculptureFormView).
+  useDocumentTitle(session === 'valid' ? undefined : namedTitle(PAGE_NAMES.admin));
   if (session === 'signed-out') return <Navigate to={paths.adminLogin} replace />;
   return (
     <AdminShell>
@@ -44,13 +45,9 @@ function Dashboard() {
 /** §2: the sculpture form view replaces the cards and tabs while it is open; the header stays. */
 function DashboardBody() {
   const editor = useSculptureEditor();
-  const [tab, setShownTab] = useState(DEFAULT_TAB);
-  // Another tab unmounts this one's forms: with unsaved edits, the admin is asked first.
-  const setTab = (next: string): boolean => {
-    if (!confirmLeaving()) return false;
-    setShownTab(next);
-    return true;
-  };
+  const { tab, openTab } = useDashboardTab();
+  // The open form names itself (with the piece's title); the tab only while no form is open.
+  useDocumentTitle(editor.target ? undefined : adminTitle(tabLabel(tab)));
   if (editor.target)
     return <SculptureFormView target={editor.target} onClose={editor.close} onShowSaved={editor.showSaved} />;
   return (
@@ -58,12 +55,12 @@ function DashboardBody() {
       <CountCards />
       <FirstStepsCard
         onOpenTab={(next) => {
-          if (!setTab(next)) return;
+          if (!openTab(next)) return;
           // After React has shown the tab: keyboard users land where the step is done.
           requestAnimationFrame(() => focusTabTrigger(next));
         }}
       />
-      <DashboardTabs value={tab} onValueChange={setTab} />
+      <DashboardTabs value={tab} onValueChange={openTab} />
     </>
   );
 }

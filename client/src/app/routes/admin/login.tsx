@@ -7,6 +7,7 @@ import { Link } from '@/components/ui/link';
 import { BRAND_NAME } from '@/config/fallback-copy';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
+import { useSignInLink } from '@/features/admin-auth/use-sign-in-link';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
 
@@ -14,6 +15,7 @@ export const AdminLoginPage = withAdminQueries(Login);
 
 function Login() {
   useDocumentTitle(namedTitle(PAGE_NAMES.admin));
+  const link = useSignInLink();
   return (
     <AdminShell>
       <main className="grid min-h-dvh place-items-center px-4 py-12">
@@ -32,6 +34,16 @@ function Login() {
               </h1>
               <p className="text-sm text-muted">Sign in to access the admin dashboard.</p>
             </header>
+            {link.kind === 'pending' ? (
+              <p role="status" className="text-sm text-muted">
+                Signing in with your sign-in link…
+              </p>
+            ) : null}
+            {link.kind === 'failed' ? (
+              <p role="alert" className="text-sm font-medium text-sold-out">
+                {link.message}
+              </p>
+            ) : null}
             <LoginForm />
           </section>
           <div className="grid justify-items-center gap-1.5 text-center">

@@ -22,6 +22,10 @@ export function ContactPage() {
     .map((s) => s.title);
   // §5: the unlocked sculptures by title, or the built-in list when none are known.
   const pieces = unlockedTitles.length > 0 ? unlockedTitles : CONTACT_COPY.fallbackPieces;
+  // A link preselects a piece of the collection only: any other text is no piece, so the page
+  // is the one without it (and served from the same cached copy: page-key.ts).
+  const asked = searchParams.get('piece');
+  const initialPiece = sculptures.data?.find((sculpture) => sculpture.title === asked)?.title ?? '';
 
   return (
     <Container className="py-14 sm:py-20">
@@ -43,7 +47,7 @@ export function ContactPage() {
           </ul>
         </div>
         <div className="rounded-[var(--radius-control)] border border-border bg-surface p-5 sm:p-8">
-          <ContactForm pieces={pieces} initialPiece={searchParams.get('piece') ?? ''} />
+          <ContactForm pieces={pieces} initialPiece={initialPiece} />
         </div>
       </div>
     </Container>

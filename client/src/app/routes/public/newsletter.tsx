@@ -1,4 +1,4 @@
-import { isSent } from '@contract/page-params';
+import { enrolmentSentOf } from '@contract/page-params';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { FormNotice } from '@/components/ui/form-notice';
 import { FOOTER_COPY } from '@/config/copy/site';
@@ -14,20 +14,24 @@ const SUBSCRIBE_FAILED = {
 
 /**
  * Where the footer's and the popup's subscribe forms land when they were sent without script:
- * `?sent=1` after a subscription, or this page rendered again with why it was refused and the
- * address as typed (server/routes/form-posts.ts). It offers the form itself too.
+ * `?sent=1` after a subscription (`?sent=check-inbox` while double opt-in asks to confirm), or
+ * this page rendered again with why it was refused and the address as typed
+ * (server/routes/form-posts.ts). It offers the form itself too.
  */
 export function NewsletterPage() {
   const echo = useFormEcho('newsletter');
-  const searchParams = useSearchParams();
+  const sent = enrolmentSentOf(useSearchParams());
   return (
     <Container className="py-14 sm:py-20">
       <div className="mx-auto grid max-w-xl gap-10">
         <PageHeader eyebrow="Newsletter" title={FOOTER_COPY.newsletterTitle} />
         {echo ? (
           <FormNotice tone="error" notice={echoNotice(echo, SUBSCRIBE_FAILED)} />
-        ) : isSent(searchParams) ? (
-          <FormNotice tone="success" notice={TOASTS.subscribed} />
+        ) : sent ? (
+          <FormNotice
+            tone="success"
+            notice={sent === 'confirmByEmail' ? TOASTS.subscribedConfirmByEmail : TOASTS.subscribed}
+          />
         ) : null}
         <div className="rounded-[var(--radius-control)] border border-border bg-surface p-5 sm:p-8">
           <SubscribeForm initialEmail={echo?.values.email} />

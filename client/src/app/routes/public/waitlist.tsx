@@ -1,4 +1,4 @@
-import { isSent } from '@contract/page-params';
+import { enrolmentSentOf } from '@contract/page-params';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-notice';
@@ -25,6 +25,7 @@ export function WaitlistPage() {
   const sculptures = useSculptures();
   const asked = searchParams.get('piece');
   const piece = sculptures.data?.find((sculpture) => sculpture.title === asked)?.title;
+  const sent = enrolmentSentOf(searchParams);
 
   return (
     <Container className="py-14 sm:py-20">
@@ -36,8 +37,13 @@ export function WaitlistPage() {
         />
         {echo ? (
           <FormNotice tone="error" notice={echoNotice(echo, WAITLIST_FAILED)} />
-        ) : piece && isSent(searchParams) ? (
-          <FormNotice tone="success" notice={TOASTS.waitlistJoined(piece)} />
+        ) : piece && sent ? (
+          <FormNotice
+            tone="success"
+            notice={
+              sent === 'confirmByEmail' ? TOASTS.waitlistConfirmByEmail(piece) : TOASTS.waitlistJoined(piece)
+            }
+          />
         ) : null}
         {piece ? (
           <div className="rounded-[var(--radius-control)] border border-border bg-surface p-5 sm:p-8">

@@ -14,7 +14,7 @@ export function ActivityRow({ entry }: { entry: ActivityEntry }) {
         </p>
         {entry.fields.length > 0 ? (
           <p className="text-xs break-words text-muted">
-            Fields: <span className="font-mono text-foreground/80">{entry.fields.join(', ')}</span>
+            Changed: <span className="text-foreground/80">{entry.fields.join(', ')}</span>
           </p>
         ) : null}
         {entry.sessionId === null ? null : <p className="text-xs text-muted">Session {entry.sessionId}</p>}

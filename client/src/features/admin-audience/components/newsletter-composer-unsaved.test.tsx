@@ -119,6 +119,36 @@ describe('NewsletterComposer keeps what the server has not saved', { timeout: 20
     expect(notice()).toBeNull();
   });
 
+  it('opens again on the draft it showed after a reload, not an empty composer', async () => {
+    serveApi({
+      ...BACKGROUND,
+      'POST /api/admin/newsletters/drafts': () => jsonResponse(STORED_7, 201),
+      'GET /api/admin/newsletters/campaigns/7': () => jsonResponse(STORED_7),
+    });
+    const first = renderApp(<NewsletterComposer subscriberCount={2} />);
+    type(subject(), 'Saved subject');
+    expect(await screen.findByText(/^Draft saved at/, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(window.localStorage.getItem(KEPT)).toBeNull();
+    first.unmount(); // reloaded once the server had it all
+
+    renderApp(<NewsletterComposer subscriberCount={2} />);
+    await waitFor(() => expect(subject().value).toBe('Saved subject'));
+    // Nothing was unsaved: no notice, and leaving does not ask.
+    expect(notice()).toBeNull();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('does not reopen a draft sent or scheduled meanwhile, nor over what the admin began', async () => {
+    window.localStorage.setItem('vitrine:composer:open-draft', '7');
+    serveApi({
+      ...BACKGROUND,
+      'GET /api/admin/newsletters/campaigns/7': () => jsonResponse({ ...STORED_7, state: 'scheduled' }),
+    });
+    renderApp(<NewsletterComposer subscriberCount={2} />);
+    await waitFor(() => expect(window.localStorage.getItem('vitrine:composer:open-draft')).toBeNull());
+    expect(subject().value).toBe('');
+  });
+
   it('counts the subject near its limit, from the contract', () => {
     serveApi({ ...BACKGROUND });
     renderApp(<NewsletterComposer subscriberCount={2} />);

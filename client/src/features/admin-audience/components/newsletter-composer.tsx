@@ -1,5 +1,5 @@
 import { NEWSLETTER_TEXT_LIMITS, type NewsletterSend } from '@contract/audience';
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Code, FilePlus2, LayoutTemplate, Send } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
@@ -14,11 +14,12 @@ import { readErrorMessage } from '@/lib/api-client';
 import { fromLocalInput } from '@/lib/local-datetime';
 import { fetchStoredNewsletter, useSendNewsletter } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
-import { composerReducer, draftOf, INITIAL_COMPOSER } from '../composer-state';
+import { composerReducer, draftOf, INITIAL_COMPOSER, isBlank } from '../composer-state';
 import { checkNewsletterDraft } from '../newsletter-draft';
 import { buildNewsletterTemplate } from '../newsletter-template';
 import { useComposerDraft } from '../use-composer-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
+import { useOpenDraftMemory } from '../use-open-draft-memory';
 import { DraftStatus } from './draft-status';
 import { NewsletterPreview } from './newsletter-preview';
 import { RecipientsNote } from './recipients-note';
@@ -88,6 +89,24 @@ export function NewsletterComposer({
     );
   }, []);
   const unsaved = useComposerDraft(state, dispatch, reopen);
+  const shown = useRef(state);
+  shown.current = state;
+  const reopenDraft = useCallback(
+    (id: number) =>
+      fetchStoredNewsletter(id).then(
+        (stored) => {
+          // Not over anything the admin began meanwhile (typing, or opening another letter).
+          const untouched = shown.current.draftId === null && isBlank(shown.current);
+          if (stored.state !== 'draft' || !untouched) return false;
+          dispatch({ type: 'open', stored });
+          return true;
+        },
+        // Deleted or unreadable: the composer starts empty, as it would have.
+        () => false,
+      ),
+    [],
+  );
+  useOpenDraftMemory(state.draftId, reopenDraft);
 
   useEffect(() => {
     if (openRequest) reopen(openRequest.id);

@@ -58,12 +58,27 @@ function OptInForm({ settings }: { settings: AudienceSettings }) {
   );
 }
 
+/** Said only while the hour's cap of confirmation emails is reached. */
+function CapReached() {
+  const cap = useQuery(audienceQueries.confirmationCap());
+  if (!cap.data?.reached) return null;
+  return (
+    <p
+      role="status"
+      className="mb-3 rounded-md border border-sold-out/40 bg-background p-3 text-sm text-sold-out"
+    >
+      {copy.capReached(cap.data.perHour)}
+    </p>
+  );
+}
+
 /** Double opt-in, for the newsletter and the waitlists alike; off by default (the spec's flow). */
 export function OptInSettingsCard() {
   const settings = useQuery(audienceQueries.settings());
   useFailureToast(settings.error, copy.loadFailed);
   return (
     <TitledCard title={copy.title} description={copy.description}>
+      <CapReached />
       <QueryStates query={settings} loadingText={copy.loading} failedText={copy.loadFailed}>
         {(loaded) => <OptInForm settings={loaded} />}
       </QueryStates>

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
 import { saveAdminToken } from '@/lib/auth-status';
+import { readFormAsPosted } from '@/lib/form-as-posted';
 import { useLogin } from '../api';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -31,14 +32,20 @@ interface LoginFormProps {
   onSignedIn?: () => void;
 }
 
+/**
+ * The sign-in form. Its fields are read as posted (lib/form-as-posted.ts), as the public forms'
+ * are: what a password manager or the browser's autofill put in them without an input event is
+ * what is sent, as it is what the admin sees.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
-  const [values, setValues] = useState<Required<LoginInput>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const login = useLogin();
   const navigate = useNavigate();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = readFormAsPosted(event.currentTarget);
+    const values = { username: fields.username ?? '', password: fields.password ?? '' };
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -64,12 +71,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   const field = (name: keyof LoginInput) => ({
     id: `login-${name}`,
     name,
-    value: values[name],
     disabled: login.isPending,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `login-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (

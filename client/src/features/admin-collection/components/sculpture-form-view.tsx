@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, LoadFailed, LoadingText } from '@/components/admin/list-states';
 import { ArrowLeft } from '@/components/icons/admin';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { Button } from '@/components/ui/button';
 import { useStagedImages } from '@/features/admin-media/use-staged-images';
+import { adminTitle } from '@/lib/admin-title';
 import { collectionQueries } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
 import type { EditorTarget } from '../use-sculpture-editor';
@@ -26,13 +28,22 @@ export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFor
   const sculptures = useQuery({ ...collectionQueries.sculptures(), enabled: !isNew });
   const sculpture = isNew ? undefined : sculptures.data?.find(({ id }) => id === target.id);
   const staged = useStagedImages();
+  // The browser's tab names the piece being edited, once it is known.
+  useDocumentTitle(
+    isNew ? adminTitle(NEW_TITLE) : adminTitle(sculpture ? `Edit ${sculpture.title}` : EDIT_TITLE),
+  );
 
   return (
     <section aria-labelledby={FORM_VIEW_TITLE_ID} className="-mt-6 grid gap-5 sm:-mt-8">
       {isNew ? (
         <SculptureForm
           title={NEW_TITLE}
-          onClose={onClose}
+          onClose={() => {
+            // Saved or cancelled on purpose: the picks kept for a reload go with the form.
+            staged.forget();
+            onClose();
+          }}
+          hasUnsavedImages={staged.staged.length > 0}
           afterCreate={(saved) => staged.uploadTo(saved.id)}
           onSavedWithFailures={(saved) => onShowSaved(saved.id)}
         >

@@ -54,10 +54,19 @@ describe('SculptureForm', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has no layout to scroll
   });
 
-  it('starts a new sculpture from the §9 defaults', () => {
+  it('starts a new sculpture from the §9 defaults, in both sizes, with the measurements it will publish', () => {
     renderForm();
     expect(field('medium').value).toBe('Cast metal with chrome finish');
     expect(field('edition').value).toBe('Limited Edition of 50');
+    expect(field('sizes').value).toBe('12 inch, 54 inch');
+    // Real values, not grey placeholders: what the detail page lists is what the owner sees.
+    expect([field('height100').value, field('width100').value, field('weight100').value]).toEqual([
+      '2.75"',
+      '1.25"',
+      '0.7 oz',
+    ]);
+    expect(field('height450').value).toBe('12.4"');
+    expect(field('medium100').value).toBe('');
     expect(field('finish').value).toBe('Mirror chrome');
     expect(field('certificate').value).toBe('Signed and numbered certificate of authenticity');
     expect(field('status').value).toBe('Available');
@@ -110,10 +119,29 @@ describe('SculptureForm', () => {
     expect(field('slug').value).toBe('boom-box-kid');
   });
 
+  it('drops the slug error of a refused save once the title fills the slug', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>());
+    renderForm();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(ADMIN_MESSAGES.sculpture.slug)).toBeTruthy();
+    type('title', 'Boom Box Kid');
+    await waitFor(() => expect(screen.queryByText(ADMIN_MESSAGES.sculpture.slug)).toBeNull());
+    expect(field('slug').value).toBe('boom-box-kid');
+    expect(field('slug').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("shows an existing piece's blank measurements as the standard values its page publishes", () => {
+    renderForm({ sculpture: makeSculpture({ id: 3, height100: '3"', height450: null, weight450: '' }) });
+    expect(field('height100').value).toBe('3"');
+    expect(field('height450').value).toBe('12.4"');
+    expect(field('weight450').value).toBe('16.3 oz');
+  });
+
   it('shows the §5 messages at the fields and sends nothing', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);
     renderForm();
+    type('sizes', '');
     fireEvent.click(saveButton());
     for (const message of [
       ADMIN_MESSAGES.sculpture.slug,
@@ -152,7 +180,8 @@ describe('SculptureForm', () => {
       published: 'true',
       status: 'Available',
       height100: '3"',
-      height450: null,
+      height450: '12.4"',
+      medium100: null,
     });
     expect(await screen.findByText('Sculpture created')).toBeTruthy();
   });

@@ -41,6 +41,8 @@ interface SculptureFormProps {
    */
   afterCreate?: (saved: Sculpture) => Promise<number>;
   onSavedWithFailures?: (saved: Sculpture) => void;
+  /** Images picked and not uploaded yet: Cancel asks first, as for typed edits. */
+  hasUnsavedImages?: boolean;
 }
 
 type SculptureFormApi = UseFormReturn<SculptureFormValues, unknown, SculpturePayload>;
@@ -56,6 +58,7 @@ export function SculptureForm({
   children,
   afterCreate,
   onSavedWithFailures,
+  hasUnsavedImages = false,
 }: SculptureFormProps) {
   const formId = useId();
   const isNew = sculpture === undefined;
@@ -102,7 +105,7 @@ export function SculptureForm({
   });
 
   function cancel() {
-    if (isDirty) setConfirmDiscard(true);
+    if (isDirty || hasUnsavedImages) setConfirmDiscard(true);
     else onClose();
   }
 
@@ -151,7 +154,7 @@ export function SculptureForm({
  * For a new sculpture, the slug follows the title until the editor has been in the slug field.
  * Only a title change updates it, so clearing the slug by hand never snaps it back.
  */
-function useSlugFromTitle({ control, setValue }: SculptureFormApi, follow: boolean) {
+function useSlugFromTitle({ control, setValue, getFieldState }: SculptureFormApi, follow: boolean) {
   const title = useWatch({ control, name: 'title' });
   const followRef = useRef(follow);
   followRef.current = follow;
@@ -161,6 +164,9 @@ function useSlugFromTitle({ control, setValue }: SculptureFormApi, follow: boole
   useEffect(() => {
     if (title === lastTitle.current) return;
     lastTitle.current = title;
-    if (followRef.current) setValue('slug', slugify(title ?? ''));
-  }, [title, setValue]);
+    if (!followRef.current) return;
+    // A slug refused before (say, empty at a first save) is checked again as it fills, so its
+    // error goes as soon as the title gives it a value, and never stays under a valid slug.
+    setValue('slug', slugify(title ?? ''), { shouldValidate: getFieldState('slug').invalid });
+  }, [title, setValue, getFieldState]);
 }

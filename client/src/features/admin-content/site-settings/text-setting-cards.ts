@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@contract/brand';
 import type { SiteSettingKey } from '@contract/site-settings';
 
 export interface TextSettingField {
@@ -94,6 +95,20 @@ export const TEXT_SETTING_CARDS = {
     ],
     saveLabel: 'Save Limited Editions',
     saveFailure: 'Failed to update limited editions setting',
+  },
+  emailSender: {
+    title: 'Email Sender',
+    description: `The name the site's emails come from: newsletters, confirmations and waitlist news. Empty uses ${BRAND_NAME}. A MAIL_FROM set on the server takes precedence.`,
+    fields: [
+      {
+        key: 'email-sender-name',
+        label: 'Sender Name',
+        hint: 'As collectors see it in their inbox, beside the site address.',
+        fetchFailure: 'Failed to fetch email sender setting',
+      },
+    ],
+    saveLabel: 'Save Sender Name',
+    saveFailure: 'Failed to update email sender setting',
   },
   privacy: {
     title: 'Privacy Policy Content',

@@ -9,7 +9,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
-import { formatActivityTime } from '@/features/admin-activity/describe-entry';
 import { audienceQueries } from '@/features/admin-audience/api';
 import { useSaveSculpture } from '@/features/admin-collection/api';
 import { releaseStatusWarning } from '@/features/admin-collection/release-status';
@@ -20,6 +19,7 @@ import {
 } from '@/features/admin-collection/sculpture-form-schema';
 import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { readErrorMessage } from '@/lib/api-client';
+import { formatTimestamp } from '@/lib/format-date';
 import { localTimeZone } from '@/lib/local-datetime';
 import { dropChecks, releaseNewsletters } from '../drop-checks';
 
@@ -163,7 +163,7 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
             <ul className="grid gap-1 text-sm md:col-span-2">
               {newsletters.map((campaign) => (
                 <li key={campaign.id}>
-                  "{campaign.subject}", saved {formatActivityTime(campaign.updatedAt)}
+                  "{campaign.subject}", saved {formatTimestamp(campaign.updatedAt)}
                 </li>
               ))}
             </ul>

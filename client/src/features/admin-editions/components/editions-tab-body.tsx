@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { downloadCsvAt } from '@/features/admin-audience/csv-download';
+import { CertificatesSection } from '@/features/admin-certificates/components/certificates-section';
 import { editionQueries, registerCsvPath } from '../api';
 import { EDITION_COPY } from '../edition-copy';
 import { EditionRegister } from './edition-register';
@@ -81,6 +82,7 @@ export function EditionsTabBody({ sculptures }: { sculptures: Sculpture[] }) {
           ) : null;
         })
       )}
+      {register.data?.length ? <CertificatesSection key={piece.id} pieceId={piece.id} /> : null}
     </section>
   );
 }

@@ -27,6 +27,8 @@ export function ListSlot({
   const { label, hint } = SLOT_COPY[imageType];
   const full = paths.length >= MULTI_IMAGE_LIMIT;
   const noun = label.toLowerCase();
+  // In-situ photos are shown 3:2 on the piece's page: their tiles keep that ratio, two per portrait width.
+  const landscape = imageType === 'inSitu';
 
   return (
     <section
@@ -37,7 +39,11 @@ export function ListSlot({
       {paths.length > 0 ? (
         <ul
           aria-label={`${label} images`}
-          className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10"
+          className={
+            landscape
+              ? 'grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
+              : 'grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8 xl:grid-cols-10'
+          }
         >
           {paths.map((path, index) => {
             const name = `${label} image ${index + 1}`;
@@ -47,8 +53,12 @@ export function ListSlot({
                   path={path}
                   meta={metaOf(path)}
                   label={name}
-                  aspect="portrait"
-                  sizes="(min-width: 1280px) 10vw, (min-width: 640px) 16vw, 25vw"
+                  aspect={landscape ? 'landscape' : 'portrait'}
+                  sizes={
+                    landscape
+                      ? '(min-width: 1280px) 20vw, (min-width: 640px) 33vw, 50vw'
+                      : '(min-width: 1280px) 10vw, (min-width: 640px) 16vw, 25vw'
+                  }
                   disabled={disabled}
                   onDelete={() => onDelete({ imageType, imagePath: path, label: name })}
                 />

@@ -28,10 +28,12 @@ interface MediaPanelProps extends MediumPanelProps {
   busy: boolean;
   /** The panel's upload controls. */
   children: ReactNode;
+  /** A cropped photo's kept point: the preview shows the crop the site shows, around it. */
+  objectPosition?: string;
 }
 
 /** One medium of a media card: what is stored now, how to replace it, and removal with confirmation. */
-export function MediaPanel({ config, setting, active, busy, children }: MediaPanelProps) {
+export function MediaPanel({ config, setting, active, busy, children, objectPosition }: MediaPanelProps) {
   const titleId = useId();
   const remove = useSettingRemoval(config);
   const [confirming, setConfirming] = useState(false);
@@ -59,6 +61,11 @@ export function MediaPanel({ config, setting, active, busy, children }: MediaPan
           {active ? 'Shown' : 'Not shown'}
         </span>
       </header>
+      {config.crop ? (
+        <p className="text-xs text-muted">
+          The homepage shows it cropped to {config.crop.ratio}, as here, around the focal point you choose.
+        </p>
+      ) : null}
       <div
         className={cn(
           'overflow-hidden rounded-[var(--radius-frame)] bg-[#141416] ring-1 ring-border transition-[opacity,filter] duration-200',
@@ -73,8 +80,10 @@ export function MediaPanel({ config, setting, active, busy, children }: MediaPan
             meta={setting.imageMeta}
             label={`Current ${config.name}`}
             sizes="(min-width: 768px) 448px, 90vw"
-            // The whole video, whatever its shape: the admin checks what visitors will get.
-            className="object-contain"
+            // A cropped photo as the site crops it; else the whole picture or video, whatever
+            // its shape: the admin checks what visitors will get.
+            objectPosition={objectPosition}
+            className={config.crop ? 'object-cover' : 'object-contain'}
           />
         ) : (
           <div className="grid size-full place-content-center justify-items-center gap-1 bg-surface-raised text-xs text-muted">

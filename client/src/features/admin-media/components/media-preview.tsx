@@ -12,6 +12,8 @@ interface MediaPreviewProps {
   label: string;
   /** The preview's rendered width, to pick a variant. */
   sizes: string;
+  /** The point of a cropped photo kept in view (CSS object-position). */
+  objectPosition?: string;
   className?: string;
 }
 
@@ -19,7 +21,7 @@ interface MediaPreviewProps {
  * What a slot or a setting holds now: the image from its WebP variants (with the blur preview
  * behind it while it loads), or a muted video that loads only its metadata until played.
  */
-export function MediaPreview({ path, meta, label, sizes, className }: MediaPreviewProps) {
+export function MediaPreview({ path, meta, label, sizes, objectPosition, className }: MediaPreviewProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const frame = cn('size-full object-cover', className);
   if (failed === path) return <ImagePlaceholder label={label} className={className} />;
@@ -49,11 +51,12 @@ export function MediaPreview({ path, meta, label, sizes, className }: MediaPrevi
       loading="lazy"
       decoding="async"
       onError={() => setFailed(path)}
-      style={
-        image.placeholder
+      style={{
+        ...(image.placeholder
           ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover' }
-          : undefined
-      }
+          : {}),
+        objectPosition,
+      }}
       className={frame}
     />
   );

@@ -10,12 +10,20 @@ interface SlotImageProps {
   meta?: ImageMeta;
   /** 'Thumbnail', 'Gallery image 3'. */
   label: string;
-  /** 3:4 for photos, 9:16 for a video placeholder. */
-  aspect: 'portrait' | 'tall';
+  /** The ratio the public site shows it in: 3:4 for photos, 3:2 in situ, 9:16 for a video placeholder. */
+  aspect: SlotAspect;
   sizes: string;
   disabled?: boolean;
   onDelete: () => void;
 }
+
+export type SlotAspect = 'portrait' | 'landscape' | 'tall';
+
+const ASPECT_CLASSES: Record<SlotAspect, string> = {
+  portrait: 'aspect-[3/4]',
+  landscape: 'aspect-[3/2]',
+  tall: 'aspect-[9/16]',
+};
 
 /** One image a slot holds now, with its delete button in the corner. */
 export function SlotImage({ path, meta, label, aspect, sizes, disabled, onDelete }: SlotImageProps) {
@@ -23,7 +31,7 @@ export function SlotImage({ path, meta, label, aspect, sizes, disabled, onDelete
     <div
       className={cn(
         'group relative overflow-hidden rounded-[var(--radius-frame)] bg-[#141416] ring-1 ring-border',
-        aspect === 'portrait' ? 'aspect-[3/4]' : 'aspect-[9/16]',
+        ASPECT_CLASSES[aspect],
       )}
     >
       <MediaPreview path={path} meta={meta} label={label} sizes={sizes} />

@@ -40,6 +40,16 @@ export function StagedImagesArea({ images, placeholderType, saving }: StagedImag
       description="Pick files or drop them on a slot now: they are uploaded, with the same checks and progress, when you save the sculpture."
       fieldsClassName="md:grid-cols-1"
     >
+      {images.restoredCount > 0 ? (
+        <p
+          role="status"
+          className="rounded-md border border-border bg-surface px-3 py-2 text-sm md:col-span-full"
+        >
+          {images.restoredCount === 1
+            ? 'Restored 1 image picked before you left; it is uploaded when you save.'
+            : `Restored ${images.restoredCount} images picked before you left; they are uploaded when you save.`}
+        </p>
+      ) : null}
       <ImageSlots slotProps={slotProps} />
     </FormSection>
   );

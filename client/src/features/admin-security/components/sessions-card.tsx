@@ -13,6 +13,8 @@ import { describeBrowser } from '../describe-browser';
 import { SECURITY_COPY } from '../security-copy';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** To the second: two sign-ins of the same browser in one minute still read apart. */
+const signedInAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** Where this account is signed in; any other browser can be signed out (after a question). */
 export function SessionsCard() {
@@ -50,9 +52,10 @@ export function SessionsCard() {
                   {describeBrowser(session.userAgent)}
                   {session.current ? <Badge tone="accent">This browser</Badge> : null}
                 </p>
+                {/* The session's number is the one the Activity tab gives each change. */}
                 <p className="text-sm text-muted">
-                  Last used {when.format(new Date(session.lastUsedAt))} · signed in{' '}
-                  {when.format(new Date(session.createdAt))}
+                  Session {session.id} · signed in {signedInAt.format(new Date(session.createdAt))} · last
+                  used {when.format(new Date(session.lastUsedAt))}
                 </p>
               </div>
               {session.current ? null : (

@@ -1,3 +1,4 @@
+import { formatFocalPoint, parseFocalPoint } from '@contract/focal-point';
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
 import { ArrowRight } from '@/components/icons';
@@ -14,6 +15,8 @@ interface HeroMedia {
   kind: 'photo' | 'video';
   src: string;
   meta?: ImageMeta;
+  /** The owner's focal point of the photo ('30% 45%'): the 3:4 crop keeps it in view. */
+  objectPosition?: string;
 }
 
 /** §2: the media-type setting picks photo or video (default photo); null means the fallback hero. */
@@ -21,10 +24,15 @@ function useHeroMedia(): { media: HeroMedia | null; isPending: boolean } {
   const type = useSiteSetting('homepage-hero-media-type');
   const image = useSiteSetting('homepage-hero-image');
   const video = useSiteSetting('homepage-hero-video');
-  const isPending = type.isPending || image.isPending || video.isPending;
+  const focal = useSiteSetting('homepage-hero-focal-point');
+  const isPending = type.isPending || image.isPending || video.isPending || focal.isPending;
   if (type.value === 'video' && video.value) return { media: { kind: 'video', src: video.value }, isPending };
-  if (type.value !== 'video' && image.value)
-    return { media: { kind: 'photo', src: image.value, meta: image.imageMeta }, isPending };
+  if (type.value !== 'video' && image.value) {
+    // Checked before it reaches a style: only two percentages ever do.
+    const point = parseFocalPoint(focal.value);
+    const objectPosition = point ? formatFocalPoint(point) : undefined;
+    return { media: { kind: 'photo', src: image.value, meta: image.imageMeta, objectPosition }, isPending };
+  }
   return { media: null, isPending };
 }
 
@@ -111,6 +119,7 @@ export function HomeHero() {
                 height={1200}
                 sizes={IMAGE_SIZES.homeHero}
                 meta={media.meta}
+                objectPosition={media.objectPosition}
                 priority
                 className="aspect-[3/4] rounded-[var(--radius-frame)] bg-surface ring-1 ring-border"
               />

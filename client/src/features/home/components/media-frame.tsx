@@ -16,6 +16,8 @@ interface MediaFrameProps {
   /** Width variants and blur preview of a photo. */
   meta?: ImageMeta;
   priority?: boolean;
+  /** Which point of a photo the frame's crop keeps in view (CSS object-position); centre by default. */
+  objectPosition?: string;
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function MediaFrame({
   sizes,
   meta,
   priority,
+  objectPosition,
   className,
 }: MediaFrameProps) {
   const [ready, setReady] = useState(false);
@@ -52,6 +55,7 @@ export function MediaFrame({
           sizes={sizes}
           meta={meta}
           priority={priority}
+          style={objectPosition ? { objectPosition } : undefined}
           onLoad={markReady}
           onError={markReady}
         />

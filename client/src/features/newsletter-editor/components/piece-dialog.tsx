@@ -8,6 +8,13 @@ import { EDITOR_COPY } from '../editor-copy';
 
 const copy = EDITOR_COPY.pieceDialog;
 
+/** What keeps a piece's card from going out now, if anything (the server refuses such a send). */
+function notPublicNote(piece: Sculpture): string | null {
+  if (piece.published === 'false') return copy.notPublic.hidden;
+  if (piece.isLocked === 'true') return copy.notPublic.locked;
+  return null;
+}
+
 /** Pick a sculpture: its card goes into the newsletter. */
 export function PieceDialog({
   open,
@@ -57,6 +64,9 @@ export function PieceDialog({
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{piece.title}</span>
                   <span className="truncate text-xs text-muted">{piece.edition}</span>
+                  {notPublicNote(piece) ? (
+                    <span className="text-xs font-medium text-sold-out">{notPublicNote(piece)}</span>
+                  ) : null}
                 </span>
               </label>
             ))}

@@ -14,7 +14,7 @@ const neverChanges = () => () => {};
  * was rendered, in UTC, so both write the same text; from then on it is the visitor's clock, read
  * every second, in the visitor's own time zone.
  */
-function useClock(): { now: number; timeZone?: string } {
+function useClock(): { now: number; timeZone?: string; ticking: boolean } {
   const renderedAt = useDataCache().get<string>(renderedAtDataKey());
   // False on the server and during hydration, true in every render after (React re-renders once).
   const live = useSyncExternalStore(
@@ -27,8 +27,8 @@ function useClock(): { now: number; timeZone?: string } {
     const id = setInterval(() => setNow(Date.now()), SECOND_MS);
     return () => clearInterval(id);
   }, []);
-  if (live) return { now, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  return { now: renderedAt ? Date.parse(renderedAt) : now };
+  if (live) return { now, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, ticking: true };
+  return { now: renderedAt ? Date.parse(renderedAt) : now, ticking: false };
 }
 
 /**
@@ -57,14 +57,18 @@ interface ReleaseCountdownProps {
 
 /** When a scheduled piece drops: the time left, and the date and time with the zone it is in. */
 export function ReleaseCountdown({ releaseAt, size = 'card', className }: ReleaseCountdownProps) {
-  const { now, timeZone } = useClock();
-  const left = formatCountdown(Date.parse(releaseAt) - now);
+  const { now, timeZone, ticking } = useClock();
+  const left = formatCountdown(Date.parse(releaseAt) - now, { ticking });
   useRefetchWhenDue(left === null);
   const page = size === 'page';
   return (
     <p className={cn('grid gap-0.5', className)}>
       <span
-        className={cn('font-display font-semibold text-accent', page ? 'text-2xl sm:text-3xl' : 'text-sm')}
+        // Tabular figures: the seconds tick without the line changing width.
+        className={cn(
+          'font-display font-semibold text-accent tabular-nums',
+          page ? 'text-2xl sm:text-3xl' : 'text-sm',
+        )}
       >
         {left === null ? TEASER_COPY.droppingNow : `${TEASER_COPY.dropsIn} ${left}`}
       </span>

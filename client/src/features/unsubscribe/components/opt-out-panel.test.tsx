@@ -72,9 +72,10 @@ describe('OptOutPanel for the newsletter', () => {
 describe('OptOutPanel for a waitlist', () => {
   const LEAVE_PREVIEW = `GET /api/waitlists/leave?token=${encodeURIComponent(TOKEN)}`;
 
-  it('names the piece, leaves by POST and shows the answer', async () => {
+  it('names the piece, leaves by POST, says so once and links back to the piece', async () => {
     const fetchMock = serveApi({
-      [LEAVE_PREVIEW]: () => jsonResponse({ member: true, email: 'd***@example.com', title: 'Gamer Kid' }),
+      [LEAVE_PREVIEW]: () =>
+        jsonResponse({ member: true, email: 'd***@example.com', title: 'Gamer Kid', slug: 'gamer-kid' }),
       'POST /api/waitlists/leave': () => jsonResponse({ message: 'You have left the waitlist.' }),
     });
     renderApp(<OptOutPanel token={TOKEN} api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />);
@@ -83,13 +84,37 @@ describe('OptOutPanel for a waitlist', () => {
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave the Waitlist' }));
-    expect(await screen.findByText('You have left the waitlist.')).toBeTruthy();
+    const done = await screen.findByRole('region', { name: 'You have left the waitlist' });
     expect(sentBody(fetchMock, 1)).toEqual({ token: TOKEN });
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'You have left the waitlist' }));
+    expect(document.activeElement).toBe(done);
+    // Said once (the heading), then what it means for the piece, and the way back to it.
+    expect(done.textContent?.match(/left the waitlist/gi)).toHaveLength(1);
+    expect(screen.getByText("We won't email you about Gamer Kid.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Gamer Kid' }).getAttribute('href')).toBe(
+      '/sculptures/gamer-kid',
+    );
+  });
+
+  it('says it once when the page was rendered after leaving without script', () => {
+    serveApi({
+      [LEAVE_PREVIEW]: () => jsonResponse({ member: false, email: null, title: null, slug: null }),
+    });
+    renderApp(
+      <OptOutPanel
+        token={TOKEN}
+        api={waitlistOptOut}
+        copy={WAITLIST_LEAVE_COPY}
+        outcome={{ kind: 'done', message: 'You have left the waitlist.' }}
+      />,
+    );
+    const done = screen.getByRole('region', { name: 'You have left the waitlist' });
+    expect(done.textContent?.match(/left the waitlist/gi)).toHaveLength(1);
   });
 
   it('says so when the member has already left, without an address to show', async () => {
-    serveApi({ [LEAVE_PREVIEW]: () => jsonResponse({ member: false, email: null, title: null }) });
+    serveApi({
+      [LEAVE_PREVIEW]: () => jsonResponse({ member: false, email: null, title: null, slug: null }),
+    });
     renderApp(<OptOutPanel token={TOKEN} api={waitlistOptOut} copy={WAITLIST_LEAVE_COPY} />);
     expect(await screen.findByRole('heading', { name: 'Already off the waitlist' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leave the Waitlist' })).toBeNull();

@@ -41,9 +41,34 @@ function OptOutFlow({ token, api, copy, askIcon = MailX, outcome }: OptOutProps 
   const back = <BackToGallery label={copy.backToGallery} />;
 
   if (leave.isSuccess || outcome?.kind === 'done') {
+    // What was left, while the page still knows it (its preview from before the click): said
+    // once, with the way back to the piece, rather than the server's words under a title
+    // that says the same.
+    const known = preview.data;
+    const detail = known ? copy.done.detail?.(known) : null;
+    const piece = known?.slug && known.title ? { slug: known.slug, title: known.title } : null;
     return (
-      <StatusCard icon={CircleCheck} tone="accent" title={copy.done.title} actions={back} focusOnMount>
-        <p className="text-foreground">{leave.data?.message || outcome?.message || copy.done.fallback}</p>
+      <StatusCard
+        icon={CircleCheck}
+        tone="accent"
+        title={copy.done.title}
+        actions={
+          <>
+            {piece && copy.done.backTo ? (
+              <Button asChild size="lg">
+                <Link to={paths.sculpture(piece.slug)}>{copy.done.backTo(piece.title)}</Link>
+              </Button>
+            ) : null}
+            {back}
+          </>
+        }
+        focusOnMount
+      >
+        {detail ? (
+          <p className="text-foreground">{detail}</p>
+        ) : copy.done.detail ? null : (
+          <p className="text-foreground">{leave.data?.message || outcome?.message || copy.done.fallback}</p>
+        )}
         <p>{copy.comeBack}</p>
       </StatusCard>
     );

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/admin-auth/use-logout';
-import { confirmLeaving } from '@/lib/unsaved/leave-guard';
 
 export function DashboardHeader() {
   const logout = useLogout();
@@ -24,8 +23,8 @@ export function DashboardHeader() {
               <span className="sr-only sm:hidden">Back to Website</span>
             </Link>
           </Button>
-          {/* Asked before the session ends, not after: a 'no' must keep the admin signed in. */}
-          <Button variant="subtle" size="sm" onClick={() => confirmLeaving() && void logout()}>
+          {/* The logout asks first when edits would be lost (useLogout). */}
+          <Button variant="subtle" size="sm" onClick={() => void logout()}>
             <LogOut aria-hidden />
             Logout
           </Button>

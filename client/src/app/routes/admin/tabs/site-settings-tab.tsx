@@ -13,7 +13,7 @@ import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card
 /**
  * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its
  * form, its save), so the media cards slot into this list: Homepage Hero Media first, Artist
- * Media after Artist Section.
+ * Media after Artist Section (with the two short cards beside the tall Artist Section).
  */
 export function SiteSettingsTab() {
   const reads = useAdminSettings(TEXT_SETTING_KEYS);
@@ -28,8 +28,12 @@ export function SiteSettingsTab() {
           <TextSettingCard card={TEXT_SETTING_CARDS.heroTitle} />
           <TextSettingCard card={TEXT_SETTING_CARDS.heroDescription} />
           <TextSettingCard card={TEXT_SETTING_CARDS.artist} />
+          {/* Two short cards beside the tall Artist Section: no empty column on a wide screen. */}
+          <div className="grid content-start gap-4">
+            <TextSettingCard card={TEXT_SETTING_CARDS.limitedEditions} />
+            <TextSettingCard card={TEXT_SETTING_CARDS.emailSender} />
+          </div>
           <ArtistMediaCard />
-          <TextSettingCard card={TEXT_SETTING_CARDS.limitedEditions} />
           <TextSettingCard card={TEXT_SETTING_CARDS.privacy} />
           <TextSettingCard card={TEXT_SETTING_CARDS.terms} />
         </SettingCardGrid>

@@ -141,7 +141,7 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
         <FormSection
           className="order-4"
           title="Size chart"
-          description="A blank field uses the value shown in grey: the generic value, else the site default."
+          description="What each size's detail page lists. The measurements start at each size's standard values; a blank Medium, Edition, Finish or Certificate repeats the piece's own, shown in grey."
           fieldsClassName="md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-1"
         >
           {SIZE_MODELS.map((model) => (

@@ -1,19 +1,8 @@
 import { DETAIL_DEFAULTS, SIZE_MODEL_LABELS, type SizeModel } from '@contract/limits';
-import { SIZE_CHART_FIELDS, type SizeChartField } from '@contract/sculpture';
+import { SIZE_CHART_FIELDS, SIZE_CHART_LABELS, type SizeChartField } from '@contract/sculpture';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { SculptureFormValues } from '../../sculpture-form-schema';
 import { SculptureTextField } from './sculpture-text-field';
-
-const LABELS: Record<SizeChartField, string> = {
-  height: 'Height',
-  width: 'Width',
-  depth: 'Depth',
-  weight: 'Weight',
-  medium: 'Medium',
-  edition: 'Edition',
-  finish: 'Finish',
-  certificate: 'Certificate',
-};
 
 /** Short measurements sit four to a row; the longer texts two. */
 const DIMENSION_FIELDS = SIZE_CHART_FIELDS.slice(0, 4);
@@ -51,7 +40,7 @@ export function SizeChartGroup({ model }: { model: SizeModel }) {
           <SculptureTextField
             key={field}
             name={`${field}${model}`}
-            label={LABELS[field]}
+            label={SIZE_CHART_LABELS[field]}
             placeholder={fallback(field)}
           />
         ))}
@@ -61,7 +50,7 @@ export function SizeChartGroup({ model }: { model: SizeModel }) {
           <SculptureTextField
             key={field}
             name={`${field}${model}`}
-            label={LABELS[field]}
+            label={SIZE_CHART_LABELS[field]}
             placeholder={fallback(field)}
           />
         ))}

@@ -2,9 +2,9 @@ import { remainingText } from '@contract/edition-counts';
 import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
+import { dimensionsText, hasCertificate, sizeValue } from '@contract/size-details';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { useSearchParams } from '@/lib/use-search-params';
-import { dimensionsText, hasCertificate, sizeValue } from '../../size-details';
 import { SizeToggle } from './size-toggle';
 
 /**

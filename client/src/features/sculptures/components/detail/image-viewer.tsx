@@ -59,7 +59,12 @@ export function ImageViewer({ label, images, index, onIndexChange, onClose, grey
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/[0.97] data-[state=open]:animate-fade-in" />
+        {/*
+          Opaque black, as a gallery's viewer is: the page must not show around the picture (a
+          near-black with alpha was drawn far lighter in Chromium, and the header's brand name
+          showed under the counter on a phone).
+        */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}

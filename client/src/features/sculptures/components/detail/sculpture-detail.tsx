@@ -32,6 +32,7 @@ export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture })
             <li>
               <Link
                 to={paths.collection}
+                back
                 className="rounded-[var(--radius-control)] transition-colors hover:text-foreground"
               >
                 {NAV_COPY.collection}
@@ -75,7 +76,7 @@ export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture })
       <SizeTable sculpture={sculpture} />
       <div>
         <Button asChild variant="secondary">
-          <Link to={paths.collection}>
+          <Link to={paths.collection} back>
             <ArrowLeft aria-hidden />
             {DETAIL_COPY.backToCollection}
           </Link>

@@ -22,6 +22,7 @@ export function SculptureTeaserView({ sculpture }: { sculpture: SculptureTeaser 
           <li>
             <Link
               to={paths.collection}
+              back
               className="rounded-[var(--radius-control)] transition-colors hover:text-foreground"
             >
               {NAV_COPY.collection}
@@ -51,7 +52,7 @@ export function SculptureTeaserView({ sculpture }: { sculpture: SculptureTeaser 
             {WAITLIST_COPY.join}
           </WaitlistButton>
           <Button asChild variant="secondary" className="w-full sm:w-auto sm:justify-self-start">
-            <Link to={paths.collection}>
+            <Link to={paths.collection} back>
               <ArrowLeft aria-hidden />
               {DETAIL_COPY.backToCollection}
             </Link>

@@ -1,9 +1,9 @@
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import { offeredSizeModels } from '@contract/offered-sizes';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
+import { type DetailField, sizeValue } from '@contract/size-details';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
-import { type DetailField, sizeValue } from '../../size-details';
 import { SculptureImage } from '../sculpture-image';
 
 const MEASURES: [string, DetailField][] = [

@@ -1,5 +1,5 @@
-import { DETAIL_DEFAULTS, type SizeModel } from '@contract/limits';
-import type { ShownSculpture } from '@contract/sculpture';
+import { DETAIL_DEFAULTS, type SizeModel } from './limits';
+import type { ShownSculpture } from './sculpture';
 
 type Dimension = 'height' | 'width' | 'depth' | 'weight';
 type Described = 'medium' | 'edition' | 'finish' | 'certificate';

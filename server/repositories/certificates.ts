@@ -1,0 +1,110 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTransaction } from '../db/index';
+import { type CertifiedDetails, certificates, editionNumbers, sculptures } from '../db/schema';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** A certificate with the number it certifies and the piece's current image, for pages and PDFs. */
+export interface CertificateRecord extends CertificateRow {
+  sculptureId: number;
+  size: '100' | '450';
+  number: number;
+  thumbnailImage: string | null;
+}
+
+const recordColumns = {
+  certificate: certificates,
+  sculptureId: editionNumbers.sculptureId,
+  size: editionNumbers.size,
+  number: editionNumbers.number,
+  thumbnailImage: sculptures.thumbnailImage,
+};
+
+function joined(db: DbOrTransaction) {
+  return db
+    .select(recordColumns)
+    .from(certificates)
+    .innerJoin(editionNumbers, eq(editionNumbers.id, certificates.editionNumberId))
+    .innerJoin(sculptures, eq(sculptures.id, editionNumbers.sculptureId));
+}
+
+type JoinedRow = { certificate: CertificateRow } & Omit<CertificateRecord, keyof CertificateRow>;
+const toRecord = ({ certificate, ...rest }: JoinedRow): CertificateRecord => ({ ...certificate, ...rest });
+
+/** The certificate a canonical code names, or null. */
+export async function findCertificate(db: DbOrTransaction, code: string): Promise<CertificateRecord | null> {
+  const [row] = await joined(db).where(eq(certificates.code, code));
+  return row ? toRecord(row) : null;
+}
+
+/** Every certificate of a piece, by size, number and issue order: each number's chain of owners. */
+export async function listPieceCertificates(
+  db: DbOrTransaction,
+  sculptureId: number,
+): Promise<CertificateRecord[]> {
+  const rows = await joined(db)
+    .where(eq(editionNumbers.sculptureId, sculptureId))
+    .orderBy(
+      asc(editionNumbers.size),
+      asc(editionNumbers.number),
+      asc(certificates.issuedAt),
+      asc(certificates.id),
+    );
+  return rows.map(toRecord);
+}
+
+/** The number's latest certificate (any state): what a new one for it follows in the chain. */
+export async function latestCertificateOf(
+  tx: DbOrTransaction,
+  editionNumberId: number,
+): Promise<CertificateRow | null> {
+  const [row] = await tx
+    .select()
+    .from(certificates)
+    .where(eq(certificates.editionNumberId, editionNumberId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewCertificate {
+  code: string;
+  editionNumberId: number;
+  previousId: number | null;
+  ownerName: string;
+  ownerEmail: string;
+  nameOnCertificate: boolean;
+  publicOwner: 'initials' | 'none';
+  acquiredOn: string | null;
+  issuedAt: Date;
+  details: CertifiedDetails;
+}
+
+export async function insertCertificate(
+  tx: DbOrTransaction,
+  values: NewCertificate,
+): Promise<CertificateRow> {
+  const [row] = await tx.insert(certificates).values(values).returning();
+  return row!;
+}
+
+/** Ends a valid certificate (a resale or a revocation); answers null when it was no longer valid. */
+export async function endCertificate(
+  tx: DbOrTransaction,
+  id: number,
+  end:
+    | { state: 'transferred'; endedOn: string }
+    | {
+        state: 'revoked';
+        endedOn: string;
+        revokedReason: 'lost' | 'stolen' | 'destroyed';
+        revokedNote: string | null;
+      },
+): Promise<CertificateRow | null> {
+  const [row] = await tx
+    .update(certificates)
+    .set(end)
+    .where(and(eq(certificates.id, id), eq(certificates.state, 'valid')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminCertificateListSchema,
+  AdminCertificateSchema,
+  CERTIFICATE_MESSAGES,
+  CertificateCodeParamsSchema,
+  canonicalCode,
+  formatCode,
+  IssueCertificateSchema,
+  IssuedCertificateSchema,
+  RevokeCertificateSchema,
+  TransferCertificateSchema,
+} from '../../../contract/certificates';
+import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { EditionNumberParamsSchema } from '../../../contract/editions';
+import type { Db } from '../../db/index';
+import { found, HttpError } from '../../http-error';
+import { findSculptureRow } from '../../repositories/sculptures';
+import { pdfUrlOf } from '../../services/certificates/certificate-links';
+import { type CertificateService, toAdminCertificate } from '../../services/certificates/certificates';
+
+/** The code of the route, as stored; a malformed one is a certificate that does not exist. */
+function codeOf(params: { code: string }): string {
+  const code = canonicalCode(params.code);
+  if (!code) throw new HttpError(404, CERTIFICATE_MESSAGES.unknownCode);
+  return code;
+}
+
+/**
+ * The owner's certificates of authenticity (decision 32): issuing one for a sold number, the
+ * chain of owners of each number of a piece, the PDF (signed in only, never cached), a resale
+ * that ends the seller's certificate and issues the buyer's, and a revocation.
+ */
+export const adminCertificateRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  certificates: CertificateService;
+}> = async (app, { db, certificates }) => {
+  const issued = (code: string) => ({
+    code: formatCode(code),
+    verifyUrl: certificates.verifyUrl(code),
+    pdfUrl: pdfUrlOf(code),
+  });
+
+  app.post(
+    '/api/admin/sculptures/:id/editions/:size/:number/certificate',
+    {
+      schema: {
+        params: EditionNumberParamsSchema,
+        body: IssueCertificateSchema.optional(),
+        response: { 201: IssuedCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, size, number } = request.params;
+      found(await findSculptureRow(db, id), 'Sculpture');
+      const record = await certificates.issue(id, size, number, request.body ?? {});
+      return reply.status(201).send(issued(record.code));
+    },
+  );
+
+  app.get(
+    '/api/admin/sculptures/:id/certificates',
+    { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: ErrorSchema } } },
+    async (request) => {
+      found(await findSculptureRow(db, request.params.id), 'Sculpture');
+      return certificates.listForPiece(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/admin/certificates/:code/pdf',
+    { schema: { params: CertificateCodeParamsSchema } },
+    async (request, reply) => {
+      const record = await certificates.find(codeOf(request.params));
+      if (!record) throw new HttpError(404, CERTIFICATE_MESSAGES.unknownCode);
+      const pdf = await certificates.pdfOf(record);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="certificate-${formatCode(record.code)}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/admin/certificates/:code/transfer',
+    {
+      schema: {
+        params: CertificateCodeParamsSchema,
+        body: TransferCertificateSchema,
+        response: { 201: IssuedCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await certificates.transfer(codeOf(request.params), request.body);
+      return reply.status(201).send(issued(record.code));
+    },
+  );
+
+  app.post(
+    '/api/admin/certificates/:code/revoke',
+    {
+      schema: {
+        params: CertificateCodeParamsSchema,
+        body: RevokeCertificateSchema,
+        response: { 200: AdminCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const record = await certificates.revoke(codeOf(request.params), request.body);
+      return toAdminCertificate(record, certificates.verifyUrl);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  CERTIFICATE_MESSAGES,
+  CertificateViewSchema,
+  CODE_INPUT_MAX,
+  canonicalCode,
+  formatCode,
+  type VerifyOutcome,
+  verifyOutcomeKey,
+} from '../../contract/certificates';
+import { ROUTES } from '../../contract/routes';
+import type { RenderPublicPage } from '../plugins/spa';
+import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
+import type { CacheEntry } from '../services/pages/page-data';
+
+/**
+ * Loose per-address ceiling on every check, found or not: the counted budget of wrong codes is
+ * the real throttle (verify-lookup.ts); this only keeps one address from flooding the server.
+ * A crowd at a fair scanning one QR code stays far below it.
+ */
+const VERIFY_ROUTE = { config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } } } as const;
+
+/** Every answer names one certificate (or a wrong code): never stored by any cache, never indexed. */
+function privateAnswer(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Referrer-Policy', 'no-referrer');
+}
+
+function retryAfter(reply: FastifyReply, answer: VerifyAnswer) {
+  if (answer.status === 429 && answer.retryAfterSeconds)
+    reply.header('Retry-After', String(answer.retryAfterSeconds));
+}
+
+/**
+ * The public check of a certificate of authenticity: GET /api/certificates/{code} (JSON), and the
+ * pages /verify (a form taking a code) and /verify/{code} (what the QR code opens), rendered by
+ * the server with what it found, so they work without script. The form is a GET: /verify?code=
+ * lands on /verify/{code} grouped as printed, and a code that cannot be one is refused there.
+ */
+export async function certificateRoutes(
+  app: FastifyInstance,
+  { verify, renderPublicPage }: { verify: VerifyLookup; renderPublicPage: RenderPublicPage },
+): Promise<void> {
+  app.get<{ Params: { code: string } }>(
+    '/api/certificates/:code',
+    { ...VERIFY_ROUTE, schema: { response: { 200: CertificateViewSchema } } },
+    async (request, reply) => {
+      const answer = await verify(request.params.code.slice(0, CODE_INPUT_MAX), request.ip);
+      privateAnswer(reply);
+      retryAfter(reply, answer);
+      if (answer.status === 200) return answer.certificate;
+      return reply.status(answer.status).send({ message: answer.message });
+    },
+  );
+
+  async function page(reply: FastifyReply, url: string, entries: CacheEntry[], status: number) {
+    const rendered = await renderPublicPage(url, entries);
+    privateAnswer(reply);
+    if (!rendered)
+      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built.');
+    return reply.status(status).type('text/html; charset=utf-8').send(rendered.html);
+  }
+
+  app.get<{ Querystring: Record<string, unknown> }>(ROUTES.verify, VERIFY_ROUTE, async (request, reply) => {
+    const typed = typeof request.query.code === 'string' ? request.query.code.slice(0, CODE_INPUT_MAX) : '';
+    if (!typed.trim()) return page(reply, ROUTES.verify, [], 200);
+    const code = canonicalCode(typed);
+    if (code) return privateAnswer(reply).redirect(`${ROUTES.verify}/${formatCode(code)}`, 303);
+    // Not a code at all: said on the form, with what was typed kept in it. Counted as a guess.
+    const answer = await verify(typed, request.ip);
+    retryAfter(reply, answer);
+    const outcome: VerifyOutcome = {
+      kind: 'refused',
+      message: answer.status === 200 ? CERTIFICATE_MESSAGES.malformedCode : answer.message,
+      status: answer.status === 429 ? 429 : 400,
+    };
+    const url = `${ROUTES.verify}?${new URLSearchParams({ code: typed })}`;
+    return page(reply, url, [[[...verifyOutcomeKey(typed)], outcome]], outcome.status);
+  });
+
+  app.get<{ Params: { code: string } }>(
+    `${ROUTES.verify}/:code`,
+    { config: { ...VERIFY_ROUTE.config, page: true } },
+    async (request, reply) => {
+      const typed = request.params.code.slice(0, CODE_INPUT_MAX);
+      const answer = await verify(typed, request.ip);
+      retryAfter(reply, answer);
+      const key = [...verifyOutcomeKey(typed)];
+      if (answer.status === 200) {
+        const outcome: VerifyOutcome = { kind: 'found', certificate: answer.certificate };
+        return page(reply, `${ROUTES.verify}/${encodeURIComponent(typed)}`, [[key, outcome]], 200);
+      }
+      const outcome: VerifyOutcome = { kind: 'refused', message: answer.message, status: answer.status };
+      return page(reply, `${ROUTES.verify}/${encodeURIComponent(typed)}`, [[key, outcome]], answer.status);
+    },
+  );
+}

@@ -1,0 +1,307 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  type AdminCertificate,
+  CERTIFICATE_MESSAGES,
+  type CertificateView,
+  formatCode,
+  type IssueCertificateInput,
+  IssueCertificateSchema,
+  initialsOf,
+  type RevokeCertificateInput,
+  RevokeCertificateSchema,
+  sizeLabel,
+  type TransferCertificateInput,
+  TransferCertificateSchema,
+} from '../../../contract/certificates';
+import { editionNumberLabel } from '../../../contract/editions';
+import type { SizeModel } from '../../../contract/limits';
+import { dimensionsText, sizeValue } from '../../../contract/size-details';
+import type { WakeLoop } from '../../background/loop';
+import type { Db, DbOrTransaction } from '../../db/index';
+import { type CertifiedDetails, editionNumbers } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import {
+  type CertificateRecord,
+  type CertificateRow,
+  endCertificate,
+  findCertificate,
+  insertCertificate,
+  latestCertificateOf,
+  listPieceCertificates,
+} from '../../repositories/certificates';
+import { enqueueMail } from '../../repositories/mail-outbox';
+import { isUniqueViolation } from '../../repositories/mapping';
+import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
+import type { MailLog, MailMessage } from '../mailer/mailer';
+import { MEDIA_PREFIX, readAll, type Storage } from '../storage/storage';
+import { newCertificateCode } from './certificate-code';
+import { pdfUrlOf, verifyUrlOf } from './certificate-links';
+import { buildCertificateMessage } from './certificate-message';
+import { type CertificateSheet, renderCertificatePdf } from './certificate-pdf';
+
+export interface CertificateServiceOptions {
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+  wake: WakeLoop;
+  log: MailLog;
+  /** Today's date, YYYY-MM-DD: the date of issue and of a revocation (tests pass their own). */
+  today?: () => string;
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** The kind of outbox email a certificate goes out as. */
+export const CERTIFICATE_MAIL_KIND = 'certificate';
+
+/**
+ * Issuing, transferring and revoking certificates of authenticity, and reading them for the
+ * admin, the PDF and the public check. Every write is one transaction with the email it sends
+ * (the outbox: queued, retried, sent once), so a certificate is never issued without its email
+ * nor emailed without being issued.
+ */
+export function createCertificateService({
+  db,
+  storage,
+  publicUrl,
+  wake,
+  log,
+  today = todayUtc,
+}: CertificateServiceOptions) {
+  const verifyUrl = (code: string) => verifyUrlOf(publicUrl, code);
+
+  /** The piece's photo for print: its thumbnail as a JPEG of at most 1400 px, or null. */
+  async function photoOf(image: string | null): Promise<Buffer | null> {
+    if (!image?.startsWith(MEDIA_PREFIX)) return null;
+    try {
+      const original = await readAll(storage, image.slice(MEDIA_PREFIX.length));
+      return await sharp(original)
+        .rotate()
+        .resize({ width: 1400, height: 1400, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#f4f4f5' })
+        .jpeg({ quality: 84 })
+        .toBuffer();
+    } catch (error) {
+      // A certificate without its photo is still a certificate; the owner sees why in the log.
+      log.warn({ err: error, image }, 'certificate photo could not be read');
+      return null;
+    }
+  }
+
+  async function pdfOf(record: CertificateRecord): Promise<Buffer> {
+    const sheet: CertificateSheet = {
+      code: record.code,
+      ...record.details,
+      size: record.size,
+      number: record.number,
+      issuedOn: issuedOnOf(record),
+      collectorName: record.nameOnCertificate ? record.ownerName : null,
+      verifyUrl: verifyUrl(record.code),
+      image: await photoOf(record.thumbnailImage),
+    };
+    return renderCertificatePdf(sheet);
+  }
+
+  function certificateMail(record: CertificateRecord, pdf: Buffer, to: string): MailMessage {
+    return buildCertificateMessage({
+      to,
+      title: record.details.title,
+      size: record.size,
+      number: record.number,
+      total: record.details.total,
+      code: record.code,
+      verifyUrl: verifyUrl(record.code),
+      pdf,
+    });
+  }
+
+  /** What the piece is, as certified now: later edits of the piece do not rewrite it. */
+  async function detailsOf(tx: DbOrTransaction, sculptureId: number, size: SizeModel, total: number) {
+    const row = await findSculptureRow(tx, sculptureId);
+    if (!row) throw new HttpError(404, 'Sculpture not found');
+    const piece = toSculptureDto(row);
+    const details: CertifiedDetails = {
+      title: piece.title,
+      total,
+      medium: sizeValue(piece, 'medium', size) ?? '',
+      finish: sizeValue(piece, 'finish', size) ?? '',
+      dimensions: dimensionsText(piece, size),
+    };
+    return { details, editionSize: size === '100' ? row.editionSize100 : row.editionSize450 };
+  }
+
+  /**
+   * Writes a certificate, renders its PDF and queues its email in one transaction: either the
+   * certificate exists and its email will go (the outbox retries it until sent), or neither.
+   * A second valid certificate for one number is refused by the database itself (one valid per
+   * number), whoever wins a race.
+   */
+  async function write(
+    create: (tx: DbOrTransaction) => Promise<{ row: CertificateRow; email: string | null }>,
+  ): Promise<CertificateRecord> {
+    try {
+      const { record, emailed } = await db.transaction(async (tx) => {
+        const { row, email } = await create(tx);
+        const record = (await findCertificate(tx, row.code))!;
+        if (email)
+          await enqueueMail(tx, CERTIFICATE_MAIL_KIND, certificateMail(record, await pdfOf(record), email));
+        return { record, emailed: email !== null };
+      });
+      if (emailed) wake('mail-outbox');
+      return record;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'This number already has a valid certificate');
+      throw error;
+    }
+  }
+
+  return {
+    verifyUrl,
+    pdfOf,
+
+    async issue(sculptureId: number, size: SizeModel, number: number, input: IssueCertificateInput) {
+      const choices = IssueCertificateSchema.parse(input);
+      return write(async (tx) => {
+        const [edition] = await tx
+          .select()
+          .from(editionNumbers)
+          .where(
+            and(
+              eq(editionNumbers.sculptureId, sculptureId),
+              eq(editionNumbers.size, size),
+              eq(editionNumbers.number, number),
+            ),
+          )
+          .for('update');
+        if (!edition) throw new HttpError(404, `There is no ${editionNumberLabel(size, number)}`);
+        if (edition.state !== 'sold' || !edition.collectorName || !edition.collectorEmail) {
+          throw new HttpError(409, CERTIFICATE_MESSAGES.notSold);
+        }
+        const previous = await latestCertificateOf(tx, edition.id);
+        if (previous?.state === 'valid')
+          throw new HttpError(409, CERTIFICATE_MESSAGES.alreadyIssued(previous.code));
+        if (previous?.state === 'transferred') {
+          // The number was resold: its current owner holds the certificate the transfer issued.
+          throw new HttpError(409, CERTIFICATE_MESSAGES.notValid);
+        }
+        const { details, editionSize } = await detailsOf(tx, sculptureId, size, 0);
+        details.total = editionSize ?? number;
+        const row = await insertCertificate(tx, {
+          code: newCertificateCode(),
+          editionNumberId: edition.id,
+          // A replacement for a revoked certificate follows it in the chain.
+          previousId: previous?.id ?? null,
+          ownerName: edition.collectorName,
+          ownerEmail: edition.collectorEmail,
+          nameOnCertificate: choices.nameOnCertificate,
+          publicOwner: choices.publicOwner,
+          acquiredOn: edition.soldOn,
+          issuedAt: dayStart(today()),
+          details,
+        });
+        return { row, email: choices.sendEmail ? edition.collectorEmail : null };
+      });
+    },
+
+    async transfer(code: string, input: TransferCertificateInput) {
+      const resale = TransferCertificateSchema.parse(input);
+      return write(async (tx) => {
+        const current = await findCertificate(tx, code);
+        if (!current) throw new HttpError(404, CERTIFICATE_MESSAGES.unknownCode);
+        const ended = await endCertificate(tx, current.id, {
+          state: 'transferred',
+          endedOn: resale.transferredOn,
+        });
+        if (!ended) throw new HttpError(409, CERTIFICATE_MESSAGES.notValid);
+        const row = await insertCertificate(tx, {
+          code: newCertificateCode(),
+          editionNumberId: current.editionNumberId,
+          previousId: current.id,
+          ownerName: resale.ownerName,
+          ownerEmail: resale.ownerEmail,
+          nameOnCertificate: resale.nameOnCertificate,
+          publicOwner: resale.publicOwner,
+          acquiredOn: resale.transferredOn,
+          issuedAt: dayStart(today()),
+          // The same piece and number: what was certified stays certified.
+          details: current.details,
+        });
+        return { row, email: resale.sendEmail ? resale.ownerEmail : null };
+      });
+    },
+
+    async revoke(code: string, input: RevokeCertificateInput): Promise<CertificateRecord> {
+      const { reason, note } = RevokeCertificateSchema.parse(input);
+      const current = await findCertificate(db, code);
+      if (!current) throw new HttpError(404, CERTIFICATE_MESSAGES.unknownCode);
+      const ended = await endCertificate(db, current.id, {
+        state: 'revoked',
+        endedOn: today(),
+        revokedReason: reason,
+        revokedNote: note,
+      });
+      if (!ended) throw new HttpError(409, CERTIFICATE_MESSAGES.notValid);
+      return (await findCertificate(db, code))!;
+    },
+
+    async listForPiece(sculptureId: number): Promise<AdminCertificate[]> {
+      return (await listPieceCertificates(db, sculptureId)).map((record) =>
+        toAdminCertificate(record, verifyUrl),
+      );
+    },
+
+    find: (code: string) => findCertificate(db, code),
+  };
+}
+
+export type CertificateService = ReturnType<typeof createCertificateService>;
+
+/** The date of issue is a day: stored at its UTC noon, so no time zone reads it as another day. */
+function dayStart(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+export const issuedOnOf = (record: Pick<CertificateRow, 'issuedAt'>) =>
+  record.issuedAt.toISOString().slice(0, 10);
+
+export function toAdminCertificate(
+  record: CertificateRecord,
+  verifyUrl: (code: string) => string,
+): AdminCertificate {
+  return {
+    code: formatCode(record.code),
+    size: record.size,
+    number: record.number,
+    state: record.state,
+    ownerName: record.ownerName,
+    ownerEmail: record.ownerEmail,
+    nameOnCertificate: record.nameOnCertificate,
+    publicOwner: record.publicOwner,
+    acquiredOn: record.acquiredOn,
+    issuedOn: issuedOnOf(record),
+    endedOn: record.endedOn,
+    revokedReason: record.revokedReason,
+    revokedNote: record.revokedNote,
+    verifyUrl: verifyUrl(record.code),
+    pdfUrl: pdfUrlOf(record.code),
+  };
+}
+
+/** What anyone holding the code may see: never the owner's name beyond their choice, nor an email. */
+export function toCertificateView(record: CertificateRecord): CertificateView {
+  return {
+    code: formatCode(record.code),
+    title: record.details.title,
+    size: record.size,
+    number: record.number,
+    total: record.details.total,
+    issuedOn: issuedOnOf(record),
+    state: record.state,
+    endedOn: record.endedOn,
+    revokedReason: record.revokedReason,
+    owner: record.publicOwner === 'initials' && record.ownerName ? initialsOf(record.ownerName) : null,
+    image: record.thumbnailImage?.startsWith(MEDIA_PREFIX)
+      ? { src: record.thumbnailImage, alt: `${record.details.title}, ${sizeLabel(record.size)}` }
+      : null,
+  };
+}
