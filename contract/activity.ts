@@ -16,6 +16,7 @@ export const ACTIVITY_ENTITIES = {
   'newsletter-draft': 'Newsletter draft',
   'newsletter-image': 'Newsletter image',
   waitlist: 'Waitlist',
+  'suppressed-address': 'Suppressed address',
   reservation: 'Reservation',
   'reservation-settings': 'Reservation settings',
   session: 'Session',

@@ -31,8 +31,14 @@ export const CampaignSummarySchema = z.object({
   failed: z.number().int(),
   /** Not yet delivered: waiting, being sent, or waiting to retry after a temporary failure. */
   pending: z.number().int(),
-  /** Recipients who unsubscribed before their copy went out. */
+  /** Recipients who unsubscribed, or whose address was suppressed, before their copy went out. */
   skipped: z.number().int(),
+  /** Sent copies that did not come back: sent, less bounced and complained. */
+  delivered: z.number().int(),
+  /** Sent copies the recipient's server returned (a bounce read from the bounce mailbox). */
+  bounced: z.number().int(),
+  /** Sent copies their reader reported as spam (a complaint report). */
+  complained: z.number().int(),
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 export const CampaignSummaryListSchema = z.array(CampaignSummarySchema);

@@ -4,6 +4,7 @@
  *   npm run admin -- set-password <username> (ends every session of that admin)
  *   npm run admin -- sign-in-link <username> (a one-time link that signs a browser in, for 15 minutes)
  *   npm run admin -- seed-demo                (the demo content, on a database never seeded)
+ *   npm run admin -- dkim-keygen <domain> [selector] (a DKIM key and the DNS record to publish)
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
  */
 import { createInterface } from 'node:readline/promises';
@@ -17,6 +18,7 @@ import { generatePassword, hashPassword } from '../server/services/auth/password
 import { createToken, hashToken } from '../server/services/auth/tokens';
 import { createPostgresContentVersion } from '../server/services/cache/content-version';
 import { createStorage } from '../server/services/storage/create-storage';
+import { dkimKeygen } from './dkim-keygen';
 import { openDatabaseForScript } from './open-for-script';
 
 async function askPassword(): Promise<{ password: string; generated: boolean }> {
@@ -35,10 +37,11 @@ async function askPassword(): Promise<{ password: string; generated: boolean }> 
 async function main() {
   const [command, username] = process.argv.slice(2);
   if (command === 'seed-demo') return seedDemo();
+  if (command === 'dkim-keygen') return dkimKeygen(username, process.argv[4]);
   if (command === 'sign-in-link' && username) return printSignInLink(username);
   if (!command || !username || !['create', 'set-password'].includes(command)) {
     console.error(
-      'Usage: npm run admin -- create <username> | set-password <username> | sign-in-link <username> | seed-demo',
+      'Usage: npm run admin -- create <username> | set-password <username> | sign-in-link <username> | seed-demo | dkim-keygen <domain> [selector]',
     );
     process.exit(2);
   }

@@ -33,6 +33,7 @@ import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSettingRoutes } from './routes/admin/settings';
+import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
+  await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
   await app.register(adminNewsletterRoutes, { db, wake });
   await app.register(adminNewsletterDraftRoutes, { db });

@@ -1,5 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BRAND_NAME } from '../contract/brand';
 import { parseEnv, trustProxyOption } from './env';
+import { generateDkimKey } from './services/mailer/dkim';
 
 describe('NOTIFY_EMAIL', () => {
   it('takes one bare address and stores its domain lowercased', () => {
@@ -83,5 +88,65 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/site', PORT: '0' })).toThrow(
       /WEB_CONCURRENCY: several workers need a fixed PORT/,
     );
+  });
+});
+
+describe('the mail identity', () => {
+  const { privateKey } = generateDkimKey();
+
+  it("sends from the brand's name at the site's host, bounces to bounce@ that domain, and signs nothing by default", () => {
+    const env = parseEnv({ PUBLIC_URL: 'https://chromenostalgia.example' });
+    expect(env.mailSender).toEqual({ name: BRAND_NAME, address: 'no-reply@chromenostalgia.example' });
+    expect(env.bounceAddress).toBe('bounce@chromenostalgia.example');
+    expect(env.dkim).toBeUndefined();
+  });
+
+  it("takes MAIL_FROM as a bare address (the brand's name shown) or with a name of its own", () => {
+    expect(parseEnv({ MAIL_FROM: 'news@studio.example' }).mailSender).toEqual({
+      name: BRAND_NAME,
+      address: 'news@studio.example',
+    });
+    expect(parseEnv({ MAIL_FROM: '"The Studio" <news@studio.example>' }).mailSender.name).toBe('The Studio');
+  });
+
+  it('signs with a key given inline (its line breaks escaped as a .env file writes them) or in a file', async () => {
+    const inline = parseEnv({
+      DKIM_DOMAIN: 'Studio.Example',
+      DKIM_SELECTOR: 'vitrine202611',
+      DKIM_PRIVATE_KEY: privateKey.replace(/\n/g, '\\n'),
+    }).dkim;
+    expect(inline).toMatchObject({ domain: 'studio.example', selector: 'vitrine202611' });
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-dkim-'));
+    await writeFile(path.join(dir, 'key.pem'), privateKey);
+    const fromFile = parseEnv({
+      DKIM_DOMAIN: 'studio.example',
+      DKIM_SELECTOR: 's1',
+      DKIM_PRIVATE_KEY_FILE: path.join(dir, 'key.pem'),
+    }).dkim;
+    expect(fromFile?.privateKey).toBe(inline?.privateKey);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses half a DKIM setup, a key that is not one, and a missing key file, naming the variable', () => {
+    expect(() => parseEnv({ DKIM_DOMAIN: 'studio.example' })).toThrow(
+      /DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and/,
+    );
+    const set = { DKIM_DOMAIN: 'studio.example', DKIM_SELECTOR: 's1' };
+    expect(() => parseEnv({ ...set, DKIM_PRIVATE_KEY: 'not a key' })).toThrow(
+      /DKIM_PRIVATE_KEY: the DKIM private key is not a PEM private key/,
+    );
+    expect(() => parseEnv({ ...set, DKIM_PRIVATE_KEY_FILE: '/nonexistent/key.pem' })).toThrow(
+      /DKIM_PRIVATE_KEY_FILE: cannot be read/,
+    );
+  });
+
+  it('takes a bounce mailbox over TLS only, and a bounce address without a +', () => {
+    expect(parseEnv({ BOUNCE_MAILBOX_URL: 'imaps://bounce:pw@mail.example/INBOX' }).BOUNCE_MAILBOX_URL).toBe(
+      'imaps://bounce:pw@mail.example/INBOX',
+    );
+    expect(() => parseEnv({ BOUNCE_MAILBOX_URL: 'pop3://bounce:pw@mail.example' })).toThrow(
+      /must be a pop3s:\/\/ or imaps:\/\/ URL/,
+    );
+    expect(() => parseEnv({ BOUNCE_ADDRESS: 'bounce+x@mail.example' })).toThrow(/must not hold a \+/);
   });
 });

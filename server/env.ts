@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -5,6 +6,8 @@ import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
+import { type DkimKey, readDkimPrivateKey } from './services/mailer/dkim';
+import { type MailSender, mailSenderOf } from './services/mailer/sender';
 
 /** The operator's interface (ARCHITECTURE "Environment"); the only reader of process.env. */
 const EnvSchema = z
@@ -40,6 +43,51 @@ const EnvSchema = z
       .regex(EMAIL_PATTERN, 'NOTIFY_EMAIL must be one bare address, like studio@example.com')
       .transform(normalizeEmail)
       .optional(),
+    /** DKIM: all three (the key inline or in a file) sign every email; none signs nothing. */
+    DKIM_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'DKIM_DOMAIN must be a domain name, like example.com',
+      )
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/,
+        'DKIM_SELECTOR must be a DNS label, like vitrine2026',
+      )
+      .optional(),
+    DKIM_PRIVATE_KEY: z.string().optional(),
+    DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+    /**
+     * The mailbox bounces and complaints go to (`bounce@mail.example.com`); each copy's envelope
+     * sender is a VERP address under it (`bounce+<tag>-<mac>@...`), so its server must deliver
+     * plus-addresses to it. Default: `bounce@` the sender's domain.
+     */
+    BOUNCE_ADDRESS: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, 'BOUNCE_ADDRESS must be one bare address, like bounce@example.com')
+      .refine(
+        (value) => !value.slice(0, value.lastIndexOf('@')).includes('+'),
+        'BOUNCE_ADDRESS must not hold a +: the return paths add their own',
+      )
+      .optional(),
+    /** pop3s://user:pass@host[:995] or imaps://user:pass@host[:993][/folder]: read for bounces and complaints. */
+    BOUNCE_MAILBOX_URL: z
+      .string()
+      .url()
+      .refine(
+        (value) => /^(pop3s|imaps):/.test(value),
+        'BOUNCE_MAILBOX_URL must be a pop3s:// or imaps:// URL',
+      )
+      .optional(),
+    /** How often the bounce mailbox is read. */
+    BOUNCE_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     /**
      * How long a newsletter copy claimed by an instance that died stays claimed before another
      * takes it over (PostgreSQL; the embedded database takes it over at restart).
@@ -84,6 +132,22 @@ const EnvSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, context) => {
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY ?? env.DKIM_PRIVATE_KEY_FILE];
+    if (dkim.some((value) => value !== undefined) && dkim.some((value) => value === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DKIM_DOMAIN'],
+        message:
+          'DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together',
+      });
+    }
+    if (env.DKIM_PRIVATE_KEY && env.DKIM_PRIVATE_KEY_FILE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DKIM_PRIVATE_KEY_FILE'],
+        message: 'set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both',
+      });
+    }
     if (env.WEB_CONCURRENCY === 1) return;
     if (!env.DATABASE_URL) {
       context.addIssue({
@@ -117,7 +181,39 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   return entries.join(',');
 }
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  mailSender: MailSender;
+  /** Where bounces go: BOUNCE_ADDRESS, or bounce@ the sender's domain. */
+  bounceAddress: string;
+  dkim?: DkimKey;
+};
+
+/** The signing key the DKIM_* variables name, checked now so a bad key stops the start, not every send. */
+function dkimKeyOf(env: z.infer<typeof EnvSchema>): DkimKey | undefined {
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR) return undefined;
+  let text = env.DKIM_PRIVATE_KEY;
+  if (env.DKIM_PRIVATE_KEY_FILE) {
+    try {
+      text = readFileSync(env.DKIM_PRIVATE_KEY_FILE, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `Invalid environment:\n  DKIM_PRIVATE_KEY_FILE: cannot be read (${(error as Error).message})`,
+      );
+    }
+  }
+  try {
+    return {
+      domain: env.DKIM_DOMAIN,
+      selector: env.DKIM_SELECTOR,
+      privateKey: readDkimPrivateKey(text ?? ''),
+    };
+  } catch (error) {
+    const name = env.DKIM_PRIVATE_KEY_FILE ? 'DKIM_PRIVATE_KEY_FILE' : 'DKIM_PRIVATE_KEY';
+    throw new Error(`Invalid environment:\n  ${name}: ${(error as Error).message}`);
+  }
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set" (shells and .env files often export NAME=).
@@ -129,10 +225,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // Mail from the site's own host unless the operator names a sender.
+  const mailSender = mailSenderOf(env.MAIL_FROM, new URL(publicUrl).hostname);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
+    mailSender,
+    bounceAddress:
+      env.BOUNCE_ADDRESS ?? `bounce@${mailSender.address.slice(mailSender.address.lastIndexOf('@') + 1)}`,
+    dkim: dkimKeyOf(env),
   };
 }
 

@@ -15,9 +15,12 @@ import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runti
 import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
+import { openBounceMailbox } from './services/bounces/bounce-mailbox';
+import { bounceSecret } from './services/bounces/bounce-secret';
 import { createPostgresContentVersion } from './services/cache/content-version';
 import { createMailer } from './services/mailer/create-mailer';
 import { siteSender } from './services/mailer/mail-sender';
+import { createReturnPaths } from './services/mailer/return-path';
 import { NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { createStorage } from './services/storage/create-storage';
 import type { Storage } from './services/storage/storage';
@@ -87,13 +90,13 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   const mailer = createMailer(
     {
       smtpUrl: env.SMTP_URL,
-      // MAIL_FROM as the operator wrote it, else the owner's sender name at the site's host.
-      mailFrom:
-        env.MAIL_FROM ??
-        siteSender({
-          host: new URL(env.publicUrl).hostname,
-          readName: () => getSiteSetting(database.db, 'email-sender-name'),
-        }),
+      // The owner's sender name (Site Settings) at MAIL_FROM's address, else no-reply@ the site's host.
+      from: siteSender({
+        sender: env.mailSender,
+        readName: () => getSiteSetting(database.db, 'email-sender-name'),
+      }),
+      dkim: env.dkim,
+      returnPaths: createReturnPaths(env.bounceAddress, () => bounceSecret(database.db)),
       dataDir: env.dataDir,
       maxConnections: NEWSLETTER_CONCURRENCY,
     },
@@ -117,7 +120,11 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     mailer,
     notifyEmail: env.NOTIFY_EMAIL,
     dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
-    background: { leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000 },
+    background: {
+      leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
+      bounceMailbox: env.BOUNCE_MAILBOX_URL ? openBounceMailbox(env.BOUNCE_MAILBOX_URL) : undefined,
+      bouncePollMs: env.BOUNCE_POLL_SECONDS * 1000,
+    },
   });
 
   await waitForDatabase(database, log);

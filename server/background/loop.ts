@@ -28,7 +28,8 @@ export type LoopName =
   | 'reservation-lapses'
   | 'campaign-scheduler'
   | 'release-scheduler'
-  | 'variant-backfill';
+  | 'variant-backfill'
+  | 'bounce-reader';
 
 /** Wakes one loop of this instance (other instances' loops notice at their next poll). */
 export type WakeLoop = (loop: LoopName) => void;

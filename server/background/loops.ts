@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
+import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
+import { createBounceReader } from '../services/bounces/bounce-reader';
+import { createBounceSchedule } from '../services/bounces/bounce-schedule';
+import { bounceSecret } from '../services/bounces/bounce-secret';
 import type { ContentVersion } from '../services/cache/content-version';
 import type { DeliverySenderTuning } from '../services/delivery/delivery-sender';
 import type { RetryPolicy } from '../services/delivery/retry-delay';
@@ -30,6 +34,10 @@ export interface BackgroundSettings {
   retry?: Partial<RetryPolicy>;
   /** Longest sleep of the campaign scheduler: how soon another instance's schedule is noticed. */
   campaignPollMs?: number;
+  /** BOUNCE_MAILBOX_URL's mailbox: read for bounces and complaints when given. */
+  bounceMailbox?: BounceMailbox;
+  /** BOUNCE_POLL_SECONDS: how long after one read of the bounce mailbox the next one starts. */
+  bouncePollMs?: number;
 }
 
 /** What a loop is made from: the app's own parts, built once in buildApp. */
@@ -143,6 +151,18 @@ export const LOOPS: Record<LoopName, LoopFactory> = {
       },
     });
   },
+
+  /**
+   * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.
+   * Every instance may: a report counts once however often it is read (decision 28).
+   */
+  'bounce-reader': ({ db, log, settings }) =>
+    settings.bounceMailbox
+      ? createBounceSchedule(
+          createBounceReader({ db, mailbox: settings.bounceMailbox, secret: () => bounceSecret(db), log }),
+          { intervalMs: settings.bouncePollMs, log, clock: settings.clock },
+        )
+      : null,
 
   /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
   'variant-backfill': ({ media }) => ({

@@ -50,6 +50,8 @@ export const newsletterDeliveries = pgTable(
       .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     /** The address as it was when the campaign was queued. */
     email: text('email').notNull(),
+    /** What came back about this copy: 'hard' or 'soft' bounce, or 'complaint'; null when nothing did. */
+    feedback: text('feedback').$type<'hard' | 'soft' | 'complaint'>(),
     ...deliveryColumns(),
   },
   (t) => [

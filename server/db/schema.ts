@@ -4,6 +4,7 @@
  * no schema file imports this one back.
  */
 export * from './schema-activity';
+export * from './schema-bounces';
 export * from './schema-certificates';
 export * from './schema-core';
 export * from './schema-editions';

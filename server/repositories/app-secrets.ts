@@ -16,3 +16,25 @@ export async function ensureAppSecret(db: Db, key: string): Promise<Buffer> {
   if (!row) throw new Error(`app secret ${key} could not be stored`);
   return Buffer.from(row.value, 'base64url');
 }
+
+const cached = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+
+/**
+ * The secret, read once per database handle and key; it never leaves the process or reaches a
+ * log. A failed read is not kept: the next call tries again.
+ */
+export function cachedAppSecret(db: Db, key: string): Promise<Buffer> {
+  let secrets = cached.get(db);
+  if (!secrets) {
+    secrets = new Map();
+    cached.set(db, secrets);
+  }
+  let secret = secrets.get(key);
+  if (!secret) {
+    secret = ensureAppSecret(db, key);
+    const kept = secrets;
+    secret.catch(() => kept.delete(key));
+    secrets.set(key, secret);
+  }
+  return secret;
+}

@@ -22,6 +22,7 @@ export interface ClaimedConfirmation extends QueuedDelivery {
 /** Someone who confirmed, unsubscribed or left before their email went out is skipped. */
 export const confirmationDeliveryQueue = createDeliveryQueue<ClaimedConfirmation>({
   table: confirmationDeliveries,
+  recipient: sql`delivery.email`,
   stillWanted: sql`(
     exists (
       select 1 from newsletter_subscribers as subscriber

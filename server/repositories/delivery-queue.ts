@@ -1,6 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index';
+import { notSuppressed } from './suppressions';
 
 /** What every queued email has, whatever it is for; the sender needs nothing more. */
 export interface QueuedDelivery {
@@ -29,6 +30,11 @@ export interface DeliveryQueueSpec<T extends QueuedDelivery> {
    * a copy whose recipient left is marked skipped by the claim instead of being sent.
    */
   stillWanted: SQL;
+  /**
+   * The recipient's address over the row aliased `delivery`: a copy to an address suppressed after
+   * a bounce or a complaint is skipped too, whatever the list (repositories/suppressions.ts).
+   */
+  recipient: SQL;
   toDelivery: (row: DeliveryRow) => T;
 }
 
@@ -57,7 +63,7 @@ const idList = (ids: number[]) =>
  */
 export function createDeliveryQueue<T extends QueuedDelivery>(spec: DeliveryQueueSpec<T>): DeliveryQueue<T> {
   const t = sql.identifier(getTableName(spec.table));
-  const wanted = spec.stillWanted;
+  const wanted = sql`((${spec.stillWanted}) and ${notSuppressed(spec.recipient)})`;
   const heldBy = (senderId: string) => sql`status = 'sending' and claimed_by = ${senderId}`;
 
   return {

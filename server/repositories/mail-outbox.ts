@@ -14,6 +14,7 @@ export interface ClaimedMail extends QueuedDelivery {
 /** Nothing makes a transactional email unwanted once queued: every one is sent. */
 export const mailOutboxQueue = createDeliveryQueue<ClaimedMail>({
   table: mailOutbox,
+  recipient: sql`delivery.message->>'to'`,
   stillWanted: sql`true`,
   toDelivery: (row) => ({
     id: row.id,

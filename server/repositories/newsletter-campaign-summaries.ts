@@ -36,6 +36,8 @@ export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> 
       failed: countWhere(sql`${d.status} = 'failed'`),
       pending: countWhere(sql`${d.status} in ('pending', 'sending')`),
       skipped: countWhere(sql`${d.status} = 'skipped'`),
+      bounced: countWhere(sql`${d.feedback} in ('hard', 'soft')`),
+      complained: countWhere(sql`${d.feedback} = 'complaint'`),
     })
     .from(c)
     .leftJoin(d, eq(d.campaignId, c.id))
@@ -50,6 +52,7 @@ export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> 
     );
   return rows.map(({ status, releaseSculptureId, releaseTitle, ...row }) => ({
     ...row,
+    delivered: Math.max(0, row.sent - row.bounced - row.complained),
     state: stateOf(status, row.pending),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),

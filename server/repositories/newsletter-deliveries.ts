@@ -16,6 +16,7 @@ export interface ClaimedDelivery extends QueuedDelivery {
  */
 export const newsletterDeliveryQueue = createDeliveryQueue<ClaimedDelivery>({
   table: newsletterDeliveries,
+  recipient: sql`delivery.email`,
   stillWanted: sql`exists (
     select 1 from newsletter_subscribers as subscriber
     where subscriber.id = delivery.subscriber_id and subscriber.unsubscribed_at is null

@@ -17,6 +17,7 @@ export interface ClaimedReservationMail extends QueuedDelivery {
  */
 export const reservationDeliveryQueue = createDeliveryQueue<ClaimedReservationMail>({
   table: reservationDeliveries,
+  recipient: sql`delivery.email`,
   stillWanted: sql`true`,
   toDelivery: (row) => ({
     id: row.id,

@@ -3,6 +3,7 @@ import type { WaitlistPiece } from '../../contract/audience';
 import type { Db } from '../db/index';
 import { sculptures, waitlistDeliveries } from '../db/schema';
 import { mailboxSql } from '../services/opt-in/mailbox';
+import type { AvailablePiece } from '../services/waitlist/waitlist-message';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 /** A waitlist email a sender has claimed. */
@@ -15,6 +16,7 @@ export interface ClaimedWaitlistDelivery extends QueuedDelivery {
 /** A member who left the waitlist after the email was queued is skipped by the claim. */
 export const waitlistDeliveryQueue = createDeliveryQueue<ClaimedWaitlistDelivery>({
   table: waitlistDeliveries,
+  recipient: sql`delivery.email`,
   stillWanted: sql`delivery.member_id is not null`,
   toDelivery: (row) => ({
     id: row.id,
@@ -76,12 +78,16 @@ export async function queueWaitlistEmails(db: Db, sculptureId: number): Promise<
 }
 
 /** What a waitlist email shows of a piece: its title, page and card image; null for an unknown id. */
-export async function findEmailedPiece(
-  db: Db,
-  sculptureId: number,
-): Promise<{ title: string; slug: string; image: string | null } | null> {
+export async function findEmailedPiece(db: Db, sculptureId: number): Promise<AvailablePiece | null> {
   const [row] = await db
-    .select({ title: sculptures.title, slug: sculptures.slug, image: sculptures.thumbnailImage })
+    .select({
+      title: sculptures.title,
+      slug: sculptures.slug,
+      tagline: sculptures.tagline,
+      intro: sculptures.intro,
+      edition: sculptures.edition,
+      image: sculptures.thumbnailImage,
+    })
     .from(sculptures)
     .where(eq(sculptures.id, sculptureId));
   return row ? { ...row, image: row.image || null } : null;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liftSuppression, recordFeedback } from '../../repositories/suppressions';
 import { createSmtpMailer } from '../../services/mailer/smtp-mailer';
 import { oneClickUrl, parseMail, rawHeader } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
@@ -102,6 +103,23 @@ describe('POST /api/admin/newsletters/test', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toMatch(/^The test copy could not be sent: .*Mailbox full/);
     expect(await lastAddress()).toEqual({ email: 'fan@example.com' });
+  });
+
+  it('sends nothing to a suppressed address until the owner lifts it', async () => {
+    await recordFeedback(t.db, {
+      reportId: '<dsn-1@mx.example>',
+      email: 'Gone@Example.com',
+      kind: 'hard',
+      campaignId: null,
+      detail: '5.1.1 user unknown',
+    });
+    const before = peer.messages.length;
+    const refused = await sendTest({ ...newsletter, email: 'gone@example.com' }, '10.0.0.6');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^gone@example.com bounced or reported our mail as spam/);
+    expect(peer.messages.length).toBe(before);
+    await liftSuppression(t.db, 'gone@example.com');
+    expect((await sendTest({ ...newsletter, email: 'gone@example.com' }, '10.0.0.6')).statusCode).toBe(200);
   });
 
   it('allows a few copies a minute, then answers 429', async () => {

@@ -3,6 +3,7 @@ import { NewsletterTestSchema } from '../../../contract/audience';
 import { MessageSchema } from '../../../contract/common';
 import { TestAddressSchema } from '../../../contract/newsletter';
 import type { Db } from '../../db/index';
+import { isSuppressed } from '../../repositories/suppressions';
 import { describeDeliveryFailure } from '../../services/mailer/delivery-error';
 import type { Mailer } from '../../services/mailer/mailer';
 import { lastTestAddress, rememberTestAddress, sendTestCopy } from '../../services/newsletter/test-copy';
@@ -27,12 +28,21 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
   app.post(
     '/api/admin/newsletters/test',
     {
-      schema: { body: NewsletterTestSchema, response: { 200: MessageSchema, '5xx': MessageSchema } },
+      schema: {
+        body: NewsletterTestSchema,
+        response: { 200: MessageSchema, 409: MessageSchema, '5xx': MessageSchema },
+      },
       config: { rateLimit: { max: TEST_COPIES_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { email, ...content } = request.body;
       if (!mailer) return reply.status(503).send({ message: 'Email sending is not set up on this server' });
+      // A suppressed address is never mailed, a test copy included: the owner lifts it first.
+      if (await isSuppressed(db, email)) {
+        return reply.status(409).send({
+          message: `${email} bounced or reported our mail as spam, so nothing is sent to it. Lift it under Suppressed addresses to send again.`,
+        });
+      }
       try {
         await sendTestCopy({ db, mailer, publicUrl }, content, email);
       } catch (error) {

@@ -292,6 +292,14 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     name: newsletterName,
   },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
+  'POST /api/admin/suppressions/lift': {
+    entity: 'suppressed-address',
+    action: 'lift',
+    // The address itself is the owner's name for it: the list shows it, and lifting types it.
+    name: (_db, request) =>
+      String((request.body as { email?: unknown } | undefined)?.email ?? '').trim() || null,
+    noFields: true,
+  },
   'POST /api/admin/reservations/:id/confirm': {
     entity: 'reservation',
     action: 'confirm sale',

@@ -4,7 +4,6 @@ import {
   type AdminCertificate,
   CERTIFICATE_MESSAGES,
   type CertificateView,
-  editionFraction,
   formatCode,
   type IssueCertificateInput,
   IssueCertificateSchema,
@@ -38,6 +37,7 @@ import type { MailLog, MailMessage } from '../mailer/mailer';
 import { MEDIA_PREFIX, readAll, type Storage } from '../storage/storage';
 import { newCertificateCode } from './certificate-code';
 import { pdfUrlOf, verifyUrlOf } from './certificate-links';
+import { buildCertificateMessage } from './certificate-message';
 import { type CertificateSheet, renderCertificatePdf } from './certificate-pdf';
 
 export interface CertificateServiceOptions {
@@ -103,27 +103,16 @@ export function createCertificateService({
   }
 
   function certificateMail(record: CertificateRecord, pdf: Buffer, to: string): MailMessage {
-    const code = formatCode(record.code);
-    const what = `${record.details.title}, ${sizeLabel(record.size)}, edition ${editionFraction(record.number, record.details.total)}`;
-    return {
+    return buildCertificateMessage({
       to,
-      subject: `Your certificate of authenticity: ${what}`,
-      text: [
-        `Your certificate of authenticity for ${what} is attached, ready to print on A4.`,
-        '',
-        `Certificate code: ${code}`,
-        `Anyone can check it at ${verifyUrl(record.code)}`,
-        '',
-        'Keep the code with the piece: a buyer checks it when you sell.',
-      ].join('\n'),
-      attachments: [
-        {
-          filename: `certificate-${code}.pdf`,
-          contentType: 'application/pdf',
-          contentBase64: pdf.toString('base64'),
-        },
-      ],
-    };
+      title: record.details.title,
+      size: record.size,
+      number: record.number,
+      total: record.details.total,
+      code: record.code,
+      verifyUrl: verifyUrl(record.code),
+      pdf,
+    });
   }
 
   /** What the piece is, as certified now: later edits of the piece do not rewrite it. */

@@ -1,24 +1,20 @@
 import path from 'node:path';
-import type { MailFromSource } from './mail-sender';
 import type { Mailer, MailLog } from './mailer';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
+import type { MailerIdentity } from './to-nodemailer';
 
-export interface MailerConfig {
+export interface MailerConfig extends MailerIdentity {
   smtpUrl?: string;
-  mailFrom: MailFromSource;
   dataDir: string;
   maxConnections?: number;
 }
 
-/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox. */
-export function createMailer(config: MailerConfig, log: MailLog): Mailer {
-  if (config.smtpUrl) {
-    return createSmtpMailer({
-      url: config.smtpUrl,
-      from: config.mailFrom,
-      maxConnections: config.maxConnections,
-    });
-  }
-  return createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
+/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox; both sign and set the return path alike. */
+export function createMailer(
+  { smtpUrl, dataDir, maxConnections, ...identity }: MailerConfig,
+  log: MailLog,
+): Mailer {
+  if (smtpUrl) return createSmtpMailer({ url: smtpUrl, maxConnections, ...identity });
+  return createOutboxMailer({ dir: path.join(dataDir, 'outbox'), log, ...identity });
 }

@@ -7,6 +7,7 @@ import { parseMail, recordingLog } from '../../test/mail-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from './create-mailer';
 import { SENDER_NAME_TTL_MS, siteSender } from './mail-sender';
+import { mailSenderOf } from './sender';
 
 let t: TestApp;
 let token: string;
@@ -41,11 +42,11 @@ describe('the sender of the site emails without MAIL_FROM', () => {
   it("is the brand's name, then the name the owner saves in Site Settings, never the software's", async () => {
     let clock = 0;
     const from = siteSender({
-      host: 'shop.example.com',
+      sender: mailSenderOf(undefined, 'shop.example.com'),
       readName: () => getSiteSetting(t.db, 'email-sender-name'),
       now: () => clock,
     });
-    const mailer = createMailer({ mailFrom: from, dataDir }, recordingLog().log);
+    const mailer = createMailer({ from, dataDir }, recordingLog().log);
     const send = () => mailer.send({ to: 'dana@example.com', subject: 'News', text: 'Hello' });
 
     await send();
@@ -70,7 +71,7 @@ describe('the sender of the site emails without MAIL_FROM', () => {
     let clock = 0;
     let fail = false;
     const from = siteSender({
-      host: 'shop.example.com',
+      sender: mailSenderOf(undefined, 'shop.example.com'),
       readName: async () => {
         if (fail) throw new Error('database down');
         return 'Studio';
@@ -81,6 +82,20 @@ describe('the sender of the site emails without MAIL_FROM', () => {
     fail = true;
     clock += SENDER_NAME_TTL_MS;
     expect(await from()).toEqual({ name: 'Studio', address: 'no-reply@shop.example.com' });
+  });
+
+  it("puts the owner's name on MAIL_FROM's address, MAIL_FROM's own name standing until the owner names one", async () => {
+    let clock = 0;
+    let saved: string | null = null;
+    const from = siteSender({
+      sender: mailSenderOf('"The Studio" <news@studio.example>', 'shop.example.com'),
+      readName: async () => saved,
+      now: () => clock,
+    });
+    expect(await from()).toEqual({ name: 'The Studio', address: 'news@studio.example' });
+    saved = 'Studio Rivera';
+    clock += SENDER_NAME_TTL_MS;
+    expect(await from()).toEqual({ name: 'Studio Rivera', address: 'news@studio.example' });
   });
 
   it('refuses a sender name longer than a header line should be', async () => {

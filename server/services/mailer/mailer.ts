@@ -1,3 +1,5 @@
+import type { MailingTag } from './return-path';
+
 /** What the application sends; the sender (MAIL_FROM) is the mailer's, not the message's. */
 export interface MailMessage {
   to: string;
@@ -7,6 +9,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
+  /** Which mailing a bounce or complaint of this copy counts against (a campaign); other mail by default. */
+  mailing?: MailingTag;
   /** Files sent with the message (a certificate's PDF), base64 so the queued message stays JSON. */
   attachments?: MailAttachment[];
 }

@@ -14,7 +14,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 describe('outbox mailer (no SMTP_URL)', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox and logs subject and recipient only', async () => {
     const { log, entries } = recordingLog();
-    const mailer = createMailer({ mailFrom: 'Vitrine <no-reply@vitrine.test>', dataDir }, log);
+    const mailer = createMailer({ from: 'Vitrine <no-reply@vitrine.test>', dataDir }, log);
     expect(mailer.kind).toBe('outbox');
 
     await mailer.send({

@@ -1,4 +1,5 @@
 import { EMAIL_FONT } from '../../../contract/email-style';
+import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 import { escapeHtml } from '../pages/html-escape';
 
@@ -51,9 +52,6 @@ export function buildNewsletterMessage(
     subject: singleLine(content.subject),
     text: `${content.textContent}\n\n--\n${FOOTER_TEXT}\nUnsubscribe: ${links.page}\n`,
     html: withHtmlFooter(content.htmlContent, links.page),
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listHeaders('newsletter', links.oneClick),
   };
 }

@@ -7,6 +7,7 @@ import {
   type DeliverySenderTuning,
 } from '../delivery/delivery-sender';
 import type { Mailer, MailLog } from '../mailer/mailer';
+import { newsletterMailing } from '../mailer/return-path';
 import { buildNewsletterMessage, unsubscribeLinks } from './newsletter-message';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
@@ -41,7 +42,9 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     const campaign = await campaignOf(delivery.campaignId);
     if (!campaign) throw new Error(`campaign ${delivery.campaignId} no longer exists`);
     const token = signUnsubscribeToken(await unsubscribeSecret(db), delivery.subscriberId, delivery.email);
-    return buildNewsletterMessage(campaign, delivery.email, unsubscribeLinks(publicUrl, token));
+    const message = buildNewsletterMessage(campaign, delivery.email, unsubscribeLinks(publicUrl, token));
+    // Its bounces and complaints count in this campaign's report.
+    return { ...message, mailing: newsletterMailing(delivery.campaignId) };
   }
 
   return createDeliverySender({

@@ -1,21 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index';
-import { ensureAppSecret } from '../../repositories/app-secrets';
+import { cachedAppSecret } from '../../repositories/app-secrets';
 
-const SECRET_KEY = 'unsubscribe-secret';
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-/** The secret is read once per database handle; it never leaves the process or reaches a log. */
-export function unsubscribeSecret(db: Db): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = ensureAppSecret(db, SECRET_KEY);
-    // A failed read is not cached: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+/** The key of the unsubscribe, leave and confirmation links. */
+export const unsubscribeSecret = (db: Db): Promise<Buffer> => cachedAppSecret(db, 'unsubscribe-secret');
 
 function mac(secret: Buffer, subscriberId: number, email: string): Buffer {
   return createHmac('sha256', secret)

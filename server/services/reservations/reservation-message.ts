@@ -1,11 +1,9 @@
-import { BRAND_NAME } from '../../../contract/brand';
-import { EMAIL_ACCENT as ACCENT, EMAIL_FONT as FONT, EMAIL_INK as INK } from '../../../contract/email-style';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
 import type { ReservationMailEvent } from '../../db/schema';
 import type { MailedReservation } from '../../repositories/reservation-deliveries';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
 import { type MailMessage, singleLine } from '../mailer/mailer';
-import { escapeHtml } from '../pages/html-escape';
 
 export interface ReservationMailLinks {
   /** The piece's page. */
@@ -91,28 +89,17 @@ function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: Reser
 
 const FOOTER = 'You are receiving this email because you asked to reserve this piece.';
 
+/** The step's words in the brand's one email frame, signed as every email of the site is. */
 function html(words: Words, greeting: string): string {
-  const button = words.button
-    ? `<tr><td style="padding:0 0 32px"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td bgcolor="${ACCENT}" style="border-radius:8px;background:${ACCENT}"><a href="${escapeHtml(words.button.href)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:15px;font-weight:bold;color:${INK.page};text-decoration:none">${escapeHtml(words.button.label)}</a></td></tr></table></td></tr>`
-    : '';
-  const paragraphs = [greeting, ...words.paragraphs]
-    .map(
-      (text) =>
-        `<tr><td style="padding:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.6;color:${INK.body}">${escapeHtml(text)}</td></tr>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(words.subject)}</title></head>
-<body style="margin:0;padding:0;background:${INK.page}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${INK.page}" style="background:${INK.page}"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:520px">
-<tr><td style="padding:0 0 24px;font-family:${FONT};font-size:12px;letter-spacing:3px;text-transform:uppercase;color:${INK.muted}">${escapeHtml(BRAND_NAME)}</td></tr>
-<tr><td style="padding:0 0 16px;font-family:${FONT};font-size:26px;line-height:1.2;font-weight:bold;color:${INK.text}">${escapeHtml(words.subject)}</td></tr>
-${paragraphs}
-${button}
-<tr><td style="font-family:${FONT};font-size:12px;line-height:1.6;color:${INK.muted}">${escapeHtml(FOOTER)}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+  return emailDocument({
+    title: words.subject,
+    rows: [
+      emailRows.heading(words.subject),
+      ...[greeting, ...words.paragraphs].map(emailRows.paragraph),
+      ...(words.button ? [emailRows.button(words.button.href, words.button.label)] : []),
+    ],
+    footer: FOOTER,
+  });
 }
 
 /** One step's email to the collector: the piece, the size, their place, and what happens next. */
@@ -128,7 +115,7 @@ export function buildReservationMessage(
   return {
     to,
     subject: singleLine(words.subject),
-    text: `${greeting}\n\n${words.paragraphs.join('\n\n')}${button}\n\n--\n${FOOTER}\n`,
+    text: `${words.subject}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
     html: html(words, greeting),
   };
 }

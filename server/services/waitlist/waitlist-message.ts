@@ -1,12 +1,17 @@
-import { BRAND_NAME } from '../../../contract/brand';
-import { EMAIL_ACCENT as ACCENT, EMAIL_FONT as FONT, EMAIL_INK as INK } from '../../../contract/email-style';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
+import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
-import { escapeHtml } from '../pages/html-escape';
 
-/** What the email says about the piece. */
+/** What the email says about the piece: the owner's own words for it, and its card image. */
 export interface AvailablePiece {
   title: string;
   slug: string;
+  /** One line under the title; may be empty. */
+  tagline: string;
+  /** The piece's opening paragraph; may be empty. */
+  intro: string;
+  /** The edition line (e.g. "Edition of 25"); may be empty. */
+  edition: string;
   /** The card image, as stored: a site path (/media/...) or an absolute URL. */
   image: string | null;
 }
@@ -29,28 +34,13 @@ export function leaveLinks(publicUrl: string, token: string): LeaveLinks {
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
 
 const FOOTER = 'You are receiving this one email because you joined the waitlist for this piece.';
+const LEAVE = 'Leave this waitlist';
 
-function html(piece: AvailablePiece, pageUrl: string, imageUrl: string | null, leave: string): string {
-  const title = escapeHtml(piece.title);
-  const image = imageUrl
-    ? `<tr><td style="padding:0 0 28px"><a href="${escapeHtml(pageUrl)}"><img src="${escapeHtml(imageUrl)}" alt="${title}" width="520" style="display:block;width:100%;max-width:520px;height:auto;border:0;border-radius:8px;background:${INK.card}"></a></td></tr>`
-    : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} is available</title></head>
-<body style="margin:0;padding:0;background:${INK.page}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${INK.page}" style="background:${INK.page}"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:520px">
-<tr><td style="padding:0 0 24px;font-family:${FONT};font-size:12px;letter-spacing:3px;text-transform:uppercase;color:${INK.muted}">${escapeHtml(BRAND_NAME)}</td></tr>
-${image}
-<tr><td style="padding:0 0 12px;font-family:${FONT};font-size:28px;line-height:1.2;font-weight:bold;color:${INK.text}">${title} is available</td></tr>
-<tr><td style="padding:0 0 28px;font-family:${FONT};font-size:16px;line-height:1.6;color:${INK.body}">You asked us to tell you when ${title} became available. It is available now.</td></tr>
-<tr><td style="padding:0 0 40px"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td bgcolor="${ACCENT}" style="border-radius:8px;background:${ACCENT}"><a href="${escapeHtml(pageUrl)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:15px;font-weight:bold;color:${INK.page};text-decoration:none">View ${title}</a></td></tr></table></td></tr>
-<tr><td style="font-family:${FONT};font-size:12px;line-height:1.6;color:${INK.muted};text-align:center">${FOOTER} <a href="${escapeHtml(leave)}" style="color:${INK.muted}">Leave this waitlist</a></td></tr>
-</table></td></tr></table>
-</body></html>`;
-}
-
-/** One member's email: the piece's title, image and page, and a one-click way off its waitlist. */
+/**
+ * One member's email: the piece's title, image, the owner's words about it and its page, and a
+ * one-click way off its waitlist. The HTML and the text say the same: a reader (or a filter) of
+ * either part gets the whole email, and the image is never the message on its own.
+ */
 export function buildWaitlistMessage(
   piece: AvailablePiece,
   to: string,
@@ -58,17 +48,38 @@ export function buildWaitlistMessage(
   links: LeaveLinks,
 ): MailMessage {
   const pageUrl = `${publicUrl}/sculptures/${encodeURIComponent(piece.slug)}`;
-  const imageUrl = piece.image ? absolute(publicUrl, piece.image) : null;
+  const subject = `${piece.title} is available`;
+  const told = `You asked us to tell you when ${piece.title} became available. It is available now.`;
+  const words = [piece.tagline, piece.intro].map((text) => text.trim()).filter(Boolean);
+  const edition = piece.edition.trim();
+  const view = `View ${piece.title}`;
+  const html = emailDocument({
+    title: subject,
+    rows: [
+      emailRows.heading(subject),
+      emailRows.paragraph(told),
+      ...(piece.image ? [emailRows.image(absolute(publicUrl, piece.image), piece.title, pageUrl)] : []),
+      ...words.map(emailRows.paragraph),
+      ...(edition ? [emailRows.detail(edition)] : []),
+      emailRows.button(pageUrl, view),
+    ],
+    footer: FOOTER,
+    footerLink: { href: links.page, label: LEAVE },
+  });
+  const text = [
+    subject,
+    told,
+    ...words,
+    ...(edition ? [edition] : []),
+    `${view}: ${pageUrl}`,
+    EMAIL_SIGNATURE_TEXT,
+    `--\n${FOOTER}\n${LEAVE}: ${links.page}`,
+  ].join('\n\n');
   return {
     to,
-    subject: singleLine(`${piece.title} is available`),
-    text:
-      `${piece.title} is available.\n\nYou asked us to tell you when ${piece.title} became available. ` +
-      `It is available now:\n${pageUrl}\n\n--\n${FOOTER}\nLeave this waitlist: ${links.page}\n`,
-    html: html(piece, pageUrl, imageUrl, links.page),
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    subject: singleLine(subject),
+    text: `${text}\n`,
+    html,
+    headers: listHeaders('waitlist', links.oneClick),
   };
 }

@@ -16,6 +16,9 @@ describe('describeEntry', () => {
     expect(describeEntry({ action: 'change', entity: 'password', target: null })).toBe(
       'changed the password',
     );
+    expect(describeEntry({ action: 'lift', entity: 'suppressed-address', target: 'eve@example.com' })).toBe(
+      'lifted the suppression of “eve@example.com”',
+    );
   });
 
   it('says a newsletter was scheduled, not sent, when it waits for its time', () => {

@@ -24,6 +24,7 @@ const PAST_TENSE: Record<string, string> = {
   revoke: 'revoked',
   'confirm sale': 'confirmed the sale of',
   release: 'released',
+  lift: 'lifted',
 };
 
 /** What the site did by itself: said with the thing first, and why. */
@@ -49,6 +50,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   certificate: 'the certificate of',
   reservation: 'reservation',
   'reservation-settings': 'the reservation settings',
+  'suppressed-address': 'the suppression of',
   session: 'a session',
   password: 'the password',
   other: ACTIVITY_ENTITIES.other,

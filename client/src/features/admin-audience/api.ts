@@ -7,6 +7,7 @@ import type {
 } from '@contract/audience';
 import type { FailedNotification, Inquiry } from '@contract/inquiry';
 import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
+import type { Suppression } from '@contract/suppressions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/mutation-failure';
@@ -15,6 +16,7 @@ import { campaignPollInterval } from './campaign-progress';
 import { type CsvList, downloadCsv } from './csv-download';
 
 const CAMPAIGNS = '/api/admin/newsletters/campaigns';
+const SUPPRESSIONS = '/api/admin/suppressions';
 
 export const audienceQueries = {
   inquiries: () => queryOptions<Inquiry[]>({ queryKey: ['/api/admin/inquiries'] }),
@@ -34,6 +36,8 @@ export const audienceQueries = {
       queryKey: [CAMPAIGNS],
       refetchInterval: (query) => campaignPollInterval(query.state.data),
     }),
+  /** Addresses no email goes to after a bounce or a complaint. */
+  suppressions: () => queryOptions<Suppression[]>({ queryKey: [SUPPRESSIONS] }),
   testAddress: () =>
     queryOptions<{ email: string | null }>({ queryKey: ['/api/admin/newsletters/test-address'] }),
 };
@@ -106,6 +110,17 @@ export function useCsvDownload(list: CsvList, search?: string) {
 }
 
 /** POST /api/admin/audience-settings; the answer is the saved settings. */
+/** The owner mails an address again; the list is read again whatever the answer. */
+export function useLiftSuppression() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiJson<{ email: string; message: string }>('POST', `${SUPPRESSIONS}/lift`, { email }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SUPPRESSIONS] }),
+    meta: { failure: serverMessageOr(AUDIENCE_COPY.suppressed.liftFailed) },
+  });
+}
+
 export function useSaveAudienceSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -119,6 +119,27 @@ export const AUDIENCE_COPY = {
     emptyHint: 'Visitors subscribe from the footer and the newsletter popup.',
     showAll: (count: number) => `Show all ${count} subscribers`,
   },
+  suppressed: {
+    title: 'Suppressed Addresses',
+    description: 'Addresses that bounced or marked our mail as spam. Nothing is sent to them, on any list.',
+    loading: 'Loading suppressed addresses...',
+    loadFailed: 'Failed to fetch suppressed addresses',
+    empty: 'No suppressed addresses',
+    emptyHint:
+      'An address appears here when its mail server refuses our email for good, or its reader reports it as spam.',
+    lift: 'Lift',
+    liftLabel: (email: string) => `Lift the suppression of ${email}`,
+    fromNewsletter: (subject: string) => `after "${subject}"`,
+    liftConfirm: {
+      title: 'Mail this address again?',
+      description: (email: string) =>
+        `${email} will receive newsletters, waitlist and confirmation emails again. Mailing an address that bounces or complains harms how inboxes treat all of our mail: lift it only if you know it works now.`,
+      confirm: 'Lift suppression',
+      pending: 'Lifting...',
+    },
+    lifted: 'Suppression Lifted',
+    liftFailed: { title: 'Failed to Lift Suppression', fallback: 'Failed to lift the suppression' },
+  },
   export: {
     label: 'Export CSV',
     pending: 'Exporting...',

@@ -86,7 +86,7 @@ describe('renderPlainText', () => {
         'Drop <Friday>',
         'Read this (https://a.example/x) and not this',
         '[A "chrome" kid]',
-        'Boom Box Kid\nLimited Edition of 50\nhttps://a.example/sculptures/boom-box-kid',
+        'Boom Box Kid\nLimited Edition of 50\nView the piece: https://a.example/sculptures/boom-box-kid',
         'See it: https://a.example/collection',
         '----------',
         '1. One',

@@ -1,12 +1,5 @@
-import {
-  CHROME_RULE,
-  EMAIL_ACCENT,
-  EMAIL_CONTENT_WIDTH,
-  EMAIL_FONT,
-  EMAIL_INK,
-  EMAIL_PADDING,
-  EMAIL_WIDTH,
-} from '@contract/email-style';
+import { emailFrame, emailRow } from '@contract/email-frame';
+import { EMAIL_ACCENT, EMAIL_CONTENT_WIDTH, EMAIL_FONT, EMAIL_INK } from '@contract/email-style';
 import {
   attrsOf,
   type ButtonAttrs,
@@ -28,7 +21,6 @@ const ESCAPES: Record<string, string> = {
 /** Everything the admin typed is text here: the only markup is ours. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-const PAD = `padding-left:${EMAIL_PADDING}px;padding-right:${EMAIL_PADDING}px;`;
 const BODY_TEXT = `font-family:${EMAIL_FONT};font-size:16px;line-height:26px;color:${EMAIL_INK.body};`;
 const HEADING_SIZES: Record<number, [number, number]> = { 1: [30, 36], 2: [24, 30], 3: [19, 26] };
 const LINK_STYLE = `color:${EMAIL_INK.text};text-decoration:underline;`;
@@ -52,7 +44,7 @@ function inline(nodes: DocNode[] | undefined): string {
 }
 
 /** One row of the content column. */
-const row = (style: string, content: string) => `<tr><td style="${PAD}${style}">${content}</td></tr>`;
+const row = emailRow;
 
 function list(node: DocNode, ordered: boolean): string {
   const tag = ordered ? 'ol' : 'ul';
@@ -166,26 +158,6 @@ function block(node: DocNode): string {
  * its unsubscribe footer on the dark page too.
  */
 export function renderEmailHtml(doc: DocNode, { title, brand }: { title: string; brand: string }): string {
-  const blocks = (doc.content ?? []).map(block).join('\n');
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title></head>`,
-    `<body style="margin:0;padding:0;background-color:${EMAIL_INK.page};">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${EMAIL_INK.page}" style="background-color:${EMAIL_INK.page};">`,
-    '<tr><td align="center" style="padding:32px 12px;">',
-    `<table role="presentation" width="${EMAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH}px;background-color:${EMAIL_INK.card};border:1px solid ${EMAIL_INK.rule};">`,
-    `<tr><td style="height:4px;line-height:4px;font-size:0;${CHROME_RULE};">&nbsp;</td></tr>`,
-    row(
-      `padding-top:28px;font-family:${EMAIL_FONT};font-size:12px;font-weight:bold;letter-spacing:4px;text-transform:uppercase;color:${EMAIL_INK.muted};`,
-      escapeHtml(brand),
-    ),
-    blocks,
-    '<tr><td style="height:32px;line-height:32px;font-size:0;">&nbsp;</td></tr>',
-    '</table>',
-    '</td></tr></table>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  const rows = (doc.content ?? []).map(block).join('\n');
+  return emailFrame({ title: escapeHtml(title), brand: escapeHtml(brand), rows });
 }

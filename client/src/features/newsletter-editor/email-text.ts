@@ -54,7 +54,9 @@ function blockText(node: DocNode): string | null {
     }
     case NODE_NAMES.pieceCard: {
       const { title, edition, href } = attrsOf<PieceCardAttrs>(node);
-      return [title, edition, safeHref(href)].filter(Boolean).join('\n');
+      const url = safeHref(href);
+      // The HTML's card links its title and image and says "View the piece": the text says it too.
+      return [title, edition, url && `View the piece: ${url}`].filter(Boolean).join('\n');
     }
     default:
       return null;

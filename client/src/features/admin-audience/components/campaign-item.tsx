@@ -48,6 +48,14 @@ export function CampaignItem({ campaign, actions }: { campaign: CampaignSummary;
     { label: 'Failed', value: campaign.failed },
     { label: 'Pending', value: campaign.pending },
     ...(campaign.skipped > 0 ? [{ label: 'Skipped', value: campaign.skipped }] : []),
+    // What came back from the inboxes, once anything did (read from the bounce mailbox).
+    ...(campaign.bounced + campaign.complained > 0
+      ? [
+          { label: 'Delivered', value: campaign.delivered },
+          { label: 'Bounced', value: campaign.bounced },
+          { label: 'Complained', value: campaign.complained },
+        ]
+      : []),
   ];
   return (
     <article className="grid gap-2.5 py-3.5">

@@ -11,6 +11,7 @@ import {
 } from '@/features/admin-audience/components/newsletter-composer';
 import { OptInSettingsCard } from '@/features/admin-audience/components/opt-in-settings-card';
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
+import { SuppressedList } from '@/features/admin-audience/components/suppressed-list';
 import { countConfirmed } from '@/features/admin-audience/confirmation-count';
 
 /**
@@ -37,6 +38,7 @@ export function NewslettersTab() {
         <div className="grid gap-4">
           <OptInSettingsCard />
           <SubscriberList subscribers={subscribers} />
+          <SuppressedList />
         </div>
       </div>
     </section>

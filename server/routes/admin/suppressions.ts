@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema } from '../../../contract/common';
+import {
+  LiftSuppressionInputSchema,
+  LiftSuppressionResultSchema,
+  SuppressionListSchema,
+} from '../../../contract/suppressions';
+import type { Db } from '../../db/index';
+import { HttpError } from '../../http-error';
+import { liftSuppression, listSuppressions } from '../../repositories/suppressions';
+
+/** The addresses no email goes to after a bounce or a complaint, and lifting one. */
+export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/admin/suppressions', { schema: { response: { 200: SuppressionListSchema } } }, () =>
+    listSuppressions(db),
+  );
+
+  app.post(
+    '/api/admin/suppressions/lift',
+    {
+      schema: {
+        body: LiftSuppressionInputSchema,
+        response: { 200: LiftSuppressionResultSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const lifted = await liftSuppression(db, request.body.email);
+      if (!lifted) throw new HttpError(404, 'This address is not suppressed.');
+      return { email: lifted.email, message: `${lifted.email} will be mailed again.` };
+    },
+  );
+};

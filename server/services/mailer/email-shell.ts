@@ -1,0 +1,89 @@
+import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
+import { emailFrame, emailRow } from '../../../contract/email-frame';
+import {
+  EMAIL_ACCENT,
+  EMAIL_CONTENT_WIDTH,
+  EMAIL_FONT,
+  EMAIL_INK,
+  EMAIL_PADDING,
+  EMAIL_WIDTH,
+} from '../../../contract/email-style';
+import { escapeHtml } from '../pages/html-escape';
+
+/**
+ * The rows of the emails the server writes (waitlist, confirmation), in the frame the composer's
+ * newsletters use too (contract/email-frame.ts) and its palette. Every argument is text, escaped
+ * here: only this file writes their markup.
+ */
+const row = emailRow;
+
+export const emailRows = {
+  heading: (text: string) =>
+    row(
+      `padding-top:20px;font-family:${EMAIL_FONT};font-size:28px;line-height:34px;font-weight:bold;color:${EMAIL_INK.text};`,
+      `<h1 style="margin:0;font-size:28px;line-height:34px;">${escapeHtml(text)}</h1>`,
+    ),
+  paragraph: (text: string) =>
+    row(
+      `padding-top:16px;font-family:${EMAIL_FONT};font-size:16px;line-height:26px;color:${EMAIL_INK.body};`,
+      escapeHtml(text),
+    ),
+  /** A line of small capitals: an edition, a detail. */
+  detail: (text: string) =>
+    row(
+      `padding-top:12px;font-family:${EMAIL_FONT};font-size:12px;line-height:18px;letter-spacing:2px;text-transform:uppercase;color:${EMAIL_INK.muted};`,
+      escapeHtml(text),
+    ),
+  image: (src: string, alt: string, href: string) =>
+    row(
+      'padding-top:24px;',
+      `<a href="${escapeHtml(href)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${EMAIL_CONTENT_WIDTH}" style="display:block;width:100%;max-width:${EMAIL_CONTENT_WIDTH}px;height:auto;border:0;background-color:${EMAIL_INK.page};"></a>`,
+    ),
+  /** A table cell with a background: the button shape that Outlook keeps too. */
+  button: (href: string, label: string) =>
+    row(
+      'padding-top:28px;',
+      '<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>' +
+        `<td bgcolor="${EMAIL_ACCENT}" style="border-radius:8px;background-color:${EMAIL_ACCENT};">` +
+        `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${EMAIL_FONT};font-size:15px;font-weight:bold;color:${EMAIL_INK.page};text-decoration:none;">${escapeHtml(label)}</a>` +
+        '</td></tr></table>',
+    ),
+};
+
+export interface EmailDocument {
+  /** The document's title, as the mail's subject. */
+  title: string;
+  /** emailRows, in order. */
+  rows: string[];
+  /** Why the reader gets this email, and the way out when there is one: under the card. */
+  footer: string;
+  footerLink?: { href: string; label: string };
+}
+
+export function emailDocument({ title, rows, footer, footerLink }: EmailDocument): string {
+  const link = footerLink
+    ? ` <a href="${escapeHtml(footerLink.href)}" style="color:${EMAIL_INK.muted};text-decoration:underline;">${escapeHtml(footerLink.label)}</a>`
+    : '';
+  return emailFrame({
+    title: escapeHtml(title),
+    brand: escapeHtml(BRAND_NAME),
+    rows: [
+      ...rows,
+      // Who writes: the brand in a sentence, under a rule, as a letter is signed.
+      row(
+        'padding-top:32px;',
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td style="height:1px;line-height:1px;font-size:0;background-color:${EMAIL_INK.rule};">&nbsp;</td></tr></table>`,
+      ),
+      row(
+        `padding-top:16px;font-family:${EMAIL_FONT};font-size:13px;line-height:20px;color:${EMAIL_INK.muted};`,
+        `<strong style="color:${EMAIL_INK.text};">${escapeHtml(BRAND_NAME)}</strong><br>${escapeHtml(BRAND_DESCRIPTION)}`,
+      ),
+    ].join('\n'),
+    after:
+      `<table role="presentation" width="${EMAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH}px;">` +
+      `<tr><td style="padding:24px ${EMAIL_PADDING}px 0 ${EMAIL_PADDING}px;font-family:${EMAIL_FONT};font-size:12px;line-height:18px;color:${EMAIL_INK.muted};text-align:center;">${escapeHtml(footer)}${link}</td></tr></table>`,
+  });
+}
+
+/** The sign-off of the text part, as the HTML signs: the brand and what it makes. */
+export const EMAIL_SIGNATURE_TEXT = `${BRAND_NAME}\n${BRAND_DESCRIPTION}`;

@@ -1,0 +1,178 @@
+import type { DocNode } from '../../client/src/features/newsletter-editor/email-doc';
+import { renderEmailHtml } from '../../client/src/features/newsletter-editor/email-html';
+import { renderPlainText } from '../../client/src/features/newsletter-editor/email-text';
+import { BRAND_NAME } from '../../contract/brand';
+import type { MailedReservation } from '../repositories/reservation-deliveries';
+import { verifyUrlOf } from '../services/certificates/certificate-links';
+import { buildCertificateMessage } from '../services/certificates/certificate-message';
+import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
+import type { MailMessage } from '../services/mailer/mailer';
+import { newsletterMailing } from '../services/mailer/return-path';
+import { buildNewsletterMessage, unsubscribeLinks } from '../services/newsletter/newsletter-message';
+import { TEST_SUBJECT_PREFIX } from '../services/newsletter/test-copy';
+import { buildInquiryNotification } from '../services/notifications/inquiry-notification';
+import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
+import {
+  buildReservationMessage,
+  reservationConfirmLink,
+} from '../services/reservations/reservation-message';
+import { buildWaitlistMessage, leaveLinks } from '../services/waitlist/waitlist-message';
+
+/** What the deliverability tests send: every kind of email, as its own code builds it. */
+export const PUBLIC_URL = 'https://chromenostalgia.example';
+const TO = 'dana.reader@example.net';
+const PIECE = {
+  title: 'Hero Kid',
+  slug: 'hero-kid',
+  tagline: 'A boy, a cape and a summer that never ended',
+  intro: 'Cast from a 1988 toy and polished by hand until the chrome holds the room around it.',
+  edition: '12 inch edition of 25',
+  image: '/media/hero-kid/960.webp',
+};
+
+/** A collector's request as the reservation emails read it: held now, then sold, released or lapsed. */
+const RESERVATION: MailedReservation = {
+  id: 9,
+  name: 'Dana Reader',
+  email: TO,
+  position: 2,
+  size: '100',
+  state: 'held',
+  number: 7,
+  heldAt: new Date('2026-11-27T10:00:00.000Z'),
+  confirmedAt: null,
+  piece: { title: PIECE.title, slug: PIECE.slug },
+  editionSize: 25,
+};
+const reservationLinks = {
+  piece: `${PUBLIC_URL}/sculptures/${PIECE.slug}`,
+  confirm: reservationConfirmLink(PUBLIC_URL, '9.abcdefghijklmnopqrstuv'),
+};
+const CERTIFICATE = {
+  code: 'K7M2Q9XR4T',
+  title: PIECE.title,
+  size: '100',
+  number: 7,
+  total: 25,
+  verifyUrl: verifyUrlOf(PUBLIC_URL, 'K7M2Q9XR4T'),
+} as const;
+
+const text = (value: string): DocNode => ({ type: 'text', text: value });
+const paragraph = (value: string): DocNode => ({ type: 'paragraph', content: [text(value)] });
+
+/** A newsletter as an owner writes one in the composer: words, a photograph, a piece, a button. */
+const COMPOSED: DocNode = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 1 }, content: [text('The winter release')] },
+    paragraph(
+      'Three new figures leave the studio this month, each polished by hand for a week until the chrome holds a room in it.',
+    ),
+    {
+      type: 'emailImage',
+      attrs: {
+        src: `${PUBLIC_URL}/media/studio/960.webp`,
+        alt: 'The studio bench with three figures',
+        width: 960,
+        height: 640,
+      },
+    },
+    paragraph(
+      'Hero Kid comes in the 12 inch and the 54 inch edition. Collectors on the waitlist hear first; the rest of the edition opens on Friday.',
+    ),
+    {
+      type: 'pieceCard',
+      attrs: {
+        href: `${PUBLIC_URL}/sculptures/hero-kid`,
+        title: 'Hero Kid',
+        edition: '12 inch edition of 25',
+        imageUrl: `${PUBLIC_URL}/media/hero-kid/960.webp`,
+        imageAlt: 'Hero Kid in mirror chrome',
+      },
+    },
+    paragraph('Thank you for following the studio. Write back with any question about a piece.'),
+    { type: 'emailButton', attrs: { href: `${PUBLIC_URL}/collection`, label: 'See the collection' } },
+  ],
+};
+
+const composed = {
+  subject: 'The winter release',
+  htmlContent: renderEmailHtml(COMPOSED, { title: 'The winter release', brand: BRAND_NAME }),
+  textContent: renderPlainText(COMPOSED, { brand: BRAND_NAME }),
+};
+const unsubscribe = unsubscribeLinks(PUBLIC_URL, '12.abcdefghijklmnopqrstuv');
+
+/**
+ * Every kind of email Vitrine sends, one line each: a kind added elsewhere joins the checks here
+ * (SpamAssassin at most 0, a text part as full as the HTML) by adding its line.
+ */
+export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<MailMessage>> = {
+  newsletter: () => ({ ...buildNewsletterMessage(composed, TO, unsubscribe), mailing: newsletterMailing(7) }),
+  'newsletter test copy': () =>
+    buildNewsletterMessage(
+      { ...composed, subject: `${TEST_SUBJECT_PREFIX}${composed.subject}` },
+      TO,
+      unsubscribe,
+    ),
+  waitlist: () =>
+    buildWaitlistMessage(PIECE, TO, PUBLIC_URL, leaveLinks(PUBLIC_URL, '4.abcdefghijklmnopqrstuv')),
+  'waitlist, a piece without words': () =>
+    buildWaitlistMessage(
+      { ...PIECE, tagline: '', intro: '', edition: '' },
+      TO,
+      PUBLIC_URL,
+      leaveLinks(PUBLIC_URL, '4.abcdefghijklmnopqrstuv'),
+    ),
+  'newsletter confirmation': () =>
+    buildConfirmationMessage({
+      to: TO,
+      link: confirmationLink(PUBLIC_URL, 'n.5.abcdefghijklmnop'),
+      pieceTitle: null,
+    }),
+  'waitlist confirmation': () =>
+    buildConfirmationMessage({
+      to: TO,
+      link: confirmationLink(PUBLIC_URL, 'w.6.abcdefghijklmnop'),
+      pieceTitle: 'Hero Kid',
+    }),
+  'inquiry notification': () =>
+    buildInquiryNotification(
+      {
+        id: 3,
+        name: 'Dana Reader',
+        email: 'dana.reader@example.net',
+        phone: '+44 20 7946 0000',
+        location: 'London',
+        isCollector: 'true',
+        isGallery: 'false',
+        sculptureInterest: 'Hero Kid',
+        message:
+          'Hello, is the 54 inch edition of Hero Kid still available, and could it ship to London in March?',
+        createdAt: '2026-11-27T10:00:00.000Z',
+      },
+      'studio@chromenostalgia.example',
+    ),
+  'reservation held': () => buildReservationMessage('held', RESERVATION, TO, reservationLinks),
+  'reservation waiting': () =>
+    buildReservationMessage('waiting', { ...RESERVATION, state: 'waiting' }, TO, reservationLinks),
+  'reservation sold': () =>
+    buildReservationMessage('sold', { ...RESERVATION, state: 'sold' }, TO, reservationLinks),
+  'reservation released': () =>
+    buildReservationMessage('released', { ...RESERVATION, state: 'released' }, TO, reservationLinks),
+  'reservation lapsed': () =>
+    buildReservationMessage('lapsed', { ...RESERVATION, state: 'lapsed' }, TO, reservationLinks),
+  certificate: async () =>
+    buildCertificateMessage({
+      ...CERTIFICATE,
+      to: TO,
+      pdf: await renderCertificatePdf({
+        ...CERTIFICATE,
+        medium: 'Polished stainless steel',
+        finish: 'Mirror chrome',
+        dimensions: '12 in (30.5 cm)',
+        issuedOn: '2026-11-27',
+        collectorName: 'Dana Reader',
+        image: null,
+      }),
+    }),
+};
