@@ -23,6 +23,7 @@ import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
+import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
 import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
+  await app.register(adminListPageRoutes, { db });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
   await app.register(adminNewsletterRoutes, { db, wake });

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Subscriber } from '../../contract/audience';
+import { LIST_PAGE_SIZE, type ListPageQuery, type SubscriberPage } from '../../contract/list-pages';
 import type { Db } from '../db/index';
 import { newsletterSubscribers } from '../db/schema';
+import { containsText, pageWindow } from './list-search';
 import { toIso } from './mapping';
 
 export interface Subscription {
@@ -50,19 +52,63 @@ export async function confirmSubscriber(db: Db, id: number): Promise<boolean> {
   return confirmed.length > 0;
 }
 
+const subscriberColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  createdAt: newsletterSubscribers.createdAt,
+  confirmed: sql<boolean>`${newsletterSubscribers.confirmedAt} is not null`,
+};
+const current = isNull(newsletterSubscribers.unsubscribedAt);
+const newestFirst = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
+
 /** Current subscribers, pending and confirmed, newest first. */
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   const rows = await db
-    .select({
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      createdAt: newsletterSubscribers.createdAt,
-      confirmed: sql<boolean>`${newsletterSubscribers.confirmedAt} is not null`,
-    })
+    .select(subscriberColumns)
     .from(newsletterSubscribers)
-    .where(isNull(newsletterSubscribers.unsubscribedAt))
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+    .where(current)
+    .orderBy(...newestFirst);
   return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+}
+
+/**
+ * One page of current subscribers, newest first, those whose address contains `q` when given;
+ * with how many match and, whatever the search, how many are confirmed and pending.
+ */
+export async function pageSubscribers(db: Db, query: ListPageQuery): Promise<SubscriberPage> {
+  const matching = query.q
+    ? and(current, containsText(query.q, [sql`${newsletterSubscribers.email}`]))
+    : current;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(subscriberColumns)
+      .from(newsletterSubscribers)
+      .where(matching)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
+        confirmed:
+          sql<number>`count(*) filter (where ${newsletterSubscribers.confirmedAt} is not null)`.mapWith(
+            Number,
+          ),
+        all: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(newsletterSubscribers)
+      .where(current),
+  ]);
+  const { total = 0, confirmed = 0, all = 0 } = counts ?? {};
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
+    total,
+    page: query.page,
+    pageSize: LIST_PAGE_SIZE,
+    confirmed,
+    pending: all - confirmed,
+  };
 }
 
 export async function findSubscriberById(db: Db, id: number) {
