@@ -111,3 +111,85 @@ UPDATE "mail_outbox" SET "collector_id" = "c"."id" FROM "collectors" AS "c" WHER
 -- Inquiries stored before the inbox were listed in the old Inquiries tab: they count as read, so the
 -- dashboard's unread count starts with what arrives from now on. They stay 'new' (not answered).
 UPDATE "inquiries" SET "read_at" = "created_at" WHERE "read_at" IS NULL;
+--> statement-breakpoint
+-- One place makes or refreshes a collector: whatever writes an inquiry, a reservation, a subscriber,
+-- a waitlist member, a certificate or a register sale goes through the triggers below, in its own
+-- transaction, whichever code path (or SQL function, like reservation_requests) wrote the row.
+-- Name and phone are taken when given (not empty); the address keeps its first stored form.
+CREATE FUNCTION record_collector(p_email text, p_name text, p_phone text, p_seen timestamptz) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+	v_id integer;
+BEGIN
+	IF p_email IS NULL OR trim(p_email) NOT LIKE '%_@_%' THEN
+		RETURN NULL;
+	END IF;
+	INSERT INTO collectors AS c (email, name, phone, created_at, last_seen_at, updated_at)
+	VALUES (trim(p_email), coalesce(trim(p_name), ''), coalesce(trim(p_phone), ''), p_seen, p_seen, now())
+	ON CONFLICT (lower(email)) DO UPDATE SET
+		name = CASE WHEN excluded.name <> '' THEN excluded.name ELSE c.name END,
+		phone = CASE WHEN excluded.phone <> '' THEN excluded.phone ELSE c.phone END,
+		last_seen_at = greatest(c.last_seen_at, excluded.last_seen_at),
+		updated_at = now()
+	RETURNING id INTO v_id;
+	RETURN v_id;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION collector_from_person() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	NEW.collector_id := record_collector(NEW.email, NEW.name, NEW.phone, coalesce(NEW.created_at, now()));
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION collector_from_address() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	NEW.collector_id := record_collector(NEW.email, '', '', coalesce(NEW.created_at, now()));
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION collector_from_certificate() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW.owner_erased_at IS NULL THEN
+		NEW.collector_id := record_collector(NEW.owner_email, NEW.owner_name, '', coalesce(NEW.issued_at, now()));
+	END IF;
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION collector_from_register() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW.collector_email IS NULL THEN
+		NEW.collector_id := NULL;
+	ELSIF TG_OP = 'INSERT' OR NEW.collector_email IS DISTINCT FROM OLD.collector_email
+		OR NEW.collector_name IS DISTINCT FROM OLD.collector_name THEN
+		NEW.collector_id := record_collector(NEW.collector_email, NEW.collector_name, '', now());
+	END IF;
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+-- Mail to a known collector (a certificate, a reply) is on their timeline; mail to the studio is not.
+CREATE FUNCTION collector_of_mail() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW.collector_id IS NULL AND NEW.kind <> 'inquiry-notification' THEN
+		SELECT id INTO NEW.collector_id FROM collectors WHERE lower(email) = lower(trim(NEW.message->>'to'));
+	END IF;
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER inquiries_collector BEFORE INSERT ON inquiries FOR EACH ROW EXECUTE FUNCTION collector_from_person();
+--> statement-breakpoint
+CREATE TRIGGER reservations_collector BEFORE INSERT ON reservations FOR EACH ROW EXECUTE FUNCTION collector_from_person();
+--> statement-breakpoint
+CREATE TRIGGER newsletter_subscribers_collector BEFORE INSERT ON newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION collector_from_address();
+--> statement-breakpoint
+CREATE TRIGGER waitlist_members_collector BEFORE INSERT ON waitlist_members FOR EACH ROW EXECUTE FUNCTION collector_from_address();
+--> statement-breakpoint
+CREATE TRIGGER certificates_collector BEFORE INSERT ON certificates FOR EACH ROW EXECUTE FUNCTION collector_from_certificate();
+--> statement-breakpoint
+CREATE TRIGGER edition_numbers_collector BEFORE INSERT OR UPDATE OF collector_email, collector_name ON edition_numbers FOR EACH ROW EXECUTE FUNCTION collector_from_register();
+--> statement-breakpoint
+CREATE TRIGGER mail_outbox_collector BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION collector_of_mail();

@@ -64,4 +64,22 @@ describe('the migration that adds collectors', () => {
       { state: 'new', read: true },
     ]);
   });
+
+  it('makes or refreshes the collector in the transaction of each new row, name and phone as last given', async () => {
+    await database.db.execute(sql`
+      insert into inquiries (name, email, phone, message) values ('Ana L.', 'ana@EXAMPLE.com', '', 'Third')`);
+    await database.db.execute(sql`insert into newsletter_subscribers (email) values ('new@z.com')`);
+    const rows = await database.db.execute<Record<string, string>>(sql`
+      select c.email, c.name, c.phone from collectors c order by lower(c.email)`);
+    expect(rows.rows).toEqual([
+      { email: 'Ana@example.com', name: 'Ana L.', phone: '+33 1' },
+      { email: 'ben@y.com', name: 'Ben', phone: '+1 555' },
+      { email: 'new@z.com', name: '', phone: '' },
+      { email: 'solo@x.com', name: '', phone: '' },
+    ]);
+    const linked = await database.db.execute<{ same: boolean }>(sql`
+      select (select collector_id from inquiries where message = 'Third')
+        = (select id from collectors where email = 'Ana@example.com') as same`);
+    expect(linked.rows[0]!.same).toBe(true);
+  });
 });
