@@ -9,7 +9,9 @@ const KEPT_SUPPRESSIONS = ['bounced', 'complained'];
 
 /** The tables an erase rewrites: vacuumed afterwards, so the old row versions go sooner. */
 export const ERASED_TABLES = [
+  'collectors',
   'inquiries',
+  'inquiry_replies',
   'newsletter_subscribers',
   'newsletter_deliveries',
   'waitlist_members',
@@ -84,7 +86,8 @@ export async function unsettledHolds(db: DbOrTransaction, email: string): Promis
  */
 async function namesGiven(tx: DbOrTransaction, key: string): Promise<string[]> {
   const result = await tx.execute<{ name: string }>(sql`
-    select name from inquiries where ${sameAddress(sql`email`, key)}
+    select name from collectors where ${sameAddress(sql`email`, key)}
+    union select name from inquiries where ${sameAddress(sql`email`, key)}
     union select name from reservations where ${sameAddress(sql`email`, key)}
     union select collector_name from edition_numbers where ${sameAddress(sql`collector_email`, key)}
     union select owner_name from certificates where ${sameAddress(sql`owner_email`, key)}
@@ -179,9 +182,16 @@ export async function eraseAddress(db: Db, email: string, now: Date): Promise<Er
         where ${sameAddress(sql`owner_email`, key)} returning id
       `),
     );
+    // The owner's answers stay dated on their inquiry; their words (which name the person) go.
+    await tx.execute(sql`
+      update inquiry_replies set message = ${ERASED_TEXT}
+      where inquiry_id in (select id from inquiries where ${sameAddress(sql`email`, key)})
+        or collector_id in (select id from collectors where ${sameAddress(sql`email`, key)})
+    `);
     const inquiries = await count(
       tx.execute(sql`
-        update inquiries set name = ${ERASED_NAME}, email = '', phone = '', location = '', message = ${ERASED_TEXT}
+        update inquiries set name = ${ERASED_NAME}, email = '', phone = '', location = '',
+          message = ${ERASED_TEXT}, erased_at = ${now.toISOString()}
         where ${sameAddress(sql`email`, key)} returning id
       `),
     );
@@ -191,7 +201,9 @@ export async function eraseAddress(db: Db, email: string, now: Date): Promise<Er
       tx.execute(sql`
         update mail_outbox set message = ${JSON.stringify(ERASED_MESSAGE)}::jsonb, last_error = null,
           status = case when status in ('pending', 'sending') then 'skipped' else status end
-        where strpos(lower(message::text), ${key}) > 0 returning id
+        where strpos(lower(message::text), ${key}) > 0
+          or collector_id in (select id from collectors where ${sameAddress(sql`email`, key)})
+        returning id
       `),
     );
 
@@ -200,6 +212,8 @@ export async function eraseAddress(db: Db, email: string, now: Date): Promise<Er
     await tx.execute(
       sql`update admin_users set last_test_email = null where lower(last_test_email) = ${key}`,
     );
+    // Last: every row above points at it by collector_id, which the delete sets to null.
+    await tx.execute(sql`delete from collectors where ${sameAddress(sql`email`, key)}`);
 
     return { inquiries, subscriptions, waitlists, reservations, editions, certificates, emails };
   });
