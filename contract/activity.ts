@@ -17,6 +17,7 @@ export const ACTIVITY_ENTITIES = {
   'newsletter-image': 'Newsletter image',
   waitlist: 'Waitlist',
   'suppressed-address': 'Suppressed address',
+  collector: 'Collector',
   reservation: 'Reservation',
   'reservation-settings': 'Reservation settings',
   session: 'Session',

@@ -20,6 +20,7 @@ import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCertificateRoutes } from './routes/admin/certificates';
+import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminListPageRoutes, { db });
+  await app.register(adminCollectorPrivacyRoutes, { db });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
   await app.register(adminNewsletterRoutes, { db, wake });

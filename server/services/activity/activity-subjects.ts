@@ -292,6 +292,8 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     name: newsletterName,
   },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
+  // No name: the log keeps that a collector was erased, never who (decision 34).
+  'DELETE /api/admin/collectors/:id': { entity: 'collector', action: 'erase', noFields: true },
   'POST /api/admin/suppressions/lift': {
     entity: 'suppressed-address',
     action: 'lift',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordFeedback } from '../../repositories/suppressions';
-import { reservablePiece } from '../../test/reservation-helpers';
+import { type CollectorTraces, collectorEverywhere } from '../../test/collector-traces';
 import { tablesHolding } from '../../test/tables-holding';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signUnsubscribeToken, unsubscribeSecret } from '../newsletter/unsubscribe-token';
@@ -13,7 +12,7 @@ import { eraseAddress, unsettledHolds } from './erase-address';
 let t: TestApp;
 let token: string;
 /** What the collector had before the erase: the old links name these. */
-let before: Awaited<ReturnType<typeof collectorEverywhere>>;
+let before: CollectorTraces;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,92 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADDRESS = 'Dana.Reyes@Example.com';
+const PERSON = { email: 'Dana.Reyes@Example.com', name: 'Dana Reyes', phone: '+1 555 010 4477' };
+const ADDRESS = PERSON.email;
 const KEY = ADDRESS.toLowerCase();
-const NAME = 'Dana Reyes';
+const NAME = PERSON.name;
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** Everything a collector leaves: a subscription, a waitlist place, an inquiry, a sale with its certificate, a lapsed request. */
-async function collectorEverywhere() {
-  const piece = await reservablePiece(t.db, { size100: 5 });
-  expect(
-    (await t.app.inject({ method: 'POST', url: '/api/newsletters', payload: { email: ADDRESS } })).statusCode,
-  ).toBe(201);
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/waitlists',
-        payload: { email: ADDRESS, sculptureType: piece.title, sculptureId: piece.id },
-      })
-    ).statusCode,
-  ).toBe(201);
-  const inquiry = await t.app.inject({
-    method: 'POST',
-    url: '/api/inquiries',
-    payload: {
-      name: NAME,
-      email: ADDRESS,
-      phone: '+1 555 010 4477',
-      location: 'Lisbon',
-      isCollector: 'true',
-      isGallery: 'false',
-      message: 'Call me about the 12 inch one, Dana',
-      sculptureInterest: piece.title,
-    },
-  });
-  expect(inquiry.statusCode).toBe(201);
-  const requested = await t.app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    payload: { sculptureId: piece.id, size: '100', name: NAME, email: ADDRESS, phone: '+1 555 010 4477' },
-  });
-  expect(requested.statusCode, requested.body).toBe(201);
-  const [reservation] = (
-    await t.db.execute<{ id: number }>(sql`select id from reservations where sculpture_id = ${piece.id}`)
-  ).rows;
-  const reservationId = Number(reservation!.id);
-  expect((await admin('POST', `/api/admin/reservations/${reservationId}/confirm`, {})).statusCode).toBe(200);
-  const [sold] = (
-    await t.db.execute<{ number: number }>(sql`select number from reservations where id = ${reservationId}`)
-  ).rows;
-  const number = Number(sold!.number);
-  expect(
-    (
-      await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/${number}`, {
-        state: 'sold',
-        collectorName: NAME,
-        collectorEmail: ADDRESS,
-        soldOn: '2026-11-20',
-        price: 'EUR 4,800',
-      })
-    ).statusCode,
-  ).toBe(200);
-  const issued = await admin('POST', `/api/admin/sculptures/${piece.id}/editions/100/${number}/certificate`, {
-    sendEmail: true,
-  });
-  expect(issued.statusCode, issued.body).toBe(201);
-  await recordFeedback(t.db, {
-    reportId: 'r-1',
-    email: ADDRESS,
-    kind: 'complaint',
-    campaignId: null,
-    detail: `spam from ${KEY}`,
-  });
-  const [subscriber] = (
-    await t.db.execute<{ id: number }>(sql`select id from newsletter_subscribers where lower(email) = ${KEY}`)
-  ).rows;
-  const [member] = (
-    await t.db.execute<{ id: number }>(sql`select id from waitlist_members where lower(email) = ${KEY}`)
-  ).rows;
-  return { piece, number, reservationId, subscriberId: Number(subscriber!.id), memberId: Number(member!.id) };
-}
 
 describe('eraseAddress', () => {
   it('leaves no trace of the address or the name in any table, and keeps the sale without the person', async () => {
-    before = await collectorEverywhere();
+    before = await collectorEverywhere(t, token, PERSON);
     const { piece, number } = before;
     expect(await tablesHolding(t.db, KEY)).not.toEqual([]);
     expect(await tablesHolding(t.db, NAME)).not.toEqual([]);

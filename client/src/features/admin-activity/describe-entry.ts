@@ -25,6 +25,8 @@ const PAST_TENSE: Record<string, string> = {
   'confirm sale': 'confirmed the sale of',
   release: 'released',
   lift: 'lifted',
+  export: 'exported the data of',
+  erase: 'erased',
 };
 
 /** What the site did by itself: said with the thing first, and why. */
@@ -51,6 +53,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   reservation: 'reservation',
   'reservation-settings': 'the reservation settings',
   'suppressed-address': 'the suppression of',
+  collector: 'collector',
   session: 'a session',
   password: 'the password',
   other: ACTIVITY_ENTITIES.other,
@@ -66,6 +69,8 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
   if (automatic) return automatic([NOUNS[entry.entity], name].filter(Boolean).join(' '));
   const verb = PAST_TENSE[entry.action] ?? entry.action;
   if (entry.entity === 'sculpture' && entry.action === 'reorder') return `${verb} the collection`;
+  // The log never names an erased person.
+  if (entry.entity === 'collector' && entry.action === 'erase') return `${verb} a collector and their data`;
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 
