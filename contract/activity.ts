@@ -18,6 +18,7 @@ export const ACTIVITY_ENTITIES = {
   waitlist: 'Waitlist',
   'suppressed-address': 'Suppressed address',
   collector: 'Collector',
+  'data-retention': 'Data retention',
   reservation: 'Reservation',
   'reservation-settings': 'Reservation settings',
   session: 'Session',

@@ -31,6 +31,7 @@ import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminObjectRoutes } from './routes/admin/objects';
 import { adminReservationRoutes } from './routes/admin/reservations';
+import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminListPageRoutes, { db });
   await app.register(adminCollectorPrivacyRoutes, { db });
+  await app.register(adminRetentionRoutes, { db, wake });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
   await app.register(adminNewsletterRoutes, { db, wake });

@@ -54,6 +54,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'reservation-settings': 'the reservation settings',
   'suppressed-address': 'the suppression of',
   collector: 'collector',
+  'data-retention': 'the data retention setting',
   session: 'a session',
   password: 'the password',
   other: ACTIVITY_ENTITIES.other,
@@ -69,6 +70,8 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
   if (automatic) return automatic([NOUNS[entry.entity], name].filter(Boolean).join(' '));
   const verb = PAST_TENSE[entry.action] ?? entry.action;
   if (entry.entity === 'sculpture' && entry.action === 'reorder') return `${verb} the collection`;
+  // The site's own deletions say what went: '3 closed inquiries and 1 ended reservation older than 12 months'.
+  if (entry.entity === 'data-retention' && entry.action === 'prune') return `deleted ${entry.target}`;
   // The log never names an erased person.
   if (entry.entity === 'collector' && entry.action === 'erase') return `${verb} a collector and their data`;
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
