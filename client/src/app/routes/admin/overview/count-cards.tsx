@@ -13,9 +13,13 @@ import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 interface CountCardProps {
   label: string;
   icon: IconComponent;
-  query: UseQueryResult<readonly unknown[]>;
+  /** A whole list, or a list page whose total counts it. */
+  query: UseQueryResult<readonly unknown[] | { total: number }>;
   failure: string;
 }
+
+const countOf = (data: readonly unknown[] | { total: number }) =>
+  'total' in data ? data.total : data.length;
 
 function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
   useFailureToast(query.error, failure);
@@ -26,17 +30,18 @@ function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
         <Icon className="size-4 shrink-0 text-muted" aria-hidden />
       </div>
       <p className="font-display text-3xl font-bold tabular-nums" aria-live="polite">
-        {query.data ? query.data.length : '—'}
+        {query.data ? countOf(query.data).toLocaleString('en-US') : '—'}
       </p>
     </div>
   );
 }
 
-/** The four §2 count cards, fed by the admin lists. */
+/** The four §2 count cards, fed by the admin lists (or their totals). */
 export function CountCards() {
   const inquiries = useQuery(audienceQueries.inquiries());
-  const newsletters = useQuery(audienceQueries.subscribers());
-  const waitlists = useQuery(waitlistQueries.members());
+  // The lists' first pages carry their totals: the long lists are never downloaded for a count.
+  const newsletters = useQuery(audienceQueries.subscriberPage());
+  const waitlists = useQuery(waitlistQueries.memberPage());
   const sculptures = useQuery(collectionQueries.sculptures());
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
