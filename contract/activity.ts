@@ -20,6 +20,7 @@ export const ACTIVITY_ENTITIES = {
   collector: 'Collector',
   'data-retention': 'Data retention',
   reservation: 'Reservation',
+  inquiry: 'Inquiry',
   'reservation-settings': 'Reservation settings',
   session: 'Session',
   password: 'Password',

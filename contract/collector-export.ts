@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimelineEntrySchema } from './collectors';
 
 const when = z.string().nullable();
 
@@ -88,6 +89,8 @@ export const CollectorExportSchema = z.object({
       sentAt: when,
     }),
   ),
+  /** The collector page's timeline, newest first, as the owner sees it. */
+  timeline: z.array(TimelineEntrySchema),
   /** Whether mail to them is stopped after a bounce or a spam report, and since when. */
   suppression: z.object({ reason: z.string(), since: z.string() }).nullable(),
 });

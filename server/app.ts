@@ -21,8 +21,10 @@ import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/acti
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
+import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
+import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
 import { adminJournalRoutes } from './routes/admin/journal';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
@@ -273,6 +275,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
+  await app.register(adminInquiryInboxRoutes, { db, ownerEmail: deps.notifyEmail, wake });
+  await app.register(adminCollectorRoutes, { db });
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminListPageRoutes, { db });
   await app.register(adminCollectorPrivacyRoutes, { db });

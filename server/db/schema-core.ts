@@ -12,11 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { InquiryState } from '../../contract/inquiry-inbox';
 import { addressWords, collectorLink, searchWords } from './schema-collectors';
-
-/** An inquiry's place in the inbox: new until answered, closed or marked spam (decision 33). */
-export const INQUIRY_STATES = ['new', 'replied', 'closed', 'spam'] as const;
-export type InquiryState = (typeof INQUIRY_STATES)[number];
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,6 +153,7 @@ export const inquiries = pgTable(
     sculptureInterest: text('sculpture_interest').notNull().default(''),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its place in the inbox: new until answered, closed or marked spam (decision 33). */
     state: text('state').$type<InquiryState>().notNull().default('new'),
     /** When the owner first opened it; null is what the dashboard counts as unread. */
     readAt: timestamp('read_at', { withTimezone: true }),

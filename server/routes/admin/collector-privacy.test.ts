@@ -78,10 +78,15 @@ describe('GET /api/admin/collectors/:id/export', () => {
       expect.arrayContaining(['certificate', 'reservation']),
     );
     expect(data.suppression).toMatchObject({ reason: 'complained' });
+    // The collector page's timeline, item for item.
+    const page = await admin('GET', `/api/admin/collectors/${id}`);
+    expect(data.timeline).toEqual(page.json<{ timeline: unknown[] }>().timeline);
+    expect(data.timeline.length).toBeGreaterThanOrEqual(5);
     expect((await activity())[0]).toMatchObject({
       entity: 'collector',
       action: 'export',
-      target: PERSON.name,
+      // Named as the log names every collector, never by their name.
+      target: expect.stringMatching(/^Collector since /),
     });
   });
 
@@ -147,8 +152,10 @@ describe('DELETE /api/admin/collectors/:id', () => {
     expect(await tablesHolding(t.db, 'Moreau')).toEqual([]);
     const log = await activity();
     expect(log[0]).toMatchObject({ entity: 'collector', action: 'erase', target: null });
-    // The export's line stays, its name blanked.
-    expect(log.find((entry) => entry.action === 'export')).toMatchObject({ target: 'Collector erased' });
+    // The export's line stays: it never named them.
+    expect(log.find((entry) => entry.action === 'export')).toMatchObject({
+      target: expect.stringMatching(/^Collector since /),
+    });
     expect((await admin('GET', `/api/admin/collectors/${id}/export`)).statusCode).toBe(404);
     expect((await admin('DELETE', `/api/admin/collectors/${id}`)).statusCode).toBe(404);
   });

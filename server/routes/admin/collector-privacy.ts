@@ -6,6 +6,7 @@ import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { recordActivity } from '../../repositories/activity';
+import { collectorName } from '../../services/activity/person-names';
 import {
   eraseAddress,
   type UnsettledHold,
@@ -45,12 +46,14 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
     async (request, reply) => {
       const data = await exportCollector(db, request.params.id, now());
       if (!data) throw new HttpError(404, GONE);
+      // Named as the log names every collector ('Collector since 27 Nov 2026'), never by name.
+      const target = await collectorName(db, { params: request.params, body: null });
       // A read, so the activity hook does not see it; an export shares a person's data, so it is logged.
       await recordActivity(db, {
         tokenHash: request.admin?.tokenHash ?? '',
         entity: 'collector',
         action: 'export',
-        target: data.collector.name || data.collector.email,
+        target,
         fields: [],
       });
       if (request.query.format === 'html') {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CollectorExport } from '../../../contract/collector-export';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../db/index';
+import { collectorTimeline } from '../../repositories/collector-timeline';
 import { suppressionKey } from '../../repositories/suppressions';
 import { addressFingerprint } from './erased-address';
 
@@ -73,6 +74,7 @@ export async function exportCollector(db: Db, id: number, now: Date): Promise<Co
       ),
     ]);
   const emails = await emailsTo(db, id, mine);
+  const timeline = await collectorTimeline(db, id);
   const [suppression] = await rows(
     db,
     sql`select reason, suppressed_at from suppressed_addresses
@@ -146,6 +148,7 @@ export async function exportCollector(db: Db, id: number, now: Date): Promise<Co
       acquiredOn: row.acquired_on === null ? null : text(row.acquired_on),
     })),
     emails,
+    timeline,
     suppression: suppression
       ? { reason: text(suppression.reason), since: iso(suppression.suppressed_at)! }
       : null,

@@ -101,6 +101,11 @@ export function renderExportPage(data: CollectorExport): string {
       ]),
     ),
     section(
+      'Timeline',
+      ['When', 'What', 'Details', 'Status'],
+      data.timeline.map((item) => [day(item.at), item.title, item.body, item.status]),
+    ),
+    section(
       'Emails sent',
       ['Kind', 'Subject', 'Status', 'Queued', 'Sent'],
       data.emails.map((e) => [e.kind, e.subject, e.status, day(e.queuedAt), day(e.sentAt)]),

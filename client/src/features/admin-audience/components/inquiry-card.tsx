@@ -1,3 +1,4 @@
+import { mailtoHref } from '@contract/email-address';
 import type { Inquiry } from '@contract/inquiry';
 import { Badge } from '@/components/ui/badge';
 import { formatTimestamp } from '@/lib/format-date';
@@ -21,7 +22,7 @@ export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         </time>
       </header>
       <a
-        href={`mailto:${inquiry.email}`}
+        href={mailtoHref(inquiry.email)}
         className="-mt-2 w-fit text-sm break-all text-muted underline-offset-2 hover:text-foreground hover:underline"
       >
         {inquiry.email}
