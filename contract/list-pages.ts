@@ -47,8 +47,3 @@ export const WaitlistMemberPageSchema = z.object({
   pending: z.number().int(),
 });
 export type WaitlistMemberPage = z.infer<typeof WaitlistMemberPageSchema>;
-
-/** How many pages `total` rows fill (at least one, the empty page). */
-export function pageCount(total: number, pageSize: number = LIST_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -1,9 +1,9 @@
-import { LIST_PAGE_SIZE, pageCount } from '@contract/list-pages';
+import { LIST_PAGE_SIZE } from '@contract/list-pages';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Pager } from './pager';
 
 /** How long typing must pause before the list is asked for again. */
 const SEARCH_PAUSE_MS = 250;
@@ -67,56 +67,30 @@ export function ListSearch({
 }
 
 /**
- * 'Showing 51–100 of 1,203' with Previous and Next: the list's place, in the owner's words.
- * Hidden while everything fits on one page.
+ * 'Showing 51–100 of 1,203 subscribers' above Previous and Next: the list's place, in the
+ * owner's words. The buttons show only when there is more than one page.
  */
 export function ListPager({
   page,
   total,
   noun,
   onPage,
-  busy,
 }: {
   page: number;
   total: number;
   /** What is counted, plural: 'subscribers'. */
   noun: string;
   onPage: (page: number) => void;
-  /** A page is on its way: the buttons wait for it. */
-  busy?: boolean;
 }) {
-  const pages = pageCount(total);
   const first = total === 0 ? 0 : (page - 1) * LIST_PAGE_SIZE + 1;
   const last = Math.min(page * LIST_PAGE_SIZE, total);
   const number = new Intl.NumberFormat('en-US');
   return (
-    <nav
-      aria-label={`Pages of ${noun}`}
-      className="flex flex-wrap items-center justify-between gap-2 text-sm"
-    >
-      <p className="text-muted tabular-nums" aria-live="polite">
-        {total === 0
-          ? `No ${noun}`
-          : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
+    <div className="grid gap-2">
+      <p className="text-sm text-muted tabular-nums" aria-live="polite">
+        {`Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
       </p>
-      {pages > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="subtle" size="sm" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-muted tabular-nums">
-            Page {number.format(page)} of {number.format(pages)}
-          </span>
-          <Button
-            variant="subtle"
-            size="sm"
-            disabled={busy || page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      ) : null}
-    </nav>
+      <Pager label={`Pages of ${noun}`} page={page} total={total} pageSize={LIST_PAGE_SIZE} onPage={onPage} />
+    </div>
   );
 }

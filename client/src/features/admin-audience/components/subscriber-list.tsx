@@ -57,13 +57,7 @@ export function SubscriberList() {
                   </li>
                 ))}
               </ul>
-              <ListPager
-                page={list.page}
-                total={page.total}
-                noun={copy.noun}
-                onPage={list.setPage}
-                busy={subscribers.isPlaceholderData}
-              />
+              <ListPager page={list.page} total={page.total} noun={copy.noun} onPage={list.setPage} />
             </div>
           )
         }

@@ -1,24 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { collectorQueries } from '@/features/admin-collectors/api';
 import { useEraseCollector, useExportCollector } from '../api';
 import { PRIVACY_COPY as copy } from '../privacy-copy';
 
 /**
  * The collector page's 'Export' and 'Erase': a person's data on request. Both ask first; erase
- * is red and says what stays. `who` is how the page names them (their name, else their address).
+ * is red and says what stays. `onErased` leaves the page (for the collectors list).
  */
-export function CollectorPrivacyActions({
-  id,
-  who,
-  onErased,
-}: {
-  id: number;
-  who: string;
-  /** Where the page goes once they are gone (the collectors list). */
-  onErased: () => void;
-}) {
+export function CollectorPrivacyActions({ id, onErased }: { id: number; onErased: () => void }) {
+  // The record the page shows (the same cached read): the question names the person.
+  const record = useQuery(collectorQueries.detail(id)).data;
+  const who = record ? record.name || record.email : 'this collector';
   const [asking, setAsking] = useState<'export' | 'erase' | null>(null);
   const exporter = useExportCollector();
   const eraser = useEraseCollector();

@@ -86,13 +86,7 @@ export function WaitlistMemberList({ pieces }: { pieces: readonly WaitlistPiece[
                   </li>
                 ))}
               </ul>
-              <ListPager
-                page={list.page}
-                total={page.total}
-                noun={copy.noun}
-                onPage={list.setPage}
-                busy={members.isPlaceholderData}
-              />
+              <ListPager page={list.page} total={page.total} noun={copy.noun} onPage={list.setPage} />
             </div>
           )
         }
