@@ -2,9 +2,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Subscriber } from '../../contract/audience';
 import { LIST_PAGE_SIZE, type ListPageQuery, type SubscriberPage } from '../../contract/list-pages';
 import type { Db } from '../db/index';
-import { newsletterSubscribers } from '../db/schema';
-import { containsText, pageWindow } from './list-search';
+import { addressWords, newsletterSubscribers, searchWords } from '../db/schema';
+import { pageWindow } from './list-search';
 import { toIso } from './mapping';
+import { searchQuery } from './search-words';
 
 export interface Subscription {
   id: number;
@@ -74,12 +75,17 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
 }
 
 /**
- * One page of current subscribers, newest first, those whose address contains `q` when given;
+ * One page of current subscribers, newest first, those with an address word beginning with each
+ * word of `q` when given;
  * with how many match and, whatever the search, how many are confirmed and pending.
  */
 export async function pageSubscribers(db: Db, query: ListPageQuery): Promise<SubscriberPage> {
-  const matching = query.q
-    ? and(current, containsText(query.q, [sql`${newsletterSubscribers.email}`]))
+  // Words of the address, through the search index (migration 0018): 'reader42' finds
+  // reader42@… and reader4217@…, 'example' every address at example.com.
+  const words = searchQuery(query.q);
+  const email = sql`${newsletterSubscribers.email}`;
+  const matching = words
+    ? and(current, sql`${searchWords(email, addressWords(email))} @@ ${words}`)
     : current;
   const { limit, offset } = pageWindow(query);
   const [rows, [counts]] = await Promise.all([

@@ -118,7 +118,7 @@ export const AUDIENCE_COPY = {
     empty: 'No subscribers yet',
     emptyHint: 'Visitors subscribe from the footer and the newsletter popup.',
     search: 'Search subscribers',
-    searchPlaceholder: 'Email address or part of it',
+    searchPlaceholder: 'Email address, or a word of it',
     noMatch: (q: string) => `No subscriber matches “${q}”`,
     noun: 'subscribers',
   },
