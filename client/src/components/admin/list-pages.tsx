@@ -78,8 +78,8 @@ export function ListPager({
 }: {
   page: number;
   total: number;
-  /** What is counted, plural: 'subscribers'. */
-  noun: string;
+  /** What is counted, one and many: ['subscriber', 'subscribers']. */
+  noun: readonly [string, string];
   onPage: (page: number) => void;
 }) {
   const first = total === 0 ? 0 : (page - 1) * LIST_PAGE_SIZE + 1;
@@ -88,9 +88,15 @@ export function ListPager({
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted tabular-nums" aria-live="polite">
-        {`Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
+        {`Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun[total === 1 ? 0 : 1]}`}
       </p>
-      <Pager label={`Pages of ${noun}`} page={page} total={total} pageSize={LIST_PAGE_SIZE} onPage={onPage} />
+      <Pager
+        label={`Pages of ${noun[1]}`}
+        page={page}
+        total={total}
+        pageSize={LIST_PAGE_SIZE}
+        onPage={onPage}
+      />
     </div>
   );
 }

@@ -120,7 +120,7 @@ export const AUDIENCE_COPY = {
     search: 'Search subscribers',
     searchPlaceholder: 'Email address, or a word of it',
     noMatch: (q: string) => `No subscriber matches “${q}”`,
-    noun: 'subscribers',
+    noun: ['subscriber', 'subscribers'] as const,
   },
   suppressed: {
     title: 'Suppressed Addresses',

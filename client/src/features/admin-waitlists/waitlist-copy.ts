@@ -20,7 +20,7 @@ export const WAITLIST_ADMIN_COPY = {
     piece: 'Sculpture',
     allPieces: 'All sculptures',
     noMatch: 'No member matches this search',
-    noun: 'members',
+    noun: ['member', 'members'] as const,
     /** Members yet to confirm by email (double opt-in): they are emailed once they have. */
     pendingTotal: (count: number) => `${count.toLocaleString('en-US')} pending confirmation`,
   },

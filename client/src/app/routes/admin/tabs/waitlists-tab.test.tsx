@@ -126,7 +126,7 @@ describe('WaitlistsTab', () => {
     expect(await screen.findByText('Showing 51–100 of 120 members')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: ' second ' } });
-    expect(await screen.findByText('Showing 1–1 of 1 members', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Showing 1–1 of 1 member', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Sculpture'), { target: { value: '2' } });
     expect(await screen.findByText('No member matches this search')).toBeTruthy();
     // The whole list never comes down.
