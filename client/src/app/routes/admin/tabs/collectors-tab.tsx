@@ -112,7 +112,7 @@ function CollectorList({
                 page={page}
                 total={result.total}
                 pageSize={COLLECTORS_PAGE_SIZE}
-                onPage={(next) => setParams({ page: next })}
+                onPage={(next) => setParams({ page: next > 1 ? next : null })}
               />
             </div>
           )

@@ -146,7 +146,7 @@ export function InquiriesTab() {
                 page={filters.page}
                 total={result.total}
                 pageSize={INBOX_PAGE_SIZE}
-                onPage={(next) => setParams({ page: next })}
+                onPage={(next) => setParams({ page: next > 1 ? next : null })}
               />
             </div>
           )
