@@ -6,11 +6,11 @@ import type { MailedReservation } from '../repositories/reservation-deliveries';
 import { verifyUrlOf } from '../services/certificates/certificate-links';
 import { buildCertificateMessage } from '../services/certificates/certificate-message';
 import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
+import { buildReplyMessage } from '../services/inquiries/reply-message';
 import type { MailMessage } from '../services/mailer/mailer';
 import { newsletterMailing } from '../services/mailer/return-path';
 import { buildNewsletterMessage, unsubscribeLinks } from '../services/newsletter/newsletter-message';
 import { TEST_SUBJECT_PREFIX } from '../services/newsletter/test-copy';
-import { buildReplyMessage } from '../services/inquiries/reply-message';
 import { buildInquiryNotification } from '../services/notifications/inquiry-notification';
 import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
 import {
