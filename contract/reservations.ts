@@ -53,7 +53,8 @@ export const AdminReservationSchema = z.object({
   /** When the collector confirmed by the emailed link. */
   confirmedAt: TimestampSchema.nullable(),
   endedAt: TimestampSchema.nullable(),
-  lapseReason: z.enum(['unconfirmed', 'unanswered']).nullable(),
+  /** 'sold-out': it was still waiting when every number of its size was sold or withheld. */
+  lapseReason: z.enum(['unconfirmed', 'unanswered', 'sold-out']).nullable(),
   /** When a hold lapses if nothing happens: the collector's 30 minutes, or the owner's days. */
   lapsesAt: TimestampSchema.nullable(),
   /** How far the latest email to the collector has got. */

@@ -16,7 +16,11 @@ export const RESERVATION_ADMIN_COPY = {
   notConfirmed: `Not confirmed yet: lapses ${COLLECTOR_CONFIRM_MINUTES} minutes after the hold`,
   asked: (age: string) => `Asked ${age}`,
   lapses: (when: string) => `Lapses ${when}`,
-  lapsed: { unconfirmed: 'Lapsed: not confirmed in time', unanswered: 'Lapsed: not decided in time' },
+  lapsed: {
+    unconfirmed: 'Lapsed: not confirmed in time',
+    unanswered: 'Lapsed: not decided in time',
+    'sold-out': 'Closed: every number found a collector (told by email)',
+  },
   email: { pending: 'Email going out', sent: 'Emailed', failed: 'Email failed' },
   confirm: {
     button: 'Confirm Sale',
