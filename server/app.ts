@@ -23,6 +23,7 @@ import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
+import { adminKeptImageRoutes } from './routes/admin/kept-images';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
 import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
@@ -267,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
   const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
   await app.register(adminCertificateRoutes, { db, certificates });
   await app.register(adminSculptureImageRoutes, { db, uploads, images });
+  await app.register(adminKeptImageRoutes, { db });
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
