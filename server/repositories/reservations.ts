@@ -431,14 +431,29 @@ function lapsesAt(row: ListedRow, ownerHoldDays: number): Date | null {
   return new Date(Math.max(heldAt.getTime(), confirmedAt.getTime()) + ownerHoldDays * 86_400_000);
 }
 
-/** Every request for one piece, per size in order of place, as the owner sees them. */
-export async function listReservations(db: Db, sculptureId: number, ownerHoldDays: number) {
+export interface ListPage {
+  /** One size only, or every size (each from the same offset). */
+  size?: SizeModel;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of each line of one piece (every size, or one), in order of place, as the owner sees
+ * them: a line of thousands is read a page at a time.
+ */
+export async function listReservations(db: Db, sculptureId: number, ownerHoldDays: number, page: ListPage) {
   const result = await db.execute<ListedRow>(sql`
     select id, size, position, state, name, email, phone, message, number, created_at, held_at,
       confirmed_at, ended_at, lapse_reason,
-      (select status from reservation_deliveries as delivery where delivery.reservation_id = reservations.id
+      (select status from reservation_deliveries as delivery where delivery.reservation_id = paged.id
         order by delivery.id desc limit 1) as mail_status
-    from reservations where sculpture_id = ${sculptureId}
+    from (
+      select *, row_number() over (partition by size order by position) as place_in_list
+      from reservations
+      where sculpture_id = ${sculptureId} ${page.size ? sql`and size = ${page.size}` : sql``}
+    ) as paged
+    where place_in_list > ${page.offset} and place_in_list <= ${page.offset + page.limit}
     order by size, position
   `);
   const iso = (value: Date | string | null) => dateOf(value)?.toISOString() ?? null;
@@ -459,5 +474,28 @@ export async function listReservations(db: Db, sculptureId: number, ownerHoldDay
     lapseReason: row.lapse_reason,
     lapsesAt: lapsesAt(row, ownerHoldDays)?.toISOString() ?? null,
     lastEmail: mailProgress(row.mail_status),
+  }));
+}
+
+/** How many requests each line of one piece has in each state. */
+export async function countReservations(db: Db, sculptureId: number) {
+  const result = await db.execute<{ size: SizeModel; state: ReservationState; count: number }>(sql`
+    select size, state, count(*)::int as count from reservations
+    where sculpture_id = ${sculptureId} group by size, state
+  `);
+  return result.rows.map((row) => ({ size: row.size, state: row.state, count: Number(row.count) }));
+}
+
+/** The pieces with requests: how many in all, and how many still need the owner (waiting or held). */
+export async function piecesWithReservations(db: Db) {
+  const result = await db.execute<{ sculpture_id: number; open: number; total: number }>(sql`
+    select sculpture_id, count(*) filter (where state in ('waiting', 'held'))::int as open,
+      count(*)::int as total
+    from reservations group by sculpture_id
+  `);
+  return result.rows.map((row) => ({
+    sculptureId: Number(row.sculpture_id),
+    open: Number(row.open),
+    total: Number(row.total),
   }));
 }

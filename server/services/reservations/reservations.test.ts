@@ -507,6 +507,49 @@ describe("the owner's decisions", () => {
     expect(await numbersOf(piece.id)).toEqual(['held', 'withheld']);
   });
 
+  it('reads a long line a page at a time from the server, with its counts, and marks the pieces with requests', async () => {
+    const piece = await reservablePiece(t.db, { size100: 3 });
+    const quiet = await reservablePiece(t.db, { size100: 3 });
+    for (let index = 1; index <= 55; index++) {
+      expect((await reserve(request(piece.id, `page${index}`))).statusCode).toBe(201);
+    }
+    const first = await lines(piece.id);
+    expect(first.lines).toHaveLength(1);
+    expect(first.lines[0]).toMatchObject({
+      size: '100',
+      total: 55,
+      offset: 0,
+      counts: { held: 3, waiting: 52, sold: 0, released: 0, lapsed: 0 },
+    });
+    expect(first.lines[0]!.requests.map((r) => r.position)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+
+    const second = await admin('GET', `/api/admin/reservations?sculptureId=${piece.id}&size=100&offset=50`);
+    expect(second.statusCode).toBe(200);
+    const page = second.json<AdminReservationLines>().lines[0]!;
+    expect(page.offset).toBe(50);
+    expect(page.total).toBe(55);
+    expect(page.requests.map((r) => r.position)).toEqual([51, 52, 53, 54, 55]);
+    // Another size of the piece has no requests: no line for it.
+    const other = await admin('GET', `/api/admin/reservations?sculptureId=${piece.id}&size=450`);
+    expect(other.json<AdminReservationLines>().lines).toEqual([]);
+    expect((await admin('GET', `/api/admin/reservations?sculptureId=${piece.id}&offset=-1`)).statusCode).toBe(
+      400,
+    );
+
+    const pieces = (await admin('GET', '/api/admin/reservations/pieces')).json<
+      { sculptureId: number; open: number; total: number }[]
+    >();
+    expect(pieces.find((row) => row.sculptureId === piece.id)).toEqual({
+      sculptureId: piece.id,
+      open: 55,
+      total: 55,
+    });
+    expect(pieces.find((row) => row.sculptureId === quiet.id)).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/admin/reservations/pieces' })).statusCode).toBe(401);
+  });
+
   it('keeps the one-page settings within bounds', async () => {
     expect((await admin('GET', '/api/admin/reservation-settings')).json()).toEqual({ ownerHoldDays: 7 });
     expect((await admin('PUT', '/api/admin/reservation-settings', { ownerHoldDays: 0 })).statusCode).toBe(
