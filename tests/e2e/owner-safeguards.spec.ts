@@ -1,10 +1,7 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../../contract/admin-messages';
+import { type PrivateServer, startPrivateServer } from './private-server';
 import { expectNoSeriousA11yViolations, shootAtBothWidths } from './support';
 import { expect, test } from './test';
 
@@ -20,24 +17,12 @@ const OWNER = { username: 'owner', password: 'safeguards-password' };
 const SHOTS = 'test-results/owner-safeguards';
 const PROJECT = process.cwd();
 
-let server: ChildProcess;
+let server: PrivateServer;
 let origin = '';
-let dataDir = '';
 let signInLink = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** `npm run admin -- <args>` on this journey's data folder, as an operator at the shell would. */
-function runAdmin(args: string[], env: Record<string, string> = {}): Promise<string> {
+function runAdmin(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -53,56 +38,42 @@ function runAdmin(args: string[], env: Record<string, string> = {}): Promise<str
 
 test.beforeAll(async () => {
   test.setTimeout(330_000);
-  const dist = process.env.E2E_DIST ?? 'dist';
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-safeguards-e2e-'));
-  // The owner is made at the shell, and so is the way back in for the day every browser is lost.
-  await runAdmin(['create', OWNER.username], { ADMIN_PASSWORD: OWNER.password });
-  const printed = await runAdmin(['sign-in-link', OWNER.username], { PUBLIC_URL: origin });
-  signInLink = /^http\S+#link=[\w-]+$/m.exec(printed)?.[0] ?? '';
-  expect(signInLink, printed).not.toBe('');
-
-  const { ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...inherited } = process.env;
-  server = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: origin,
-      CLIENT_DIST_DIR: path.resolve(dist, 'client'),
+  server = await startPrivateServer({
+    // The owner is made at the shell, and so is the way back in for the day every browser is lost.
+    prepare: async (dataDir, at) => {
+      await runAdmin(dataDir, ['create', OWNER.username], { ADMIN_PASSWORD: OWNER.password });
+      const printed = await runAdmin(dataDir, ['sign-in-link', OWNER.username], { PUBLIC_URL: at });
+      signInLink = /^http\S+#link=[\w-]+$/m.exec(printed)?.[0] ?? '';
+      expect(signInLink, printed).not.toBe('');
+    },
+    env: (at) => ({
+      PUBLIC_URL: at,
       DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
       RENDERS_PER_MINUTE: '100000',
       CONFIRMATION_EMAILS_PER_HOUR: '1',
-    },
+    }),
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 320_000 })
-    .toBe(200);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
-/** Signs in by keyboard on the login page. */
-async function signIn(page: Page) {
-  await page.goto(`${origin}/admin/login`);
+/** Types the owner's name and password into the login form, by keyboard, and sends it. */
+async function typeCredentials(page: Page) {
   await page.getByLabel('Username').focus();
   await page.keyboard.type(OWNER.username);
   await page.keyboard.press('Tab');
   await page.keyboard.type(OWNER.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Signs in by keyboard on the login page. */
+async function signIn(page: Page) {
+  await page.goto(`${origin}/admin/login`);
+  await typeCredentials(page);
 }
 
 async function openTab(page: Page, name: string) {
@@ -129,12 +100,7 @@ test('the sign-in link from the shell lets one browser in, once; a second use sa
   expect(other.url()).not.toContain('#link=');
   await expectNoSeriousA11yViolations(other);
   await shootAtBothWidths(other, SHOTS, 'sign-in-link-spent');
-  await other.getByLabel('Username').focus();
-  await other.keyboard.type(OWNER.username);
-  await other.keyboard.press('Tab');
-  await other.keyboard.type(OWNER.password);
-  await other.keyboard.press('Enter');
-  await expect(other.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await typeCredentials(other);
   await otherBrowser.close();
 });
 
