@@ -17,13 +17,15 @@ export function ReservationsTab() {
   const withRequests = useQuery(reservationQueries.pieces());
   const [chosen, setChosen] = useState<number | null>(null);
   const summaryOf = (id: number) => withRequests.data?.find((row) => row.sculptureId === id);
-  // Opens on the piece that needs the owner: the first with open requests, else with any, else the first.
-  const pieceId =
-    chosen ??
+  // Opens on the piece that needs the owner: the first with open requests, else with any, else the
+  // first; chosen once the marks are read (or failed), so the list does not open on one and jump.
+  const marksRead = !withRequests.isPending;
+  const firstNeedingOwner = () =>
     pieces.data?.find((piece) => (summaryOf(piece.id)?.open ?? 0) > 0)?.id ??
     pieces.data?.find((piece) => summaryOf(piece.id))?.id ??
     pieces.data?.[0]?.id ??
     null;
+  const pieceId = chosen ?? (marksRead ? firstNeedingOwner() : null);
   const lines = useQuery({ ...reservationQueries.lines(pieceId ?? 0), enabled: pieceId !== null });
   useFailureToast(lines.error, COPY.loadFailed.fallback);
   return (
