@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../contract/common';
+import { MessageSchema } from '../../contract/common';
 import {
   SiteSettingKeyParamsSchema,
   SiteSettingKeySchema,
@@ -23,7 +23,7 @@ export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibr
       ...CACHED_PUBLIC_ROUTE,
       schema: {
         params: SiteSettingKeyParamsSchema,
-        response: { 200: SiteSettingValueSchema, 404: ErrorSchema },
+        response: { 200: SiteSettingValueSchema, 404: MessageSchema },
       },
     },
     async (request) => {

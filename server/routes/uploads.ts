@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema } from '../../contract/common';
+import { MessageSchema } from '../../contract/common';
 import { UploadReceivedSchema } from '../../contract/media';
 import type { UploadService } from '../services/uploads/upload-service';
 
@@ -31,11 +31,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         querystring: UploadQuerySchema,
         response: {
           200: UploadReceivedSchema,
-          400: ErrorSchema,
-          403: ErrorSchema,
-          409: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          400: MessageSchema,
+          403: MessageSchema,
+          409: MessageSchema,
+          413: MessageSchema,
+          415: MessageSchema,
         },
       },
     },

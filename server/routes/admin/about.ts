@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AboutInputSchema, AboutOrNullSchema, AboutSchema } from '../../../contract/about';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
 import { found } from '../../http-error';
 import { createAbout, getAbout, updateAbout } from '../../repositories/about';
@@ -20,7 +20,7 @@ export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         params: IdParamsSchema,
         body: AboutInputSchema,
-        response: { 200: AboutSchema, 404: ErrorSchema },
+        response: { 200: AboutSchema, 404: MessageSchema },
       },
     },
     async (request) => found(await updateAbout(db, request.params.id, request.body), 'About page'),

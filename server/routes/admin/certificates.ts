@@ -11,7 +11,7 @@ import {
   RevokeCertificateSchema,
   TransferCertificateSchema,
 } from '../../../contract/certificates';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { EditionNumberParamsSchema } from '../../../contract/editions';
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
@@ -47,7 +47,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: EditionNumberParamsSchema,
         body: IssueCertificateSchema.optional(),
-        response: { 201: IssuedCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: IssuedCertificateSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/sculptures/:id/certificates',
-    { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: ErrorSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: MessageSchema } } },
     async (request) => {
       found(await findSculptureRow(db, request.params.id), 'Sculpture');
       return certificates.listForPiece(request.params.id);
@@ -88,7 +88,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: CertificateCodeParamsSchema,
         body: TransferCertificateSchema,
-        response: { 201: IssuedCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: IssuedCertificateSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: CertificateCodeParamsSchema,
         body: RevokeCertificateSchema,
-        response: { 200: AdminCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: AdminCertificateSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {

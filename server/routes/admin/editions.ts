@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   EDITION_STATE_LABELS,
   type EditionNumber,
@@ -44,7 +44,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
 ) => {
   app.get(
     '/api/admin/sculptures/:id/editions',
-    { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: ErrorSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: MessageSchema } } },
     async (request) => {
       const { id } = request.params;
       found(await findSculptureRow(db, id), 'Sculpture');
@@ -73,7 +73,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
       schema: {
         params: EditionNumberParamsSchema,
         body: EditionNumberInputSchema,
-        response: { 200: EditionNumberSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: EditionNumberSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {

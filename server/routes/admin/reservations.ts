@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODELS } from '../../../contract/limits';
 import {
   AdminReservationLinesSchema,
@@ -51,7 +51,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
       schema: {
         params: IdParamsSchema,
         body: ConfirmSaleInputSchema,
-        response: { 200: ConfirmSaleResultSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: ConfirmSaleResultSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   ReorderSchema,
   type Sculpture,
@@ -47,7 +47,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
     '/api/admin/sculptures',
     {
       config: { duplicate: duplicateSlug },
-      schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: ErrorSchema } },
+      schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: MessageSchema } },
     },
     async (request, reply) => reply.status(201).send(await saveNewSculpture(db, request.body)),
   );
@@ -59,7 +59,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: IdParamsSchema,
         body: SculptureInputSchema,
-        response: { 200: SculptureSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: SculptureSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: IdParamsSchema,
         body: SculptureLockSchema,
-        response: { 200: SculptureSchema, 404: ErrorSchema },
+        response: { 200: SculptureSchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -86,7 +86,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/admin/sculptures/:id',
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const deleted = found(await deleteSculpture(db, request.params.id), 'Sculpture');
       const images = [
@@ -109,7 +109,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/sculptures/reorder',
-    { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const missing = await reorderSculptures(db, request.body);
       if (missing.length > 0) throw new HttpError(404, `Unknown sculpture id(s): ${missing.join(', ')}`);

@@ -11,7 +11,7 @@ import {
   SignInLinkInputSchema,
   VerifyResponseSchema,
 } from '../../../contract/auth';
-import { ErrorSchema, MessageSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -121,7 +121,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       schema: {
         body: SignInLinkInputSchema,
         // 400 in the one error shape: a body the schema refuses is answered so too.
-        response: { 200: LoginResponseSchema, 400: ErrorSchema, 429: LoginErrorSchema },
+        response: { 200: LoginResponseSchema, 400: MessageSchema, 429: LoginErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import { isMediaSettingKey, VideoRefusalSchema } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
 import {
@@ -33,7 +33,7 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: SiteSettingKeyParamsSchema,
-        response: { 200: SiteSettingValueSchema, 404: ErrorSchema },
+        response: { 200: SiteSettingValueSchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -55,11 +55,11 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
         body: SiteSettingInputSchema,
         response: {
           200: SiteSettingSchema,
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          400: MessageSchema,
+          404: MessageSchema,
+          409: MessageSchema,
+          413: MessageSchema,
+          415: MessageSchema,
           422: VideoRefusalSchema,
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import {
   LiftSuppressionInputSchema,
   LiftSuppressionResultSchema,
@@ -20,7 +20,7 @@ export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     {
       schema: {
         body: LiftSuppressionInputSchema,
-        response: { 200: LiftSuppressionResultSchema, 404: ErrorSchema },
+        response: { 200: LiftSuppressionResultSchema, 404: MessageSchema },
       },
     },
     async (request) => {
