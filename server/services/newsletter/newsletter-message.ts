@@ -1,4 +1,4 @@
-import { EMAIL_FONT } from '../../../contract/email-style';
+import { EMAIL_FONT, EMAIL_FOOTER_GREY } from '../../../contract/email-style';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 import { escapeHtml } from '../pages/html-escape';
@@ -26,8 +26,8 @@ const FOOTER_TEXT = 'You are receiving this email because you subscribed to our 
 function htmlFooter(link: string): string {
   return (
     // The admin's HTML may set no font: the footer names its own, or mail apps show it in serif.
-    `<p style="margin-top:32px;font-family:${EMAIL_FONT};font-size:12px;color:#777777;text-align:center">` +
-    `${FOOTER_TEXT} <a href="${escapeHtml(link)}" style="color:#777777">Unsubscribe</a></p>`
+    `<p style="margin-top:32px;font-family:${EMAIL_FONT};font-size:12px;color:${EMAIL_FOOTER_GREY};text-align:center">` +
+    `${FOOTER_TEXT} <a href="${escapeHtml(link)}" style="color:${EMAIL_FOOTER_GREY}">Unsubscribe</a></p>`
   );
 }
 
