@@ -36,3 +36,27 @@ export const ROUTES = {
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;
+
+/** A page's path with its `:name` segments filled, each encoded. */
+export function pathOf(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The paths of pages that take a value, built from their patterns: every link the site writes. */
+export const PAGE_LINKS = {
+  sculpture: (slug: string) => pathOf(ROUTES.sculpture, { slug }),
+  journalPost: (slug: string) => pathOf(ROUTES.journalPost, { slug }),
+  verifyCode: (code: string) => pathOf(ROUTES.verifyCode, { code }),
+  /** The contact form with a piece preselected. */
+  contactAbout: (piece: string) => `${ROUTES.contact}?${new URLSearchParams({ piece })}`,
+  /** The waitlist of one piece, named by its title as the waitlist call has it. */
+  waitlistFor: (piece: string) => `${ROUTES.waitlist}?${new URLSearchParams({ piece })}`,
+  /** The reservation form of one piece (by slug) and size. */
+  reserveFor: (slug: string, size: '100' | '450') =>
+    `${ROUTES.reserve}?${new URLSearchParams({ piece: slug, size })}`,
+  /** A page an email's link opens, carrying the mail's token: confirm, unsubscribe, leave a waitlist. */
+  withToken: (page: string, token: string) => `${page}?${new URLSearchParams({ token })}`,
+} as const;
+
+/** A path of the site as an absolute URL under its public address (a trailing slash there is dropped). */
+export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;

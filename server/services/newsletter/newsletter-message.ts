@@ -1,4 +1,6 @@
+import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
 import { EMAIL_FONT, EMAIL_FOOTER_GREY } from '../../../contract/email-style';
+import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 import { escapeHtml } from '../pages/html-escape';
@@ -17,8 +19,10 @@ export interface UnsubscribeLinks {
 }
 
 export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
-  const query = `?token=${encodeURIComponent(token)}`;
-  return { page: `${publicUrl}/unsubscribe${query}`, oneClick: `${publicUrl}/api/unsubscribe${query}` };
+  return {
+    page: absoluteUrl(publicUrl, PAGE_LINKS.withToken(ROUTES.unsubscribe, token)),
+    oneClick: absoluteUrl(publicUrl, PAGE_LINKS.withToken(API_PREFIX + ONE_CLICK_CALLS.unsubscribe, token)),
+  };
 }
 
 const FOOTER_TEXT = 'You are receiving this email because you subscribed to our newsletter.';

@@ -1,3 +1,5 @@
+import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
+import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
@@ -24,14 +26,14 @@ export interface LeaveLinks {
 }
 
 export function leaveLinks(publicUrl: string, token: string): LeaveLinks {
-  const query = `?token=${encodeURIComponent(token)}`;
   return {
-    page: `${publicUrl}/waitlist/leave${query}`,
-    oneClick: `${publicUrl}/api/waitlists/leave${query}`,
+    page: absoluteUrl(publicUrl, PAGE_LINKS.withToken(ROUTES.waitlistLeave, token)),
+    oneClick: absoluteUrl(publicUrl, PAGE_LINKS.withToken(API_PREFIX + ONE_CLICK_CALLS.waitlistLeave, token)),
   };
 }
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : absoluteUrl(publicUrl, url);
 
 const FOOTER = 'You are receiving this one email because you joined the waitlist for this piece.';
 const LEAVE = 'Leave this waitlist';
@@ -47,7 +49,7 @@ export function buildWaitlistMessage(
   publicUrl: string,
   links: LeaveLinks,
 ): MailMessage {
-  const pageUrl = `${publicUrl}/sculptures/${encodeURIComponent(piece.slug)}`;
+  const pageUrl = absoluteUrl(publicUrl, PAGE_LINKS.sculpture(piece.slug));
   const subject = `${piece.title} is available`;
   const told = `You asked us to tell you when ${piece.title} became available. It is available now.`;
   const words = [piece.tagline, piece.intro].map((text) => text.trim()).filter(Boolean);

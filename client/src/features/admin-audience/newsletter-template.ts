@@ -1,3 +1,4 @@
+import { absoluteUrl, ROUTES } from '@contract/routes';
 import type { DocNode } from '@/features/newsletter-editor/email-doc';
 
 /** The sample newsletter's words ('Use Template', §2). */
@@ -29,7 +30,7 @@ const paragraph = (...content: DocNode[]): DocNode => ({ type: 'paragraph', cont
  * opens (and renders to email HTML and plain text), linking to this site's collection.
  */
 export function buildNewsletterTemplate(siteOrigin: string): { subject: string; doc: DocNode } {
-  const collectionUrl = `${siteOrigin.replace(/\/$/, '')}/collection`;
+  const collectionUrl = absoluteUrl(siteOrigin, ROUTES.collection);
   return {
     subject: SAMPLE.subject,
     doc: {
