@@ -6,11 +6,10 @@ import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
+import { publicRateLimited } from './rate-limits';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
-export const VISITOR_WRITE = {
-  config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-} as const;
+export const VISITOR_WRITE = publicRateLimited('visitorWrite');
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;

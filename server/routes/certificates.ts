@@ -12,13 +12,14 @@ import { PAGE_LINKS, ROUTES } from '../../contract/routes';
 import type { RenderPublicPage } from '../plugins/spa';
 import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
 import type { CacheEntry } from '../services/pages/page-data';
+import { publicRateLimited } from './rate-limits';
 
 /**
  * Loose per-address ceiling on every check, found or not: the counted budget of wrong codes is
  * the real throttle (verify-lookup.ts); this only keeps one address from flooding the server.
  * A crowd at a fair scanning one QR code stays far below it.
  */
-const VERIFY_ROUTE = { config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } } } as const;
+const VERIFY_ROUTE = publicRateLimited('certificateCheck');
 
 /** Every answer names one certificate (or a wrong code): never stored by any cache, never indexed. */
 function privateAnswer(reply: FastifyReply): FastifyReply {

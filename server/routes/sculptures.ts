@@ -4,6 +4,7 @@ import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
 import type { Db } from '../db/index';
 import { listPublicSculptures } from '../services/drops/public-sculptures';
 import type { MediaLibrary } from '../services/media/media-library';
+import { publicRateLimited } from './rate-limits';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
@@ -23,7 +24,7 @@ export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrar
   app.post(
     '/api/admin/sculpture-validation-error',
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      ...publicRateLimited('validationReport'),
       schema: { body: ValidationErrorReportSchema },
     },
     async (request, reply) => {

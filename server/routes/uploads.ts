@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MessageSchema } from '../../contract/common';
 import { UploadReceivedSchema } from '../../contract/media';
 import type { UploadService } from '../services/uploads/upload-service';
+import { publicRateLimited } from './rate-limits';
 
 const UploadParamsSchema = z.object({ id: z.string().max(64) });
 const UploadQuerySchema = z.object({
@@ -25,7 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   app.put(
     '/api/uploads/:id',
     {
-      config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      ...publicRateLimited('upload'),
       schema: {
         params: UploadParamsSchema,
         querystring: UploadQuerySchema,
