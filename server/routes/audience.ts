@@ -22,7 +22,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   { db, notifyEmail, wake, confirmationsPerHour },
 ) => {
   app.post(
-    '/api/inquiries',
+    '/inquiries',
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
       await storeInquiry(db, request.body, { notifyEmail, wake });
@@ -35,7 +35,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
    * to confirm by email, the same whether the address was new, pending or already confirmed.
    */
   app.post(
-    '/api/newsletters',
+    '/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
       const { confirmByEmail } = await enrolSubscriber(db, request.body.email, {
@@ -49,7 +49,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   );
 
   app.post(
-    '/api/waitlists',
+    '/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
       const { confirmByEmail } = await enrolWaitlistMember(db, request.body, {

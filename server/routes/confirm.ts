@@ -21,7 +21,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ links: ConfirmLinks }> = asy
   }
 
   app.get(
-    '/api/confirm',
+    '/confirm',
     {
       ...CONFIRM_ROUTE,
       schema: { querystring: ConfirmQuerySchema, response: { 200: ConfirmPreviewSchema } },
@@ -31,7 +31,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ links: ConfirmLinks }> = asy
 
   /** Idempotent: confirming twice answers the same. */
   app.post(
-    '/api/confirm',
+    '/confirm',
     { ...CONFIRM_ROUTE, schema: { body: ConfirmBodySchema, response: { 200: MessageSchema } } },
     async (request) => ({ message: await links.confirm(await linkOf(request.body.token), request.log) }),
   );

@@ -8,14 +8,12 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 /** Published posts only, newest first: drafts never reach a visitor. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/journal',
-    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } },
-    () => listPublishedPosts(db),
+  app.get('/journal', { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } }, () =>
+    listPublishedPosts(db),
   );
 
   app.get(
-    '/api/journal/:slug',
+    '/journal/:slug',
     {
       ...CACHED_PUBLIC_ROUTE,
       schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: MessageSchema } },

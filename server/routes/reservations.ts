@@ -35,7 +35,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 ) => {
   /** 201 for a new place, 200 for the place the address already had in this line. */
   app.post(
-    '/api/reservations',
+    '/reservations',
     {
       ...RESERVATION_WRITE,
       schema: {
@@ -56,7 +56,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
   }
 
   app.get(
-    '/api/reservations/confirm',
+    '/reservations/confirm',
     {
       ...RESERVATION_LINK_ROUTE,
       schema: { querystring: ReservationTokenQuerySchema, response: { 200: ReservationPreviewSchema } },
@@ -66,7 +66,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   /** Idempotent: confirming twice answers the same. Opening the link never confirms: mail scanners open links. */
   app.post(
-    '/api/reservations/confirm',
+    '/reservations/confirm',
     {
       ...RESERVATION_LINK_ROUTE,
       schema: { body: ReservationTokenBodySchema, response: { 200: MessageSchema } },

@@ -18,7 +18,7 @@ export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibr
 ) => {
   /** A known key never saved answers {value: null}, so the client falls back to its copy without an error. */
   app.get(
-    '/api/site-settings/:key',
+    '/site-settings/:key',
     {
       ...CACHED_PUBLIC_ROUTE,
       schema: {

@@ -24,7 +24,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put(
-    '/api/uploads/:id',
+    '/uploads/:id',
     {
       ...publicRateLimited('upload'),
       schema: {

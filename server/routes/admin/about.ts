@@ -6,16 +6,16 @@ import { found } from '../../http-error';
 import { createAbout, getAbout, updateAbout } from '../../repositories/about';
 
 export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/about', { schema: { response: { 200: AboutOrNullSchema } } }, () => getAbout(db));
+  app.get('/about', { schema: { response: { 200: AboutOrNullSchema } } }, () => getAbout(db));
 
   app.post(
-    '/api/admin/about',
+    '/about',
     { schema: { body: AboutInputSchema, response: { 201: AboutSchema } } },
     async (request, reply) => reply.status(201).send(await createAbout(db, request.body)),
   );
 
   app.put(
-    '/api/admin/about/:id',
+    '/about/:id',
     {
       schema: {
         params: IdParamsSchema,

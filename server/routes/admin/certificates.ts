@@ -42,7 +42,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/api/admin/sculptures/:id/editions/:size/:number/certificate',
+    '/sculptures/:id/editions/:size/:number/certificate',
     {
       schema: {
         params: EditionNumberParamsSchema,
@@ -59,7 +59,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/admin/sculptures/:id/certificates',
+    '/sculptures/:id/certificates',
     { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: MessageSchema } } },
     async (request) => {
       found(await findSculptureRow(db, request.params.id), 'Sculpture');
@@ -68,7 +68,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/admin/certificates/:code/pdf',
+    '/certificates/:code/pdf',
     { schema: { params: CertificateCodeParamsSchema } },
     async (request, reply) => {
       const record = await certificates.find(codeOf(request.params));
@@ -83,7 +83,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/certificates/:code/transfer',
+    '/certificates/:code/transfer',
     {
       schema: {
         params: CertificateCodeParamsSchema,
@@ -98,7 +98,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/certificates/:code/revoke',
+    '/certificates/:code/revoke',
     {
       schema: {
         params: CertificateCodeParamsSchema,

@@ -43,7 +43,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   { db, notifyWaitlist },
 ) => {
   app.get(
-    '/api/admin/sculptures/:id/editions',
+    '/sculptures/:id/editions',
     { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: MessageSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -53,22 +53,18 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   );
 
   /** The register as a spreadsheet: one line per number, both sizes, with its collector. */
-  app.get(
-    '/api/admin/sculptures/:id/editions.csv',
-    { schema: { params: IdParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const piece = found(await findSculptureRow(db, id), 'Sculpture');
-      return sendCsv(
-        reply,
-        `editions-${piece.slug}`,
-        toCsv(REGISTER_COLUMNS, await listEditionNumbers(db, id)),
-      );
-    },
-  );
+  app.get('/sculptures/:id/editions.csv', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const piece = found(await findSculptureRow(db, id), 'Sculpture');
+    return sendCsv(
+      reply,
+      `editions-${piece.slug}`,
+      toCsv(REGISTER_COLUMNS, await listEditionNumbers(db, id)),
+    );
+  });
 
   app.put(
-    '/api/admin/sculptures/:id/editions/:size/:number',
+    '/sculptures/:id/editions/:size/:number',
     {
       schema: {
         params: EditionNumberParamsSchema,

@@ -16,12 +16,10 @@ const duplicateSlug = onDuplicate(
 );
 
 export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/journal', { schema: { response: { 200: JournalPostListSchema } } }, () =>
-    listAllPosts(db),
-  );
+  app.get('/journal', { schema: { response: { 200: JournalPostListSchema } } }, () => listAllPosts(db));
 
   app.post(
-    '/api/admin/journal',
+    '/journal',
     {
       config: { duplicate: duplicateSlug },
       schema: { body: JournalPostInputSchema, response: { 201: JournalPostSchema, 409: MessageSchema } },
@@ -30,7 +28,7 @@ export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 
   app.put(
-    '/api/admin/journal/:id',
+    '/journal/:id',
     {
       config: { duplicate: duplicateSlug },
       schema: {
@@ -43,7 +41,7 @@ export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 
   app.delete(
-    '/api/admin/journal/:id',
+    '/journal/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       if (!(await deletePost(db, request.params.id))) throw new HttpError(404, 'Journal post not found');

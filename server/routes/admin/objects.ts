@@ -12,7 +12,7 @@ export const adminObjectRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }
   { uploads },
 ) => {
   app.post(
-    '/api/objects/upload',
+    '/objects/upload',
     { schema: { body: ObjectUploadRequestSchema, response: { 200: UploadUrlSchema } } },
     async (request) => ({
       uploadURL: await uploads.issue({ kind: 'site', key: request.body?.key ?? null }),

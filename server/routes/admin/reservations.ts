@@ -22,7 +22,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   { db, desk },
 ) => {
   app.get(
-    '/api/admin/reservations',
+    '/reservations',
     { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },
     async (request) => {
       const { sculptureId } = request.query;
@@ -46,7 +46,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   );
 
   app.post(
-    '/api/admin/reservations/:id/confirm',
+    '/reservations/:id/confirm',
     {
       schema: {
         params: IdParamsSchema,
@@ -61,7 +61,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   );
 
   app.post(
-    '/api/admin/reservations/:id/release',
+    '/reservations/:id/release',
     {
       schema: {
         params: IdParamsSchema,
@@ -74,14 +74,12 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     },
   );
 
-  app.get(
-    '/api/admin/reservation-settings',
-    { schema: { response: { 200: ReservationSettingsSchema } } },
-    () => getReservationSettings(db),
+  app.get('/reservation-settings', { schema: { response: { 200: ReservationSettingsSchema } } }, () =>
+    getReservationSettings(db),
   );
 
   app.put(
-    '/api/admin/reservation-settings',
+    '/reservation-settings',
     { schema: { body: ReservationSettingsSchema, response: { 200: ReservationSettingsSchema } } },
     async (request) => saveReservationSettings(db, request.body),
   );

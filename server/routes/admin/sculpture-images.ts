@@ -31,7 +31,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   images: SculptureImageService;
 }> = async (app, { db, uploads, images }) => {
   app.post(
-    '/api/admin/sculptures/:id/upload-url',
+    '/sculptures/:id/upload-url',
     {
       schema: {
         params: IdParamsSchema,
@@ -48,7 +48,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/sculptures/:id/images',
+    '/sculptures/:id/images',
     {
       schema: {
         params: IdParamsSchema,
@@ -63,7 +63,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/admin/sculptures/:id/images',
+    '/sculptures/:id/images',
     {
       schema: {
         params: IdParamsSchema,

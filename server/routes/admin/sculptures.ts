@@ -38,13 +38,13 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   const editing = (id: number, edit: () => Promise<Sculpture | null>) =>
     tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, edit);
 
-  app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
+  app.get('/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
     const list = await listSculptures(db);
     return describeImages ? describeImages(list) : list;
   });
 
   app.post(
-    '/api/admin/sculptures',
+    '/sculptures',
     {
       config: { duplicate: duplicateSlug },
       schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: MessageSchema } },
@@ -53,7 +53,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/admin/sculptures/:id',
+    '/sculptures/:id',
     {
       config: { duplicate: duplicateSlug },
       schema: {
@@ -69,7 +69,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/api/admin/sculptures/:id',
+    '/sculptures/:id',
     {
       schema: {
         params: IdParamsSchema,
@@ -85,7 +85,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/admin/sculptures/:id',
+    '/sculptures/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const deleted = found(await deleteSculpture(db, request.params.id), 'Sculpture');
@@ -108,7 +108,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/sculptures/reorder',
+    '/sculptures/reorder',
     { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const missing = await reorderSculptures(db, request.body);

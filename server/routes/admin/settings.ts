@@ -29,7 +29,7 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   checks: VideoChecks;
 }> = async (app, { db, uploads, media, checks }) => {
   app.get(
-    '/api/admin/site-settings/:key',
+    '/site-settings/:key',
     {
       schema: {
         params: SiteSettingKeyParamsSchema,
@@ -49,7 +49,7 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
    * uploaded video must pass the §4 test first, else 422 with the test and nothing changed.
    */
   app.post(
-    '/api/admin/site-settings',
+    '/site-settings',
     {
       schema: {
         body: SiteSettingInputSchema,
@@ -76,12 +76,12 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/admin/popup-settings', { schema: { response: { 200: PopupSettingsSchema } } }, () =>
+  app.get('/popup-settings', { schema: { response: { 200: PopupSettingsSchema } } }, () =>
     getPopupSettings(db),
   );
 
   app.post(
-    '/api/admin/popup-settings',
+    '/popup-settings',
     { schema: { body: PopupSettingsInputSchema, response: { 200: PopupSettingsSchema } } },
     (request) => savePopupSettings(db, request.body),
   );

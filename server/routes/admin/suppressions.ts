@@ -11,12 +11,12 @@ import { liftSuppression, listSuppressions } from '../../repositories/suppressio
 
 /** The addresses no email goes to after a bounce or a complaint, and lifting one. */
 export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/suppressions', { schema: { response: { 200: SuppressionListSchema } } }, () =>
+  app.get('/suppressions', { schema: { response: { 200: SuppressionListSchema } } }, () =>
     listSuppressions(db),
   );
 
   app.post(
-    '/api/admin/suppressions/lift',
+    '/suppressions/lift',
     {
       schema: {
         body: LiftSuppressionInputSchema,

@@ -11,12 +11,12 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist
   app,
   { db, notifyWaitlist },
 ) => {
-  app.get('/api/admin/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
+  app.get('/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
     listWaitlistPieces(db),
   );
 
   app.post(
-    '/api/admin/waitlists/:id/notify',
+    '/waitlists/:id/notify',
     {
       schema: {
         params: IdParamsSchema,

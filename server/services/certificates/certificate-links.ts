@@ -1,3 +1,4 @@
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import { formatCode } from '../../../contract/certificates';
 import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
 
@@ -6,4 +7,4 @@ export const verifyUrlOf = (publicUrl: string, code: string) =>
   absoluteUrl(publicUrl, PAGE_LINKS.verifyCode(formatCode(code)));
 
 /** Where the signed-in owner downloads a certificate's PDF. */
-export const pdfUrlOf = (code: string) => `/api/admin/certificates/${formatCode(code)}/pdf`;
+export const pdfUrlOf = (code: string) => `${ADMIN_API_PREFIX}/certificates/${formatCode(code)}/pdf`;
