@@ -1,4 +1,4 @@
-/** The exact validation messages of spec §5 that only the admin and the server use (public ones: messages.ts). */
+/** The exact validation messages that only the admin and the server use (public ones: messages.ts). */
 export const ADMIN_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

@@ -60,7 +60,7 @@ export const NEWSLETTER_TEXT_LIMITS = {
 const limit = NEWSLETTER_TEXT_LIMITS;
 
 const send = ADMIN_MESSAGES.newsletterSend;
-/** What every copy of a newsletter is made of (§4 "Newsletter to send"). */
+/** What every copy of a newsletter is made of ("Newsletter to send"). */
 export const NewsletterContentSchema = z.object({
   subject: z.string().trim().min(1, send.subject.description).max(limit.subject),
   htmlContent: z.string().trim().min(1, send.content.description).max(limit.htmlContent),

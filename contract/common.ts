@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 
 export { EMAIL_PATTERN, SLUG_PATTERN } from './patterns';
 
-/** The 'true'/'false' text fields of §3 (isLocked, isGreyscale, published, enabled, isCollector, isGallery). */
+/** The fields that travel as 'true'/'false' text (isLocked, isGreyscale, published, enabled, isCollector, isGallery). */
 export const BooleanTextSchema = z.enum(['true', 'false']);
 export type BooleanText = z.infer<typeof BooleanTextSchema>;
 

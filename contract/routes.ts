@@ -3,12 +3,12 @@
  * router's routes and every link), and nothing else of the table.
  */
 
-/** Every route of §2. Route patterns (`:name` is one path segment), the router's syntax. */
+/** Every page of the site. Route patterns (`:name` is one path segment), the router's syntax. */
 export const ROUTES = {
   home: '/',
   collection: '/collection',
   sculpture: '/sculptures/:slug',
-  /** The second reading of the material (§2): the same detail page under /collection. */
+  /** The same detail page under /collection, the second path to it. */
   collectionSculpture: '/collection/:slug',
   about: '/about',
   contact: '/contact',
@@ -16,11 +16,11 @@ export const ROUTES = {
   journalPost: '/journal/:slug',
   privacy: '/privacy',
   terms: '/terms',
-  /** Where each newsletter's unsubscribe link lands ; not a §2 route: it is reached only from an email. */
+  /** Where each newsletter's unsubscribe link lands; not in the navigation: it is reached only from an email. */
   unsubscribe: '/unsubscribe',
   /** Where a waitlist email's leave link lands; reached only from that email. */
   waitlistLeave: '/waitlist/leave',
-  /** Where the subscribe forms post without script, and the page that answers (not a §2 route). */
+  /** Where the subscribe forms post without script, and the page that answers (not in the navigation). */
   newsletter: '/newsletter',
   /** The waitlist form of one piece, for a visitor whose browser has not run the script. */
   waitlist: '/waitlist',

@@ -20,7 +20,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Per-size chart columns: height100 ... certificate450 (§3), nullable text. */
+/** Per-size chart columns: height100 ... certificate450, nullable text. */
 function sizeChart<M extends '100' | '450'>(model: M) {
   return {
     [`height${model}`]: text(`height_${model}`),
@@ -99,7 +99,7 @@ export const siteSettings = pgTable('site_settings', {
   ...timestamps,
 });
 
-/** A single row (id 1); absent until the admin saves, the §3 defaults answer meanwhile. */
+/** A single row (id 1); absent until the admin saves, the defaults answer meanwhile. */
 export const popupSettings = pgTable('popup_settings', {
   id: integer('id').primaryKey().default(1),
   enabled: boolean('enabled').notNull().default(false),

@@ -60,7 +60,7 @@ describe('POST /contact without script', () => {
     expect(landing.body).not.toContain('Robin Noscript');
   });
 
-  it('renders the form again with the §5 text and what was typed when a field is missing', async () => {
+  it('renders the form again with the validation text and what was typed when a field is missing', async () => {
     const before = (await inquiries()).length;
     const response = await post('/contact', { ...inquiry('  '), name: 'Robin <b>Noscript</b>' });
     expect(response.statusCode).toBe(400);

@@ -15,7 +15,7 @@ const UploadQuerySchema = z.object({
 
 /**
  * PUT /api/uploads/:id: the raw bytes of a file, to a URL from upload-url or /api/objects/upload.
- * Public by design: the URL's signature is the credential (§7 sends no token with the PUT).
+ * Public by design: the URL's signature is the credential (the PUT carries no token).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
   // In this scope only: every body arrives as a stream, whatever its Content-Type says. The

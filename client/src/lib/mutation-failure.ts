@@ -2,7 +2,7 @@ import type { Mutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, readErrorMessage } from './api-client';
 
-/** The §8 toast of a failed admin write, named by the mutation in its `meta.failure`. */
+/** The toast of a failed admin write, named by the mutation in its `meta.failure`. */
 export interface FailureToast {
   /** The spec names another title for some failures ('Reorder failed'); the rest say 'Error'. */
   title?: string;

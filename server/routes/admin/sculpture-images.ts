@@ -24,7 +24,7 @@ const refusals = {
   415: MessageSchema,
 };
 
-/** The §7 image calls of the sculpture form: upload URL, register, delete. */
+/** The image calls of the sculpture form: upload URL, register, delete. */
 export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   uploads: UploadService;

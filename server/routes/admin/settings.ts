@@ -44,9 +44,9 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   );
 
   /**
-   * Saves a setting; null removes it (§3). Only the keys of §3 pass the schema. For hero and
+   * Saves a setting; null removes it. Only the keys of pass the schema. For hero and
    * artist media, an upload URL of ours is checked and stored as the file's /media path; an
-   * uploaded video must pass the §4 test first, else 422 with the test and nothing changed.
+   * uploaded video must pass the video test first, else 422 with the test and nothing changed.
    */
   app.post(
     '/site-settings',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LiveSimulationResultSchema, VideoPathSchema, VideoTestResultSchema } from '../../../contract/media';
 import type { VideoChecks } from '../../services/video/video-checks';
 
-/** The §4 hero video checks: read the file itself, then play it through the site as a phone would. */
+/** The hero video checks: read the file itself, then play it through the site as a phone would. */
 export const adminVideoRoutes: FastifyPluginAsyncZod<{ checks: VideoChecks }> = async (app, { checks }) => {
   app.post(
     '/test-video',

@@ -110,7 +110,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
     // The page's first pattern: its path wherever the page has no `:name` segment.
     const path = PAGES[page.id].paths[0];
     switch (page.id) {
-      case 'home': // every unknown path renders Home (§2), under its own key: it is answered 404
+      case 'home': // every unknown path renders Home, under its own key: it is answered 404
         return isUnknownPath(pathname) ? UNKNOWN_PAGE_URL : path;
       case 'admin': // the admin renders in the browser: its HTML is the same at every admin path
       case 'about':

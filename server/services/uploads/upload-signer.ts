@@ -24,7 +24,7 @@ export function isUploadId(id: string): boolean {
 }
 
 /**
- * The upload id of an upload URL as the client registers it (§7: the URL without its query;
+ * The upload id of an upload URL as the client registers it (the URL without its query;
  * relative or absolute), or null when it is not one of ours.
  */
 export function uploadIdOf(url: string): string | null {

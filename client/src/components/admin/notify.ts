@@ -6,7 +6,7 @@ export function notifySuccess(title: string, description?: string): void {
 }
 
 /**
- * §8: a problem found before sending (a field the form checks itself) is a destructive toast titled
+ * A problem found before sending (a field the form checks itself) is a destructive toast titled
  * 'Error' unless the spec names another title. A failed write's toast is the mutation's own
  * (lib/mutation-failure.ts).
  */

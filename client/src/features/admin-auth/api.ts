@@ -25,7 +25,7 @@ export function useSignInWithLink() {
   });
 }
 
-/** Tells the server the session ends. §4: a failure is only logged; the local logout goes on. */
+/** Tells the server the session ends. a failure is only logged; the local logout goes on. */
 export async function endServerSession(): Promise<void> {
   try {
     await apiRequest('POST', `${ADMIN_PREFIX}/logout`);

@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useAction } from '@/lib/use-action';
 
-/** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again (§4). */
+/** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again. */
 export function useSubscribe() {
   return useAction((email: string) => apiJson<EnrolmentAnswer>('POST', '/api/newsletters', { email }), {
     onSuccess: () => {

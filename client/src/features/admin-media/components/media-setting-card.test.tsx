@@ -56,7 +56,7 @@ describe('MediaSettingCard (hero)', () => {
     expect(screen.getByRole('radio', { name: 'Video' })).toHaveProperty('checked', true);
   });
 
-  it('refuses a photo over 10MB with the §5 message, before any request', async () => {
+  it('refuses a photo over 10MB with the validation message, before any request', async () => {
     const fetchMock = serveApi(READS);
     renderWithClient(<MediaSettingCard card={MEDIA_CARDS.hero} />);
     await screen.findByRole('radio', { name: 'Photo' });

@@ -9,7 +9,7 @@ import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 import { groupWaitlists } from '@/features/admin-waitlists/waitlist-groups';
 
 /**
- * §2 waitlist members (email, sculpture type in parentheses, date), grouped per piece with how
+ * Waitlist members (email, sculpture type in parentheses, date), grouped per piece with how
  * its "it is available" email went, and "Notify now" for a piece already available.
  */
 export function WaitlistsTab() {
