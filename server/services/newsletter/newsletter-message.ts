@@ -1,8 +1,7 @@
-import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
 import { EMAIL_FONT, EMAIL_FOOTER_GREY } from '../../../contract/email-style';
-import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
+import { type OptOutLinks, optOutLinks } from '../mailer/opt-out-links';
 import { escapeHtml } from '../pages/html-escape';
 
 export interface NewsletterContent {
@@ -11,19 +10,10 @@ export interface NewsletterContent {
   textContent: string;
 }
 
-export interface UnsubscribeLinks {
-  /** The public page that confirms by POST: `${PUBLIC_URL}/unsubscribe?token=...`. */
-  page: string;
-  /** The API a mail client POSTs to with RFC 8058 one-click: `${PUBLIC_URL}/api/unsubscribe?token=...`. */
-  oneClick: string;
-}
+export type UnsubscribeLinks = OptOutLinks;
 
-export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
-  return {
-    page: absoluteUrl(publicUrl, PAGE_LINKS.withToken(ROUTES.unsubscribe, token)),
-    oneClick: absoluteUrl(publicUrl, PAGE_LINKS.withToken(API_PREFIX + ONE_CLICK_CALLS.unsubscribe, token)),
-  };
-}
+export const unsubscribeLinks = (publicUrl: string, token: string): UnsubscribeLinks =>
+  optOutLinks(publicUrl, 'unsubscribe', token);
 
 const FOOTER_TEXT = 'You are receiving this email because you subscribed to our newsletter.';
 

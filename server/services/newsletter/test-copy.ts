@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
 import type { NewsletterContent } from '../../../contract/audience';
-import { absoluteUrl, ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { adminUsers, newsletterSubscribers } from '../../db/schema';
 import type { Mailer } from '../mailer/mailer';
+import { optOutLinks } from '../mailer/opt-out-links';
 import { buildNewsletterMessage, type UnsubscribeLinks, unsubscribeLinks } from './newsletter-message';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
@@ -30,12 +29,7 @@ async function linksFor(db: Db, publicUrl: string, email: string): Promise<Unsub
         isNull(newsletterSubscribers.unsubscribedAt),
       ),
     );
-  if (!subscriber) {
-    return {
-      page: absoluteUrl(publicUrl, ROUTES.unsubscribe),
-      oneClick: absoluteUrl(publicUrl, API_PREFIX + ONE_CLICK_CALLS.unsubscribe),
-    };
-  }
+  if (!subscriber) return optOutLinks(publicUrl, 'unsubscribe', null);
   const token = signUnsubscribeToken(await unsubscribeSecret(db), subscriber.id, subscriber.email);
   return unsubscribeLinks(publicUrl, token);
 }

@@ -1,8 +1,8 @@
-import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
-import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
+import { type OptOutLinks, optOutLinks } from '../mailer/opt-out-links';
 
 /** What the email says about the piece: the owner's own words for it, and its card image. */
 export interface AvailablePiece {
@@ -18,19 +18,10 @@ export interface AvailablePiece {
   image: string | null;
 }
 
-export interface LeaveLinks {
-  /** The public page that asks, then removes the member: `${PUBLIC_URL}/waitlist/leave?token=...`. */
-  page: string;
-  /** RFC 8058 one-click target: `${PUBLIC_URL}/api/waitlists/leave?token=...`. */
-  oneClick: string;
-}
+export type LeaveLinks = OptOutLinks;
 
-export function leaveLinks(publicUrl: string, token: string): LeaveLinks {
-  return {
-    page: absoluteUrl(publicUrl, PAGE_LINKS.withToken(ROUTES.waitlistLeave, token)),
-    oneClick: absoluteUrl(publicUrl, PAGE_LINKS.withToken(API_PREFIX + ONE_CLICK_CALLS.waitlistLeave, token)),
-  };
-}
+export const leaveLinks = (publicUrl: string, token: string): LeaveLinks =>
+  optOutLinks(publicUrl, 'waitlistLeave', token);
 
 const absolute = (publicUrl: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : absoluteUrl(publicUrl, url);
