@@ -102,7 +102,7 @@ export function isMediaSettingKey(key: string): key is MediaSettingKey {
   return (MEDIA_SETTING_KEYS as readonly string[]).includes(key);
 }
 
-/** A limit as the spec writes it: 5MB, 50MB. */
+/** A limit as the messages write it: 5MB, 50MB. */
 export function formatLimit(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))}MB`;
 }

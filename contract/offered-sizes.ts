@@ -17,7 +17,7 @@ const normalise = (size: string) =>
 
 /**
  * The models a piece is offered in, in the toggle's order: those its sizes name. A piece whose
- * sizes name neither model (free text such as 'Made to order') shows both, as the spec's
+ * sizes name neither model (free text such as 'Made to order') shows both, as the
  * toggle always did (docs/decisions/0021-every-sculpture-field-has-its-effect.md).
  */
 export function offeredSizeModels(sizes: readonly string[]): SizeModel[] {

@@ -172,7 +172,7 @@ export const waitlistMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** The piece's title as the visitor saw it when joining (the spec's wire field). */
+    /** The piece's title as the visitor saw it when joining (the public call's field). */
     sculptureType: text('sculpture_type').notNull(),
     /**
      * The piece itself, found by its title at join time: titles can change, and the waitlist mail

@@ -126,7 +126,7 @@ describe('POST /newsletter without script (the footer and popup forms)', () => {
       { email: string }[]
     >();
 
-  it('subscribes and lands on a page with the spec text', async () => {
+  it('subscribes and lands on a page with the thanks text', async () => {
     const email = `footer-${Date.now()}@example.com`;
     const response = await post('/newsletter', { email: ` ${email} ` });
     expect(response.statusCode).toBe(303);

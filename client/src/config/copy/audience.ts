@@ -8,7 +8,7 @@ export const POPUP_COPY = {
   subscribing: 'Subscribing...',
 } as const;
 
-/** Joining a waitlist: the spec has no words for it, so these are ours. */
+/** Joining a waitlist: the house's words. */
 export const WAITLIST_COPY = {
   join: 'Join the Waitlist',
   joining: 'Joining...',

@@ -18,7 +18,7 @@ export const DETAIL_COPY = {
   sizeTable: 'Size',
 } as const;
 
-/** A locked piece's page: its teaser until the drop (not in the spec; the drops issue). */
+/** A locked piece's page: its teaser until the drop (decision 12). */
 export const TEASER_COPY = {
   eyebrow: 'Dropping Soon',
   text: 'This piece is still under wraps. Join the waitlist and we will email you the moment it is revealed.',

@@ -13,7 +13,7 @@ export function useSubscribe() {
   });
 }
 
-/** The success toast: the spec's thanks, or "check your inbox" while double opt-in asks to confirm. */
+/** The success toast: the thanks, or "check your inbox" while double opt-in asks to confirm. */
 export function subscribedNotice(answer: EnrolmentAnswer) {
   return answer.confirmByEmail ? TOASTS.subscribedConfirmByEmail : TOASTS.subscribed;
 }

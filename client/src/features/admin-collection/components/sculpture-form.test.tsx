@@ -204,7 +204,7 @@ describe('SculptureForm', () => {
     reply(answer(409, { message }));
 
     const toast = await screen.findByText('Error');
-    // The spec's text, then the server's reason; the reason again at the slug field.
+    // The toast's text, then the server's reason; the reason again at the slug field.
     expect(
       within(toast.closest('li') ?? document.body).getByText(`Failed to save sculpture. ${message}`),
     ).toBeTruthy();

@@ -32,7 +32,7 @@ export type PopupFormCheck =
 
 /**
  * Title and content are required; the delay must lie in 1..300, and a non-numeric delay
- * falls back to 10. A problem becomes the spec's toast, not a field message.
+ * falls back to 10. A problem becomes a toast, not a field message.
  */
 export function checkPopupForm(values: PopupFormValues): PopupFormCheck {
   if (!values.title.trim() || !values.content.trim())

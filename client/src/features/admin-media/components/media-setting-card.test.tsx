@@ -96,7 +96,7 @@ describe('MediaSettingCard (hero)', () => {
     expect(within(report).getByText('Nothing on the site changed.')).toBeTruthy();
   });
 
-  it('tells why an artist video was refused: the spec toast and the reason beside the panel', async () => {
+  it('tells why an artist video was refused: the toast and the reason beside the panel', async () => {
     serveApi({
       'GET /api/admin/site-settings/artist-media-type': () => jsonResponse({ value: 'video' }),
       'GET /api/admin/site-settings/artist-image': () => jsonResponse({ value: null }),

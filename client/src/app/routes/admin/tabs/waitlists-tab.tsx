@@ -17,7 +17,7 @@ export function WaitlistsTab() {
   const pieces = useQuery(waitlistQueries.pieces());
   useFailureToast(members.error ?? pieces.error, WAITLIST_ADMIN_COPY.loadFailed);
   const both = {
-    // No members is the spec's empty list, even where a piece's past emails are on record.
+    // No members is the empty list, even where a piece's past emails are on record.
     data:
       members.data && pieces.data
         ? members.data.length === 0

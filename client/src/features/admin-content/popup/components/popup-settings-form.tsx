@@ -19,7 +19,7 @@ import { checkPopupForm, type PopupFormValues, toPopupFormValues } from '../popu
 
 const copy = CONTENT_COPY.popup;
 
-/** Popup settings. Problems are the spec's toasts; a failed save leaves the fields as typed. */
+/** Popup settings. Problems are toasts; a failed save leaves the fields as typed. */
 export function PopupSettingsForm({ settings }: { settings: PopupSettings }) {
   const form = useForm<PopupFormValues>({ defaultValues: toPopupFormValues(settings) });
   const save = useSavePopupSettings();
