@@ -46,7 +46,6 @@ export function pathOf(pattern: string, params: Record<string, string>): string 
 export const PAGE_LINKS = {
   sculpture: (slug: string) => pathOf(ROUTES.sculpture, { slug }),
   journalPost: (slug: string) => pathOf(ROUTES.journalPost, { slug }),
-  verifyCode: (code: string) => pathOf(ROUTES.verifyCode, { code }),
   /** The contact form with a piece preselected. */
   contactAbout: (piece: string) => `${ROUTES.contact}?${new URLSearchParams({ piece })}`,
   /** The waitlist of one piece, named by its title as the waitlist call has it. */
@@ -54,9 +53,15 @@ export const PAGE_LINKS = {
   /** The reservation form of one piece (by slug) and size. */
   reserveFor: (slug: string, size: '100' | '450') =>
     `${ROUTES.reserve}?${new URLSearchParams({ piece: slug, size })}`,
-  /** A page an email's link opens, carrying the mail's token: confirm, unsubscribe, leave a waitlist. */
-  withToken: (page: string, token: string) => `${page}?${new URLSearchParams({ token })}`,
 } as const;
+
+// The links only the server writes stand apart from PAGE_LINKS, so public pages do not download them.
+
+/** A certificate's check: what its QR code opens. */
+export const verifyCodePath = (code: string) => pathOf(ROUTES.verifyCode, { code });
+
+/** A page an email's link opens, carrying the mail's token: confirm, unsubscribe, leave a waitlist. */
+export const withToken = (page: string, token: string) => `${page}?${new URLSearchParams({ token })}`;
 
 /** A path of the site as an absolute URL under its public address (a trailing slash there is dropped). */
 export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;

@@ -9,7 +9,7 @@ import {
   type VerifyOutcome,
   verifyOutcomeKey,
 } from '../../contract/certificates';
-import { PAGE_LINKS, ROUTES } from '../../contract/routes';
+import { ROUTES, verifyCodePath } from '../../contract/routes';
 import type { RenderPublicPage } from '../plugins/spa';
 import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
 import type { CacheEntry } from '../services/pages/page-data';
@@ -69,7 +69,7 @@ export async function certificateRoutes(
     const typed = typeof request.query.code === 'string' ? request.query.code.slice(0, CODE_INPUT_MAX) : '';
     if (!typed.trim()) return page(reply, ROUTES.verify, [], 200);
     const code = canonicalCode(typed);
-    if (code) return privateAnswer(reply).redirect(PAGE_LINKS.verifyCode(formatCode(code)), 303);
+    if (code) return privateAnswer(reply).redirect(verifyCodePath(formatCode(code)), 303);
     // Not a code at all: said on the form, with what was typed kept in it. Counted as a guess.
     const answer = await verify(typed, request.ip);
     retryAfter(reply, answer);
@@ -92,10 +92,10 @@ export async function certificateRoutes(
       const key = [...verifyOutcomeKey(typed)];
       if (answer.status === 200) {
         const outcome: VerifyOutcome = { kind: 'found', certificate: answer.certificate };
-        return page(reply, PAGE_LINKS.verifyCode(typed), [[key, outcome]], 200);
+        return page(reply, verifyCodePath(typed), [[key, outcome]], 200);
       }
       const outcome: VerifyOutcome = { kind: 'refused', message: answer.message, status: answer.status };
-      return page(reply, PAGE_LINKS.verifyCode(typed), [[key, outcome]], answer.status);
+      return page(reply, verifyCodePath(typed), [[key, outcome]], answer.status);
     },
   );
 }

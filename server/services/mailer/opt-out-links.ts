@@ -1,5 +1,5 @@
 import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
-import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 
 /** The two ways off a list an email carries, each with the mail's token. */
 export interface OptOutLinks {
@@ -17,9 +17,9 @@ export type OptOutList = keyof typeof ONE_CLICK_CALLS;
  * (a test copy to someone on no list) the bare addresses, which answer that the link is invalid.
  */
 export function optOutLinks(publicUrl: string, list: OptOutList, token: string | null): OptOutLinks {
-  const withToken = (path: string) => (token === null ? path : PAGE_LINKS.withToken(path, token));
+  const carrying = (path: string) => (token === null ? path : withToken(path, token));
   return {
-    page: absoluteUrl(publicUrl, withToken(ROUTES[list])),
-    oneClick: absoluteUrl(publicUrl, withToken(API_PREFIX + ONE_CLICK_CALLS[list])),
+    page: absoluteUrl(publicUrl, carrying(ROUTES[list])),
+    oneClick: absoluteUrl(publicUrl, carrying(API_PREFIX + ONE_CLICK_CALLS[list])),
   };
 }
