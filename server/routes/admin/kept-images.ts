@@ -21,7 +21,7 @@ function atOf(row: KeptImageRow): Date | null {
 
 /** The images kept only because newsletters show them, and which newsletters (Collection tab). */
 export const adminKeptImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/media/kept', { schema: { response: { 200: KeptImageListSchema } } }, async () => {
+  app.get('/media/kept', { schema: { response: { 200: KeptImageListSchema } } }, async () => {
     const images = new Map<string, KeptImage>();
     for (const row of await imagesKeptForNewsletters(db)) {
       const image = images.get(row.storageKey) ?? {

@@ -22,7 +22,7 @@ const adminListKey = collectionQueries.sculptures().queryKey;
 /** Images no piece shows any more, kept because newsletters show them (GET /api/admin/media/kept). */
 export const keptImagesQuery = () => queryOptions<KeptImage[]>({ queryKey: ['/api/admin/media/kept'] });
 
-/** §7: every change refreshes the admin list and the public list (home, collection, detail). */
+/** Every change refreshes the admin list and the public list (home, collection, detail). */
 export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminListKey }),
@@ -60,7 +60,7 @@ export function useDeleteSculpture() {
   });
 }
 
-/** §4: the toggle sends the opposite of the current isLocked. */
+/** The toggle sends the opposite of the current isLocked. */
 const oppositeLock = (sculpture: Pick<Sculpture, 'isLocked'>): BooleanText =>
   sculpture.isLocked === 'true' ? 'false' : 'true';
 
