@@ -200,3 +200,26 @@ export const LiveSimulationResultSchema = z.object({
     .optional(),
 });
 export type LiveSimulationResult = z.infer<typeof LiveSimulationResultSchema>;
+
+/**
+ * An image of a piece that no piece shows any more (the piece was deleted, or the image taken
+ * off it), kept because newsletters show it: an email cannot be changed once it is out.
+ */
+export const KeptImageSchema = z.object({
+  /** The image's public path, `/media/…`. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** The newsletters that show it, by subject, newest first. */
+  newsletters: z.array(
+    z.object({
+      subject: z.string(),
+      /** 'sent' once it went out; a scheduled one, a draft or a cancelled one keeps it too. */
+      state: z.enum(['sent', 'scheduled', 'draft', 'cancelled']),
+      /** When it went out (sent), or is due (scheduled, when it has a time); otherwise null. */
+      at: z.string().nullable(),
+    }),
+  ),
+});
+export type KeptImage = z.infer<typeof KeptImageSchema>;
+export const KeptImageListSchema = z.array(KeptImageSchema);

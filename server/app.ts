@@ -24,6 +24,7 @@ import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminJournalRoutes } from './routes/admin/journal';
+import { adminKeptImageRoutes } from './routes/admin/kept-images';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
 import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminCertificateRoutes, { db, certificates });
       await admin.register(adminSculptureImageRoutes, { db, uploads, images });
+      await admin.register(adminKeptImageRoutes, { db });
       await admin.register(adminVideoRoutes, { checks: videoChecks });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminWaitlistRoutes, { db, notifyWaitlist });

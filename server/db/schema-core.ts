@@ -225,6 +225,11 @@ export const adminSessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** The browser's User-Agent at sign-in, to tell sessions apart in the dashboard. */
     userAgent: text('user_agent'),
+    /**
+     * The network it signed in from: the /24 of an IPv4 address or the /48 of an IPv6 one, never
+     * the whole address (decision 31). Null for sessions begun before it was kept.
+     */
+    signInNetwork: text('sign_in_network'),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
 );

@@ -4,16 +4,18 @@ import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODELS } from '../../../contract/limits';
 import {
   AdminReservationLinesSchema,
+  AdminReservationPiecesSchema,
   AdminReservationQuerySchema,
   ConfirmSaleInputSchema,
   ConfirmSaleResultSchema,
+  RESERVATION_PAGE_SIZE,
   ReservationSettingsSchema,
 } from '../../../contract/reservations';
 import type { Db } from '../../db/index';
-import { sculptures } from '../../db/schema';
+import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
 import { found } from '../../http-error';
 import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
-import { listReservations } from '../../repositories/reservations';
+import { countReservations, listReservations, piecesWithReservations } from '../../repositories/reservations';
 import type { ReservationDesk } from '../../services/reservations/reservation-desk';
 
 /** The owner's side of reservations: each piece's lines, and deciding each request. */
@@ -25,24 +27,45 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     '/reservations',
     { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },
     async (request) => {
-      const { sculptureId } = request.query;
+      const { sculptureId, size, offset } = request.query;
       const [piece] = await db
         .select({ title: sculptures.title })
         .from(sculptures)
         .where(eq(sculptures.id, sculptureId));
       const { title } = found(piece, 'Sculpture');
       const { ownerHoldDays } = await getReservationSettings(db);
-      const requests = await listReservations(db, sculptureId, ownerHoldDays);
+      const requests = await listReservations(db, sculptureId, ownerHoldDays, {
+        size,
+        offset,
+        limit: RESERVATION_PAGE_SIZE,
+      });
+      const counts = await countReservations(db, sculptureId);
+      const lines = SIZE_MODELS.filter((model) => !size || model === size).map((model) => {
+        const byState = Object.fromEntries(
+          RESERVATION_STATES.map((state) => [
+            state,
+            counts.find((row) => row.size === model && row.state === state)?.count ?? 0,
+          ]),
+        ) as Record<ReservationState, number>;
+        return {
+          size: model,
+          total: Object.values(byState).reduce((sum, count) => sum + count, 0),
+          counts: byState,
+          offset,
+          requests: requests.filter((request) => request.size === model),
+        };
+      });
       return {
         sculptureId,
         title,
         now: desk.clock().toISOString(),
-        lines: SIZE_MODELS.map((size) => ({
-          size,
-          requests: requests.filter((request) => request.size === size),
-        })).filter((line) => line.requests.length > 0),
+        lines: lines.filter((line) => line.total > 0),
       };
     },
+  );
+
+  app.get('/reservations/pieces', { schema: { response: { 200: AdminReservationPiecesSchema } } }, () =>
+    piecesWithReservations(db),
   );
 
   app.post(

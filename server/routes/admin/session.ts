@@ -30,7 +30,7 @@ import {
   rememberDevice,
   touchDevice,
 } from '../../repositories/admin-devices';
-import { clientNetwork } from '../../services/auth/client-network';
+import { clientNetwork, signInNetwork } from '../../services/auth/client-network';
 import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
@@ -155,8 +155,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     // Set again each time: it moves a cookie kept under the old path to the current one.
     setDeviceCookie(request, reply, deviceToken);
     const token = createToken();
-    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-    await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), userAgent);
+    await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), {
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      signInNetwork: signInNetwork(request.ip),
+    });
     setMediaCookie(request, reply, token);
     return { token };
   }

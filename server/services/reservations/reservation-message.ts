@@ -75,6 +75,17 @@ function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: Reser
         button: { label: `View ${r.piece.title}`, href: links.piece },
       };
     case 'lapsed':
+      if (r.lapseReason === 'sold-out') {
+        return {
+          subject: `${r.piece.title}, ${SIZE_MODEL_LABELS[r.size]}: every number has found its collector`,
+          paragraphs: [
+            `Thank you for waiting in line for ${piece} (you were number ${r.position}).`,
+            'Every edition number of this size has now found its collector, so no number can be held for you, and your request closes here. We are sorry it could not be yours this time.',
+            'Should a number ever come back, or another size still be offered, you may reserve again from the piece’s page.',
+          ],
+          button: { label: `View ${r.piece.title}`, href: links.piece },
+        };
+      }
       return {
         subject: `Your hold on ${r.piece.title} has lapsed`,
         paragraphs: [

@@ -7,4 +7,6 @@ export const SECURITY_COPY = {
   signedOut: (browser: string) => `${browser} is signed out.`,
   revokeFailed: 'Failed to sign out the browser',
   loadFailed: 'Failed to fetch sessions',
+  networkNote:
+    'Networks are shown to their first three parts (the street, not the house): enough to tell your studio from somewhere else, without keeping where anyone is.',
 } as const;

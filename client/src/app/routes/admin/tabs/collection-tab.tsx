@@ -8,6 +8,7 @@ import { collectionQueries } from '@/features/admin-collection/api';
 import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 import { editButtonId } from '@/features/admin-collection/components/admin-sculpture-card';
 import { DeleteSculptureDialog } from '@/features/admin-collection/components/delete-sculpture-dialog';
+import { KeptImagesCard } from '@/features/admin-collection/components/kept-images-card';
 import { SortableCollection } from '@/features/admin-collection/components/sortable-collection';
 import { useFocusFormOpener } from '@/features/admin-collection/use-focus-form-opener';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
@@ -56,6 +57,7 @@ export function CollectionTab() {
           />
         )}
       </QueryStates>
+      <KeptImagesCard />
       <DeleteSculptureDialog
         sculpture={toDelete}
         onClose={() => setToDelete(null)}
