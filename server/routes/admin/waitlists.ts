@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
@@ -11,16 +11,16 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist
   app,
   { db, notifyWaitlist },
 ) => {
-  app.get('/api/admin/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
+  app.get('/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
     listWaitlistPieces(db),
   );
 
   app.post(
-    '/api/admin/waitlists/:id/notify',
+    '/waitlists/:id/notify',
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: WaitlistNotifyResultSchema, 409: ErrorSchema },
+        response: { 200: WaitlistNotifyResultSchema, 409: MessageSchema },
       },
     },
     async (request) => {

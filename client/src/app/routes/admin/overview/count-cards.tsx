@@ -37,7 +37,7 @@ function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) 
   );
 }
 
-/** The four §2 count cards, fed by the admin lists. */
+/** The four count cards, fed by the admin lists. */
 export function CountCards() {
   // Counted on the server: the card never downloads the inquiries themselves.
   const inquiryCounts = useQuery(inboxQueries.counts());
