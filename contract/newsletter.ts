@@ -12,6 +12,16 @@ import { MESSAGES } from './messages';
 export const CAMPAIGN_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
+/**
+ * The rate a newsletter's copies go out at most (MAIL_RATE_PER_SECOND, and what newsletters may
+ * take of MAIL_RATE_PER_HOUR), for the owner to see how long sending takes.
+ */
+export const SendingPaceSchema = z.object({
+  perSecond: z.number().int().positive(),
+  perHour: z.number().int().positive(),
+});
+export type SendingPace = z.infer<typeof SendingPaceSchema>;
+
 /** A newsletter and how far its delivery has got (GET /api/admin/newsletters/campaigns). */
 export const CampaignSummarySchema = z.object({
   id: z.number().int(),
@@ -39,6 +49,8 @@ export const CampaignSummarySchema = z.object({
   bounced: z.number().int(),
   /** Sent copies their reader reported as spam (a complaint report). */
   complained: z.number().int(),
+  /** While it is sending under a sending rate: the pace its pending copies go out at. */
+  pace: SendingPaceSchema.nullable(),
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 export const CampaignSummaryListSchema = z.array(CampaignSummarySchema);

@@ -65,6 +65,7 @@ import { type ContentVersion, createLocalContentVersion } from './services/cache
 import { createRenderBudget } from './services/cache/render-budget';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
+import { bulkShare, createSendingBudget } from './services/delivery/sending-budget';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -213,8 +214,14 @@ export async function buildApp(deps: AppDeps) {
       }),
   });
   app.decorate('reservationDesk', reservationDesk);
+  // The rate every mail sender keeps, counted in the database so every instance keeps it together.
+  const sendingRate = deps.background?.sendingRate;
+  const sendingBudget = sendingRate
+    ? createSendingBudget({ db, rate: sendingRate, clock: deps.background?.clock })
+    : undefined;
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
+    sendingBudget,
     db,
     log: app.log,
     settings: deps.background ?? {},
@@ -273,7 +280,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
-  await app.register(adminNewsletterRoutes, { db, wake });
+  await app.register(adminNewsletterRoutes, { db, wake, pace: sendingRate ? bulkShare(sendingRate) : null });
   await app.register(adminNewsletterDraftRoutes, { db });
   await app.register(adminNewsletterImageRoutes, {
     uploads,

@@ -5,6 +5,7 @@ import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   CampaignSummaryListSchema,
   QueuedAnswerSchema,
+  type SendingPace,
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
 import type { WakeLoop } from '../../background/loop';
@@ -30,6 +31,8 @@ export interface AdminNewsletterRouteOptions {
    * changed); other instances notice at their next poll.
    */
   wake: WakeLoop;
+  /** The sending rate newsletters keep (bulkShare of MAIL_RATE_PER_*), told with a campaign sending. */
+  pace: SendingPace | null;
 }
 
 const send = ADMIN_MESSAGES.newsletterSend;
@@ -62,7 +65,7 @@ function triggerOf(body: NewsletterSend): CampaignTrigger | null {
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOptions> = async (
   app,
-  { db, wake },
+  { db, wake, pace },
 ) => {
   /**
    * Queues the copies and answers at once (the background sender delivers them), or records the
@@ -113,7 +116,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
   app.get(
     '/api/admin/newsletters/campaigns',
     { schema: { response: { 200: CampaignSummaryListSchema } } },
-    () => listCampaignSummaries(db),
+    () => listCampaignSummaries(db, pace),
   );
 
   app.get(

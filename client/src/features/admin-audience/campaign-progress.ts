@@ -39,3 +39,30 @@ export function pollWhilePending(sends: readonly { pending: number }[] | undefin
 export function settledCount(campaign: CampaignSummary): number {
   return campaign.sent + campaign.failed + campaign.skipped;
 }
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "about 17 minutes", "about 2 hours 5 minutes", "less than a minute": for the owner, not exact. */
+function roughDuration(seconds: number): string {
+  if (seconds < 60) return 'less than a minute';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourText = `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `about ${hourText}${rest > 0 ? ` ${rest} minute${rest === 1 ? '' : 's'}` : ''}`;
+}
+
+/**
+ * What a newsletter paced by the sending rate says while it goes out: its pace and a rough time
+ * left, e.g. "Sending at 10 a second; about 17 minutes left". Copies go at the second's rate until
+ * the hour's share is used, then wait for the next hour; other mail shares the rate, so it is "about".
+ */
+export function pacedSendingText(campaign: CampaignSummary): string | null {
+  const { pace, pending } = campaign;
+  if (campaign.state !== 'sending' || !pace || pending === 0) return null;
+  const fullHours = Math.floor(pending / pace.perHour);
+  const seconds = fullHours * 3600 + (pending % pace.perHour) / pace.perSecond;
+  const hourly = pace.perSecond * 3600 > pace.perHour ? ` and ${count.format(pace.perHour)} an hour` : '';
+  return `Sending at ${count.format(pace.perSecond)} a second${hourly}; ${roughDuration(seconds)} left`;
+}
