@@ -3,6 +3,7 @@ import { NEWSLETTER_TEXT_LIMITS } from './audience';
 import { TimestampSchema } from './common';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { SendingPaceSchema } from './sending-pace';
 
 /**
  * Where a newsletter stands, as the admin's list shows it: draft (being written), scheduled
@@ -11,16 +12,6 @@ import { MESSAGES } from './messages';
  */
 export const CAMPAIGN_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
-
-/**
- * The rate a newsletter's copies go out at most (MAIL_RATE_PER_SECOND, and what newsletters may
- * take of MAIL_RATE_PER_HOUR), for the owner to see how long sending takes.
- */
-export const SendingPaceSchema = z.object({
-  perSecond: z.number().int().positive(),
-  perHour: z.number().int().positive(),
-});
-export type SendingPace = z.infer<typeof SendingPaceSchema>;
 
 /** A newsletter and how far its delivery has got (GET /api/admin/newsletters/campaigns). */
 export const CampaignSummarySchema = z.object({

@@ -219,6 +219,8 @@ export async function buildApp(deps: AppDeps) {
   const sendingBudget = sendingRate
     ? createSendingBudget({ db, rate: sendingRate, clock: deps.background?.clock })
     : undefined;
+  // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
+  const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
     sendingBudget,
@@ -277,10 +279,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminObjectRoutes, { uploads });
   await app.register(adminVideoRoutes, { checks: videoChecks });
   await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
-  await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
+  await app.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
-  await app.register(adminNewsletterRoutes, { db, wake, pace: sendingRate ? bulkShare(sendingRate) : null });
+  await app.register(adminNewsletterRoutes, { db, wake, pace: bulkPace });
   await app.register(adminNewsletterDraftRoutes, { db });
   await app.register(adminNewsletterImageRoutes, {
     uploads,

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { CampaignState, CampaignSummary, SendingPace } from '../../contract/newsletter';
+import type { CampaignState, CampaignSummary } from '../../contract/newsletter';
+import type { SendingPace } from '../../contract/sending-pace';
 import type { Db } from '../db/index';
 import { type CampaignStatus, newsletterCampaigns, newsletterDeliveries, sculptures } from '../db/schema';
 import { toIso } from './mapping';

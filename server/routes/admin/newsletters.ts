@@ -5,9 +5,9 @@ import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   CampaignSummaryListSchema,
   QueuedAnswerSchema,
-  type SendingPace,
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
+import type { SendingPace } from '../../../contract/sending-pace';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SendingPace } from '../../../contract/newsletter';
+import type { SendingPace } from '../../../contract/sending-pace';
 import { type Clock, systemClock } from '../../background/clock';
 import type { Db } from '../../db/index';
 

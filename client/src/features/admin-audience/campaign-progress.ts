@@ -1,4 +1,5 @@
 import type { CampaignSummary } from '@contract/newsletter';
+import type { SendingPace } from '@contract/sending-pace';
 
 /** How often the campaign list refreshes while copies are still going out. */
 export const CAMPAIGN_POLL_MS = 2000;
@@ -54,15 +55,20 @@ function roughDuration(seconds: number): string {
 }
 
 /**
- * What a newsletter paced by the sending rate says while it goes out: its pace and a rough time
- * left, e.g. "Sending at 10 a second; about 17 minutes left". Copies go at the second's rate until
- * the hour's share is used, then wait for the next hour; other mail shares the rate, so it is "about".
+ * How copies still pending go out under the sending rate: its pace and a rough time left, e.g.
+ * "at 10 a second; about 17 minutes left". They go at the second's rate until the hour's share is
+ * used, then wait for the next hour; other mail shares the rate, so the time is "about".
  */
-export function pacedSendingText(campaign: CampaignSummary): string | null {
-  const { pace, pending } = campaign;
-  if (campaign.state !== 'sending' || !pace || pending === 0) return null;
+export function paceText(pending: number, pace: SendingPace | null): string | null {
+  if (!pace || pending === 0) return null;
   const fullHours = Math.floor(pending / pace.perHour);
   const seconds = fullHours * 3600 + (pending % pace.perHour) / pace.perSecond;
   const hourly = pace.perSecond * 3600 > pace.perHour ? ` and ${count.format(pace.perHour)} an hour` : '';
-  return `Sending at ${count.format(pace.perSecond)} a second${hourly}; ${roughDuration(seconds)} left`;
+  return `at ${count.format(pace.perSecond)} a second${hourly}; ${roughDuration(seconds)} left`;
+}
+
+/** What a newsletter still sending says of its pace: "Sending at 10 a second; about 17 minutes left". */
+export function pacedSendingText(campaign: CampaignSummary): string | null {
+  const pace = campaign.state === 'sending' ? paceText(campaign.pending, campaign.pace) : null;
+  return pace ? `Sending ${pace}` : null;
 }
