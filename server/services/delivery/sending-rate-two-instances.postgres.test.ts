@@ -1,15 +1,11 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
 import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
 import { queueCampaign } from '../../repositories/newsletter-campaigns';
-import { cloneDatabase, databaseUrl, dropDatabase } from '../../test/postgres-template';
+import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { createTestClock, type TestClock } from '../../test/test-clock';
 import type { Mailer } from '../mailer/mailer';
 import { NEWSLETTER_CONCURRENCY } from '../newsletter/newsletter-sender';
-import { createLocalStorage } from '../storage/local-storage';
 
 /**
  * Two app instances on one PostgreSQL, each with its own connections, clock and mailer, sending
@@ -59,36 +55,21 @@ function recordingMailer(instance: number, clock: TestClock): Mailer {
   };
 }
 
-let dbName: string;
 const clocks = [createTestClock(new Date(HOUR + 500)), createTestClock(new Date(HOUR + 500))];
-const instances: { app: App; database: Database }[] = [];
+let instances: Instance[] = [];
+let closeInstances: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  expect(inject('dbDriver')).toBe('postgres');
-  dbName = await cloneDatabase(inject('pgTemplate'));
-  for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ databaseUrl: databaseUrl(dbName) });
-    const app = await buildApp({
-      database,
-      storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
-      clientDir: path.join(inject('testRoot'), 'client'),
-      logger: false,
-      mailer: recordingMailer(i, clocks[i]!),
-      publicUrl: 'https://vitrine.test',
-      background: { clock: clocks[i]!.clock, sendingRate: { perSecond: PER_SECOND, perHour: 100_000 } },
-    });
-    await app.ready();
-    instances.push({ app, database });
-  }
+  ({ instances, close: closeInstances } = await startInstancesOnOneDatabase(2, (i) => ({
+    mailer: recordingMailer(i, clocks[i]!),
+    publicUrl: 'https://vitrine.test',
+    background: { clock: clocks[i]!.clock, sendingRate: { perSecond: PER_SECOND, perHour: 100_000 } },
+  })));
 });
 
 afterAll(async () => {
   gate.release();
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
-  if (dbName) await dropDatabase(dbName);
+  await closeInstances?.();
 });
 
 /** Both clocks moved on alike, as two machines' clocks keep one time. */
