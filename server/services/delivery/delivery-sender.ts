@@ -141,20 +141,20 @@ export function createDeliverySender<T extends QueuedDelivery>(
   /**
    * How many copies to claim now: as many as are free without a rate; with one, what the shared
    * budget grants, asked only when a copy is due (an idle sender takes nothing, and personal mail
-   * holds newsletters back only while it really waits). `retryInMs` is set when due mail must wait.
+   * holds newsletters back only while it really waits). `retryAt` is set when due mail must wait.
    */
   async function allow(free: number): Promise<{
     granted: number;
-    retryInMs: number | null;
+    retryAt: number | null;
     giveBack: (unused: number) => Promise<void>;
   }> {
     const noneToGiveBack = async () => {};
     const { budget } = options;
-    if (!budget) return { granted: free, retryInMs: null, giveBack: noneToGiveBack };
+    if (!budget) return { granted: free, retryAt: null, giveBack: noneToGiveBack };
     if ((await queue.msUntilNextDue(db)) !== 0)
-      return { granted: 0, retryInMs: null, giveBack: noneToGiveBack };
+      return { granted: 0, retryAt: null, giveBack: noneToGiveBack };
     const allowance = await budget.take(options.priority, free);
-    return { ...allowance, retryInMs: allowance.granted < free ? allowance.retryInMs : null };
+    return { ...allowance, retryAt: allowance.granted < free ? allowance.retryAt : null };
   }
 
   /** How long to sleep when no more work is due right now. */
@@ -184,11 +184,11 @@ export function createDeliverySender<T extends QueuedDelivery>(
             // As many as asked (some skipped): more may be due, and slots may be free already.
             if (claim.claimed === allowance.granted && claimed.size < concurrency) continue;
           }
-          if (allowance.retryInMs !== null) {
-            // Due mail waits for the rate: until the next second or hour, waking to renew any claims held.
-            await signal.sleep(
-              claimed.size > 0 ? Math.min(allowance.retryInMs, maintenanceIntervalMs) : allowance.retryInMs,
-            );
+          if (allowance.retryAt !== null) {
+            // Due mail waits for the rate: until the next second or hour (counted from now, so time
+            // spent claiming is not slept again), waking to renew any claims held.
+            const waitMs = Math.max(0, allowance.retryAt - clock.now().getTime());
+            await signal.sleep(claimed.size > 0 ? Math.min(waitMs, maintenanceIntervalMs) : waitMs);
             continue;
           }
         }

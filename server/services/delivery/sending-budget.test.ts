@@ -19,7 +19,7 @@ describe('the sending budget', () => {
     const clock = createTestClock(new Date(hourStart(1) + 100));
     const budget = createSendingBudget({ db: database.db, rate, clock: clock.clock });
     const first = await budget.take('bulk', 8);
-    expect(first).toMatchObject({ granted: 3, retryInMs: 900 });
+    expect(first).toMatchObject({ granted: 3, retryAt: hourStart(1) + 1_000 });
     await first.giveBack(2);
     expect((await budget.take('bulk', 8)).granted).toBe(2);
     expect((await budget.take('personal', 1)).granted).toBe(0);
@@ -32,7 +32,7 @@ describe('the sending budget', () => {
     const second = createSendingBudget({ db: database.db, rate, clock: behind.clock });
     expect((await first.take('bulk', 3)).granted).toBe(3);
     // Its own second (9) looks empty, but second 10 is used up: it waits for second 11.
-    expect(await second.take('bulk', 3)).toMatchObject({ granted: 0, retryInMs: 1_100 });
+    expect(await second.take('bulk', 3)).toMatchObject({ granted: 0, retryAt: hourStart(2) + 11_000 });
     ahead.advance(800);
     expect((await first.take('bulk', 3)).granted).toBe(3);
   });
@@ -46,9 +46,9 @@ describe('the sending budget', () => {
     });
     expect((await budget.take('bulk', 50)).granted).toBe(36);
     clock.advance(1_000);
-    expect(await budget.take('bulk', 1)).toMatchObject({ granted: 0, retryInMs: 3_600_000 - 1_500 });
+    expect(await budget.take('bulk', 1)).toMatchObject({ granted: 0, retryAt: hourStart(4) });
     expect((await budget.take('personal', 10)).granted).toBe(4);
-    expect(await budget.take('personal', 1)).toMatchObject({ granted: 0, retryInMs: 3_600_000 - 1_500 });
+    expect(await budget.take('personal', 1)).toMatchObject({ granted: 0, retryAt: hourStart(4) });
     clock.advance(3_600_000 - 1_500);
     expect((await budget.take('bulk', 50)).granted).toBe(36);
   });

@@ -19,10 +19,13 @@ export const DEFAULT_SENDING_RATE: SendingRate = { perSecond: 10, perHour: 10_00
  */
 export type MailPriority = 'personal' | 'bulk';
 
-/** What a take granted; `retryInMs` says when to ask again for what was not granted. */
+/**
+ * What a take granted; `retryAt` (ms since 1970 on the senders' clock) says when to ask again for
+ * what was not granted: the next second, or the next hour once the hour's share is used.
+ */
 export interface Allowance {
   granted: number;
-  retryInMs: number;
+  retryAt: number;
   /** Hands back what was granted and not used (the copies were gone when claimed). */
   giveBack(unused: number): Promise<void>;
 }
@@ -116,7 +119,7 @@ export function createSendingBudget(options: { db: Db; rate: SendingRate; clock?
       });
       return {
         granted: granted.count,
-        retryInMs: granted.count === wanted ? 0 : Math.max(0, granted.retryAt - now),
+        retryAt: granted.count === wanted ? now : granted.retryAt,
         giveBack: (unused) => giveBack(hour, granted.second, unused),
       };
     },
