@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from './admin-messages';
 /** The shortest admin password accepted anywhere (ADMIN_PASSWORD, the admin CLI, the dashboard). */
 export const MIN_PASSWORD_LENGTH = 12;
 
-/** Login payload {username, password}, both default empty (§3). */
+/** Login payload {username, password}, both default empty. */
 export const LoginInputSchema = z.object({
   username: z
     .string()

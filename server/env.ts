@@ -10,7 +10,7 @@ import { DEFAULT_SENDING_RATE } from './services/delivery/sending-budget';
 import { type DkimKey, readDkimPrivateKey } from './services/mailer/dkim';
 import { type MailSender, mailSenderOf } from './services/mailer/sender';
 
-/** The operator's interface (ARCHITECTURE "Environment"); the only reader of process.env. */
+/** The operator's interface (every variable is described in docs/deployment.md); the only reader of process.env. */
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

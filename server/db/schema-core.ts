@@ -20,7 +20,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Per-size chart columns: height100 ... certificate450 (§3), nullable text. */
+/** Per-size chart columns: height100 ... certificate450, nullable text. */
 function sizeChart<M extends '100' | '450'>(model: M) {
   return {
     [`height${model}`]: text(`height_${model}`),
@@ -99,7 +99,7 @@ export const siteSettings = pgTable('site_settings', {
   ...timestamps,
 });
 
-/** A single row (id 1); absent until the admin saves, the §3 defaults answer meanwhile. */
+/** A single row (id 1); absent until the admin saves, the defaults answer meanwhile. */
 export const popupSettings = pgTable('popup_settings', {
   id: integer('id').primaryKey().default(1),
   enabled: boolean('enabled').notNull().default(false),
@@ -172,7 +172,7 @@ export const waitlistMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** The piece's title as the visitor saw it when joining (the spec's wire field). */
+    /** The piece's title as the visitor saw it when joining (the public call's field). */
     sculptureType: text('sculpture_type').notNull(),
     /**
      * The piece itself, found by its title at join time: titles can change, and the waitlist mail

@@ -13,7 +13,7 @@ export interface Subscription {
 
 /**
  * Subscribes an address (normalized by the contract); a repeat, in any letter case, keeps the
- * one row. Without double opt-in the address is confirmed at once, as the spec has it. With it,
+ * one row. Without double opt-in the address is confirmed at once: subscribing is enough. With it,
  * a new address is pending, a pending one stays so, and one that had unsubscribed comes back
  * pending: one request cannot put anyone back on the list.
  */

@@ -72,7 +72,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
    * campaign for later when it names a time or a piece's release.
    */
   app.post(
-    '/api/admin/newsletters/send',
+    '/newsletters/send',
     { schema: { body: NewsletterSendSchema, response: { 202: QueuedAnswerSchema } } },
     async (request, reply) => {
       const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
@@ -113,14 +113,12 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     },
   );
 
-  app.get(
-    '/api/admin/newsletters/campaigns',
-    { schema: { response: { 200: CampaignSummaryListSchema } } },
-    () => listCampaignSummaries(db, pace),
+  app.get('/newsletters/campaigns', { schema: { response: { 200: CampaignSummaryListSchema } } }, () =>
+    listCampaignSummaries(db, pace),
   );
 
   app.get(
-    '/api/admin/newsletters/campaigns/:id',
+    '/newsletters/campaigns/:id',
     { schema: { params: IdParamsSchema, response: { 200: StoredNewsletterSchema } } },
     async (request) => {
       const stored = await findStoredNewsletter(db, request.params.id);
@@ -140,14 +138,14 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     };
 
   app.post(
-    '/api/admin/newsletters/campaigns/:id/cancel',
+    '/newsletters/campaigns/:id/cancel',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     leaving('cancelled', 'Scheduled newsletter cancelled'),
   );
 
   /** To change a scheduled newsletter: it goes back to the drafts, and is scheduled again from there. */
   app.post(
-    '/api/admin/newsletters/campaigns/:id/unschedule',
+    '/newsletters/campaigns/:id/unschedule',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     leaving('draft', 'Newsletter moved back to drafts'),
   );

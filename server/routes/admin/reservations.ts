@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODELS } from '../../../contract/limits';
 import {
   AdminReservationLinesSchema,
@@ -22,7 +22,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   { db, desk },
 ) => {
   app.get(
-    '/api/admin/reservations',
+    '/reservations',
     { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },
     async (request) => {
       const { sculptureId } = request.query;
@@ -46,12 +46,12 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   );
 
   app.post(
-    '/api/admin/reservations/:id/confirm',
+    '/reservations/:id/confirm',
     {
       schema: {
         params: IdParamsSchema,
         body: ConfirmSaleInputSchema,
-        response: { 200: ConfirmSaleResultSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: ConfirmSaleResultSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -61,11 +61,11 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   );
 
   app.post(
-    '/api/admin/reservations/:id/release',
+    '/reservations/:id/release',
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -74,14 +74,12 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     },
   );
 
-  app.get(
-    '/api/admin/reservation-settings',
-    { schema: { response: { 200: ReservationSettingsSchema } } },
-    () => getReservationSettings(db),
+  app.get('/reservation-settings', { schema: { response: { 200: ReservationSettingsSchema } } }, () =>
+    getReservationSettings(db),
   );
 
   app.put(
-    '/api/admin/reservation-settings',
+    '/reservation-settings',
     { schema: { body: ReservationSettingsSchema, response: { 200: ReservationSettingsSchema } } },
     async (request) => saveReservationSettings(db, request.body),
   );

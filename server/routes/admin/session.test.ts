@@ -88,7 +88,7 @@ describe('POST /api/admin/login', () => {
     expect(wrong.body).toBe(unknown.body);
   });
 
-  it('answers the §5 messages for missing fields', async () => {
+  it('answers the validation messages for missing fields', async () => {
     const response = await login({ username: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues.map((i: { message: string }) => i.message)).toEqual([

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -14,16 +14,16 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{
   /** The sending rate waitlist emails keep (bulkShare of MAIL_RATE_PER_*), told while they go. */
   pace: SendingPace | null;
 }> = async (app, { db, notifyWaitlist, pace }) => {
-  app.get('/api/admin/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
+  app.get('/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
     listWaitlistPieces(db, pace),
   );
 
   app.post(
-    '/api/admin/waitlists/:id/notify',
+    '/waitlists/:id/notify',
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: WaitlistNotifyResultSchema, 409: ErrorSchema },
+        response: { 200: WaitlistNotifyResultSchema, 409: MessageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 import type { ReservationMailEvent } from '../../db/schema';
 import type { MailedReservation } from '../../repositories/reservation-deliveries';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
@@ -13,7 +14,7 @@ export interface ReservationMailLinks {
 }
 
 export function reservationConfirmLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/reserve/confirm?token=${encodeURIComponent(token)}`;
+  return absoluteUrl(publicUrl, withToken(ROUTES.reservationConfirm, token));
 }
 
 interface Words {

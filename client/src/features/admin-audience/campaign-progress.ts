@@ -17,7 +17,7 @@ function startsSoon(campaign: CampaignSummary, now: number): boolean {
 }
 
 /**
- * §7 says no polling, and every other query obeys. The campaign list is the exception: the
+ * The admin reads do not poll, and every other query obeys. The campaign list is the exception: the
  * sender delivers in the background with nothing to push progress to the page, so the list
  * asks again every 2 s while a campaign is sending or about to start, every minute while one
  * is scheduled further off, and not at all otherwise.

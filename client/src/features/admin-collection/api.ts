@@ -18,7 +18,7 @@ export const collectionQueries = {
 
 const adminListKey = collectionQueries.sculptures().queryKey;
 
-/** §7: every change refreshes the admin list and the public list (home, collection, detail). */
+/** Every change refreshes the admin list and the public list (home, collection, detail). */
 export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminListKey }),
@@ -50,7 +50,7 @@ export function useDeleteSculpture() {
   });
 }
 
-/** §4: the toggle sends the opposite of the current isLocked. */
+/** The toggle sends the opposite of the current isLocked. */
 const oppositeLock = (sculpture: Pick<Sculpture, 'isLocked'>): BooleanText =>
   sculpture.isLocked === 'true' ? 'false' : 'true';
 

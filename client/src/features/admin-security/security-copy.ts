@@ -1,4 +1,4 @@
-/** The Security card's texts (beyond the spec: the dashboard's own words for sessions). */
+/** The Security card's texts (the dashboard's own words for sessions). */
 export const SECURITY_COPY = {
   success: 'Success',
   passwordChanged: 'Password changed. Every other browser is signed out.',

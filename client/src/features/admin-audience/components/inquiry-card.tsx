@@ -2,7 +2,7 @@ import type { Inquiry } from '@contract/inquiry';
 import { Badge } from '@/components/ui/badge';
 import { formatTimestamp } from '@/lib/format-date';
 
-/** One inquiry as §2 lists it; every field is the visitor's text, rendered as text. */
+/** One inquiry in the list (name, email, subject, message, date); every field is the visitor's text, rendered as text. */
 export function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const details = [
     { label: 'Location', value: inquiry.location },

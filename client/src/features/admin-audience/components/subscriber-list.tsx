@@ -15,7 +15,7 @@ const FIRST_ROWS = 100;
 
 const copy = AUDIENCE_COPY.subscribers;
 
-/** §2: the current subscribers, email and date, newest first; those yet to confirm are marked. */
+/** The current subscribers, email and date, newest first; those yet to confirm are marked. */
 export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Subscriber[]> }) {
   const [showAll, setShowAll] = useState(false);
   return (

@@ -32,7 +32,7 @@ function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
   );
 }
 
-/** The four §2 count cards, fed by the admin lists. */
+/** The four count cards, fed by the admin lists. */
 export function CountCards() {
   const inquiries = useQuery(audienceQueries.inquiries());
   const newsletters = useQuery(audienceQueries.subscribers());

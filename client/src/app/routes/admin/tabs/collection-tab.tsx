@@ -14,7 +14,7 @@ import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-ed
 
 const ADD_BUTTON_ID = 'add-sculpture';
 
-/** §2 Collection tab: the cards in gallery order, add, edit, lock, delete and drag to reorder. */
+/** Collection tab: the cards in gallery order, add, edit, lock, delete and drag to reorder. */
 export function CollectionTab() {
   const sculptures = useQuery(collectionQueries.sculptures());
   const editor = useSculptureEditor();

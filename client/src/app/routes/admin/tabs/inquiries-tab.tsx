@@ -8,7 +8,7 @@ import { ExportCsvButton } from '@/features/admin-audience/components/export-csv
 import { FailedNotificationsNote } from '@/features/admin-audience/components/failed-notifications-note';
 import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
 
-/** §2 inquiries, newest first as the server lists them. */
+/** Inquiries, newest first as the server lists them. */
 export function InquiriesTab() {
   const inquiries = useQuery(audienceQueries.inquiries());
   // Secondary: should this read fail, the inquiries themselves are still shown.

@@ -15,7 +15,7 @@ import { SuppressedList } from '@/features/admin-audience/components/suppressed-
 import { countConfirmed } from '@/features/admin-audience/confirmation-count';
 
 /**
- * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and
+ * The composer, then the newsletters (drafts and scheduled ones open in the composer) and
  * their audience; a send reaches confirmed subscribers only.
  */
 export function NewslettersTab() {

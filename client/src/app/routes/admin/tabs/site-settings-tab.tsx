@@ -11,7 +11,7 @@ import { ArtistMediaCard } from '@/features/admin-media/components/artist-media-
 import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card';
 
 /**
- * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its
+ * The Site Settings cards, in their fixed order. Each card is self-contained (its reads, its
  * form, its save), so the media cards slot into this list: Homepage Hero Media first, Artist
  * Media after Artist Section (with the two short cards beside the tall Artist Section).
  */

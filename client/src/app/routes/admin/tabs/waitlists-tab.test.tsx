@@ -173,7 +173,7 @@ describe('WaitlistsTab', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
-  it("shows the spec's empty text when nobody is on a waitlist", async () => {
+  it('shows the empty text when nobody is on a waitlist', async () => {
     serveApi({
       'GET /api/admin/waitlists': () => jsonResponse([]),
       'GET /api/admin/waitlists/pieces': () => jsonResponse([gamer]),

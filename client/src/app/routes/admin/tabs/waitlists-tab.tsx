@@ -9,7 +9,7 @@ import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 import { groupWaitlists } from '@/features/admin-waitlists/waitlist-groups';
 
 /**
- * §2 waitlist members (email, sculpture type in parentheses, date), grouped per piece with how
+ * Waitlist members (email, sculpture type in parentheses, date), grouped per piece with how
  * its "it is available" email went, and "Notify now" for a piece already available.
  */
 export function WaitlistsTab() {
@@ -17,7 +17,7 @@ export function WaitlistsTab() {
   const pieces = useQuery(waitlistQueries.pieces());
   useFailureToast(members.error ?? pieces.error, WAITLIST_ADMIN_COPY.loadFailed);
   const both = {
-    // No members is the spec's empty list, even where a piece's past emails are on record.
+    // No members is the empty list, even where a piece's past emails are on record.
     data:
       members.data && pieces.data
         ? members.data.length === 0
