@@ -4,6 +4,7 @@ import { EmailSchema, TimestampSchema } from './common';
 import type { EnrolmentAnswer } from './enrolment-answers';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { SendingPaceSchema } from './sending-pace';
 
 export const SubscriberSchema = z.object({
   id: z.number().int(),
@@ -114,6 +115,8 @@ export const WaitlistPieceSchema = z.object({
   firstQueuedAt: TimestampSchema.nullable(),
   lastQueuedAt: TimestampSchema.nullable(),
   lastDeliveredAt: TimestampSchema.nullable(),
+  /** While emails are pending under a sending rate: the pace they go out at. */
+  pace: SendingPaceSchema.nullable(),
 });
 export type WaitlistPiece = z.infer<typeof WaitlistPieceSchema>;
 export const WaitlistPieceListSchema = z.array(WaitlistPieceSchema);

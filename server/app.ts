@@ -70,6 +70,7 @@ import { type ContentVersion, createLocalContentVersion } from './services/cache
 import { createRenderBudget } from './services/cache/render-budget';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
+import { bulkShare, createSendingBudget } from './services/delivery/sending-budget';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -218,8 +219,16 @@ export async function buildApp(deps: AppDeps) {
       }),
   });
   app.decorate('reservationDesk', reservationDesk);
+  // The rate every mail sender keeps, counted in the database so every instance keeps it together.
+  const sendingRate = deps.background?.sendingRate;
+  const sendingBudget = sendingRate
+    ? createSendingBudget({ db, rate: sendingRate, clock: deps.background?.clock })
+    : undefined;
+  // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
+  const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
+    sendingBudget,
     db,
     log: app.log,
     settings: deps.background ?? {},
@@ -282,10 +291,10 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminInquiryInboxRoutes, { db, ownerEmail: deps.notifyEmail, wake });
       await admin.register(adminCollectorRoutes, { db });
-      await admin.register(adminWaitlistRoutes, { db, notifyWaitlist });
+      await admin.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
       await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
-      await admin.register(adminNewsletterRoutes, { db, wake });
+      await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace });
       await admin.register(adminNewsletterDraftRoutes, { db });
       await admin.register(adminNewsletterImageRoutes, { uploads, media, publicUrl });
       await admin.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });

@@ -23,7 +23,7 @@ export async function subscribe(db: Db, email: string, doubleOptIn: boolean): Pr
     values (${email}, ${doubleOptIn ? null : sql`now()`})
     on conflict (lower(email)) do update set
       unsubscribed_at = null,
-      -- The insert trigger made or refreshed the collector (drizzle/0018_collectors.sql).
+      -- The insert trigger made or refreshed the collector (drizzle/0020_collectors.sql).
       collector_id = excluded.collector_id,
       confirmed_at = ${
         doubleOptIn

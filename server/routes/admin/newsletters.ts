@@ -7,6 +7,7 @@ import {
   QueuedAnswerSchema,
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
+import type { SendingPace } from '../../../contract/sending-pace';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -30,6 +31,8 @@ export interface AdminNewsletterRouteOptions {
    * changed); other instances notice at their next poll.
    */
   wake: WakeLoop;
+  /** The sending rate newsletters keep (bulkShare of MAIL_RATE_PER_*), told with a campaign sending. */
+  pace: SendingPace | null;
 }
 
 const send = ADMIN_MESSAGES.newsletterSend;
@@ -62,7 +65,7 @@ function triggerOf(body: NewsletterSend): CampaignTrigger | null {
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOptions> = async (
   app,
-  { db, wake },
+  { db, wake, pace },
 ) => {
   /**
    * Queues the copies and answers at once (the background sender delivers them), or records the
@@ -111,7 +114,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
   );
 
   app.get('/newsletters/campaigns', { schema: { response: { 200: CampaignSummaryListSchema } } }, () =>
-    listCampaignSummaries(db),
+    listCampaignSummaries(db, pace),
   );
 
   app.get(

@@ -43,6 +43,7 @@ export function createReservationSender(options: ReservationSenderOptions): Deli
     concurrency: NEWSLETTER_CONCURRENCY,
     ...options,
     kind: 'reservation',
+    priority: 'personal',
     queue: reservationDeliveryQueue,
     compose,
   });
