@@ -7,6 +7,7 @@ import { bounceSecret } from '../services/bounces/bounce-secret';
 import type { ContentVersion } from '../services/cache/content-version';
 import type { DeliverySenderTuning } from '../services/delivery/delivery-sender';
 import type { RetryPolicy } from '../services/delivery/retry-delay';
+import type { SendingBudget, SendingRate } from '../services/delivery/sending-budget';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import type { Mailer } from '../services/mailer/mailer';
 import type { MediaLibrary } from '../services/media/media-library';
@@ -39,6 +40,11 @@ export interface BackgroundSettings {
   bounceMailbox?: BounceMailbox;
   /** BOUNCE_POLL_SECONDS: how long after one read of the bounce mailbox the next one starts. */
   bouncePollMs?: number;
+  /**
+   * MAIL_RATE_PER_SECOND/_HOUR: the rate every sender of every instance keeps together, on
+   * `clock`. None (most tests): each sender goes as fast as its concurrency lets it.
+   */
+  sendingRate?: SendingRate;
 }
 
 /** What a loop is made from: the app's own parts, built once in buildApp. */
@@ -58,19 +64,22 @@ export interface LoopContext {
   wake: WakeLoop;
   /** Reservations' steps, which the lapse loop runs on its clock. */
   reservations: ReservationDesk;
+  /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
+  sendingBudget?: SendingBudget;
 }
 
 /** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
 export type LoopFactory = (context: LoopContext) => BackgroundLoop | null;
 
 /** The shared delivery queue's options: every sender works it the same way. */
-function senderOptions({ db, log, settings, exclusiveDatabase }: LoopContext, mailer: Mailer) {
+function senderOptions({ db, log, settings, exclusiveDatabase, sendingBudget }: LoopContext, mailer: Mailer) {
   const tuning: DeliverySenderTuning = {
     leaseMs: settings.leaseMs,
     pollIntervalMs: settings.senderPollMs,
     retry: settings.retry,
     clock: settings.clock,
     exclusiveDatabase,
+    budget: sendingBudget,
   };
   return { db, log, mailer, ...tuning };
 }

@@ -8,7 +8,7 @@ import { migrateDatabase } from './migrate';
 let database: Database;
 beforeAll(async () => {
   database = await openEmptyDatabase();
-  await migrateDatabase(database, await migrationsBefore('0018_collectors'));
+  await migrateDatabase(database, await migrationsBefore('0020_collectors'));
   await database.db.execute(sql`
     insert into sculptures (slug, title, tagline, intro, medium, edition, finish, certificate, seo_title, seo_description, sizes, edition_size_100)
     values ('hero', 'Hero Kid', '', '', 'Chrome', '', '', '', 'Hero', 'Hero', '["100"]', 3)`);

@@ -23,7 +23,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Per-size chart columns: height100 ... certificate450 (§3), nullable text. */
+/** Per-size chart columns: height100 ... certificate450, nullable text. */
 function sizeChart<M extends '100' | '450'>(model: M) {
   return {
     [`height${model}`]: text(`height_${model}`),
@@ -102,7 +102,7 @@ export const siteSettings = pgTable('site_settings', {
   ...timestamps,
 });
 
-/** A single row (id 1); absent until the admin saves, the §3 defaults answer meanwhile. */
+/** A single row (id 1); absent until the admin saves, the defaults answer meanwhile. */
 export const popupSettings = pgTable('popup_settings', {
   id: integer('id').primaryKey().default(1),
   enabled: boolean('enabled').notNull().default(false),
@@ -210,7 +210,7 @@ export const waitlistMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** The piece's title as the visitor saw it when joining (the spec's wire field). */
+    /** The piece's title as the visitor saw it when joining (the public call's field). */
     sculptureType: text('sculpture_type').notNull(),
     /**
      * The piece itself, found by its title at join time: titles can change, and the waitlist mail
@@ -270,6 +270,11 @@ export const adminSessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** The browser's User-Agent at sign-in, to tell sessions apart in the dashboard. */
     userAgent: text('user_agent'),
+    /**
+     * The network it signed in from: the /24 of an IPv4 address or the /48 of an IPv6 one, never
+     * the whole address (decision 31). Null for sessions begun before it was kept.
+     */
+    signInNetwork: text('sign_in_network'),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
 );

@@ -15,4 +15,5 @@ export * from './schema-media';
 export * from './schema-newsletters';
 export * from './schema-opt-in';
 export * from './schema-reservations';
+export * from './schema-sending-rate';
 export * from './schema-waitlists';

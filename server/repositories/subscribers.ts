@@ -16,7 +16,7 @@ export interface Subscription {
 
 /**
  * Subscribes an address (normalized by the contract); a repeat, in any letter case, keeps the
- * one row. Without double opt-in the address is confirmed at once, as the spec has it. With it,
+ * one row. Without double opt-in the address is confirmed at once: subscribing is enough. With it,
  * a new address is pending, a pending one stays so, and one that had unsubscribed comes back
  * pending: one request cannot put anyone back on the list.
  */
@@ -26,7 +26,7 @@ export async function subscribe(db: Db, email: string, doubleOptIn: boolean): Pr
     values (${email}, ${doubleOptIn ? null : sql`now()`})
     on conflict (lower(email)) do update set
       unsubscribed_at = null,
-      -- The insert trigger made or refreshed the collector (drizzle/0018_collectors.sql).
+      -- The insert trigger made or refreshed the collector (drizzle/0020_collectors.sql).
       collector_id = excluded.collector_id,
       confirmed_at = ${
         doubleOptIn

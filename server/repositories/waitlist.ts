@@ -17,7 +17,7 @@ export interface WaitlistJoin {
 
 /**
  * Joins a waitlist; joining the same one twice keeps one row. The piece is the one the client
- * names by id, else the one whose title the visitor saw (the spec's call sends only the title).
+ * names by id, else the one whose title the visitor saw (the public call sends only the title).
  * A hidden piece is never named: the public cannot know it.
  * Without double opt-in the member is confirmed at once; with it, a new member is pending.
  * Answers the member, new or already there.

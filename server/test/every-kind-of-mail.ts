@@ -42,6 +42,7 @@ const RESERVATION: MailedReservation = {
   number: 7,
   heldAt: new Date('2026-11-27T10:00:00.000Z'),
   confirmedAt: null,
+  lapseReason: null,
   piece: { title: PIECE.title, slug: PIECE.slug },
   editionSize: 25,
 };
@@ -176,6 +177,13 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
     buildReservationMessage('released', { ...RESERVATION, state: 'released' }, TO, reservationLinks),
   'reservation lapsed': () =>
     buildReservationMessage('lapsed', { ...RESERVATION, state: 'lapsed' }, TO, reservationLinks),
+  'reservation closed when sold out': () =>
+    buildReservationMessage(
+      'lapsed',
+      { ...RESERVATION, state: 'lapsed', number: null, lapseReason: 'sold-out' },
+      TO,
+      reservationLinks,
+    ),
   certificate: async () =>
     buildCertificateMessage({
       ...CERTIFICATE,

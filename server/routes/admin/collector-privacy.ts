@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CollectorExportQuerySchema, CollectorExportSchema } from '../../../contract/collector-export';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -34,13 +34,13 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
   { db, now = () => new Date() },
 ) => {
   app.get(
-    '/api/admin/collectors/:id/export',
+    '/collectors/:id/export',
     {
       schema: {
         params: IdParamsSchema,
         querystring: CollectorExportQuerySchema,
         // The readable page is its own text (sent with its own serializer), the JSON is checked.
-        response: { 200: z.union([CollectorExportSchema, z.string()]), 404: ErrorSchema },
+        response: { 200: z.union([CollectorExportSchema, z.string()]), 404: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -71,11 +71,11 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
   );
 
   app.delete(
-    '/api/admin/collectors/:id',
+    '/collectors/:id',
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import {
   CollectorPageSchema,
   CollectorParamsSchema,
 } from '../../../contract/collectors';
-import { ErrorSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { editCollector, findCollector, listCollectors } from '../../repositories/collectors';
@@ -16,13 +16,15 @@ const NOT_FOUND = 'This collector no longer exists.';
 /** Everyone the studio heard from, one per address: pages, the record with its timeline, the owner's notes and tags. */
 export const adminCollectorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/admin/collectors',
+    '/collectors',
     { schema: { querystring: CollectorListQuerySchema, response: { 200: CollectorPageSchema } } },
     (request) => listCollectors(db, request.query),
   );
   app.get(
-    '/api/admin/collectors/:id',
-    { schema: { params: CollectorParamsSchema, response: { 200: CollectorDetailSchema, 404: ErrorSchema } } },
+    '/collectors/:id',
+    {
+      schema: { params: CollectorParamsSchema, response: { 200: CollectorDetailSchema, 404: MessageSchema } },
+    },
     async (request) => {
       const collector = await findCollector(db, request.params.id);
       if (!collector) throw new HttpError(404, NOT_FOUND);
@@ -30,12 +32,12 @@ export const adminCollectorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
   );
   app.patch(
-    '/api/admin/collectors/:id',
+    '/collectors/:id',
     {
       schema: {
         params: CollectorParamsSchema,
         body: CollectorEditSchema,
-        response: { 200: CollectorDetailSchema, 404: ErrorSchema },
+        response: { 200: CollectorDetailSchema, 404: MessageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import {
   InboxCountsSchema,
   InboxInquirySchema,
@@ -38,20 +38,18 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
   now?: () => Date;
 }> = async (app, { db, ownerEmail, wake, now = () => new Date() }) => {
   app.get(
-    '/api/admin/inquiries/inbox',
+    '/inquiries/inbox',
     { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },
     (request) => listInbox(db, request.query),
   );
-  app.get('/api/admin/inquiries/counts', { schema: { response: { 200: InboxCountsSchema } } }, () =>
-    inboxCounts(db),
-  );
+  app.get('/inquiries/counts', { schema: { response: { 200: InboxCountsSchema } } }, () => inboxCounts(db));
   app.patch(
-    '/api/admin/inquiries/:id',
+    '/inquiries/:id',
     {
       schema: {
         params: InquiryParamsSchema,
         body: InquiryPatchSchema,
-        response: { 200: InboxInquirySchema, 404: ErrorSchema },
+        response: { 200: InboxInquirySchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -61,12 +59,12 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.post(
-    '/api/admin/inquiries/:id/read',
+    '/inquiries/:id/read',
     {
       schema: {
         params: InquiryParamsSchema,
         body: InquiryReadSchema,
-        response: { 200: InboxInquirySchema, 404: ErrorSchema },
+        response: { 200: InboxInquirySchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -76,17 +74,17 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/api/admin/inquiries/:id/replies',
+    '/inquiries/:id/replies',
     { schema: { params: InquiryParamsSchema, response: { 200: InquiryReplyListSchema } } },
     (request) => listReplies(db, request.params.id),
   );
   app.post(
-    '/api/admin/inquiries/:id/reply',
+    '/inquiries/:id/reply',
     {
       schema: {
         params: InquiryParamsSchema,
         body: InquiryReplyInputSchema,
-        response: { 201: InquiryReplySchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: InquiryReplySchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request, reply) => {

@@ -15,12 +15,12 @@ import { pageWaitlistMembers } from '../../repositories/waitlist';
  */
 export const adminListPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/admin/subscribers',
+    '/subscribers',
     { schema: { querystring: ListPageQuerySchema, response: { 200: SubscriberPageSchema } } },
     (request) => pageSubscribers(db, request.query),
   );
   app.get(
-    '/api/admin/waitlists/members',
+    '/waitlists/members',
     { schema: { querystring: WaitlistPageQuerySchema, response: { 200: WaitlistMemberPageSchema } } },
     (request) => pageWaitlistMembers(db, request.query),
   );

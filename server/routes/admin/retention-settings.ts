@@ -9,11 +9,11 @@ export const adminRetentionRoutes: FastifyPluginAsyncZod<{ db: Db; wake: WakeLoo
   app,
   { db, wake },
 ) => {
-  app.get('/api/admin/retention-settings', { schema: { response: { 200: RetentionSettingsSchema } } }, () =>
+  app.get('/retention-settings', { schema: { response: { 200: RetentionSettingsSchema } } }, () =>
     getRetentionSettings(db),
   );
   app.put(
-    '/api/admin/retention-settings',
+    '/retention-settings',
     { schema: { body: RetentionSettingsSchema, response: { 200: RetentionSettingsSchema } } },
     async (request) => {
       const saved = await saveRetentionSettings(db, request.body);

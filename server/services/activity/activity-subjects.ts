@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import {
   canonicalCode,
   formatCode,
@@ -405,7 +406,7 @@ export function isAdminWriteRoute(method: string, url: string, isPublic: boolean
   return (
     WRITE_METHODS.has(method) &&
     !isPublic &&
-    (url.startsWith('/api/admin/') || url.startsWith('/api/objects/'))
+    (url.startsWith(`${ADMIN_API_PREFIX}/`) || url.startsWith(`${API_PREFIX}/objects/`))
   );
 }
 

@@ -1,4 +1,4 @@
-/** The texts of the audience tabs: §8 toasts exact, the rest written for this dashboard. */
+/** The texts of the audience tabs: toasts exact, the rest written for this dashboard. */
 export const AUDIENCE_COPY = {
   composer: {
     title: 'Compose Newsletter',

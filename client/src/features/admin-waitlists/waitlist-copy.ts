@@ -1,4 +1,4 @@
-/** The Waitlists tab's own words (the §2 list texts stay in the tab). */
+/** The Waitlists tab's own words (the list texts stay in the tab). */
 export const WAITLIST_ADMIN_COPY = {
   loadFailed: 'Failed to fetch waitlists',
   members: (count: number) => `${count} member${count === 1 ? '' : 's'}`,

@@ -15,7 +15,7 @@ import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight spec tabs in order (the edition register and drop planning beside the collection), then the log of every change and the account's Security; Collection is the default. */
+/** The eight original tabs in order (the edition register and drop planning beside the collection), then the log of every change and the account's Security; Collection is the default. */
 const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'collection', label: 'Collection', Body: CollectionTab },
   { value: 'editions', label: 'Editions', Body: EditionsTab },

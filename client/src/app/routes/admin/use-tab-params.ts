@@ -4,7 +4,8 @@ import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * A tab's own state in the address beside ?tab= (a search, a page, the record open), so a
- * reload, Back or a shared link shows the same list. Empty values leave the address.
+ * reload, Back or a shared link shows the same list. Empty values leave the address (the first
+ * page too: callers pass null for it).
  */
 export function useTabParams(): {
   params: URLSearchParams;
@@ -16,7 +17,7 @@ export function useTabParams(): {
     (changes: Record<string, string | number | null>) => {
       const next = new URLSearchParams(params);
       for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '' || value === 1) next.delete(key);
+        if (value === null || value === '') next.delete(key);
         else next.set(key, String(value));
       }
       navigate({ search: `?${next.toString()}` });

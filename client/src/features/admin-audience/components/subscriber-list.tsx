@@ -13,7 +13,7 @@ import { ExportCsvButton } from './export-csv-button';
 const copy = AUDIENCE_COPY.subscribers;
 
 /**
- * §2: the current subscribers, email and date, newest first; those yet to confirm are marked.
+ * The current subscribers, email and date, newest first; those yet to confirm are marked.
  * Searched and cut into pages on the server (tens of thousands never reach the browser); the
  * CSV always has every row.
  */

@@ -67,7 +67,7 @@ export function CollectorPage({
                 ) : null}
               </header>
               {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-              <CollectorNotes key={record.updatedAt} collector={record} />
+              <CollectorNotes collector={record} />
             </div>
             <div className="grid content-start gap-3">
               <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Timeline</h3>

@@ -1,6 +1,7 @@
 import type { WaitlistPiece } from '@contract/audience';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { paceText } from '@/features/admin-audience/campaign-progress';
 import { formatTimestamp } from '@/lib/format-date';
 import { WAITLIST_ADMIN_COPY as copy } from '../waitlist-copy';
 import { NotifyNowButton } from './notify-now-button';
@@ -13,7 +14,9 @@ function emailStatus(piece: WaitlistPiece): string {
     copy.emailed(formatTimestamp(piece.lastQueuedAt)),
     copy.delivered(piece.delivered),
     piece.failed > 0 ? copy.failed(piece.failed) : null,
-    piece.pending > 0 ? copy.sending(piece.pending) : null,
+    piece.pending > 0
+      ? [copy.sending(piece.pending), paceText(piece.pending, piece.pace)].filter(Boolean).join(' ')
+      : null,
     piece.skipped > 0 ? copy.left(piece.skipped) : null,
     piece.waiting > 0 ? copy.waiting(piece.waiting) : null,
   ]

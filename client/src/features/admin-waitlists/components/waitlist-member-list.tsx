@@ -15,7 +15,7 @@ import { WAITLIST_ADMIN_COPY } from '../waitlist-copy';
 const copy = WAITLIST_ADMIN_COPY.list;
 
 /**
- * §2 waitlist members: email, sculpture type in parentheses, date; newest first, searched by
+ * Waitlist members: email, sculpture type in parentheses, date; newest first, searched by
  * address or sculpture and kept to one sculpture if asked, one page at a time from the server.
  */
 export function WaitlistMemberList({ pieces }: { pieces: readonly WaitlistPiece[] }) {

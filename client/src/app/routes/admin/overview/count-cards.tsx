@@ -41,7 +41,7 @@ function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) 
   );
 }
 
-/** The four §2 count cards, fed by the admin lists (or their totals). */
+/** The four count cards, fed by the admin lists (or their totals). */
 export function CountCards() {
   // Counted on the server: the cards never download the inquiries or the long lists themselves
   // (the lists' first pages carry their totals).

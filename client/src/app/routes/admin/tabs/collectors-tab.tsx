@@ -1,6 +1,6 @@
 import { COLLECTORS_PAGE_SIZE } from '@contract/collectors';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { Pager } from '@/components/admin/pager';
@@ -11,6 +11,7 @@ import { collectorQueries } from '@/features/admin-collectors/api';
 import { CollectorPage } from '@/features/admin-collectors/components/collector-page';
 import { CollectorPrivacyActions } from '@/features/admin-privacy/components/collector-privacy-actions';
 import { formatTimestamp } from '@/lib/format-date';
+import { useSearchBox } from '../use-search-box';
 import { useTabParams } from '../use-tab-params';
 
 const LOAD_FAILED = 'Failed to fetch collectors';
@@ -50,13 +51,7 @@ function CollectorList({
   const list = useQuery(collectorQueries.page({ q, page }));
   useFailureToast(list.error, LOAD_FAILED);
   const searchId = useId();
-  const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(() => setParams({ q: typed, page: null }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
+  const { typed, setTyped, commit } = useSearchBox(q, (text) => setParams({ q: text, page: null }));
   return (
     <section className="grid gap-4">
       <ListHeading title="Collectors" />
@@ -64,7 +59,7 @@ function CollectorList({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            setParams({ q: typed, page: null });
+            commit();
           }}
         >
           <label htmlFor={searchId} className="sr-only">
@@ -122,7 +117,7 @@ function CollectorList({
                 page={page}
                 total={result.total}
                 pageSize={COLLECTORS_PAGE_SIZE}
-                onPage={(next) => setParams({ page: next })}
+                onPage={(next) => setParams({ page: next > 1 ? next : null })}
               />
             </div>
           )

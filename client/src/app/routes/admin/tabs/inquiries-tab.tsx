@@ -5,7 +5,7 @@ import {
   type InquiryState,
 } from '@contract/inquiry-inbox';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { Pager } from '@/components/admin/pager';
@@ -19,6 +19,7 @@ import { collectionQueries } from '@/features/admin-collection/api';
 import { inboxQueries } from '@/features/admin-inbox/api';
 import { InboxItem } from '@/features/admin-inbox/components/inbox-item';
 import { INBOX_COPY } from '@/features/admin-inbox/inbox-copy';
+import { useSearchBox } from '../use-search-box';
 import { useTabParams } from '../use-tab-params';
 
 const stateOf = (value: string | null): InquiryState | '' =>
@@ -41,13 +42,7 @@ export function InquiriesTab() {
   useFailureToast(page.error, INBOX_COPY.loadFailed);
   const searchId = useId();
   // The search box follows the address, and sets it a moment after typing stops.
-  const [typed, setTyped] = useState(filters.q);
-  useEffect(() => setTyped(filters.q), [filters.q]);
-  useEffect(() => {
-    if (typed === filters.q) return;
-    const timer = setTimeout(() => setParams({ q: typed, page: null }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, filters.q, setParams]);
+  const { typed, setTyped, commit } = useSearchBox(filters.q, (text) => setParams({ q: text, page: null }));
 
   return (
     <section className="grid gap-4">
@@ -63,7 +58,7 @@ export function InquiriesTab() {
           className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
           onSubmit={(event) => {
             event.preventDefault();
-            setParams({ q: typed, page: null });
+            commit();
           }}
         >
           <div className="grid gap-1">
@@ -146,7 +141,7 @@ export function InquiriesTab() {
                 page={filters.page}
                 total={result.total}
                 pageSize={INBOX_PAGE_SIZE}
-                onPage={(next) => setParams({ page: next })}
+                onPage={(next) => setParams({ page: next > 1 ? next : null })}
               />
             </div>
           )

@@ -14,7 +14,7 @@ import { SubscriberList } from '@/features/admin-audience/components/subscriber-
 import { SuppressedList } from '@/features/admin-audience/components/suppressed-list';
 
 /**
- * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and
+ * The composer, then the newsletters (drafts and scheduled ones open in the composer) and
  * their audience; a send reaches confirmed subscribers only.
  */
 export function NewslettersTab() {

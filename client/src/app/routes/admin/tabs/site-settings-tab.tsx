@@ -12,7 +12,7 @@ import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card
 import { RetentionCard } from '@/features/admin-privacy/components/retention-card';
 
 /**
- * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its
+ * The Site Settings cards, in their fixed order. Each card is self-contained (its reads, its
  * form, its save), so the media cards slot into this list: Homepage Hero Media first, Artist
  * Media after Artist Section (with the two short cards beside the tall Artist Section).
  */

@@ -19,6 +19,7 @@ const piece = (
   firstQueuedAt: null,
   lastQueuedAt: null,
   lastDeliveredAt: null,
+  pace: null,
   ...values,
 });
 
@@ -133,6 +134,34 @@ describe('WaitlistsTab', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/waitlists')).toBe(false);
   });
 
+  it('tells the pace of emails still going out under the sending rate', async () => {
+    const sending = piece({
+      sculptureId: 3,
+      title: 'Arcade Kid',
+      available: true,
+      members: 600,
+      queued: 600,
+      delivered: 0,
+      pending: 600,
+      lastQueuedAt: '2026-11-20T12:00:00.000Z',
+      pace: { perSecond: 2, perHour: 9_000 },
+    });
+    serveApi({
+      'GET /api/admin/waitlists': () => jsonResponse([member('arcade@example.com', 'Arcade Kid', 3, 18)]),
+      'GET /api/admin/waitlists/pieces': () => jsonResponse([sending]),
+    });
+    renderApp(<WaitlistsTab />);
+    expect(
+      await screen.findByText(
+        'Emailed Nov 20, 2026 · 0 delivered · 600 sending at 2 a second; about 5 minutes left',
+        {
+          exact: false,
+        },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('asks before "Notify now", then emails those not yet emailed and says so', async () => {
     const fetchMock = serveApi({
       'GET /api/admin/waitlists/members': () => jsonResponse(pageOf(MEMBERS)),
@@ -171,7 +200,7 @@ describe('WaitlistsTab', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
-  it("shows the spec's empty text when nobody is on a waitlist", async () => {
+  it('shows the empty text when nobody is on a waitlist', async () => {
     serveApi({
       'GET /api/admin/waitlists/members': () => jsonResponse(pageOf([])),
       'GET /api/admin/waitlists/pieces': () => jsonResponse([gamer]),

@@ -9,7 +9,7 @@ import { WaitlistMemberList } from '@/features/admin-waitlists/components/waitli
 import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 
 /**
- * §2 waitlists: each piece's waitlist with how its "it is available" email went ("Notify now"
+ * The waitlists: each piece's waitlist with how its "it is available" email went ("Notify now"
  * for a piece already available), then the members (email, sculpture type in parentheses,
  * date), searched and paged on the server.
  */
