@@ -147,7 +147,8 @@ describe('WaitlistsTab', () => {
       pace: { perSecond: 2, perHour: 9_000 },
     });
     serveApi({
-      'GET /api/admin/waitlists': () => jsonResponse([member('arcade@example.com', 'Arcade Kid', 3, 18)]),
+      'GET /api/admin/waitlists/members': () =>
+        jsonResponse(pageOf([member('arcade@example.com', 'Arcade Kid', 3, 18)])),
       'GET /api/admin/waitlists/pieces': () => jsonResponse([sending]),
     });
     renderApp(<WaitlistsTab />);
