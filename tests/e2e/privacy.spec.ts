@@ -153,6 +153,9 @@ test('a collector exported and erased: the export holds their timeline, the eras
 test('the subscriber and waitlist lists are searched and paged on the server', async ({ page }) => {
   const email = uniqueEmail('paged-reader');
   expect((await page.request.post('/api/newsletters', { data: { email } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/waitlists', { data: { email, sculptureType: 'Hero Kid' } })).ok(),
+  ).toBe(true);
   await signInAsAdmin(page);
   const asked: string[] = [];
   page.on('request', (request) =>
@@ -160,7 +163,7 @@ test('the subscriber and waitlist lists are searched and paged on the server', a
   );
   await openTab(page, 'Newsletters');
   const subscribers = page.getByRole('region', { name: 'Subscribers' });
-  await expect(subscribers.getByText(/^Showing 1–\d+ of \d+ subscribers$/)).toBeVisible();
+  await expect(subscribers.getByText(/^Showing 1–\d+ of \d+ subscribers?$/)).toBeVisible();
   await subscribers.getByLabel('Search subscribers').fill(email.split('@')[0]!);
   await expect(subscribers.getByText(email)).toBeVisible();
   await expect(subscribers.getByText('Showing 1–1 of 1 subscriber')).toBeVisible();
@@ -168,7 +171,7 @@ test('the subscriber and waitlist lists are searched and paged on the server', a
   await shootAtBothWidths(page, SHOTS, 'subscribers');
   await openTab(page, 'Waitlists');
   await expect(
-    page.getByRole('region', { name: 'Members' }).getByText(/^Showing 1–\d+ of \d+ members$/),
+    page.getByRole('region', { name: 'Members' }).getByText(/^Showing 1–\d+ of \d+ members?$/),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shootAtBothWidths(page, SHOTS, 'waitlists');
