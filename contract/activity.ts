@@ -18,6 +18,8 @@ export const ACTIVITY_ENTITIES = {
   waitlist: 'Waitlist',
   'suppressed-address': 'Suppressed address',
   reservation: 'Reservation',
+  inquiry: 'Inquiry',
+  collector: 'Collector',
   'reservation-settings': 'Reservation settings',
   session: 'Session',
   password: 'Password',

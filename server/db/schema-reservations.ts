@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { collectorLink } from './schema-collectors';
 import { sculptures } from './schema-core';
 import { deliveryColumns } from './schema-delivery';
 import { editionNumbers } from './schema-editions';
@@ -77,8 +78,12 @@ export const reservations = pgTable(
      * was waiting when the last number of its size found a collector).
      */
     lapseReason: text('lapse_reason').$type<LapseReason>(),
+    collectorId: collectorLink(),
+    /** Set when the collector was erased: name, address, phone and message then hold a tombstone. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
+    index('reservations_collector_idx').on(t.collectorId),
     uniqueIndex('reservations_line_position_unique').on(t.sculptureId, t.size, t.position),
     // One live place per address per piece and size; after a lapse or a release, they may queue again.
     uniqueIndex('reservations_live_address_unique')

@@ -23,6 +23,8 @@ export async function subscribe(db: Db, email: string, doubleOptIn: boolean): Pr
     values (${email}, ${doubleOptIn ? null : sql`now()`})
     on conflict (lower(email)) do update set
       unsubscribed_at = null,
+      -- The insert trigger made or refreshed the collector (drizzle/0020_collectors.sql).
+      collector_id = excluded.collector_id,
       confirmed_at = ${
         doubleOptIn
           ? sql`case when subscriber.unsubscribed_at is null then subscriber.confirmed_at end`

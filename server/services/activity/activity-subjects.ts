@@ -8,6 +8,7 @@ import {
   type RevokeReason,
 } from '../../../contract/certificates';
 import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../../../contract/editions';
+import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../../../contract/inquiry-inbox';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
@@ -24,6 +25,7 @@ import { getReservationSettings } from '../../repositories/reservation-settings'
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
 import { settingLabel } from './field-labels';
+import { collectorName, inquiryName } from './person-names';
 
 /** What a write route does, for the log: kind of thing, action, and which one. */
 export interface ActivitySubject {
@@ -316,6 +318,22 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     action: 'update',
     before: (db) => getReservationSettings(db),
   },
+  // Named by date and piece, never by the person: an erased collector leaves no name in the log.
+  'PATCH /api/admin/inquiries/:id': {
+    entity: 'inquiry',
+    action: (request) =>
+      INQUIRY_STATE_ACTIONS[(request.body as InquiryPatch | undefined)?.state ?? 'new'] ?? 'update',
+    name: inquiryName,
+    noFields: true,
+  },
+  'POST /api/admin/inquiries/:id/read': null,
+  'POST /api/admin/inquiries/:id/reply': {
+    entity: 'inquiry',
+    action: 'reply',
+    name: inquiryName,
+    noFields: true,
+  },
+  'PATCH /api/admin/collectors/:id': { entity: 'collector', action: 'update', name: collectorName },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
   'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },

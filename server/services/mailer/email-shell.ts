@@ -25,7 +25,14 @@ export const emailRows = {
   paragraph: (text: string) =>
     row(
       `padding-top:16px;font-family:${EMAIL_FONT};font-size:16px;line-height:26px;color:${EMAIL_INK.body};`,
-      escapeHtml(text),
+      // A line break the writer typed stays one (a reply, an address block).
+      escapeHtml(text).replace(/\r?\n/g, '<br>'),
+    ),
+  /** Someone else's words, quoted under a rule at the left: the message a reply answers. */
+  quote: (text: string) =>
+    row(
+      `padding-top:16px;`,
+      `<div style="border-left:3px solid ${EMAIL_INK.rule};padding-left:14px;font-family:${EMAIL_FONT};font-size:14px;line-height:22px;color:${EMAIL_INK.muted};">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</div>`,
     ),
   /** A line of small capitals: an edition, a detail. */
   detail: (text: string) =>

@@ -25,6 +25,11 @@ const PAST_TENSE: Record<string, string> = {
   'confirm sale': 'confirmed the sale of',
   release: 'released',
   lift: 'lifted',
+  reply: 'replied to',
+  'mark replied': 'marked as replied',
+  close: 'closed',
+  'mark as spam': 'marked as spam',
+  reopen: 'reopened',
 };
 
 /** What the site did by itself: said with the thing first, and why. */
@@ -49,6 +54,9 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   edition: 'edition number',
   certificate: 'the certificate of',
   reservation: 'reservation',
+  // The name says it: 'Inquiry of 27 Nov 2026 about Hero Kid' (never the person's name).
+  inquiry: '',
+  collector: 'the notes and tags of',
   'reservation-settings': 'the reservation settings',
   'suppressed-address': 'the suppression of',
   session: 'a session',

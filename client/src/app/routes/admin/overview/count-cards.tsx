@@ -7,17 +7,21 @@ import { audienceQueries } from '@/features/admin-audience/api';
 import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 import { collectionQueries } from '@/features/admin-collection/api';
 import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
+import { inboxQueries } from '@/features/admin-inbox/api';
+import { INBOX_COPY } from '@/features/admin-inbox/inbox-copy';
 import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 
 interface CountCardProps {
   label: string;
   icon: IconComponent;
-  query: UseQueryResult<readonly unknown[]>;
+  query: UseQueryResult<readonly unknown[] | number>;
   failure: string;
+  /** A line under the number: what needs the owner ('3 unread'). */
+  note?: string;
 }
 
-function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
+function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) {
   useFailureToast(query.error, failure);
   return (
     <div className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-xs">
@@ -26,15 +30,21 @@ function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
         <Icon className="size-4 shrink-0 text-muted" aria-hidden />
       </div>
       <p className="font-display text-3xl font-bold tabular-nums" aria-live="polite">
-        {query.data ? query.data.length : '—'}
+        {query.data === undefined ? '—' : typeof query.data === 'number' ? query.data : query.data.length}
       </p>
+      {note ? <p className="-mt-2 text-xs font-medium text-accent-ink">{note}</p> : null}
     </div>
   );
 }
 
 /** The four count cards, fed by the admin lists. */
 export function CountCards() {
-  const inquiries = useQuery(audienceQueries.inquiries());
+  // Counted on the server: the card never downloads the inquiries themselves.
+  const inquiryCounts = useQuery(inboxQueries.counts());
+  const inquiries = useQuery({
+    ...inboxQueries.counts(),
+    select: (counts) => counts.all + counts.spam,
+  });
   const newsletters = useQuery(audienceQueries.subscribers());
   const waitlists = useQuery(waitlistQueries.members());
   const sculptures = useQuery(collectionQueries.sculptures());
@@ -45,6 +55,7 @@ export function CountCards() {
         icon={MessageSquare}
         query={inquiries}
         failure={AUDIENCE_COPY.inquiries.loadFailed}
+        note={inquiryCounts.data?.unread ? INBOX_COPY.unread(inquiryCounts.data.unread) : undefined}
       />
       <CountCard
         label="Newsletter Subscribers"
