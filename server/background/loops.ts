@@ -15,12 +15,13 @@ import { createCampaignScheduler } from '../services/newsletter/campaign-schedul
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
+import { createRetentionLoop } from '../services/privacy/retention';
 import { createLapseLoop } from '../services/reservations/lapse-loop';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { createReservationSender } from '../services/reservations/reservation-sender';
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
 import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
-import type { Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
@@ -172,6 +173,10 @@ export const LOOPS: Record<LoopName, LoopFactory> = {
           { intervalMs: settings.bouncePollMs, log, clock: settings.clock },
         )
       : null,
+
+  /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
+  'data-retention': ({ db, log, settings }) =>
+    createRetentionLoop({ db, log, clock: settings.clock ?? systemClock }),
 
   /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
   'variant-backfill': ({ media }) => ({

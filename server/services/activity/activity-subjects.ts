@@ -22,6 +22,7 @@ import { pieceTitle } from '../../repositories/newsletter-campaigns';
 import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 import { getPopupSettings } from '../../repositories/popup-settings';
 import { getReservationSettings } from '../../repositories/reservation-settings';
+import { getRetentionSettings } from '../../repositories/retention-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
 import { settingLabel } from './field-labels';
@@ -295,6 +296,13 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     name: newsletterName,
   },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
+  // No name: the log keeps that a collector was erased, never who (decision 34).
+  'DELETE /api/admin/collectors/:id': { entity: 'collector', action: 'erase', noFields: true },
+  'PUT /api/admin/retention-settings': {
+    entity: 'data-retention',
+    action: 'update',
+    before: (db) => getRetentionSettings(db),
+  },
   'POST /api/admin/suppressions/lift': {
     entity: 'suppressed-address',
     action: 'lift',

@@ -59,6 +59,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   collector: 'the notes and tags of',
   'reservation-settings': 'the reservation settings',
   'suppressed-address': 'the suppression of',
+  'data-retention': 'the data retention setting',
   session: 'a session',
   password: 'the password',
   other: ACTIVITY_ENTITIES.other,
@@ -74,6 +75,12 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
   if (automatic) return automatic([NOUNS[entry.entity], name].filter(Boolean).join(' '));
   const verb = PAST_TENSE[entry.action] ?? entry.action;
   if (entry.entity === 'sculpture' && entry.action === 'reorder') return `${verb} the collection`;
+  // The site's own deletions say what went: '3 closed inquiries and 1 ended reservation older than 12 months'.
+  if (entry.entity === 'data-retention' && entry.action === 'prune') return `deleted ${entry.target}`;
+  // A person's data on request (decision 34); the log never names an erased person.
+  if (entry.entity === 'collector' && entry.action === 'export')
+    return `exported the data held about ${name ?? 'a collector'}`;
+  if (entry.entity === 'collector' && entry.action === 'erase') return 'erased a collector and their data';
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 

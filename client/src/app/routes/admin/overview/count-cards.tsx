@@ -15,11 +15,15 @@ import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 interface CountCardProps {
   label: string;
   icon: IconComponent;
-  query: UseQueryResult<readonly unknown[] | number>;
+  /** A whole list, a list page whose total counts it, or a count. */
+  query: UseQueryResult<readonly unknown[] | { total: number } | number>;
   failure: string;
   /** A line under the number: what needs the owner ('3 unread'). */
   note?: string;
 }
+
+const countOf = (data: readonly unknown[] | { total: number } | number) =>
+  typeof data === 'number' ? data : 'total' in data ? data.total : data.length;
 
 function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) {
   useFailureToast(query.error, failure);
@@ -30,23 +34,24 @@ function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) 
         <Icon className="size-4 shrink-0 text-muted" aria-hidden />
       </div>
       <p className="font-display text-3xl font-bold tabular-nums" aria-live="polite">
-        {query.data === undefined ? '—' : typeof query.data === 'number' ? query.data : query.data.length}
+        {query.data === undefined ? '—' : countOf(query.data).toLocaleString('en-US')}
       </p>
       {note ? <p className="-mt-2 text-xs font-medium text-accent-ink">{note}</p> : null}
     </div>
   );
 }
 
-/** The four count cards, fed by the admin lists. */
+/** The four count cards, fed by the admin lists (or their totals). */
 export function CountCards() {
-  // Counted on the server: the card never downloads the inquiries themselves.
+  // Counted on the server: the cards never download the inquiries or the long lists themselves
+  // (the lists' first pages carry their totals).
   const inquiryCounts = useQuery(inboxQueries.counts());
   const inquiries = useQuery({
     ...inboxQueries.counts(),
     select: (counts) => counts.all + counts.spam,
   });
-  const newsletters = useQuery(audienceQueries.subscribers());
-  const waitlists = useQuery(waitlistQueries.members());
+  const newsletters = useQuery(audienceQueries.subscriberPage());
+  const waitlists = useQuery(waitlistQueries.memberPage());
   const sculptures = useQuery(collectionQueries.sculptures());
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { collectorQueries } from '@/features/admin-collectors/api';
 import { CollectorPage } from '@/features/admin-collectors/components/collector-page';
+import { CollectorPrivacyActions } from '@/features/admin-privacy/components/collector-privacy-actions';
 import { formatTimestamp } from '@/lib/format-date';
 import { useSearchBox } from '../use-search-box';
 import { useTabParams } from '../use-tab-params';
@@ -19,7 +20,16 @@ const LOAD_FAILED = 'Failed to fetch collectors';
 export function CollectorsTab() {
   const { params, setParams } = useTabParams();
   const openId = Number(params.get('collector')) || null;
-  if (openId !== null) return <CollectorPage id={openId} onBack={() => setParams({ collector: null })} />;
+  if (openId !== null) {
+    const back = () => setParams({ collector: null });
+    return (
+      <CollectorPage
+        id={openId}
+        onBack={back}
+        actions={<CollectorPrivacyActions id={openId} onErased={back} />}
+      />
+    );
+  }
   return (
     <CollectorList
       q={params.get('q') ?? ''}

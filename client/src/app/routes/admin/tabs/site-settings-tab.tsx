@@ -9,6 +9,7 @@ import {
 } from '@/features/admin-content/site-settings/text-setting-cards';
 import { ArtistMediaCard } from '@/features/admin-media/components/artist-media-card';
 import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card';
+import { RetentionCard } from '@/features/admin-privacy/components/retention-card';
 
 /**
  * The Site Settings cards, in their fixed order. Each card is self-contained (its reads, its
@@ -36,6 +37,7 @@ export function SiteSettingsTab() {
           <ArtistMediaCard />
           <TextSettingCard card={TEXT_SETTING_CARDS.privacy} />
           <TextSettingCard card={TEXT_SETTING_CARDS.terms} />
+          <RetentionCard />
         </SettingCardGrid>
       )}
     </section>
