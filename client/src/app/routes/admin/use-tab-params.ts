@@ -15,14 +15,16 @@ export function useTabParams(): {
   const navigate = useNavigate();
   const setParams = useCallback(
     (changes: Record<string, string | number | null>) => {
-      const next = new URLSearchParams(params);
+      // From the address as it is now, not as this render saw it: a search box's delayed update
+      // can land after a click has opened a record and must not put the list back over it.
+      const next = new URLSearchParams(window.location.search);
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, String(value));
       }
       navigate({ search: `?${next.toString()}` });
     },
-    [navigate, params],
+    [navigate],
   );
   return { params, setParams };
 }
