@@ -201,10 +201,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => media.close());
 
   const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
-  // Reservations' steps on the background's clock; each step's email wakes the reservation sender.
+  // The app's one clock: the loops count by it, reservations step on it, public reads see each
+  // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
+  const clock = deps.background?.clock ?? systemClock;
+  // Each reservation step's email wakes the reservation sender.
   const reservationDesk = createReservationDesk({
     db,
-    clock: () => (deps.background?.clock ?? systemClock).now(),
+    clock: () => clock.now(),
     onMailQueued: () => background.wake('reservation-sender'),
     onCountsChanged: () => contentVersion.changed(),
     onAvailableAgain: (sculptureId) =>
@@ -217,7 +220,7 @@ export async function buildApp(deps: AppDeps) {
   const background = createBackground({
     db,
     log: app.log,
-    settings: deps.background ?? {},
+    settings: { ...deps.background, clock },
     publicUrl,
     mailer: deps.mailer,
     exclusiveDatabase: deps.database.kind === 'pglite',
@@ -230,8 +233,8 @@ export async function buildApp(deps: AppDeps) {
   const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
-  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs });
-  await app.register(sculptureRoutes, { db, media });
+  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs, clock });
+  await app.register(sculptureRoutes, { db, media, clock });
   await app.register(siteSettingRoutes, { db, media });
   await app.register(uploadRoutes, { uploads });
   await app.register(aboutRoutes, { db });
@@ -273,7 +276,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
   await app.register(adminSuppressionRoutes, { db });
   await app.register(adminReservationRoutes, { db, desk: reservationDesk });
-  await app.register(adminNewsletterRoutes, { db, wake });
+  await app.register(adminNewsletterRoutes, { db, wake, clock });
   await app.register(adminNewsletterDraftRoutes, { db });
   await app.register(adminNewsletterImageRoutes, {
     uploads,
@@ -288,7 +291,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminJournalRoutes, { db });
   await app.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
 
-  await app.register(seoRoutes, { db, publicUrl });
+  await app.register(seoRoutes, { db, publicUrl, clock });
   const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
     db,
@@ -296,6 +299,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     renderRoot: deps.renderRoot,
     pageKeys,
+    clock,
   });
   await app.register(formPostRoutes, {
     db,

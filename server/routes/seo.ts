@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { listPublishedPosts } from '../repositories/journal';
 import { listPublishedSculptures } from '../repositories/sculptures';
@@ -8,12 +9,16 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 const STATIC_PATHS = ['/', '/collection', '/about', '/contact', '/journal', '/privacy', '/terms'];
 
 /** /sitemap.xml lists published content only (no locked sculptures, no drafts); robots.txt keeps crawlers out of /admin. */
-export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+/** `clock`: the app's one clock; a piece enters the sitemap at its release by it. */
+export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string; clock: Clock }> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, clock },
 ) => {
   app.get('/sitemap.xml', CACHED_PUBLIC_ROUTE, async (_request, reply) => {
-    const [sculptures, posts] = await Promise.all([listPublishedSculptures(db), listPublishedPosts(db)]);
+    const [sculptures, posts] = await Promise.all([
+      listPublishedSculptures(db, clock.now()),
+      listPublishedPosts(db),
+    ]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
       ...sculptures
