@@ -1,4 +1,4 @@
-/** The exact validation messages of spec §5 that only the admin and the server use (public ones: messages.ts). */
+/** The exact validation messages that only the admin and the server use (public ones: messages.ts). */
 export const ADMIN_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -16,7 +16,7 @@ export const ADMIN_MESSAGES = {
     certificate: 'Certificate is required',
     seoTitle: 'SEO title is required',
     seoDescription: 'SEO description is required',
-    // Not in the spec: the scheduled release (docs/decisions/0012-drops.md).
+    // The scheduled release's own message (docs/decisions/0012-drops.md).
     releaseAtFormat: 'Release time must be a date and time with its time zone',
     releaseAtPast: 'Choose a release time in the future',
   },

@@ -4,6 +4,7 @@ import { EmailSchema, TimestampSchema } from './common';
 import type { EnrolmentAnswer } from './enrolment-answers';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { SendingPaceSchema } from './sending-pace';
 
 export const SubscriberSchema = z.object({
   id: z.number().int(),
@@ -44,7 +45,7 @@ export type WaitlistMember = z.infer<typeof WaitlistMemberSchema>;
 export const WaitlistMemberListSchema = z.array(WaitlistMemberSchema);
 
 export const WaitlistInputSchema = SubscribeInputSchema.extend({
-  /** The piece's title, as the spec's call sends it. */
+  /** The piece's title, as the public call sends it. */
   sculptureType: z.string().trim().min(1).max(TEXT_LIMITS.short),
   /** The piece itself, when the client knows it: wins over the title, which may change. */
   sculptureId: z.number().int().positive().optional(),
@@ -60,7 +61,7 @@ export const NEWSLETTER_TEXT_LIMITS = {
 const limit = NEWSLETTER_TEXT_LIMITS;
 
 const send = ADMIN_MESSAGES.newsletterSend;
-/** What every copy of a newsletter is made of (§4 "Newsletter to send"). */
+/** What every copy of a newsletter is made of ("Newsletter to send"). */
 export const NewsletterContentSchema = z.object({
   subject: z.string().trim().min(1, send.subject.description).max(limit.subject),
   htmlContent: z.string().trim().min(1, send.content.description).max(limit.htmlContent),
@@ -69,7 +70,7 @@ export const NewsletterContentSchema = z.object({
 export type NewsletterContent = z.infer<typeof NewsletterContentSchema>;
 
 /**
- * POST /api/admin/newsletters/send. The spec's three fields, and optionally: when to send
+ * POST /api/admin/newsletters/send. The three fields every send has, and optionally: when to send
  * (ISO 8601 with its offset; absent: now), or the piece whose release sends it; and the draft
  * it was written in, which becomes the campaign (so it leaves the drafts and cannot go twice).
  */
@@ -114,6 +115,8 @@ export const WaitlistPieceSchema = z.object({
   firstQueuedAt: TimestampSchema.nullable(),
   lastQueuedAt: TimestampSchema.nullable(),
   lastDeliveredAt: TimestampSchema.nullable(),
+  /** While emails are pending under a sending rate: the pace they go out at. */
+  pace: SendingPaceSchema.nullable(),
 });
 export type WaitlistPiece = z.infer<typeof WaitlistPieceSchema>;
 export const WaitlistPieceListSchema = z.array(WaitlistPieceSchema);
@@ -143,7 +146,7 @@ export type LeavePreview = z.infer<typeof LeavePreviewSchema>;
 export const AudienceSettingsSchema = z.object({
   /**
    * New subscribers and waitlist members get an email asking them to confirm, and receive mail
-   * only once they have. Off by default: the spec's flow, where subscribing is enough.
+   * only once they have. Off by default: subscribing is enough.
    */
   doubleOptIn: z.boolean(),
 });

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from './admin-messages';
 /** The shortest admin password accepted anywhere (ADMIN_PASSWORD, the admin CLI, the dashboard). */
 export const MIN_PASSWORD_LENGTH = 12;
 
-/** Login payload {username, password}, both default empty (§3). */
+/** Login payload {username, password}, both default empty. */
 export const LoginInputSchema = z.object({
   username: z
     .string()
@@ -29,6 +29,11 @@ export const AdminSessionSchema = z.object({
   id: z.number().int(),
   /** The browser's User-Agent at sign-in, or null when it sent none. */
   userAgent: z.string().nullable(),
+  /**
+   * The network it signed in from ("203.0.113.0/24", "2001:db8:85a3::/48"), never the whole
+   * address; null for a session begun before networks were kept.
+   */
+  signInNetwork: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   /** The session this very request was made with. */

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 
 export { EMAIL_PATTERN, SLUG_PATTERN } from './patterns';
 
-/** The 'true'/'false' text fields of §3 (isLocked, isGreyscale, published, enabled, isCollector, isGallery). */
+/** The fields that travel as 'true'/'false' text (isLocked, isGreyscale, published, enabled, isCollector, isGallery). */
 export const BooleanTextSchema = z.enum(['true', 'false']);
 export type BooleanText = z.infer<typeof BooleanTextSchema>;
 
@@ -16,9 +16,10 @@ export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(TEXT_LIMI
 /** An ISO-8601 timestamp as it travels on the wire. */
 export const TimestampSchema = z.string();
 
-/** Error body of every failed call except login (§3 gives login its own `{error}`). */
-export const ErrorSchema = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof ErrorSchema>;
+/**
+ * The one `{message}` body: what a call answers when it has only words to say, and the body of
+ * every failed call except a refused sign-in, which answers `{error}` (LoginErrorSchema).
+ */
 export const MessageSchema = z.object({ message: z.string() });
 
 /** A required text: trimmed, not empty after trimming, bounded. */

@@ -5,12 +5,17 @@
  *
  * A bare address only: no display name and none of the characters that let one text name another
  * mailbox (`a<victim@x.com>`, lists with `,` or `;`, quoted or commented local parts), so one
- * mailbox is one row and a delivery goes exactly where the stored text says.
+ * mailbox is one row and a delivery goes exactly where the stored text says. Nor the characters
+ * that mean something in a link (`?`, `&`, `%`, `#`): `buyer@example.com?bcc=x@evil.example` in a
+ * `mailto:` would add a hidden copy and a body (links encode addresses too, as a second guard).
  */
 
-/** Characters refused anywhere in an address: spaces, controls, and the address-syntax delimiters. */
-const PART = String.raw`[^\s\p{Cc}@<>,;:"()[\]\\]+`;
-const LABEL = String.raw`[^\s\p{Cc}@<>,;:"()[\]\\.]+`;
+/**
+ * Characters refused anywhere in an address: spaces, controls, the address-syntax delimiters, and
+ * the ones a URL reads (query, parameters, escapes, fragment).
+ */
+const PART = String.raw`[^\s\p{Cc}@<>,;:"()[\]\\?&%#]+`;
+const LABEL = String.raw`[^\s\p{Cc}@<>,;:"()[\]\\?&%#.]+`;
 
 /** {local}@{domain}.{tld}: one @, non-empty dot-separated domain labels, no delimiters. */
 export const EMAIL_PATTERN = new RegExp(`^${PART}@${LABEL}(?:\\.${LABEL})+$`, 'u');
@@ -29,4 +34,12 @@ export function normalizeEmail(text: string): string {
   const at = trimmed.lastIndexOf('@');
   if (at < 0) return trimmed;
   return `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
+}
+
+/**
+ * A `mailto:` link to one address, every character a URL reads encoded: even an address stored
+ * before the rule above refused `?` and `&` cannot add recipients, a subject or a body.
+ */
+export function mailtoHref(address: string): string {
+  return `mailto:${encodeURIComponent(address.trim()).replace(/%40/g, '@')}`;
 }

@@ -1,4 +1,4 @@
-import { CHROME_RULE, EMAIL_FONT, EMAIL_INK, EMAIL_PADDING, EMAIL_WIDTH } from './email-style';
+import { CHROME_RULE, EMAIL_ACCENT, EMAIL_FONT, EMAIL_INK, EMAIL_PADDING, EMAIL_WIDTH } from './email-style';
 
 /**
  * The frame every HTML email of the brand sits in, the composer's and the server's alike: a dark
@@ -19,6 +19,16 @@ export const EMAIL_ROW_PADDING = `padding-left:${EMAIL_PADDING}px;padding-right:
 /** One row of the card's content column. */
 export const emailRow = (style: string, content: string) =>
   `<tr><td style="${EMAIL_ROW_PADDING}${style}">${content}</td></tr>`;
+
+/**
+ * The brand's button: a table cell with a background, the shape Outlook keeps too. `href` and
+ * `label` are HTML, escaped by the caller.
+ */
+export const emailButton = (href: string, label: string) =>
+  '<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>' +
+  `<td bgcolor="${EMAIL_ACCENT}" style="border-radius:8px;background-color:${EMAIL_ACCENT};">` +
+  `<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${EMAIL_FONT};font-size:15px;font-weight:bold;color:${EMAIL_INK.page};text-decoration:none;">${label}</a>` +
+  '</td></tr></table>';
 
 export function emailFrame({ title, brand, rows, after = '' }: EmailFrame): string {
   return [

@@ -10,6 +10,12 @@ export const EMAIL_INK = {
   muted: '#a1a1aa',
 } as const;
 
+/**
+ * The newsletter's unsubscribe footer, which sits on whatever page the owner's HTML paints, light
+ * or dark: a middle grey readable on both.
+ */
+export const EMAIL_FOOTER_GREY = '#777777';
+
 /** The one accent: buttons. */
 export const EMAIL_ACCENT = '#ffd900';
 

@@ -1,6 +1,6 @@
 /*
  * What a visitor is told once the newsletter or a waitlist took their address. With double
- * opt-in off it is the spec's text (and the API's own 'Successfully subscribed' / 'You are on the
+ * opt-in off it is the plain thanks (and the API's own 'Successfully subscribed' / 'You are on the
  * waitlist'); with it on, the address is pending until its owner opens the emailed link, so the
  * visitor is told to look in their inbox instead of being thanked for a subscription that has not
  * happened. The answer follows the setting, never the address: it is the same whether the address

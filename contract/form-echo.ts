@@ -11,7 +11,7 @@ export type EchoedForm = 'contact' | 'newsletter' | 'waitlist' | 'reservation';
 export interface FormEcho {
   /** The fields as typed (strings only; other values were dropped). */
   values: Record<string, string>;
-  /** The rule broken (a §5 text), or a server's outage message; null: the form's own failure text. */
+  /** The rule broken (a validation text), or a server's outage message; null: the form's own failure text. */
   error: string | null;
 }
 

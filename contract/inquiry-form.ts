@@ -1,7 +1,7 @@
 import type { InquiryInput } from './inquiry';
 import { isPhoneNumber } from './phone';
 
-/** What the contact form holds (§3). The phone is sent too: an owner asked for a call back needs it. */
+/** What the contact form holds. The phone is sent too: an owner asked for a call back needs it. */
 export interface ContactFormState {
   name: string;
   email: string;
@@ -30,7 +30,7 @@ export function contactFormOf(values: Record<string, unknown>): ContactFormState
   };
 }
 
-/** §5: name, email and message are required. */
+/** Name, email and message are required. */
 export function hasRequiredContactFields(form: ContactFormState): boolean {
   return [form.name, form.email, form.message].every((value) => value.trim() !== '');
 }
@@ -42,7 +42,7 @@ export function hasInvalidPhone(form: ContactFormState): boolean {
 }
 
 /**
- * §7: the inquiry payload, with location and the two flags sent as fixed values: the same from
+ * The inquiry payload, with location and the two flags sent as fixed values: the same from
  * the script's fetch and from the form posted without script.
  */
 export function toInquiryPayload(form: ContactFormState): InquiryInput {

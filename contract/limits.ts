@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, named once for client and server. */
+/** The business constants and limits, named once for client and server. */
 
 export const POPUP_DELAY_DEFAULT_SECONDS = 10;
 export const POPUP_DELAY_MIN_SECONDS = 1;
@@ -50,7 +50,7 @@ export const SCULPTURE_VIDEO_MAX_BYTES = 50 * MB;
 export const HERO_PHOTO_MAX_BYTES = 10 * MB;
 export const HERO_VIDEO_MAX_BYTES = 50 * MB;
 export const ARTIST_PHOTO_MAX_BYTES = 10 * MB;
-/** The artist video hint promises up to 100MB (§5); the server holds it to that. */
+/** The artist video hint promises up to 100MB; the server holds it to that. */
 export const ARTIST_VIDEO_MAX_BYTES = 100 * MB;
 
 export const IMAGE_COUNT_MIN = 1;
@@ -59,7 +59,7 @@ export const IMAGE_COUNT_DEFAULT = 4;
 
 export const SCULPTURE_STATUSES = ['Available', 'Sold Out', 'Coming Soon'] as const;
 
-/** Defaults of a new sculpture in the admin form (§9). */
+/** Defaults of a new sculpture in the admin form. */
 export const NEW_SCULPTURE_DEFAULTS = {
   status: 'Available',
   published: 'true',
@@ -72,7 +72,7 @@ export const NEW_SCULPTURE_DEFAULTS = {
   imageCount: IMAGE_COUNT_DEFAULT,
 } as const;
 
-/** What the detail page shows when a size's values are missing (§9). */
+/** What the detail page shows when a size's values are missing. */
 export const DETAIL_DEFAULTS = {
   '100': {
     height: '2.75"',

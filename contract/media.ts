@@ -13,7 +13,7 @@ import { ImageTypeSchema, SculptureSchema } from './sculpture';
 
 export * from './image-variants';
 
-/** Every file format an upload may have (§5); the server recognises each by its bytes. */
+/** Every file format an upload may have; the server recognises each by its bytes. */
 export const MEDIA_FORMATS = {
   jpeg: { kind: 'image', contentType: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
   png: { kind: 'image', contentType: 'image/png', extension: 'png', label: 'PNG' },
@@ -31,9 +31,9 @@ export type MediaFormat = keyof typeof MEDIA_FORMATS;
 export type MediaKind = 'image' | 'video';
 
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const satisfies readonly MediaFormat[];
-/** A sculpture's placeholder of type video (§5). */
+/** A sculpture's placeholder of type video. */
 export const PLACEHOLDER_VIDEO_FORMATS = ['mp4', 'mov'] as const satisfies readonly MediaFormat[];
-/** Hero and artist video: mp4, mov, avi, mkv, webm (§5). */
+/** Hero and artist video: mp4, mov, avi, mkv, webm. */
 export const SITE_VIDEO_FORMATS = [
   'mp4',
   'mov',
@@ -57,7 +57,7 @@ const videoRule = (formats: readonly MediaFormat[], maxBytes: number): UploadRul
 });
 
 /**
- * What a sculpture slot accepts (§5, §9). The placeholder takes a video too: the server cannot
+ * What a sculpture slot accepts. The placeholder takes a video too: the server cannot
  * know whether the form's unsaved placeholder type is video, so the client enforces that part.
  */
 export function sculptureUploadRules(imageType: ImageType): UploadRule[] {
@@ -81,7 +81,7 @@ export const NewsletterImageSchema = z.object({
 });
 export type NewsletterImage = z.infer<typeof NewsletterImageSchema>;
 
-/** The site settings whose value is a media file (hero and artist, §3). */
+/** The site settings whose value is a media file (hero and artist). */
 export const MEDIA_SETTING_KEYS = [
   'homepage-hero-image',
   'homepage-hero-video',
@@ -102,7 +102,7 @@ export function isMediaSettingKey(key: string): key is MediaSettingKey {
   return (MEDIA_SETTING_KEYS as readonly string[]).includes(key);
 }
 
-/** A limit as the spec writes it: 5MB, 50MB. */
+/** A limit as the messages write it: 5MB, 50MB. */
 export function formatLimit(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))}MB`;
 }
@@ -113,10 +113,10 @@ export function acceptAttribute(rules: readonly UploadRule[]): string {
   return [...new Set(types)].join(',');
 }
 
-// --- Calls (§7) ---------------------------------------------------------------------------------------
+// --- Calls ---------------------------------------------------------------------------------------
 
 /**
- * POST /api/objects/upload. §7 sends no body; naming the setting the file is for is optional
+ * POST /api/objects/upload. The call has no body; naming the setting the file is for is optional
  * and lets the upload itself refuse a file of the wrong kind or size (saving the setting checks
  * it either way).
  */
@@ -141,7 +141,7 @@ export const ImageRecordSchema = z.object({
 });
 export type ImageRecord = z.infer<typeof ImageRecordSchema>;
 
-// --- Video checks (§4, §7) ----------------------------------------------------------------------------
+// --- Video checks ----------------------------------------------------------------------------
 
 export const VideoPathSchema = z.object({ videoPath: z.string().min(1).max(2_000) });
 
@@ -200,3 +200,26 @@ export const LiveSimulationResultSchema = z.object({
     .optional(),
 });
 export type LiveSimulationResult = z.infer<typeof LiveSimulationResultSchema>;
+
+/**
+ * An image of a piece that no piece shows any more (the piece was deleted, or the image taken
+ * off it), kept because newsletters show it: an email cannot be changed once it is out.
+ */
+export const KeptImageSchema = z.object({
+  /** The image's public path, `/media/…`. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** The newsletters that show it, by subject, newest first. */
+  newsletters: z.array(
+    z.object({
+      subject: z.string(),
+      /** 'sent' once it went out; a scheduled one, a draft or a cancelled one keeps it too. */
+      state: z.enum(['sent', 'scheduled', 'draft', 'cancelled']),
+      /** When it went out (sent), or is due (scheduled, when it has a time); otherwise null. */
+      at: z.string().nullable(),
+    }),
+  ),
+});
+export type KeptImage = z.infer<typeof KeptImageSchema>;
+export const KeptImageListSchema = z.array(KeptImageSchema);

@@ -1,4 +1,4 @@
-/** The exact validation messages of spec §5 a visitor can meet, written once (the admin's: admin-messages.ts). */
+/** The exact validation messages a visitor can meet, written once (the admin's: admin-messages.ts). */
 export const MESSAGES = {
   emailRequired: { title: 'Email Required', description: 'Please enter your email address.' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },

@@ -3,6 +3,7 @@ import { NEWSLETTER_TEXT_LIMITS } from './audience';
 import { TimestampSchema } from './common';
 import { TEXT_LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { SendingPaceSchema } from './sending-pace';
 
 /**
  * Where a newsletter stands, as the admin's list shows it: draft (being written), scheduled
@@ -39,6 +40,8 @@ export const CampaignSummarySchema = z.object({
   bounced: z.number().int(),
   /** Sent copies their reader reported as spam (a complaint report). */
   complained: z.number().int(),
+  /** While it is sending under a sending rate: the pace its pending copies go out at. */
+  pace: SendingPaceSchema.nullable(),
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 export const CampaignSummaryListSchema = z.array(CampaignSummarySchema);

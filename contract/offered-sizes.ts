@@ -1,7 +1,7 @@
 import { DEFAULT_SIZE_MODEL, SIZE_MODELS, type SizeModel } from './limits';
 
 /**
- * The names a piece's sizes line may give each model (§3 sizes, §9: 12 inch is 100%, 54 inch
+ * The names a piece's sizes line may give each model (sizes, 12 inch is 100%, 54 inch
  * is 450%), compared without case, spaces or a trailing period: '12 inch', '12in', '12"', '100%'.
  */
 const MODEL_NAMES: Record<SizeModel, readonly string[]> = {
@@ -17,7 +17,7 @@ const normalise = (size: string) =>
 
 /**
  * The models a piece is offered in, in the toggle's order: those its sizes name. A piece whose
- * sizes name neither model (free text such as 'Made to order') shows both, as the spec's
+ * sizes name neither model (free text such as 'Made to order') shows both, as the
  * toggle always did (docs/decisions/0021-every-sculpture-field-has-its-effect.md).
  */
 export function offeredSizeModels(sizes: readonly string[]): SizeModel[] {

@@ -9,7 +9,7 @@ import { DEFAULT_SIZE_MODEL, type SizeModel, THUMBNAIL_LIMIT } from './limits';
  * server renders from a key is what the browser renders from the URL it shows.
  */
 
-/** `?size=54` shows the 54 inch figures (internal 450, §2); 12 inch is the default, written as no parameter. */
+/** `?size=54` shows the 54 inch figures (internal 450); 12 inch is the default, written as no parameter. */
 export const SIZE_PARAM = 'size';
 const SIZE_VALUES: Record<string, SizeModel> = { '12': '100', '54': '450' };
 export const SIZE_PARAM_VALUE: Record<SizeModel, string> = { '100': '12', '450': '54' };

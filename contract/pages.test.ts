@@ -13,7 +13,7 @@ describe('the page table', () => {
     expect(matchPage('/waitlist/leave').id).toBe('waitlistLeave');
   });
 
-  it('shows Home at any other path (§2), segments compared exactly', () => {
+  it('shows Home at any other path, segments compared exactly', () => {
     for (const path of [
       '/no-such-page',
       '/About',

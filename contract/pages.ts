@@ -102,7 +102,7 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
 }
 
 /**
- * The page `pathname` shows; any other path shows Home (§2). Trailing slashes do not count;
+ * The page `pathname` shows; any other path shows Home. Trailing slashes do not count;
  * segments are compared exactly. Throws URIError on a malformed percent-encoding in a `:name`
  * segment (a path that names nothing).
  */
@@ -111,7 +111,7 @@ export function matchPage(pathname: string): PageMatch {
 }
 
 /**
- * True when no page answers at `pathname`: it shows Home for people (§2), but is answered 404 and
+ * True when no page answers at `pathname`: it shows Home for people, but is answered 404 and
  * kept out of search, as a search engine must not index every mistyped address as a copy of Home.
  */
 export function isUnknownPath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-/** Paragraphs of a post body are separated by a blank line (§3). No zod here: the public journal uses it. */
+/** Paragraphs of a post body are separated by a blank line. No zod here: the public journal uses it. */
 export function splitParagraphs(body: string): string[] {
   return body
     .split(/\n\s*\n/)

@@ -3,7 +3,7 @@
  * into its entry chunk.
  */
 
-/** A bare address: {something}@{something}.{something} (§5) without spaces or delimiters. */
+/** A bare address: {something}@{something}.{something} without spaces or delimiters. */
 export { EMAIL_PATTERN } from './email-address';
 
 /**
@@ -12,5 +12,5 @@ export { EMAIL_PATTERN } from './email-address';
  */
 export const SITE_LINK_PATTERN = /^(?:https?:\/\/[^\s/?#\\]\S*|mailto:\S+|\/(?![/\\])\S*)$/i;
 
-/** Lowercase letters, digits and hyphens (§5 journal slug rule, used for sculptures too). */
+/** Lowercase letters, digits and hyphens (journal slug rule, used for sculptures too). */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

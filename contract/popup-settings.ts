@@ -17,7 +17,7 @@ export const PopupSettingsSchema = z.object({
 });
 export type PopupSettings = z.infer<typeof PopupSettingsSchema>;
 
-/** The §3 defaults, answered until the admin saves. */
+/** The defaults, answered until the admin saves. */
 export const POPUP_DEFAULTS: PopupSettings = {
   enabled: 'false',
   delaySeconds: POPUP_DELAY_DEFAULT_SECONDS,
@@ -26,7 +26,7 @@ export const POPUP_DEFAULTS: PopupSettings = {
   buttonText: 'Subscribe',
 };
 
-/** A non-numeric delay falls back to 10 (§5); a number outside 1..300 is refused. */
+/** A non-numeric delay falls back to 10; a number outside 1..300 is refused. */
 export function parseDelaySeconds(value: unknown): number {
   const n = typeof value === 'string' ? Number.parseInt(value, 10) : value;
   return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : POPUP_DELAY_DEFAULT_SECONDS;

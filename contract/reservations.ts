@@ -53,7 +53,8 @@ export const AdminReservationSchema = z.object({
   /** When the collector confirmed by the emailed link. */
   confirmedAt: TimestampSchema.nullable(),
   endedAt: TimestampSchema.nullable(),
-  lapseReason: z.enum(['unconfirmed', 'unanswered']).nullable(),
+  /** 'sold-out': it was still waiting when every number of its size was sold or withheld. */
+  lapseReason: z.enum(['unconfirmed', 'unanswered', 'sold-out']).nullable(),
   /** When a hold lapses if nothing happens: the collector's 30 minutes, or the owner's days. */
   lapsesAt: TimestampSchema.nullable(),
   /** How far the latest email to the collector has got. */
@@ -61,7 +62,22 @@ export const AdminReservationSchema = z.object({
 });
 export type AdminReservation = z.infer<typeof AdminReservationSchema>;
 
-/** GET /api/admin/reservations?sculptureId=: the piece's lines, one per size, in order of place. */
+/** Requests shown per page of a line: a drop's line of two thousand is read a page at a time. */
+export const RESERVATION_PAGE_SIZE = 50;
+
+const StateCountsSchema = z.object({
+  waiting: z.number().int(),
+  held: z.number().int(),
+  sold: z.number().int(),
+  released: z.number().int(),
+  lapsed: z.number().int(),
+});
+
+/**
+ * GET /api/admin/reservations?sculptureId=[&size=&offset=]: the piece's lines, one per size, in
+ * order of place, a page of each (the first, or for `size` the page from `offset`), with each
+ * line's whole count by state.
+ */
 export const AdminReservationLinesSchema = z.object({
   sculptureId: z.number().int(),
   title: z.string(),
@@ -70,13 +86,33 @@ export const AdminReservationLinesSchema = z.object({
   lines: z.array(
     z.object({
       size: SizeModelSchema,
+      /** Every request of the line, and how many are in each state. */
+      total: z.number().int(),
+      counts: StateCountsSchema,
+      /** The place in the list (from 0) of the first request of this page. */
+      offset: z.number().int(),
       requests: z.array(AdminReservationSchema),
     }),
   ),
 });
 export type AdminReservationLines = z.infer<typeof AdminReservationLinesSchema>;
 
-export const AdminReservationQuerySchema = z.object({ sculptureId: IdSchema });
+export const AdminReservationQuerySchema = z.object({
+  sculptureId: IdSchema,
+  size: SizeModelSchema.optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** GET /api/admin/reservations/pieces: the pieces that have requests, for the tab's piece picker. */
+export const AdminReservationPiecesSchema = z.array(
+  z.object({
+    sculptureId: z.number().int(),
+    /** Requests still waiting or holding a number: the ones that need the owner. */
+    open: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+export type AdminReservationPieces = z.infer<typeof AdminReservationPiecesSchema>;
 
 export const ConfirmSaleInputSchema = z
   .object({ number: z.number().int().positive().max(100_000).optional() })

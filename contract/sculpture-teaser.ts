@@ -20,7 +20,7 @@ export const SculptureTeaserSchema = z.object({
 export type SculptureTeaser = z.infer<typeof SculptureTeaserSchema>;
 
 /**
- * An unlocked piece as the public sees it: every spec field, and what is left of each offered
+ * An unlocked piece as the public sees it: every public field, and what is left of each offered
  * size whose edition is counted (never who bought). The plan for its release is the owner's.
  */
 export const UnlockedSculptureSchema = SculptureSchema.omit({ statusAtRelease: true }).extend({

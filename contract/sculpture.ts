@@ -14,7 +14,7 @@ import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEX
 
 const m = ADMIN_MESSAGES.sculpture;
 
-/** The per-size fields of the size chart: height100 ... certificate450 (§3). */
+/** The per-size fields of the size chart: height100 ... certificate450. */
 export const SIZE_CHART_FIELDS = [
   'height',
   'width',
@@ -90,7 +90,7 @@ export const SculptureSchema = z.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   /**
-   * Not a §3 field: intrinsic size and blur preview of each image path above that has them
+   * Not a field: intrinsic size and blur preview of each image path above that has them
    * (docs/decisions/0007-media-pipeline.md). Paths without an entry are shown as plain <img src>.
    */
   imageMeta: ImageMetaMapSchema.optional(),
@@ -100,7 +100,7 @@ export type Sculpture = z.infer<typeof SculptureSchema>;
 export type ShownSculpture = Omit<Sculpture, 'statusAtRelease'>;
 export const SculptureListSchema = z.array(SculptureSchema);
 
-/** imageCount: a whole number from 1 to 10; a non-number becomes 4 (§5). */
+/** imageCount: a whole number from 1 to 10; a non-number becomes 4. */
 const ImageCountSchema = z.preprocess((value) => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : IMAGE_COUNT_DEFAULT;
@@ -176,7 +176,7 @@ export const SculptureInputSchema = z.object({
 export type SculptureInput = z.input<typeof SculptureInputSchema>;
 export type SculptureValues = z.output<typeof SculptureInputSchema>;
 
-/** Splits the form's comma-separated sizes line: trimmed, empty entries dropped (§5). */
+/** Splits the form's comma-separated sizes line: trimmed, empty entries dropped. */
 export function parseSizes(line: string): string[] {
   return line
     .split(',')

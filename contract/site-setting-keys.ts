@@ -1,5 +1,5 @@
 /*
- * The keys of §3's site settings, in plain code (no zod): the page table reads them to say which
+ * The keys of the site settings, in plain code (no zod): the page table reads them to say which
  * settings a page shows, and it is part of what public pages download.
  */
 
@@ -29,7 +29,7 @@ export const LEGAL_SETTING_KEYS = ['privacy_content', 'terms_content'] as const;
 /** What the site's emails say of it: the sender's display name (no page shows it). */
 export const EMAIL_SETTING_KEYS = ['email-sender-name'] as const;
 
-/** Every key of §3, and the sender's name; the server accepts no other. */
+/** Every site setting's key, and the sender's name; the server accepts no other. */
 export const SITE_SETTING_KEYS = [
   ...HOME_SETTING_KEYS,
   ...LEGAL_SETTING_KEYS,

@@ -12,7 +12,7 @@ export const MediaTypeSchema = z.enum(['photo', 'video']);
 export type MediaType = z.infer<typeof MediaTypeSchema>;
 
 export const SiteSettingKeyParamsSchema = z.object({ key: z.string().max(100) });
-/** `imageMeta` (not in §7) comes with a media setting whose value is a registered image. */
+/** `imageMeta` (not a setting of its own) comes with a media setting whose value is a registered image. */
 export const SiteSettingValueSchema = z.object({
   value: z.string().nullable(),
   imageMeta: ImageMetaSchema.optional(),

@@ -18,7 +18,7 @@ function defaultFor(field: DetailField, model: SizeModel): string | null {
 }
 
 /**
- * §3/§9: a per-size value comes from its size field (edition100), then the base field
+ * A per-size value comes from its size field (edition100), then the base field
  * (edition), then the detail defaults. Dimensions have no base field.
  */
 export function sizeValue(sculpture: ShownSculpture, field: DetailField, model: SizeModel): string | null {
@@ -39,7 +39,7 @@ export function dimensionsText(sculpture: ShownSculpture, model: SizeModel): str
   return `${height} H x ${width} W x ${depth} D`;
 }
 
-/** §2: the certificate row shows only when some certificate value exists. */
+/** The certificate row shows only when some certificate value exists. */
 export function hasCertificate(sculpture: ShownSculpture): boolean {
   return [sculpture.certificate100, sculpture.certificate450, sculpture.certificate].some(present);
 }

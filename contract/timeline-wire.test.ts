@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTimeline, encodeTimeline } from './timeline-wire';
 
-describe('the About timeline on the wire (§3)', () => {
+describe('the About timeline on the wire', () => {
   const items = [
     { title: '1986', body: 'The first cartoon on a Saturday morning.' },
     { title: '2024', body: 'The first casting.' },

@@ -1,6 +1,6 @@
 /**
  * On the wire an About page's timelineItems is a one-element list holding the JSON text of the
- * items (§3); these two helpers are the only place that knows it. No zod here: the public About
+ * items; these two helpers are the only place that knows it. No zod here: the public About
  * page decodes the timeline too, and must not load the schema library (ADR 0005). The server
  * validates every item, lengths included, when it is saved (about.ts).
  */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
 import { createBackground, registerBackground } from './background/background';
 import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
@@ -20,20 +21,27 @@ import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCertificateRoutes } from './routes/admin/certificates';
+import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
+import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
+import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
 import { adminJournalRoutes } from './routes/admin/journal';
+import { adminKeptImageRoutes } from './routes/admin/kept-images';
+import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
 import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminObjectRoutes } from './routes/admin/objects';
 import { adminReservationRoutes } from './routes/admin/reservations';
+import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSettingRoutes } from './routes/admin/settings';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
+import { validationReportRoutes } from './routes/admin/validation-reports';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
@@ -65,6 +73,7 @@ import { type ContentVersion, createLocalContentVersion } from './services/cache
 import { createRenderBudget } from './services/cache/render-budget';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
+import { bulkShare, createSendingBudget } from './services/delivery/sending-budget';
 import type { Mailer } from './services/mailer/mailer';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
@@ -216,8 +225,14 @@ export async function buildApp(deps: AppDeps) {
       }),
   });
   app.decorate('reservationDesk', reservationDesk);
+  // The rate every mail sender keeps, counted in the database so every instance keeps it together.
+  const sendingRate = deps.background?.sendingRate;
+  const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
+  // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
+  const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
+    sendingBudget,
     db,
     log: app.log,
     settings: { ...deps.background, clock },
@@ -234,62 +249,73 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaRoutes, { storage, media, db, sessionIdleMs, clock });
-  await app.register(sculptureRoutes, { db, media, clock });
-  await app.register(siteSettingRoutes, { db, media });
-  await app.register(uploadRoutes, { uploads });
-  await app.register(aboutRoutes, { db });
-  await app.register(popupSettingRoutes, { db });
-  await app.register(journalRoutes, { db });
-  await app.register(audienceRoutes, {
-    db,
-    notifyEmail: deps.notifyEmail,
-    wake,
-    confirmationsPerHour,
-  });
-  await app.register(reservationRoutes, { db, desk: reservationDesk });
-  const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
-  await app.register(confirmRoutes, { links: confirmLinks });
-  await app.register(unsubscribeRoutes, { db });
-  await app.register(waitlistLeaveRoutes, { db });
 
+  const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
   const hashGate = createHashGate();
-  await app.register(sessionRoutes, {
-    db,
-    limits,
-    hashGate,
-    sessionIdleMs,
-  });
-  await app.register(adminSculptureRoutes, {
-    db,
-    onDelete: media.removeIfUnused,
-    describeImages: (list) => withImageMeta(media, list),
-    notifyWaitlist,
-  });
-  await app.register(adminEditionRoutes, { db, notifyWaitlist });
   const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
-  await app.register(adminCertificateRoutes, { db, certificates });
-  await app.register(adminSculptureImageRoutes, { db, uploads, images });
-  await app.register(adminObjectRoutes, { uploads });
-  await app.register(adminVideoRoutes, { checks: videoChecks });
-  await app.register(adminAudienceRoutes, { db, confirmationsPerHour });
-  await app.register(adminWaitlistRoutes, { db, notifyWaitlist });
-  await app.register(adminSuppressionRoutes, { db });
-  await app.register(adminReservationRoutes, { db, desk: reservationDesk });
-  await app.register(adminNewsletterRoutes, { db, wake, clock });
-  await app.register(adminNewsletterDraftRoutes, { db });
-  await app.register(adminNewsletterImageRoutes, {
-    uploads,
-    media,
-    publicUrl,
-  });
-  await app.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });
-  await app.register(adminExportRoutes, { db });
-  await app.register(adminActivityRoutes, { db });
-  await app.register(adminActivityCsvRoutes, { db });
-  await app.register(adminAboutRoutes, { db });
-  await app.register(adminJournalRoutes, { db });
-  await app.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
+
+  // The public API: every public call's plugin, registered here under /api (each names only its
+  // path below the prefix). A route is still admin-only unless it says public (default deny).
+  await app.register(
+    async (api) => {
+      await api.register(sculptureRoutes, { db, media, clock });
+      await api.register(siteSettingRoutes, { db, media });
+      await api.register(uploadRoutes, { uploads });
+      await api.register(aboutRoutes, { db });
+      await api.register(popupSettingRoutes, { db });
+      await api.register(journalRoutes, { db });
+      await api.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, wake, confirmationsPerHour });
+      await api.register(reservationRoutes, { db, desk: reservationDesk });
+      await api.register(confirmRoutes, { links: confirmLinks });
+      await api.register(unsubscribeRoutes, { db });
+      await api.register(waitlistLeaveRoutes, { db });
+      // Admin-only at a public path: the upload URL of hero and artist media (/api/objects/upload).
+      await api.register(adminObjectRoutes, { uploads });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // The owner's API: every admin route plugin, registered here under /api/admin and nowhere
+  // else (each names only its path below the prefix). A new admin resource joins this list.
+  await app.register(
+    async (admin) => {
+      await admin.register(sessionRoutes, { db, limits, hashGate, sessionIdleMs });
+      await admin.register(adminSculptureRoutes, {
+        db,
+        onDelete: media.removeIfUnused,
+        describeImages: (list) => withImageMeta(media, list),
+        notifyWaitlist,
+      });
+      await admin.register(adminEditionRoutes, { db, notifyWaitlist });
+      await admin.register(adminCertificateRoutes, { db, certificates });
+      await admin.register(adminSculptureImageRoutes, { db, uploads, images });
+      await admin.register(adminKeptImageRoutes, { db });
+      await admin.register(adminVideoRoutes, { checks: videoChecks });
+      await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
+      await admin.register(adminInquiryInboxRoutes, { db, ownerEmail: deps.notifyEmail, wake });
+      await admin.register(adminCollectorRoutes, { db });
+      await admin.register(adminCollectorPrivacyRoutes, { db });
+      await admin.register(adminListPageRoutes, { db });
+      await admin.register(adminRetentionRoutes, { db, wake });
+      await admin.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
+      await admin.register(adminSuppressionRoutes, { db });
+      await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
+      await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace, clock });
+      await admin.register(adminNewsletterDraftRoutes, { db });
+      await admin.register(adminNewsletterImageRoutes, { uploads, media, publicUrl });
+      await admin.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });
+      await admin.register(adminExportRoutes, { db });
+      await admin.register(adminActivityRoutes, { db });
+      await admin.register(adminActivityCsvRoutes, { db });
+      await admin.register(adminAboutRoutes, { db });
+      await admin.register(adminJournalRoutes, { db });
+      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
+      // Public although under the prefix: the detail page's report of a repeated gallery image.
+      await admin.register(validationReportRoutes);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
 
   await app.register(seoRoutes, { db, publicUrl, clock });
   const { renderPublicPage } = await registerSpa(app, {

@@ -91,6 +91,26 @@ describe('WEB_CONCURRENCY', () => {
   });
 });
 
+describe('MAIL_RATE_PER_SECOND and MAIL_RATE_PER_HOUR', () => {
+  it('keep under what most providers allow unless set', () => {
+    const env = parseEnv({});
+    expect([env.MAIL_RATE_PER_SECOND, env.MAIL_RATE_PER_HOUR]).toEqual([10, 10_000]);
+  });
+
+  it("take the provider's limits", () => {
+    const env = parseEnv({ MAIL_RATE_PER_SECOND: '14', MAIL_RATE_PER_HOUR: '2000' });
+    expect([env.MAIL_RATE_PER_SECOND, env.MAIL_RATE_PER_HOUR]).toEqual([14, 2000]);
+  });
+
+  it('refuse no rate, a fraction, and an hour that holds less than a second, naming the variable', () => {
+    expect(() => parseEnv({ MAIL_RATE_PER_SECOND: '0' })).toThrow(/MAIL_RATE_PER_SECOND/);
+    expect(() => parseEnv({ MAIL_RATE_PER_HOUR: '1.5' })).toThrow(/MAIL_RATE_PER_HOUR/);
+    expect(() => parseEnv({ MAIL_RATE_PER_SECOND: '20', MAIL_RATE_PER_HOUR: '10' })).toThrow(
+      /MAIL_RATE_PER_HOUR \(10\) is below MAIL_RATE_PER_SECOND \(20\)/,
+    );
+  });
+});
+
 describe('the mail identity', () => {
   const { privateKey } = generateDkimKey();
 

@@ -6,10 +6,11 @@ import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
+import { DEFAULT_SENDING_RATE } from './services/delivery/sending-budget';
 import { type DkimKey, readDkimPrivateKey } from './services/mailer/dkim';
 import { type MailSender, mailSenderOf } from './services/mailer/sender';
 
-/** The operator's interface (ARCHITECTURE "Environment"); the only reader of process.env. */
+/** The operator's interface (every variable is described in docs/deployment.md); the only reader of process.env. */
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,6 +94,12 @@ const EnvSchema = z
      * takes it over (PostgreSQL; the embedded database takes it over at restart).
      */
     NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Emails sent in a second and in an hour at most, every kind and every instance together, to
+     * keep under the mail provider's limits (docs/deployment.md lists what common ones allow).
+     */
+    MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SENDING_RATE.perSecond),
+    MAIL_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SENDING_RATE.perHour),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().optional(),
     S3_ENDPOINT: z.string().url().optional(),
@@ -146,6 +153,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['DKIM_PRIVATE_KEY_FILE'],
         message: 'set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both',
+      });
+    }
+    if (env.MAIL_RATE_PER_HOUR < env.MAIL_RATE_PER_SECOND) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_RATE_PER_HOUR'],
+        message: `MAIL_RATE_PER_HOUR (${env.MAIL_RATE_PER_HOUR}) is below MAIL_RATE_PER_SECOND (${env.MAIL_RATE_PER_SECOND}): an hour holds at least one second's mail`,
       });
     }
     if (env.WEB_CONCURRENCY === 1) return;

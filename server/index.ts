@@ -2,6 +2,7 @@ import type { ListenOptions } from 'node:net';
 import v8 from 'node:v8';
 import type { FastifyListenOptions } from 'fastify';
 import type { Logger } from 'pino';
+import { absoluteUrl, ROUTES } from '../contract/routes';
 import { buildApp } from './app';
 import { claimEmbeddedDatabase } from './db/embedded-lock';
 import { type Database, openDatabase } from './db/index';
@@ -74,7 +75,7 @@ async function prepareDatabase(env: Env, database: Database, storage: Storage, l
   if (admin?.generatedPassword) {
     // Printed once, on the first start only; it is stored nowhere but as an argon2id hash.
     process.stdout.write(
-      `\n  Admin account created.\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Sign in at ${env.publicUrl}/admin/login\n\n`,
+      `\n  Admin account created.\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Sign in at ${absoluteUrl(env.publicUrl, ROUTES.adminLogin)}\n\n`,
     );
   } else if (admin) {
     log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
@@ -124,6 +125,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
       leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,
       bounceMailbox: env.BOUNCE_MAILBOX_URL ? openBounceMailbox(env.BOUNCE_MAILBOX_URL) : undefined,
       bouncePollMs: env.BOUNCE_POLL_SECONDS * 1000,
+      sendingRate: { perSecond: env.MAIL_RATE_PER_SECOND, perHour: env.MAIL_RATE_PER_HOUR },
     },
   });
 

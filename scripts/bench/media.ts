@@ -1,5 +1,5 @@
 /**
- * Photo registration on the built server: uploads a 5 MB, 12-megapixel JPEG through the §7
+ * Photo registration on the built server: uploads a 5 MB, 12-megapixel JPEG through the upload
  * sequence (upload-url, PUT, register) several times and prints how long registration takes
  * to answer (target: 2 s) and how late a /healthz probe, sent every 10 ms meanwhile, was
  * answered: the server must keep serving visitors while it makes variants. Then how long

@@ -10,13 +10,15 @@
  * without it. The drop through the edge (Varnish in front of two instances) needs one too,
  * BENCH_DATABASE_URL or else TEST_DATABASE_URL; BENCH_EDGE_CONNECTIONS (default 10000),
  * BENCH_EDGE_SECONDS (default 30); BENCH_SCENARIO=edge runs that scenario alone. Needs wrk, nginx
- * and varnish (Debian packages).
+ * and varnish (Debian packages). The admin lists scenario (50,000 subscribers, paged beside unpaged)
+ * runs alone with `npm run bench:lists`.
  * Exits 0 when it measured everything, targets missed or not; non-zero when the tooling failed.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { type AcceptQueueSampler, sampleAcceptQueue } from './accept-queue';
 import { signIn } from './admin-client';
+import { adminListChecks, adminListLines, type ListBenchOutcome, runAdminLists } from './admin-lists';
 import { captureOk } from './capture';
 import { runBench, tempDir } from './cleanup';
 import { runDrop, sculptureSlug } from './drop';
@@ -344,6 +346,9 @@ async function main(): Promise<number> {
     });
   }
 
+  progress('admin lists: 50,000 subscribers, paged beside unpaged…');
+  const lists: ListBenchOutcome = await runAdminLists({ dist: config.dist });
+
   const edge = await edgeScenario(config, tools);
   const budget = await measureJsBudget(path.join(config.dist, 'client'));
   const loadAfter = loadAverage();
@@ -358,6 +363,8 @@ async function main(): Promise<number> {
   console.log('');
   for (const line of dropLines(drop, config.spikeConnections, config.dropSeconds, DROP_LEAD_SECONDS))
     console.log(line);
+  console.log('');
+  for (const line of adminListLines(lists)) console.log(line);
   console.log('');
   if (reservationDrop) {
     for (const line of reservationDropLines(reservationDrop)) console.log(line);
@@ -436,6 +443,7 @@ async function main(): Promise<number> {
       ? reservationDropChecks(reservationDrop)
       : [{ pass: undefined, what: 'reservation drop: skipped (set BENCH_DATABASE_URL)' }]),
     ...edge.checks,
+    ...adminListChecks(lists),
     jsBudgetCheck(budget),
     lighthouseCheck(lighthouse),
   ];

@@ -22,7 +22,7 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/newsletter-editor/components/visual-editor': 'the composer loads the editor lazily',
   'features/admin-media/upload-file': 'every admin upload, newsletter images too, goes through these steps',
   'features/admin-media/upload-step': 'every admin upload, newsletter images too, goes through these steps',
-  'features/admin-media/media-copy': 'the spec’s upload failure texts, for every admin upload',
+  'features/admin-media/media-copy': 'the exact upload failure texts, for every admin upload',
   'features/admin-media/use-staged-images': 'a sculpture’s images are chosen inside its form',
   'features/admin-media/components/sculpture-images-area': 'a sculpture’s images are edited inside its form',
   'features/admin-media/components/staged-images-area': 'a sculpture’s images are chosen inside its form',

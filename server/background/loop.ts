@@ -29,7 +29,8 @@ export type LoopName =
   | 'campaign-scheduler'
   | 'release-scheduler'
   | 'variant-backfill'
-  | 'bounce-reader';
+  | 'bounce-reader'
+  | 'data-retention';
 
 /** Wakes one loop of this instance (other instances' loops notice at their next poll). */
 export type WakeLoop = (loop: LoopName) => void;

@@ -7,6 +7,7 @@ import { bounceSecret } from '../services/bounces/bounce-secret';
 import type { ContentVersion } from '../services/cache/content-version';
 import type { DeliverySenderTuning } from '../services/delivery/delivery-sender';
 import type { RetryPolicy } from '../services/delivery/retry-delay';
+import type { SendingBudget, SendingRate } from '../services/delivery/sending-budget';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import type { Mailer } from '../services/mailer/mailer';
 import type { MediaLibrary } from '../services/media/media-library';
@@ -14,12 +15,13 @@ import { createCampaignScheduler } from '../services/newsletter/campaign-schedul
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
+import { createRetentionLoop } from '../services/privacy/retention';
 import { createLapseLoop } from '../services/reservations/lapse-loop';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { createReservationSender } from '../services/reservations/reservation-sender';
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
 import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
-import type { Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
@@ -38,6 +40,11 @@ export interface BackgroundSettings {
   bounceMailbox?: BounceMailbox;
   /** BOUNCE_POLL_SECONDS: how long after one read of the bounce mailbox the next one starts. */
   bouncePollMs?: number;
+  /**
+   * MAIL_RATE_PER_SECOND/_HOUR: the rate every sender of every instance keeps together, on
+   * `clock`. None (most tests): each sender goes as fast as its concurrency lets it.
+   */
+  sendingRate?: SendingRate;
 }
 
 /** What a loop is made from: the app's own parts, built once in buildApp. */
@@ -57,19 +64,22 @@ export interface LoopContext {
   wake: WakeLoop;
   /** Reservations' steps, which the lapse loop runs on its clock. */
   reservations: ReservationDesk;
+  /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
+  sendingBudget?: SendingBudget;
 }
 
 /** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
 export type LoopFactory = (context: LoopContext) => BackgroundLoop | null;
 
 /** The shared delivery queue's options: every sender works it the same way. */
-function senderOptions({ db, log, settings, exclusiveDatabase }: LoopContext, mailer: Mailer) {
+function senderOptions({ db, log, settings, exclusiveDatabase, sendingBudget }: LoopContext, mailer: Mailer) {
   const tuning: DeliverySenderTuning = {
     leaseMs: settings.leaseMs,
     pollIntervalMs: settings.senderPollMs,
     retry: settings.retry,
     clock: settings.clock,
     exclusiveDatabase,
+    budget: sendingBudget,
   };
   return { db, log, mailer, ...tuning };
 }
@@ -163,6 +173,10 @@ export const LOOPS: Record<LoopName, LoopFactory> = {
           { intervalMs: settings.bouncePollMs, log, clock: settings.clock },
         )
       : null,
+
+  /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
+  'data-retention': ({ db, log, settings }) =>
+    createRetentionLoop({ db, log, clock: settings.clock ?? systemClock }),
 
   /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
   'variant-backfill': ({ media }) => ({

@@ -4,7 +4,7 @@ import { migrationsBefore, openEmptyDatabase } from '../test/migrations-before';
 import type { Database } from './index';
 import { migrateDatabase } from './migrate';
 
-/** Everyone on a list before double opt-in existed subscribed under the spec's flow. */
+/** Everyone on a list before double opt-in existed subscribed with nothing to confirm. */
 let database: Database;
 beforeAll(async () => {
   database = await openEmptyDatabase();

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { collectorLink } from './schema-collectors';
 import { editionNumbers } from './schema-editions';
 
 /** What a certificate states about its piece, as it stood when it was issued. */
@@ -65,8 +66,11 @@ export const certificates = pgTable(
     revokedNote: text('revoked_note'),
     /** The piece as certified: a later edit of the piece does not rewrite a certificate. */
     details: jsonb('details').$type<CertifiedDetails>().notNull(),
+    /** The owner as a collector (their timeline shows the sale); null when erased or unnamed. */
+    collectorId: collectorLink(),
   },
   (t) => [
+    index('certificates_collector_idx').on(t.collectorId),
     uniqueIndex('certificates_code_unique').on(t.code),
     uniqueIndex('certificates_one_valid_per_number').on(t.editionNumberId).where(sql`${t.state} = 'valid'`),
     index('certificates_number_idx').on(t.editionNumberId, t.issuedAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { InquiryState } from '../../contract/inquiry-inbox';
+import { addressWords, collectorLink, searchWords } from './schema-collectors';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +23,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Per-size chart columns: height100 ... certificate450 (§3), nullable text. */
+/** Per-size chart columns: height100 ... certificate450, nullable text. */
 function sizeChart<M extends '100' | '450'>(model: M) {
   return {
     [`height${model}`]: text(`height_${model}`),
@@ -99,7 +102,7 @@ export const siteSettings = pgTable('site_settings', {
   ...timestamps,
 });
 
-/** A single row (id 1); absent until the admin saves, the §3 defaults answer meanwhile. */
+/** A single row (id 1); absent until the admin saves, the defaults answer meanwhile. */
 export const popupSettings = pgTable('popup_settings', {
   id: integer('id').primaryKey().default(1),
   enabled: boolean('enabled').notNull().default(false),
@@ -137,18 +140,43 @@ export const journalPosts = pgTable(
   (t) => [uniqueIndex('journal_posts_slug_unique').on(t.slug), index('journal_posts_date_idx').on(t.date)],
 );
 
-export const inquiries = pgTable('inquiries', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  location: text('location').notNull().default(''),
-  isCollector: boolean('is_collector').notNull().default(false),
-  isGallery: boolean('is_gallery').notNull().default(false),
-  sculptureInterest: text('sculpture_interest').notNull().default(''),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    location: text('location').notNull().default(''),
+    isCollector: boolean('is_collector').notNull().default(false),
+    isGallery: boolean('is_gallery').notNull().default(false),
+    sculptureInterest: text('sculpture_interest').notNull().default(''),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its place in the inbox: new until answered, closed or marked spam (decision 33). */
+    state: text('state').$type<InquiryState>().notNull().default('new'),
+    /** When the owner first opened it; null is what the dashboard counts as unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the state last changed (a reply, a close, a spam mark). */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    collectorId: collectorLink(),
+    /** Set when the sender was erased: name, address, phone and message then hold a tombstone. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The inbox's pages by state, newest first; the unread count reads the partial one.
+    index('inquiries_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('inquiries_unread_idx').on(t.state).where(sql`${t.readAt} is null`),
+    index('inquiries_piece_idx').on(t.sculptureInterest, t.createdAt.desc()),
+    index('inquiries_collector_idx').on(t.collectorId),
+    index('inquiries_search_idx').using(
+      'gin',
+      searchWords(sql`${t.name}`, sql`${t.email}`, addressWords(sql`${t.email}`), sql`${t.message}`),
+    ),
+    check('inquiries_state_known', sql`${t.state} in ('new', 'replied', 'closed', 'spam')`),
+  ],
+);
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -163,8 +191,18 @@ export const newsletterSubscribers = pgTable(
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    collectorId: collectorLink(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`),
+    index('newsletter_subscribers_collector_idx').on(t.collectorId),
+    // The admin list's pages, newest first, and its search by any word of the address.
+    index('newsletter_subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('newsletter_subscribers_search_idx').using(
+      'gin',
+      searchWords(sql`${t.email}`, addressWords(sql`${t.email}`)),
+    ),
+  ],
 );
 
 export const waitlistMembers = pgTable(
@@ -172,7 +210,7 @@ export const waitlistMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** The piece's title as the visitor saw it when joining (the spec's wire field). */
+    /** The piece's title as the visitor saw it when joining (the public call's field). */
     sculptureType: text('sculpture_type').notNull(),
     /**
      * The piece itself, found by its title at join time: titles can change, and the waitlist mail
@@ -182,8 +220,15 @@ export const waitlistMembers = pgTable(
     /** As for subscribers: null while pending, and a pending member is not emailed the release. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    collectorId: collectorLink(),
   },
   (t) => [
+    index('waitlist_members_collector_idx').on(t.collectorId),
+    index('waitlist_members_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('waitlist_members_search_idx').using(
+      'gin',
+      searchWords(sql`${t.email}`, addressWords(sql`${t.email}`)),
+    ),
     // One member per address per piece, the address compared case-insensitively.
     uniqueIndex('waitlist_members_email_sculpture_unique')
       .on(sql`lower(${t.email})`, t.sculptureId)
@@ -225,6 +270,11 @@ export const adminSessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** The browser's User-Agent at sign-in, to tell sessions apart in the dashboard. */
     userAgent: text('user_agent'),
+    /**
+     * The network it signed in from: the /24 of an IPv4 address or the /48 of an IPv6 one, never
+     * the whole address (decision 31). Null for sessions begun before it was kept.
+     */
+    signInNetwork: text('sign_in_network'),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { collectorLink } from './schema-collectors';
 import { sculptures } from './schema-core';
 
 /**
@@ -49,6 +50,8 @@ export const editionNumbers = pgTable(
     price: text('price'),
     /** Free note: proof kind (AP, PP), shipping, the story of the sale. */
     note: text('note'),
+    /** The buyer or holder named above, as a collector; null while nobody is named. */
+    collectorId: collectorLink(),
     /** When the state or details last changed. */
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -56,6 +59,7 @@ export const editionNumbers = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
+    index('edition_numbers_collector_idx').on(t.collectorId),
     uniqueIndex('edition_numbers_piece_size_number_unique').on(t.sculptureId, t.size, t.number),
     // Counting what is left and finding the first free number read one piece's size by state.
     index('edition_numbers_piece_size_state_idx').on(t.sculptureId, t.size, t.state, t.number),

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { collectorLink } from './schema-collectors';
 import { deliveryColumns } from './schema-delivery';
 
 /**
@@ -15,6 +16,11 @@ export const mailOutbox = pgTable(
     /** The whole MailMessage (services/mailer/mailer.ts), composed when it was queued. */
     message: jsonb('message').notNull(),
     ...deliveryColumns(),
+    /** The collector the email went to (a reply, a confirmation); null for mail to the studio. */
+    collectorId: collectorLink(),
   },
-  (t) => [index('mail_outbox_status_due_idx').on(t.status, t.nextAttemptAt, t.id)],
+  (t) => [
+    index('mail_outbox_status_due_idx').on(t.status, t.nextAttemptAt, t.id),
+    index('mail_outbox_collector_idx').on(t.collectorId, t.id),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { collectorLink } from './schema-collectors';
 import { sculptures } from './schema-core';
 import { deliveryColumns } from './schema-delivery';
 import { editionNumbers } from './schema-editions';
@@ -17,10 +18,13 @@ import { editionNumbers } from './schema-editions';
 /**
  * waiting: in line, no number; held: one edition number is held for it; sold: the owner confirmed
  * the sale (its number is sold); released: the owner let it go; lapsed: not confirmed by the
- * collector in time, or left unanswered by the owner past the setting.
+ * collector in time, left unanswered by the owner past the setting, or still waiting when every
+ * number of its size was sold or withheld (decision 26).
  */
 export const RESERVATION_STATES = ['waiting', 'held', 'sold', 'released', 'lapsed'] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
+export const LAPSE_REASONS = ['unconfirmed', 'unanswered', 'sold-out'] as const;
+export type LapseReason = (typeof LAPSE_REASONS)[number];
 
 /**
  * One row per piece and size that was ever reserved: the last place given in its line. Every
@@ -69,10 +73,17 @@ export const reservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When it was sold, released or lapsed. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Why it lapsed: 'unconfirmed' (the collector) or 'unanswered' (the owner). */
-    lapseReason: text('lapse_reason').$type<'unconfirmed' | 'unanswered'>(),
+    /**
+     * Why it lapsed: 'unconfirmed' (the collector), 'unanswered' (the owner), or 'sold-out' (it
+     * was waiting when the last number of its size found a collector).
+     */
+    lapseReason: text('lapse_reason').$type<LapseReason>(),
+    collectorId: collectorLink(),
+    /** Set when the collector was erased: name, address, phone and message then hold a tombstone. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
+    index('reservations_collector_idx').on(t.collectorId),
     uniqueIndex('reservations_line_position_unique').on(t.sculptureId, t.size, t.position),
     // One live place per address per piece and size; after a lapse or a release, they may queue again.
     uniqueIndex('reservations_live_address_unique')

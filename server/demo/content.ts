@@ -1,3 +1,4 @@
+import { ROUTES } from '../../contract/routes';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import type { TimelineItemRow } from '../db/schema';
 import type { DemoFigure } from './art/figures';
@@ -176,7 +177,7 @@ export const DEMO_ABOUT: {
     },
   ],
   ctaLabel: 'View the Collection',
-  ctaHref: '/collection',
+  ctaHref: ROUTES.collection,
 };
 
 export const DEMO_JOURNAL = [

@@ -54,14 +54,14 @@ const PUBLIC_ROUTES = [
   'GET /verify/:code',
   'POST /api/admin/login',
   'POST /api/admin/login/link',
-  // The upload URL's HMAC signature is its credential (§7 sends no token with the PUT).
+  // The upload URL's HMAC signature is its credential (the PUT carries no token).
   'PUT /api/uploads/:id',
   'GET /sitemap.xml',
   'GET /robots.txt',
   'GET /*',
 ];
 
-/** Admin-only routes whose §7 path is not under /api/admin. */
+/** Admin-only routes whose path is not under /api/admin. */
 const ADMIN_ROUTES_OUTSIDE_ADMIN_PATHS = ['POST /api/objects/upload'];
 
 let t: TestApp;

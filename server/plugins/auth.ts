@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_API_PREFIX } from '../../contract/api-paths';
 import type { Db } from '../db/index';
 import { findActiveSession } from '../repositories/admin';
 import { hashToken, readBearerToken } from '../services/auth/tokens';
@@ -57,7 +58,7 @@ export function registerAuth(
   // pass (see the response cache's hooks).
   app.addHook('onRequest', (request, reply, done) => {
     // No admin answer is kept by a browser or a proxy (sign-in and refusals included).
-    if (request.url.startsWith('/api/admin')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    if (request.url.startsWith(ADMIN_API_PREFIX)) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     if (!request.routeOptions.url || request.routeOptions.config.public === true) return done();
     authenticate(db, request, sessionIdleMs).then((admin) => {
       request.admin = admin;

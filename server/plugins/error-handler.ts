@@ -6,8 +6,8 @@ import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage';
 
 /**
- * The one error path of the server (ARCHITECTURE convention 6): validation 400 `{message, issues}`
- * whose message is the first rule broken (a §5 text), other client errors `{message}`, an outage
+ * The one error path of the server, so every failure answers in one shape: validation 400 `{message, issues}`
+ * whose message is the first rule broken (a validation text), other client errors `{message}`, an outage
  * (outage.ts) a 503 with Retry-After, a unique rule broken a 409 in the route's words (route-config.ts
  * onDuplicate), a refusal thrown as HttpError (http-error.ts) its status, and anything else logged
  * and answered as a bare 500.

@@ -41,7 +41,7 @@ export type RenderPublicPage = (
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every other
- * GET path, so client routes (and unknown paths, which render Home per §2) load the app.
+ * GET path, so client routes (and unknown paths, which render Home) load the app.
  * Each page's HTML carries its own title, sharing tags, structured data and initial data, and
  * every public page its server-rendered first view (the admin renders in the browser only).
  */
@@ -91,7 +91,7 @@ export async function registerSpa(
     const entries = [...data.entries, ...extraEntries];
     const browserOnly = 'browserOnly' in PAGES[page.id];
     const root = browserOnly ? undefined : await pageRoot(renderUrl, entries, pageModule(page));
-    // An unknown path shows Home for people (§2), but says 404 and noindex to search engines:
+    // An unknown path shows Home for people, but says 404 and noindex to search engines:
     // otherwise every mistyped address would be indexed as a copy of Home (a soft 404).
     const unknown = isUnknownPath(url);
     const head = buildPageHead(page, data, publicUrl, url);

@@ -63,14 +63,20 @@ export async function findAdminById(db: Db, id: number) {
   return row ?? null;
 }
 
+/** What the Security card shows of the browser that signed in. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  signInNetwork: string | null;
+}
+
 export async function createSession(
   db: Db,
   userId: number,
   tokenHash: string,
   expiresAt: Date,
-  userAgent: string | null = null,
+  origin: SessionOrigin = { userAgent: null, signInNetwork: null },
 ): Promise<void> {
-  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, userAgent });
+  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, ...origin });
 }
 
 /** Last use is written at most this often, not on every request. */
@@ -106,6 +112,7 @@ export async function listActiveSessions(db: Db, userId: number, idleMs: number,
       id: adminSessions.id,
       tokenHash: adminSessions.tokenHash,
       userAgent: adminSessions.userAgent,
+      signInNetwork: adminSessions.signInNetwork,
       createdAt: adminSessions.createdAt,
       lastUsedAt: adminSessions.lastUsedAt,
     })

@@ -26,11 +26,21 @@ export const mailOutboxQueue = createDeliveryQueue<ClaimedMail>({
 });
 
 /**
- * Queues an email. Pass the transaction that stores what it is about: both commit or neither
- * does, so no email is sent about something not stored, and nothing stored lacks its email.
+ * Queues an email and answers its row's id. Pass the transaction that stores what it is about:
+ * both commit or neither does, so no email is sent about something not stored, and nothing
+ * stored lacks its email. The collector it goes to puts it on their timeline.
  */
-export async function enqueueMail(db: DbOrTransaction, kind: string, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({ kind, message });
+export async function enqueueMail(
+  db: DbOrTransaction,
+  kind: string,
+  message: MailMessage,
+  collectorId: number | null = null,
+): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind, message, collectorId })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
 /** Emails that will not be sent (refused, or out of attempts), newest first: what the admin is shown. */

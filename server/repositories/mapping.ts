@@ -1,6 +1,6 @@
 import type { BooleanText } from '../../contract/common';
 
-/** The database keeps real booleans; the wire carries 'true'/'false' text (§3). */
+/** The database keeps real booleans; the wire carries 'true'/'false' text. */
 export function toBooleanText(value: boolean): BooleanText {
   return value ? 'true' : 'false';
 }

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CampaignState, CampaignSummary } from '../../contract/newsletter';
+import type { SendingPace } from '../../contract/sending-pace';
 import type { Db } from '../db/index';
 import { type CampaignStatus, newsletterCampaigns, newsletterDeliveries, sculptures } from '../db/schema';
 import { toIso } from './mapping';
@@ -17,9 +18,13 @@ function stateOf(status: CampaignStatus, pending: number): CampaignState {
 
 /**
  * Every newsletter with where its deliveries stand: drafts first (latest edited first), then
- * scheduled ones (soonest first), then the rest, latest started first.
+ * scheduled ones (soonest first), then the rest, latest started first. `pace` is the sending
+ * rate newsletters keep, told with the ones still sending; null without one.
  */
-export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> {
+export async function listCampaignSummaries(
+  db: Db,
+  pace: SendingPace | null = null,
+): Promise<CampaignSummary[]> {
   const rows = await db
     .select({
       id: c.id,
@@ -54,6 +59,7 @@ export async function listCampaignSummaries(db: Db): Promise<CampaignSummary[]> 
     ...row,
     delivered: Math.max(0, row.sent - row.bounced - row.complained),
     state: stateOf(status, row.pending),
+    pace: stateOf(status, row.pending) === 'sending' ? pace : null,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     sendAt: row.sendAt ? toIso(row.sendAt) : null,

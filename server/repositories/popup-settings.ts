@@ -5,7 +5,7 @@ import { fromBooleanText, toBooleanText } from './mapping';
 
 const SINGLETON_ID = 1;
 
-/** The saved settings, or the §3 defaults until the admin saves. */
+/** The saved settings, or the defaults until the admin saves. */
 export async function getPopupSettings(db: Db): Promise<PopupSettings> {
   const [row] = await db.select().from(popupSettings);
   if (!row) return POPUP_DEFAULTS;

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../contract/limits';
 import type { Db } from '../db/index';
-import { type ReservationMailEvent, type ReservationState, reservationDeliveries } from '../db/schema';
+import {
+  type LapseReason,
+  type ReservationMailEvent,
+  type ReservationState,
+  reservationDeliveries,
+} from '../db/schema';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 /** A reservation email a sender has claimed. */
@@ -39,6 +44,8 @@ export interface MailedReservation {
   number: number | null;
   heldAt: Date | null;
   confirmedAt: Date | null;
+  /** Why it lapsed, when it did: the lapse email says it in those words. */
+  lapseReason: LapseReason | null;
   piece: { title: string; slug: string };
   /** The edition size of that size of the piece, when the register has one. */
   editionSize: number | null;
@@ -55,12 +62,13 @@ export async function findMailedReservation(db: Db, id: number): Promise<MailedR
     number: number | null;
     held_at: Date | string | null;
     confirmed_at: Date | string | null;
+    lapse_reason: LapseReason | null;
     title: string;
     slug: string;
     edition_size: number | null;
   }>(sql`
     select reservation.id, reservation.name, reservation.email, reservation.position, reservation.size, reservation.state,
-      reservation.number, reservation.held_at, reservation.confirmed_at, sculpture.title, sculpture.slug,
+      reservation.number, reservation.held_at, reservation.confirmed_at, reservation.lapse_reason, sculpture.title, sculpture.slug,
       case reservation.size when '100' then sculpture.edition_size_100 else sculpture.edition_size_450 end
         as edition_size
     from reservations as reservation
@@ -80,6 +88,7 @@ export async function findMailedReservation(db: Db, id: number): Promise<MailedR
     number: row.number === null ? null : Number(row.number),
     heldAt: date(row.held_at),
     confirmedAt: date(row.confirmed_at),
+    lapseReason: row.lapse_reason,
     piece: { title: row.title, slug: row.slug },
     editionSize: row.edition_size === null ? null : Number(row.edition_size),
   };

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SizeModel } from '../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../contract/reservation-copy';
 import type { Db, DbOrTransaction } from '../db/index';
-import type { ReservationMailEvent, ReservationState } from '../db/schema';
+import type { LapseReason, ReservationMailEvent, ReservationState } from '../db/schema';
 import { HttpError } from '../http-error';
 import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
 import { lockSculptureForEditions } from './editions';
@@ -243,6 +243,7 @@ export async function confirmSale(
     `);
     await queueMail(tx, id, 'sold');
     await fillHolds(tx, line, now);
+    await closeWaitingWhenSoldOut(tx, line, now);
     const status = await settleEditionStatus(tx, line.sculptureId, { freed: chosen !== null });
     return { number: held.number, sculptureId: line.sculptureId, status };
   });
@@ -282,6 +283,36 @@ export async function confirmByCollector(db: Db, id: number, now: Date): Promise
   return result.rows.length > 0;
 }
 
+/** True over a row aliased `alias` (sculpture_id, size) whose size has numbers, none of them free or held. */
+function soldOutSql(alias: SQL): SQL {
+  return sql`exists (
+    select 1 from edition_numbers as numbered
+    where numbered.sculpture_id = ${alias}.sculpture_id and numbered.size = ${alias}.size
+  ) and not exists (
+    select 1 from edition_numbers as open
+    where open.sculpture_id = ${alias}.sculpture_id and open.size = ${alias}.size
+      and open.state in ('available', 'held')
+  )`;
+}
+
+/**
+ * Once every number of the line's size is sold or withheld, nobody waiting can be held one: each
+ * waiting request closes (lapsed, 'sold-out') and its collector is told once, kindly, instead of
+ * waiting for a mail that will never come (decision 26). The line must be locked. Answers how
+ * many closed.
+ */
+async function closeWaitingWhenSoldOut(tx: Tx, line: Line, now: Date): Promise<number> {
+  const closed = await tx.execute<{ id: number }>(sql`
+    update reservations as waiting
+    set state = 'lapsed', ended_at = ${now}, lapse_reason = 'sold-out'
+    where waiting.sculpture_id = ${line.sculptureId} and waiting.size = ${line.size}
+      and waiting.state = 'waiting' and ${soldOutSql(sql`waiting`)}
+    returning waiting.id
+  `);
+  for (const row of closed.rows) await queueMail(tx, Number(row.id), 'lapsed');
+  return closed.rows.length;
+}
+
 export interface LapseRules {
   now: Date;
   /** How long a hold the collector confirmed waits for the owner's decision. */
@@ -299,8 +330,9 @@ function pastTimeSql({ now, ownerHoldDays }: LapseRules) {
 }
 
 /**
- * The lines with a hold past its time, or an available number while someone waits (a number
- * the owner freed in the register, or a piece shown or unlocked again).
+ * The lines with a hold past its time, an available number while someone waits (a number the
+ * owner freed in the register, or a piece shown or unlocked again), or someone waiting though
+ * every number is sold or withheld (the last ones sold or withheld in the register).
  */
 async function linesToSweep(db: Db, rules: LapseRules): Promise<Line[]> {
   const result = await db.execute<{ sculpture_id: number; size: SizeModel }>(sql`
@@ -309,6 +341,9 @@ async function linesToSweep(db: Db, rules: LapseRules): Promise<Line[]> {
     select distinct waiting.sculpture_id, waiting.size from reservations as waiting
     join sculptures as sculpture on sculpture.id = waiting.sculpture_id
     where waiting.state = 'waiting' and ${openSql(rules.now)} and ${availableNumberExistsSql(sql`waiting`)}
+    union
+    select distinct waiting.sculpture_id, waiting.size from reservations as waiting
+    where waiting.state = 'waiting' and ${soldOutSql(sql`waiting`)}
   `);
   return result.rows.map((row) => ({ sculptureId: Number(row.sculpture_id), size: row.size }));
 }
@@ -349,6 +384,7 @@ export async function sweepReservations(
       lapsed += due.rows.length;
       const promoted = await fillHolds(tx, line, rules.now);
       held += promoted;
+      lapsed += await closeWaitingWhenSoldOut(tx, line, rules.now);
       if (due.rows.length + promoted > 0) touched.add(line.sculptureId);
       if (due.rows.length > 0) {
         const status = await settleEditionStatus(tx, line.sculptureId, { freed: true });
@@ -373,7 +409,7 @@ type ListedRow = {
   held_at: Date | string | null;
   confirmed_at: Date | string | null;
   ended_at: Date | string | null;
-  lapse_reason: 'unconfirmed' | 'unanswered' | null;
+  lapse_reason: LapseReason | null;
   mail_status: string | null;
 };
 
@@ -395,14 +431,29 @@ function lapsesAt(row: ListedRow, ownerHoldDays: number): Date | null {
   return new Date(Math.max(heldAt.getTime(), confirmedAt.getTime()) + ownerHoldDays * 86_400_000);
 }
 
-/** Every request for one piece, per size in order of place, as the owner sees them. */
-export async function listReservations(db: Db, sculptureId: number, ownerHoldDays: number) {
+export interface ListPage {
+  /** One size only, or every size (each from the same offset). */
+  size?: SizeModel;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of each line of one piece (every size, or one), in order of place, as the owner sees
+ * them: a line of thousands is read a page at a time.
+ */
+export async function listReservations(db: Db, sculptureId: number, ownerHoldDays: number, page: ListPage) {
   const result = await db.execute<ListedRow>(sql`
     select id, size, position, state, name, email, phone, message, number, created_at, held_at,
       confirmed_at, ended_at, lapse_reason,
-      (select status from reservation_deliveries as delivery where delivery.reservation_id = reservations.id
+      (select status from reservation_deliveries as delivery where delivery.reservation_id = paged.id
         order by delivery.id desc limit 1) as mail_status
-    from reservations where sculpture_id = ${sculptureId}
+    from (
+      select *, row_number() over (partition by size order by position) as place_in_list
+      from reservations
+      where sculpture_id = ${sculptureId} ${page.size ? sql`and size = ${page.size}` : sql``}
+    ) as paged
+    where place_in_list > ${page.offset} and place_in_list <= ${page.offset + page.limit}
     order by size, position
   `);
   const iso = (value: Date | string | null) => dateOf(value)?.toISOString() ?? null;
@@ -423,5 +474,28 @@ export async function listReservations(db: Db, sculptureId: number, ownerHoldDay
     lapseReason: row.lapse_reason,
     lapsesAt: lapsesAt(row, ownerHoldDays)?.toISOString() ?? null,
     lastEmail: mailProgress(row.mail_status),
+  }));
+}
+
+/** How many requests each line of one piece has in each state. */
+export async function countReservations(db: Db, sculptureId: number) {
+  const result = await db.execute<{ size: SizeModel; state: ReservationState; count: number }>(sql`
+    select size, state, count(*)::int as count from reservations
+    where sculpture_id = ${sculptureId} group by size, state
+  `);
+  return result.rows.map((row) => ({ size: row.size, state: row.state, count: Number(row.count) }));
+}
+
+/** The pieces with requests: how many in all, and how many still need the owner (waiting or held). */
+export async function piecesWithReservations(db: Db) {
+  const result = await db.execute<{ sculpture_id: number; open: number; total: number }>(sql`
+    select sculpture_id, count(*) filter (where state in ('waiting', 'held'))::int as open,
+      count(*)::int as total
+    from reservations group by sculpture_id
+  `);
+  return result.rows.map((row) => ({
+    sculptureId: Number(row.sculpture_id),
+    open: Number(row.open),
+    total: Number(row.total),
   }));
 }

@@ -8,7 +8,7 @@ import { toSculptureDto } from './sculptures';
 type SingleColumn = 'thumbnailImage' | 'rolloverImage' | 'scaleImage' | 'placeholderMedia';
 type ListColumn = 'galleryImages' | 'inSituImages';
 
-/** Where each §9 image type lives on the sculpture row. */
+/** Where each image type lives on the sculpture row. */
 const SLOTS: Record<ImageType, { column: SingleColumn; many: false } | { column: ListColumn; many: true }> = {
   thumbnail: { column: 'thumbnailImage', many: false },
   rollover: { column: 'rolloverImage', many: false },
@@ -37,7 +37,7 @@ export async function countSlot(db: Db, sculptureId: number, imageType: ImageTyp
 
 /**
  * Puts a path into a slot under a row lock: a single slot answers the path it replaced; a list
- * slot refuses the image past its tenth (§9).
+ * slot refuses the image past its tenth.
  */
 export async function placeImage(
   db: Db,

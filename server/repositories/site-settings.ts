@@ -26,7 +26,7 @@ export async function getSiteSettings<Key extends SiteSettingKey>(
   return values;
 }
 
-/** Saves a value; null removes the setting (§3). */
+/** Saves a value; null removes the setting. */
 export async function saveSiteSetting(
   db: Db,
   key: SiteSettingKey,

@@ -9,6 +9,7 @@ import {
   type SuppressionReason,
   suppressedAddresses,
 } from '../db/schema';
+import { addressFingerprint, FINGERPRINT_PREFIX } from '../services/privacy/erased-address';
 import { toIso } from './mapping';
 
 /** Soft bounces in a row that suppress an address: a mailbox full three mailings running is gone. */
@@ -20,6 +21,14 @@ export const SOFT_BOUNCE_WINDOW_DAYS = 30;
 export const suppressionKey = (email: string) => email.trim().toLowerCase();
 
 /**
+ * The suppression rows of an address: the one keyed by it, and the fingerprint an erase left of
+ * it (decision 34), so an address that bounced or complained stays unmailed after its erase.
+ */
+function keysOf(address: SQL): SQL {
+  return sql`(lower(${address}), ${addressFingerprint(address)})`;
+}
+
+/**
  * True while the address of `recipient` (an SQL expression over the delivery row) may be mailed:
  * no suppression of it is in force. Every delivery queue adds it to its claim, so no list and no
  * kind of email can forget it.
@@ -27,7 +36,7 @@ export const suppressionKey = (email: string) => email.trim().toLowerCase();
 export function notSuppressed(recipient: SQL): SQL {
   return sql`not exists (
     select 1 from suppressed_addresses as suppressed
-    where suppressed.email = lower(${recipient}) and suppressed.lifted_at is null
+    where suppressed.email in ${keysOf(recipient)} and suppressed.lifted_at is null
   )`;
 }
 
@@ -127,11 +136,28 @@ export async function recordFeedback(db: Db, input: FeedbackInput): Promise<Feed
   return 'soft-bounced';
 }
 
-/** The addresses suppressed now, latest first, with the newsletter that came back. */
+/**
+ * An address back on a list (subscribed or joined again) whose erase left a fingerprint: the
+ * suppression is shown under the address once more, so the owner can see and lift it.
+ */
+const returnedAddress = sql<string | null>`(
+  select lower(returned.email) from (
+    select email from newsletter_subscribers union all select email from waitlist_members
+  ) as returned
+  where ${addressFingerprint(sql`returned.email`)} = ${suppressedAddresses.email}
+  limit 1
+)`;
+
+/**
+ * The addresses suppressed now, latest first, with the newsletter that came back. An erased
+ * address's fingerprint is listed only once the address is back on a list, under it: until then
+ * there is no address to show or to tell the owner about.
+ */
 export async function listSuppressions(db: Db): Promise<Suppression[]> {
   const rows = await db
     .select({
       email: suppressedAddresses.email,
+      returned: returnedAddress,
       reason: suppressedAddresses.reason,
       detail: suppressedAddresses.detail,
       suppressedAt: suppressedAddresses.suppressedAt,
@@ -142,28 +168,47 @@ export async function listSuppressions(db: Db): Promise<Suppression[]> {
     .leftJoin(newsletterCampaigns, eq(newsletterCampaigns.id, suppressedAddresses.campaignId))
     .where(isNull(suppressedAddresses.liftedAt))
     .orderBy(desc(suppressedAddresses.suppressedAt), suppressedAddresses.email);
-  return rows.map(({ campaignId, campaignSubject, suppressedAt, ...row }) => ({
-    ...row,
-    suppressedAt: toIso(suppressedAt),
-    campaign:
-      campaignId !== null && campaignSubject !== null ? { id: campaignId, subject: campaignSubject } : null,
-  }));
+  return rows.flatMap(({ campaignId, campaignSubject, suppressedAt, email, returned, ...row }) => {
+    const shown = email.startsWith(FINGERPRINT_PREFIX) ? returned : email;
+    if (!shown) return [];
+    return [
+      {
+        ...row,
+        email: shown,
+        suppressedAt: toIso(suppressedAt),
+        campaign:
+          campaignId !== null && campaignSubject !== null
+            ? { id: campaignId, subject: campaignSubject }
+            : null,
+      },
+    ];
+  });
 }
 
-/** The owner mails the address again; null when it was not suppressed. */
+/** The owner mails the address again (its erased fingerprint too); null when it was not suppressed. */
 export async function liftSuppression(db: Db, email: string): Promise<{ email: string } | null> {
-  const [row] = await db
+  const lifted = await db
     .update(suppressedAddresses)
     .set({ liftedAt: sql`now()` })
-    .where(and(eq(suppressedAddresses.email, suppressionKey(email)), isNull(suppressedAddresses.liftedAt)))
+    .where(
+      and(
+        sql`${suppressedAddresses.email} in ${keysOf(sql`${email}`)}`,
+        isNull(suppressedAddresses.liftedAt),
+      ),
+    )
     .returning({ email: suppressedAddresses.email });
-  return row ?? null;
+  return lifted.length > 0 ? { email: suppressionKey(email) } : null;
 }
 
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({ email: suppressedAddresses.email })
     .from(suppressedAddresses)
-    .where(and(eq(suppressedAddresses.email, suppressionKey(email)), isNull(suppressedAddresses.liftedAt)));
+    .where(
+      and(
+        sql`${suppressedAddresses.email} in ${keysOf(sql`${email}`)}`,
+        isNull(suppressedAddresses.liftedAt),
+      ),
+    );
   return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WaitlistPiece } from '../../contract/audience';
+import type { SendingPace } from '../../contract/sending-pace';
 import type { Db } from '../db/index';
 import { sculptures, waitlistDeliveries } from '../db/schema';
 import { mailboxSql } from '../services/opt-in/mailbox';
@@ -120,8 +121,11 @@ interface PieceRow extends Record<string, unknown> {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Every piece with a waitlist or waitlist emails, in the collection's order. */
-export async function listWaitlistPieces(db: Db): Promise<WaitlistPiece[]> {
+/**
+ * Every piece with a waitlist or waitlist emails, in the collection's order. `pace` is the sending
+ * rate waitlist emails keep, told with a piece whose emails are still going; null without one.
+ */
+export async function listWaitlistPieces(db: Db, pace: SendingPace | null = null): Promise<WaitlistPiece[]> {
   const result = await db.execute<PieceRow>(sql`
     select sculpture.id as sculpture_id, sculpture.title, sculpture.slug, ${AVAILABLE_SQL} as available,
       (select count(*) from waitlist_members as member where member.sculpture_id = sculpture.id) as members,
@@ -158,5 +162,6 @@ export async function listWaitlistPieces(db: Db): Promise<WaitlistPiece[]> {
     firstQueuedAt: iso(row.first_queued_at),
     lastQueuedAt: iso(row.last_queued_at),
     lastDeliveredAt: iso(row.last_delivered_at),
+    pace: Number(row.pending) > 0 ? pace : null,
   }));
 }

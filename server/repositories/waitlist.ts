@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { WaitlistMember } from '../../contract/audience';
+import { LIST_PAGE_SIZE, type WaitlistMemberPage, type WaitlistPageQuery } from '../../contract/list-pages';
 import type { Db } from '../db/index';
 import { sculptures, waitlistMembers } from '../db/schema';
+import { containsText, pageWindow } from './list-search';
 import { toIso } from './mapping';
 
 export interface WaitlistJoin {
@@ -15,7 +17,7 @@ export interface WaitlistJoin {
 
 /**
  * Joins a waitlist; joining the same one twice keeps one row. The piece is the one the client
- * names by id, else the one whose title the visitor saw (the spec's call sends only the title).
+ * names by id, else the one whose title the visitor saw (the public call sends only the title).
  * A hidden piece is never named: the public cannot know it.
  * Without double opt-in the member is confirmed at once; with it, a new member is pending.
  * Answers the member, new or already there.
@@ -74,16 +76,55 @@ export async function confirmWaitlistMember(db: Db, id: number): Promise<boolean
   return confirmed.length > 0;
 }
 
+const newestFirst = [desc(waitlistMembers.createdAt), desc(waitlistMembers.id)];
+
+function toMember({ confirmedAt, ...row }: typeof waitlistMembers.$inferSelect): WaitlistMember {
+  return { ...row, createdAt: toIso(row.createdAt), confirmed: confirmedAt !== null };
+}
+
 export async function listWaitlistMembers(db: Db): Promise<WaitlistMember[]> {
   const rows = await db
     .select()
     .from(waitlistMembers)
-    .orderBy(desc(waitlistMembers.createdAt), desc(waitlistMembers.id));
-  return rows.map(({ confirmedAt, ...row }) => ({
-    ...row,
-    createdAt: toIso(row.createdAt),
-    confirmed: confirmedAt !== null,
-  }));
+    .orderBy(...newestFirst);
+  return rows.map(toMember);
+}
+
+/**
+ * One page of waitlist members, newest first: of one piece when `piece` is given, and whose
+ * address or piece title (as they joined it) contains `q`; with how many match and are pending.
+ */
+export async function pageWaitlistMembers(db: Db, query: WaitlistPageQuery): Promise<WaitlistMemberPage> {
+  const matching = and(
+    query.piece === undefined ? undefined : eq(waitlistMembers.sculptureId, query.piece),
+    query.q
+      ? containsText(query.q, [sql`${waitlistMembers.email}`, sql`${waitlistMembers.sculptureType}`])
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(waitlistMembers)
+      .where(matching)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${waitlistMembers.confirmedAt} is null)`.mapWith(Number),
+      })
+      .from(waitlistMembers)
+      .where(matching),
+  ]);
+  return {
+    items: rows.map(toMember),
+    total: counts?.total ?? 0,
+    page: query.page,
+    pageSize: LIST_PAGE_SIZE,
+    pending: counts?.pending ?? 0,
+  };
 }
 
 export async function findWaitlistMember(db: Db, id: number) {

@@ -6,7 +6,7 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const aboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** null until an about page exists: the client then shows its fallback copy. */
-  app.get('/api/about', { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: AboutOrNullSchema } } }, () =>
+  app.get('/about', { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: AboutOrNullSchema } } }, () =>
     getAbout(db),
   );
 };

@@ -70,7 +70,7 @@ describe('POST /api/inquiries', () => {
     expect(after).toBe(before);
   });
 
-  it('refuses a missing message with the §5 text', async () => {
+  it('refuses a missing message with the validation text', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/inquiries',
@@ -109,7 +109,7 @@ describe('POST /api/newsletters', () => {
     expect(fans.map((s: { email: string }) => s.email)).toEqual(['New.Fan@example.com']);
   });
 
-  it('answers an empty or invalid email with the §5 message', async () => {
+  it('answers an empty or invalid email with the validation message', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/newsletters', payload: { email: ' ' } });
     expect(empty.json().message).toBe('Please enter your email address.');
     const invalid = await t.app.inject({

@@ -6,11 +6,10 @@ import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
+import { publicRateLimited } from './rate-limits';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
-export const VISITOR_WRITE = {
-  config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-} as const;
+export const VISITOR_WRITE = publicRateLimited('visitorWrite');
 
 export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
@@ -23,7 +22,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   { db, notifyEmail, wake, confirmationsPerHour },
 ) => {
   app.post(
-    '/api/inquiries',
+    '/inquiries',
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
       await storeInquiry(db, request.body, { notifyEmail, wake });
@@ -36,7 +35,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
    * to confirm by email, the same whether the address was new, pending or already confirmed.
    */
   app.post(
-    '/api/newsletters',
+    '/newsletters',
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
       const { confirmByEmail } = await enrolSubscriber(db, request.body.email, {
@@ -50,7 +49,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   );
 
   app.post(
-    '/api/waitlists',
+    '/waitlists',
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
       const { confirmByEmail } = await enrolWaitlistMember(db, request.body, {

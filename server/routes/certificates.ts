@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX } from '../../contract/api-paths';
 import {
   CERTIFICATE_MESSAGES,
   CertificateViewSchema,
@@ -8,17 +9,18 @@ import {
   type VerifyOutcome,
   verifyOutcomeKey,
 } from '../../contract/certificates';
-import { ROUTES } from '../../contract/routes';
+import { ROUTES, verifyCodePath } from '../../contract/routes';
 import type { RenderPublicPage } from '../plugins/spa';
 import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
 import type { CacheEntry } from '../services/pages/page-data';
+import { publicRateLimited } from './rate-limits';
 
 /**
  * Loose per-address ceiling on every check, found or not: the counted budget of wrong codes is
  * the real throttle (verify-lookup.ts); this only keeps one address from flooding the server.
  * A crowd at a fair scanning one QR code stays far below it.
  */
-const VERIFY_ROUTE = { config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } } } as const;
+const VERIFY_ROUTE = publicRateLimited('certificateCheck');
 
 /** Every answer names one certificate (or a wrong code): never stored by any cache, never indexed. */
 function privateAnswer(reply: FastifyReply): FastifyReply {
@@ -44,7 +46,7 @@ export async function certificateRoutes(
   { verify, renderPublicPage }: { verify: VerifyLookup; renderPublicPage: RenderPublicPage },
 ): Promise<void> {
   app.get<{ Params: { code: string } }>(
-    '/api/certificates/:code',
+    `${API_PREFIX}/certificates/:code`,
     { ...VERIFY_ROUTE, schema: { response: { 200: CertificateViewSchema } } },
     async (request, reply) => {
       const answer = await verify(request.params.code.slice(0, CODE_INPUT_MAX), request.ip);
@@ -67,7 +69,7 @@ export async function certificateRoutes(
     const typed = typeof request.query.code === 'string' ? request.query.code.slice(0, CODE_INPUT_MAX) : '';
     if (!typed.trim()) return page(reply, ROUTES.verify, [], 200);
     const code = canonicalCode(typed);
-    if (code) return privateAnswer(reply).redirect(`${ROUTES.verify}/${formatCode(code)}`, 303);
+    if (code) return privateAnswer(reply).redirect(verifyCodePath(formatCode(code)), 303);
     // Not a code at all: said on the form, with what was typed kept in it. Counted as a guess.
     const answer = await verify(typed, request.ip);
     retryAfter(reply, answer);
@@ -81,7 +83,7 @@ export async function certificateRoutes(
   });
 
   app.get<{ Params: { code: string } }>(
-    `${ROUTES.verify}/:code`,
+    ROUTES.verifyCode,
     { config: { ...VERIFY_ROUTE.config, page: true } },
     async (request, reply) => {
       const typed = request.params.code.slice(0, CODE_INPUT_MAX);
@@ -90,10 +92,10 @@ export async function certificateRoutes(
       const key = [...verifyOutcomeKey(typed)];
       if (answer.status === 200) {
         const outcome: VerifyOutcome = { kind: 'found', certificate: answer.certificate };
-        return page(reply, `${ROUTES.verify}/${encodeURIComponent(typed)}`, [[key, outcome]], 200);
+        return page(reply, verifyCodePath(typed), [[key, outcome]], 200);
       }
       const outcome: VerifyOutcome = { kind: 'refused', message: answer.message, status: answer.status };
-      return page(reply, `${ROUTES.verify}/${encodeURIComponent(typed)}`, [[key, outcome]], answer.status);
+      return page(reply, verifyCodePath(typed), [[key, outcome]], answer.status);
     },
   );
 }

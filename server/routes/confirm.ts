@@ -4,11 +4,10 @@ import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError } from '../http-error';
 import { type ConfirmLinks, previewOf } from '../services/opt-in/confirm-link';
+import { publicRateLimited } from './rate-limits';
 
 /** Anyone holding a link may call these; the signed token is the only credential. */
-export const CONFIRM_ROUTE = {
-  config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-} as const;
+export const CONFIRM_ROUTE = publicRateLimited('emailLink');
 
 /**
  * The JSON calls of the /confirm page once its script runs. Opening the link only shows what it
@@ -22,7 +21,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ links: ConfirmLinks }> = asy
   }
 
   app.get(
-    '/api/confirm',
+    '/confirm',
     {
       ...CONFIRM_ROUTE,
       schema: { querystring: ConfirmQuerySchema, response: { 200: ConfirmPreviewSchema } },
@@ -32,7 +31,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ links: ConfirmLinks }> = asy
 
   /** Idempotent: confirming twice answers the same. */
   app.post(
-    '/api/confirm',
+    '/confirm',
     { ...CONFIRM_ROUTE, schema: { body: ConfirmBodySchema, response: { 200: MessageSchema } } },
     async (request) => ({ message: await links.confirm(await linkOf(request.body.token), request.log) }),
   );

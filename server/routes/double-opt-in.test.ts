@@ -98,7 +98,7 @@ const unlock = (id: number) =>
   });
 
 describe('double opt-in off (the default)', () => {
-  it('subscribes at once, as the spec has it, with no confirmation email', async () => {
+  it('subscribes at once while double opt-in is off, with no confirmation email', async () => {
     const settings = await t.app.inject({ url: '/api/admin/audience-settings', headers: bearer(admin) });
     expect(settings.json()).toEqual({ doubleOptIn: false });
     const response = await post('/api/newsletters', { email: 'off@example.com' });
@@ -362,7 +362,7 @@ describe('double opt-in on', () => {
     await post('/api/newsletters', { email: 'limbo@example.com' });
     await setDoubleOptIn(false);
     expect(await subscriberNamed('limbo@example.com')).toMatchObject({ confirmed: false });
-    // Subscribing again with it off is the spec's subscription: confirmed at once.
+    // Subscribing again with it off is the plain subscription: confirmed at once.
     await post('/api/newsletters', { email: 'limbo@example.com' });
     expect(await subscriberNamed('limbo@example.com')).toMatchObject({ confirmed: true });
     await setDoubleOptIn(true);

@@ -60,7 +60,7 @@ describe('POST /contact without script', () => {
     expect(landing.body).not.toContain('Robin Noscript');
   });
 
-  it('renders the form again with the §5 text and what was typed when a field is missing', async () => {
+  it('renders the form again with the validation text and what was typed when a field is missing', async () => {
     const before = (await inquiries()).length;
     const response = await post('/contact', { ...inquiry('  '), name: 'Robin <b>Noscript</b>' });
     expect(response.statusCode).toBe(400);
@@ -126,7 +126,7 @@ describe('POST /newsletter without script (the footer and popup forms)', () => {
       { email: string }[]
     >();
 
-  it('subscribes and lands on a page with the spec text', async () => {
+  it('subscribes and lands on a page with the thanks text', async () => {
     const email = `footer-${Date.now()}@example.com`;
     const response = await post('/newsletter', { email: ` ${email} ` });
     expect(response.statusCode).toBe(303);

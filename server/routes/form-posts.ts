@@ -8,7 +8,7 @@ import { MESSAGES } from '../../contract/messages';
 import { ENROLMENT_SENT_VALUE, SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
 import { reservationOutcomeKey } from '../../contract/reservation-copy';
 import { ReservationInputSchema } from '../../contract/reservations';
-import { ROUTES } from '../../contract/routes';
+import { PAGE_LINKS, ROUTES } from '../../contract/routes';
 import type { Db } from '../db/index';
 import { sculptures } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -108,7 +108,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   const enrolled = (reply: FastifyReply, page: string, { confirmByEmail }: Enrolment) =>
     sent(reply, page, ENROLMENT_SENT_VALUE[confirmByEmail ? 'confirmByEmail' : 'joined']);
 
-  app.post('/contact', VISITOR_WRITE, async (request, reply) => {
+  app.post(ROUTES.contact, VISITOR_WRITE, async (request, reply) => {
     const form = contactFormOf(fieldsOf(request.body));
     const values = { ...form };
     const parsed = InquiryInputSchema.safeParse(toInquiryPayload(form));
@@ -117,47 +117,47 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       const error = hasRequiredContactFields(form)
         ? (parsed.error.issues[0]?.message ?? null)
         : MESSAGES.missingFields.description;
-      return refuse(reply, '/contact', 'contact', { values, error }, 400);
+      return refuse(reply, ROUTES.contact, 'contact', { values, error }, 400);
     }
     const stored = await storeOr(
       reply,
       async () => {
         await storeInquiry(db, parsed.data, { notifyEmail, wake });
       },
-      '/contact',
+      ROUTES.contact,
       'contact',
       values,
     );
     if (!stored) return reply;
-    return sent(reply, '/contact');
+    return sent(reply, ROUTES.contact);
   });
 
   /** A repeat subscription lands on the same thanks and keeps one row, as the JSON route does. */
-  app.post('/newsletter', VISITOR_WRITE, async (request, reply) => {
+  app.post(ROUTES.newsletter, VISITOR_WRITE, async (request, reply) => {
     const fields = fieldsOf(request.body);
     const values = { email: typeof fields.email === 'string' ? fields.email : '' };
     const parsed = SubscribeInputSchema.safeParse(values);
     if (!parsed.success) {
       const error = parsed.error.issues[0]?.message ?? null;
-      return refuse(reply, '/newsletter', 'newsletter', { values, error }, 400);
+      return refuse(reply, ROUTES.newsletter, 'newsletter', { values, error }, 400);
     }
     const stored = await storeOr(
       reply,
       () => enrolSubscriber(db, parsed.data.email, { perHour: confirmationsPerHour, wake }),
-      '/newsletter',
+      ROUTES.newsletter,
       'newsletter',
       values,
     );
     if (!stored) return reply;
-    return enrolled(reply, '/newsletter', stored.stored);
+    return enrolled(reply, ROUTES.newsletter, stored.stored);
   });
 
   /** The piece is named by the address the form posts to (its page's), never by what was typed. */
-  app.post<{ Querystring: { piece?: unknown } }>('/waitlist', VISITOR_WRITE, async (request, reply) => {
+  app.post<{ Querystring: { piece?: unknown } }>(ROUTES.waitlist, VISITOR_WRITE, async (request, reply) => {
     const fields = fieldsOf(request.body);
     const values = { email: typeof fields.email === 'string' ? fields.email : '' };
     const piece = typeof request.query.piece === 'string' ? request.query.piece : '';
-    const page = `/waitlist?${new URLSearchParams({ piece })}`;
+    const page = PAGE_LINKS.waitlistFor(piece);
     const parsed = WaitlistInputSchema.safeParse({ ...values, sculptureType: piece });
     if (!parsed.success) {
       const error = parsed.error.issues[0]?.message ?? null;

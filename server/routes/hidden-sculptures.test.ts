@@ -44,7 +44,7 @@ async function setPublished(slug: string, published: 'true' | 'false') {
 const PUBLIC_PAGES = ['/', '/collection', '/collection?filter=available', '/contact', '/sitemap.xml'];
 
 describe('a hidden sculpture', () => {
-  it('is published by default, as the spec flow expects a new piece to be public', async () => {
+  it('is published by default, as an owner expects a new piece to be public', async () => {
     const hero = await adminPiece('hero-kid');
     expect(hero.published).toBe('true');
     const { id: _, releaseAt: __, ...fields } = hero;

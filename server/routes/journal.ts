@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, SlugParamsSchema } from '../../contract/common';
+import { MessageSchema, SlugParamsSchema } from '../../contract/common';
 import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
 import type { Db } from '../db/index';
 import { found } from '../http-error';
@@ -8,17 +8,15 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 /** Published posts only, newest first: drafts never reach a visitor. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/journal',
-    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } },
-    () => listPublishedPosts(db),
+  app.get('/journal', { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } }, () =>
+    listPublishedPosts(db),
   );
 
   app.get(
-    '/api/journal/:slug',
+    '/journal/:slug',
     {
       ...CACHED_PUBLIC_ROUTE,
-      schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: ErrorSchema } },
+      schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: MessageSchema } },
     },
     async (request) => found(await findPublishedPost(db, request.params.slug), 'Journal post'),
   );

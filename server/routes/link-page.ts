@@ -5,6 +5,7 @@ import type { RenderPublicPage } from '../plugins/spa';
 import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import type { CacheEntry } from '../services/pages/page-data';
 import { isCrossSitePost } from './form-origin';
+import type { publicRateLimited } from './rate-limits';
 
 type Log = { info: (details: object, message: string) => void };
 
@@ -16,7 +17,7 @@ type Log = { info: (details: object, message: string) => void };
 export interface LinkPage<Link> {
   path: string;
   /** Fastify route options: public, with the link's rate limit. */
-  route: { config: { public: true; rateLimit: { max: number; timeWindow: string } } };
+  route: ReturnType<typeof publicRateLimited>;
   /** Whom the token names, or null for every kind of bad or stale link (one answer for all). */
   read(token: string): Promise<Link | null>;
   /** The page's preview read, under the key its script reads it by: what the link does, for whom. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicRateLimited } from './rate-limits';
 
 /**
  * RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` form-encoded. Registered in
@@ -16,6 +17,4 @@ export function acceptOneClickForm(app: FastifyInstance): void {
  * Anyone holding a link may call these; the signed token is the only credential and cannot be
  * guessed. The limit is loose because one-click POSTs come from a few big mail providers' servers.
  */
-export const ONE_CLICK_ROUTE = {
-  config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
-} as const;
+export const ONE_CLICK_ROUTE = publicRateLimited('oneClick');

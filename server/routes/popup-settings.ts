@@ -6,7 +6,7 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const popupSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/popup-settings',
+    '/popup-settings',
     { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: PopupSettingsSchema } } },
     () => getPopupSettings(db),
   );

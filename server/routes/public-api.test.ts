@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/sculptures', () => {
-  it('answers the five demo sculptures in sortOrder: every §3 field of an unlocked one, the teaser of a locked one', async () => {
+  it('answers the five demo sculptures in sortOrder: every field of an unlocked one, the teaser of a locked one', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/sculptures' });
     expect(response.statusCode).toBe(200);
     const list = response.json<Record<string, unknown>[]>();
@@ -79,7 +79,7 @@ describe('GET /api/about and /api/popup-settings', () => {
     expect(items[0]).toEqual({ title: expect.any(String), body: expect.any(String) });
   });
 
-  it('answers the §3 defaults until the popup is saved', async () => {
+  it('answers the defaults until the popup is saved', async () => {
     const popup = (await t.app.inject({ method: 'GET', url: '/api/popup-settings' })).json();
     expect(popup).toEqual({
       enabled: 'false',

@@ -16,27 +16,13 @@ import {
   readReservationLink,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
+import { publicRateLimited } from './rate-limits';
 
-/**
- * Requests per minute from one network address, counted per instance, shared by the JSON call
- * and the form posted without script. A drop brings a crowd, and a carrier-grade NAT puts
- * hundreds of collectors behind one address: 200 of them each reserving, one or two sizes and a
- * retry, fit. A script from one address cannot fill a line with thousands of made-up addresses
- * in the drop's first minute, and those it does send lapse after 30 minutes unconfirmed.
- */
-export const RESERVATIONS_PER_ADDRESS_MINUTE = 600;
-
-export const RESERVATION_WRITE = {
-  config: {
-    public: true,
-    rateLimit: { max: RESERVATIONS_PER_ADDRESS_MINUTE, timeWindow: '1 minute', groupId: 'reservations' },
-  },
-} as const;
+/** The JSON call and the form posted without script share one count (RATE_LIMITS.reservation). */
+export const RESERVATION_WRITE = publicRateLimited('reservation');
 
 /** Anyone holding a link may call these; the signed token is the only credential. */
-export const RESERVATION_LINK_ROUTE = {
-  config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-} as const;
+export const RESERVATION_LINK_ROUTE = publicRateLimited('emailLink');
 
 export interface ReservationRouteOptions {
   db: Db;
@@ -49,7 +35,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 ) => {
   /** 201 for a new place, 200 for the place the address already had in this line. */
   app.post(
-    '/api/reservations',
+    '/reservations',
     {
       ...RESERVATION_WRITE,
       schema: {
@@ -70,7 +56,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
   }
 
   app.get(
-    '/api/reservations/confirm',
+    '/reservations/confirm',
     {
       ...RESERVATION_LINK_ROUTE,
       schema: { querystring: ReservationTokenQuerySchema, response: { 200: ReservationPreviewSchema } },
@@ -80,7 +66,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   /** Idempotent: confirming twice answers the same. Opening the link never confirms: mail scanners open links. */
   app.post(
-    '/api/reservations/confirm',
+    '/reservations/confirm',
     {
       ...RESERVATION_LINK_ROUTE,
       schema: { body: ReservationTokenBodySchema, response: { 200: MessageSchema } },

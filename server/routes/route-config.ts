@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Every route is admin-only unless its options carry this config: the one listed exception
- * to the default-deny auth hook (ARCHITECTURE convention 5).
+ * to the default-deny auth hook (decision 2), so a forgotten guard can never open a route.
  */
 export const PUBLIC_ROUTE = { config: { public: true } } as const;
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_API_PREFIX } from '../../contract/api-paths';
+import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../contract/routes';
 import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { listPublishedPosts } from '../repositories/journal';
@@ -6,7 +8,15 @@ import { listPublishedSculptures } from '../repositories/sculptures';
 import { escapeHtml } from '../services/pages/html-escape';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
-const STATIC_PATHS = ['/', '/collection', '/about', '/contact', '/journal', '/privacy', '/terms'];
+const STATIC_PATHS = [
+  ROUTES.home,
+  ROUTES.collection,
+  ROUTES.about,
+  ROUTES.contact,
+  ROUTES.journal,
+  ROUTES.privacy,
+  ROUTES.terms,
+];
 
 /** /sitemap.xml lists published content only (no locked sculptures, no drafts); robots.txt keeps crawlers out of /admin. */
 /** `clock`: the app's one clock; a piece enters the sitemap at its release by it. */
@@ -23,13 +33,13 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string; clock: C
       ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
       ...sculptures
         .filter((s) => s.isLocked === 'false')
-        .map((s) => ({ path: `/sculptures/${s.slug}`, lastmod: s.updatedAt.slice(0, 10) })),
-      ...posts.map((p) => ({ path: `/journal/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
+        .map((s) => ({ path: PAGE_LINKS.sculpture(s.slug), lastmod: s.updatedAt.slice(0, 10) })),
+      ...posts.map((p) => ({ path: PAGE_LINKS.journalPost(p.slug), lastmod: p.updatedAt.slice(0, 10) })),
     ];
     const urls = entries
       .map(
         ({ path, lastmod }) =>
-          `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+          `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
       )
       .join('\n');
     return reply
@@ -42,6 +52,8 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string; clock: C
   app.get('/robots.txt', CACHED_PUBLIC_ROUTE, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nDisallow: ${ROUTES.admin}\nDisallow: ${ADMIN_API_PREFIX}\n\nSitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}\n`,
+      ),
   );
 };

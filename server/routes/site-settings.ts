@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../contract/common';
+import { MessageSchema } from '../../contract/common';
 import {
   SiteSettingKeyParamsSchema,
   SiteSettingKeySchema,
@@ -18,12 +18,12 @@ export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibr
 ) => {
   /** A known key never saved answers {value: null}, so the client falls back to its copy without an error. */
   app.get(
-    '/api/site-settings/:key',
+    '/site-settings/:key',
     {
       ...CACHED_PUBLIC_ROUTE,
       schema: {
         params: SiteSettingKeyParamsSchema,
-        response: { 200: SiteSettingValueSchema, 404: ErrorSchema },
+        response: { 200: SiteSettingValueSchema, 404: MessageSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ONE_CLICK_CALLS } from '../../contract/api-paths';
 import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
 import {
@@ -26,7 +27,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   /** What the /unsubscribe page shows before the visitor confirms. */
   app.get(
-    '/api/unsubscribe',
+    ONE_CLICK_CALLS.unsubscribe,
     {
       ...ONE_CLICK_ROUTE,
       schema: { querystring: UnsubscribeQuerySchema, response: { 200: UnsubscribePreviewSchema } },
@@ -39,7 +40,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   /** Idempotent: confirming twice, or after a mail client's one-click, answers the same. */
   app.post(
-    '/api/unsubscribe',
+    ONE_CLICK_CALLS.unsubscribe,
     {
       ...ONE_CLICK_ROUTE,
       schema: {

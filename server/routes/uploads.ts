@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema } from '../../contract/common';
+import { MessageSchema } from '../../contract/common';
 import { UploadReceivedSchema } from '../../contract/media';
 import type { UploadService } from '../services/uploads/upload-service';
+import { publicRateLimited } from './rate-limits';
 
 const UploadParamsSchema = z.object({ id: z.string().max(64) });
 const UploadQuerySchema = z.object({
@@ -14,7 +15,7 @@ const UploadQuerySchema = z.object({
 
 /**
  * PUT /api/uploads/:id: the raw bytes of a file, to a URL from upload-url or /api/objects/upload.
- * Public by design: the URL's signature is the credential (§7 sends no token with the PUT).
+ * Public by design: the URL's signature is the credential (the PUT carries no token).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
   // In this scope only: every body arrives as a stream, whatever its Content-Type says. The
@@ -23,19 +24,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put(
-    '/api/uploads/:id',
+    '/uploads/:id',
     {
-      config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      ...publicRateLimited('upload'),
       schema: {
         params: UploadParamsSchema,
         querystring: UploadQuerySchema,
         response: {
           200: UploadReceivedSchema,
-          400: ErrorSchema,
-          403: ErrorSchema,
-          409: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          400: MessageSchema,
+          403: MessageSchema,
+          409: MessageSchema,
+          413: MessageSchema,
+          415: MessageSchema,
         },
       },
     },

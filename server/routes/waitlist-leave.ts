@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ONE_CLICK_CALLS } from '../../contract/api-paths';
 import { LeaveBodySchema, LeavePreviewSchema, LeaveQuerySchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
@@ -22,7 +23,7 @@ export const waitlistLeaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   }
 
   app.get(
-    '/api/waitlists/leave',
+    ONE_CLICK_CALLS.waitlistLeave,
     { ...ONE_CLICK_ROUTE, schema: { querystring: LeaveQuerySchema, response: { 200: LeavePreviewSchema } } },
     async (request) => {
       return leavePreviewOf(await linkOf(request.query.token));
@@ -31,7 +32,7 @@ export const waitlistLeaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   /** Idempotent: confirming twice, or after a mail client's one-click, answers the same. */
   app.post(
-    '/api/waitlists/leave',
+    ONE_CLICK_CALLS.waitlistLeave,
     {
       ...ONE_CLICK_ROUTE,
       schema: { querystring: LeaveQuerySchema, body: LeaveBodySchema, response: { 200: MessageSchema } },

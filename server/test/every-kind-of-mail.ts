@@ -6,6 +6,7 @@ import type { MailedReservation } from '../repositories/reservation-deliveries';
 import { verifyUrlOf } from '../services/certificates/certificate-links';
 import { buildCertificateMessage } from '../services/certificates/certificate-message';
 import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
+import { buildReplyMessage } from '../services/inquiries/reply-message';
 import type { MailMessage } from '../services/mailer/mailer';
 import { newsletterMailing } from '../services/mailer/return-path';
 import { buildNewsletterMessage, unsubscribeLinks } from '../services/newsletter/newsletter-message';
@@ -41,6 +42,7 @@ const RESERVATION: MailedReservation = {
   number: 7,
   heldAt: new Date('2026-11-27T10:00:00.000Z'),
   confirmedAt: null,
+  lapseReason: null,
   piece: { title: PIECE.title, slug: PIECE.slug },
   editionSize: 25,
 };
@@ -152,6 +154,20 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
       },
       'studio@chromenostalgia.example',
     ),
+  'inquiry reply': () =>
+    buildReplyMessage({
+      to: TO,
+      name: 'Dana Reader',
+      piece: 'Hero Kid',
+      inquiry: {
+        message:
+          'Hello, is the 54 inch edition of Hero Kid still available, and could it ship to London in March?',
+        createdAt: new Date('2026-11-27T10:00:00.000Z'),
+      },
+      message:
+        'Thank you for writing. The 54 inch Hero Kid has two numbers left in its edition, and we ship to London with a crate and insurance.\n\nI can hold one for you until Friday if you would like to go ahead.',
+      replyTo: 'studio@chromenostalgia.example',
+    }),
   'reservation held': () => buildReservationMessage('held', RESERVATION, TO, reservationLinks),
   'reservation waiting': () =>
     buildReservationMessage('waiting', { ...RESERVATION, state: 'waiting' }, TO, reservationLinks),
@@ -161,6 +177,13 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
     buildReservationMessage('released', { ...RESERVATION, state: 'released' }, TO, reservationLinks),
   'reservation lapsed': () =>
     buildReservationMessage('lapsed', { ...RESERVATION, state: 'lapsed' }, TO, reservationLinks),
+  'reservation closed when sold out': () =>
+    buildReservationMessage(
+      'lapsed',
+      { ...RESERVATION, state: 'lapsed', number: null, lapseReason: 'sold-out' },
+      TO,
+      reservationLinks,
+    ),
   certificate: async () =>
     buildCertificateMessage({
       ...CERTIFICATE,

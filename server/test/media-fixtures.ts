@@ -60,7 +60,7 @@ export async function makeHeavyJpeg(bytes: number): Promise<Buffer> {
 
 export type Headers = Record<string, string>;
 
-/** The §7 calls a test drives, with an admin session. */
+/** The media calls a test drives, with an admin session. */
 export function mediaClient(t: TestApp, auth: Headers) {
   return {
     async uploadUrl(sculptureId: number, imageType: string): Promise<string> {

@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../app';
-import { type Database, openDatabase } from '../db/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionNumbers, reservationDeliveries, reservations } from '../db/schema';
-import { createLocalStorage } from '../services/storage/local-storage';
-import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
+import { type Instance, startInstancesOnOneDatabase } from './instances-on-one-database';
 import { request, reservablePiece } from './reservation-helpers';
 import { createTestClock } from './test-clock';
 
@@ -13,33 +9,17 @@ import { createTestClock } from './test-clock';
  * Two app instances on one PostgreSQL, nothing shared in memory: the drop's crowd split between
  * them. Runs in the server-postgres project only (file name).
  */
-let dbName: string;
-const instances: { app: App; database: Database }[] = [];
+let instances: Instance[] = [];
+let closeInstances: (() => Promise<void>) | undefined;
 const time = createTestClock(new Date('2026-11-27T12:00:00Z'));
 
 beforeAll(async () => {
-  expect(inject('dbDriver')).toBe('postgres');
-  dbName = await cloneDatabase(inject('pgTemplate'));
-  for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ databaseUrl: databaseUrl(dbName) });
-    const app = await buildApp({
-      database,
-      storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
-      clientDir: path.join(inject('testRoot'), 'client'),
-      background: { clock: time.clock },
-    });
-    await app.ready();
-    instances.push({ app, database });
-  }
+  ({ instances, close: closeInstances } = await startInstancesOnOneDatabase(2, () => ({
+    background: { clock: time.clock },
+  })));
 });
 
-afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
-  if (dbName) await dropDatabase(dbName);
-});
+afterAll(() => closeInstances?.());
 
 const db = () => instances[0]!.database.db;
 

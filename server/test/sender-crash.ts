@@ -121,6 +121,10 @@ export async function crashDuringSend(scenario: CrashScenario, defer: (cleanup: 
     SMTP_URL: peer.url,
     PUBLIC_URL: 'https://vitrine.test',
     LOG_LEVEL: 'info',
+    // Through the shared sending rate, as production sends (a taken share a kill loses is no copy
+    // lost), at a pace that keeps the test short.
+    MAIL_RATE_PER_SECOND: '200',
+    MAIL_RATE_PER_HOUR: '100000',
     ...ADMIN,
     ...database.env,
   };

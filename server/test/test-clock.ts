@@ -48,6 +48,8 @@ export function createTestClock(start: Date = new Date()) {
     advance,
     /** Moves the clock on to `time` (never back). */
     advanceTo: (time: Date) => advance(Math.max(time.getTime() - now, 0)),
+    /** Whether a timer is set for exactly `time`: a loop has gone to sleep until then. */
+    hasTimerAt: (time: number) => [...timers].some((timer) => timer.at === time),
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import { expect, test } from './test';
 
 // The media journeys: what the admin uploads is what visitors see, files the
-// rules refuse never leave the browser, and the hero video goes through the §4 save flow.
+// rules refuse never leave the browser, and the hero video goes through the save flow.
 // One server and database serve the whole file.
 
 // Not a piece the public journeys look at closely: its thumbnail is replaced for good.
@@ -226,7 +226,7 @@ test('the hero video is uploaded, tested, saved and simulated, the homepage play
       await expectNoSeriousViolations(page);
     });
 
-    await test.step('a photo over 10MB is refused with the §5 message', async () => {
+    await test.step('a photo over 10MB is refused with the validation message', async () => {
       await chooseFiles(page, photoPanel.getByRole('button', { name: /^(Upload|Replace) photo/ }), {
         name: 'huge.jpg',
         mimeType: 'image/jpeg',
@@ -235,7 +235,7 @@ test('the hero video is uploaded, tested, saved and simulated, the homepage play
       await expectToast(page, 'Please select an image smaller than 10MB');
     });
 
-    const videoPath = await test.step('select and save the video through the §4 flow', async () => {
+    const videoPath = await test.step('select and save the video through the flow', async () => {
       await chooseFiles(page, videoPanel.getByRole('button', { name: /Select video/ }), video);
       await expect(videoPanel.getByText('hero.mp4')).toBeVisible();
       const saved = page.waitForResponse(

@@ -114,12 +114,20 @@ test('the Security tab lists browsers, signs one out after asking, and changes t
   await signInAsAdmin(page);
   await openTab(page, 'Security');
   const sessions = page.getByRole('region', { name: 'Signed-in browsers' });
-  const thisBrowser = sessions.getByRole('listitem').filter({ hasText: 'This browser' });
+  // By its badge: another session's line may say "(the same as this browser)".
+  const thisBrowser = sessions
+    .getByRole('listitem')
+    .filter({ has: page.getByText('This browser', { exact: true }) });
   // Playwright's desktop Chrome names Windows in its User-Agent, whatever the machine runs.
   await expect(thisBrowser).toContainText('Chrome on Windows');
-  await expect(thisBrowser).toContainText('last used');
+  await expect(thisBrowser).toContainText('Last used');
+  // Where each signed in, to its network only (both from this machine here), and when.
+  await expect(thisBrowser).toContainText(
+    /Signed in \w+ \d+, \d{4}, \d+:\d\d:\d\d [AP]M from network 127\.0\.0\.0\/24/,
+  );
   const phone = sessions.getByRole('listitem').filter({ hasText: 'Safari on iOS' }).first();
   await expect(phone).toBeVisible();
+  await expect(phone).toContainText('from network 127.0.0.0/24 (the same as this browser)');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, testInfo, 'security-tab');
 

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { type PrivateServer, startPrivateServer } from './private-server';
 import { expectNoSeriousA11yViolations } from './support';
 import { expect, test } from './test';
 
@@ -13,54 +10,19 @@ import { expect, test } from './test';
 const OWNER = { username: 'owner', password: 'first-start-password' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-let server: ChildProcess;
+let server: PrivateServer;
 let origin = '';
-let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(330_000);
-  const dist = process.env.E2E_DIST ?? 'dist';
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-clean-e2e-'));
-  const { DEMO_CONTENT: _ignored, ...inherited } = process.env;
-  server = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
-    stdio: 'ignore',
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CLIENT_DIST_DIR: path.resolve(dist, 'client'),
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
-      LOG_LEVEL: 'warn',
-    },
+  server = await startPrivateServer({
+    env: () => ({ ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password }),
   });
-  origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 320_000 })
-    .toBe(200);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function shoot(page: import('@playwright/test').Page, name: string) {

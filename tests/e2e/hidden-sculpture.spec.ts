@@ -88,7 +88,7 @@ test('a hidden piece is absent from every public page', async ({ page, browser, 
       await textbox(page, 'SEO description').fill('A chrome Walkman Kid.');
       const thumbnail = page.getByRole('region', { name: 'Thumbnail' });
       const pick = thumbnail.getByRole('button', { name: /^Upload thumbnail/ });
-      // The same §5 rules as when editing: a file that is no image never joins the form.
+      // The same validation rules as when editing: a file that is no image never joins the form.
       await chooseFiles(page, pick, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       await expect(thumbnail.getByText('notes.txt is not an image file')).toBeVisible();
       await chooseFiles(page, pick, { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });

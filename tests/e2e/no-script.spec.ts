@@ -102,7 +102,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact?piece=Hero+Kid');
     await expect(page.locator('form[method="post"][action="/contact"]')).toHaveCount(1);
 
-    // First without the message: refused, with the §5 text and nothing typed lost.
+    // First without the message: refused, with the validation text and nothing typed lost.
     await page.getByLabel('Name').fill('Noa Noscript');
     await page.getByLabel('Email').fill('noa@example.com');
     await page.getByRole('button', { name: 'Send Inquiry' }).click();

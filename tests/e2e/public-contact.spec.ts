@@ -5,7 +5,7 @@ test('a contact inquiry is checked, sent, stored and the form cleared', async ({
   await page.goto('/contact');
   await expect(page.getByText("We'll respond within 24 hours")).toBeVisible();
   const piece = page.getByLabel('Sculpture of interest');
-  // §5: the unlocked sculptures by title (the locked Cereal Kid is not offered).
+  // The unlocked sculptures by title (the locked Cereal Kid is not offered).
   await expect(piece.locator('option')).toHaveText([
     'Select a sculpture (optional)',
     'Hero Kid',

@@ -132,7 +132,7 @@ test('back to the collection returns to where the visitor was; a new visit start
   await expect(page).toHaveURL(/\/collection$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 
-  // A link to the collection from elsewhere is a new visit: its top (§2).
+  // A link to the collection from elsewhere is a new visit: its top.
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Collection' }).click();

@@ -20,6 +20,14 @@ const FORM = '/reserve?piece=hero-kid&size=100';
 
 const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
 
+/** The Reservations tab's piece, by its title (the option also says how many requests are open). */
+async function choosePiece(page: Page) {
+  const picker = page.getByLabel('Piece');
+  const value = await picker.locator('option', { hasText: PIECE }).getAttribute('value');
+  await picker.selectOption(value!);
+  await expect(picker.locator('option:checked')).toHaveText(new RegExp(`^${PIECE}( — .*)?$`));
+}
+
 async function fillRequest(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
@@ -73,7 +81,7 @@ test('a collector reserves, confirms by the emailed link, and the owner confirms
   // The owner finds the request and confirms the sale, answering the question first.
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Reservations' }).click();
-  await page.getByLabel('Piece').selectOption({ label: PIECE });
+  await choosePiece(page);
   const request = page.getByRole('listitem').filter({ hasText: collector });
   await expect(request.getByText('Held', { exact: true })).toBeVisible();
   await expect(request.getByText(/Confirmed by the collector/)).toBeVisible();
@@ -92,6 +100,63 @@ test('a collector reserves, confirms by the emailed link, and the owner confirms
   const sold = await readDeliveredCopy(collector, `${PIECE}: your edition number ${number}`);
   expect(sold.text).toContain(`Your edition number is ${number} of 50.`);
 });
+
+test('the owner releases a request after asking, the collector is told, and the number is free again', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const collector = uniqueEmail('release');
+  const name = `Released ${collector.slice(8, 18)}`;
+  const asked = await page.request.post('/api/reservations', {
+    data: { sculptureId: await heroKidId(page), size: '100', name, email: collector },
+  });
+  expect(asked.status()).toBe(201);
+  const remainingWhileHeld = await remaining(page);
+
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Reservations' }).click();
+  await choosePiece(page);
+  // The piece picker marks what needs the owner.
+  await expect(page.getByLabel('Piece').locator('option:checked')).toHaveText(/open requests?$/);
+  const request = page.getByRole('listitem').filter({ hasText: collector });
+  await expect(request.getByText('Held', { exact: true })).toBeVisible();
+
+  // By keyboard: the question first, and Escape keeps the request.
+  await request.getByRole('button', { name: `Release: ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: 'Release this request?' });
+  await expect(question).toContainText(`${name} will be told their request cannot be completed`);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'release-question');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(request.getByText('Held', { exact: true })).toBeVisible();
+
+  await request.getByRole('button', { name: `Release: ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Release' }).click();
+  await expect(toastTitled(page, 'Request released')).toBeVisible();
+  await expect(request.getByText('Released', { exact: true })).toBeVisible();
+  await expect(request.getByRole('button', { name: `Release: ${name}` })).toHaveCount(0);
+
+  const told = await readDeliveredCopy(collector, `Your request for ${PIECE}`);
+  expect(told.text).toContain('The studio has released your request');
+  // Its number went back: the public count is what it was before the request (demo data as found).
+  await expect.poll(() => remaining(page)).toBe(remainingWhileHeld + 1);
+});
+
+/** Hero Kid's id and its 12 inch numbers left, as the public API says. */
+async function heroKidId(page: Page): Promise<number> {
+  const pieces = (await (await page.request.get('/api/sculptures')).json()) as { id: number; slug: string }[];
+  return pieces.find((piece) => piece.slug === 'hero-kid')!.id;
+}
+async function remaining(page: Page): Promise<number> {
+  const pieces = (await (await page.request.get('/api/sculptures')).json()) as {
+    slug: string;
+    editions: { size: string; remaining: number }[];
+  }[];
+  return pieces.find((piece) => piece.slug === 'hero-kid')!.editions.find((e) => e.size === '100')!.remaining;
+}
 
 // Playwright's own test: ./test waits for the app to be live, which never happens without script.
 const plain = base.extend({});

@@ -38,7 +38,7 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `Bearer ${token}` };
 }
 
-/** An admin list (§7: inquiries, newsletters, waitlists), read as the dashboard would. */
+/** An admin list (inquiries, newsletters, waitlists), read as the dashboard would. */
 export async function adminList<T>(request: APIRequestContext, name: string): Promise<T[]> {
   const response = await request.get(`/api/admin/${name}`, { headers: await adminHeaders(request) });
   expect(response.ok()).toBe(true);

@@ -88,7 +88,7 @@ test.describe('typed before the script, sent after it', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Early Bird');
     await page.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(toastTitled(page, 'Message Sent')).toBeVisible();
-    // Sent by the script (the fetch and its toast), and the form is cleared as §4 says.
+    // Sent by the script (the fetch and its toast), and the form is cleared after a successful send.
     expect(sent).toHaveLength(1);
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');

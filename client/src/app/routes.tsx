@@ -30,10 +30,10 @@ function publicPage(
   return { handle, Component: lazyPage(load) };
 }
 
-/** §4: the newsletter popup shows on the gallery pages: Collection, About and Contact. */
+/** The newsletter popup shows on the gallery pages: Collection, About and Contact. */
 const galleryPage: PageHandle = { galleryPage: true };
 
-/** Home, also the page of every unknown path (§2). */
+/** Home, also the page of every unknown path. */
 const home = publicPage(() => import('./routes/public/home').then((m) => m.HomePage));
 
 const sculptureDetail = publicPage(() =>
@@ -46,7 +46,7 @@ const verifyPage = publicPage(() => import('./routes/public/verify').then((m) =>
 /**
  * Paths match with their case, as the server's page table does (contract/pages.ts): React
  * Router's default ignores it, so `/About` got Home's markup from the server and About from the
- * browser, a hydration mismatch. Every unknown path, a differently cased one too, is Home (§2).
+ * browser, a hydration mismatch. Every unknown path, a differently cased one too, is Home.
  */
 function matchingCase(list: RouteObject[]): RouteObject[] {
   return list.map((route) => ({
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = matchingCase([
             path: ROUTES.waitlistLeave,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage)),
           },
-          // §2: any unknown path shows Home.
+          // Any unknown path shows Home.
           { path: '*', ...home },
         ],
       },

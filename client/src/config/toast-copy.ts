@@ -1,7 +1,7 @@
 import { ENROLMENT_NOTICES } from '@contract/enrolment-answers';
 import { MESSAGES } from '@contract/messages';
 
-/** The §8 toast texts the client shows, exact. (§5 validation texts come from the contract.) */
+/** The toast texts the client shows, exact. (validation texts come from the contract.) */
 export const TOASTS = {
   emailRequired: MESSAGES.emailRequired,
   invalidEmail: MESSAGES.invalidEmail,

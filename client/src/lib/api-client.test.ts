@@ -25,7 +25,7 @@ function runQuery(queryKey: readonly unknown[]) {
 }
 
 describe('apiRequest', () => {
-  it('throws "status: body text" for a non-OK answer (§8)', async () => {
+  it('throws "status: body text" for a non-OK answer', async () => {
     stubFetch(
       new Response('{"message":"Email already subscribed"}', { status: 409, statusText: 'Conflict' }),
     );
@@ -80,7 +80,7 @@ describe('defaultQueryFn', () => {
     expect((init as RequestInit).credentials).toBe('include');
   });
 
-  it('fails on 401 with the §8 message', async () => {
+  it('fails on 401 with the error message', async () => {
     stubFetch(new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }));
     await expect(runQuery(['/api/admin/inquiries'])).rejects.toThrow('401: {"message":"Unauthorized"}');
   });

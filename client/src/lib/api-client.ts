@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { readAdminToken } from './auth-status';
 
-/** A non-OK answer. The message is the §8 text: `${status}: ${body text or status text}`. */
+/** A non-OK answer. The message is the error text: `${status}: ${body text or status text}`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -47,7 +47,7 @@ async function sendSignedIn(url: string, send: () => Promise<Response>): Promise
   return response.status === 401 && onUnauthorized && (await onUnauthorized(url)) ? send() : response;
 }
 
-/** The §7 request helper: JSON in, cookies always, Bearer token whenever one is stored. */
+/** The request helper: JSON in, cookies always, Bearer token whenever one is stored. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await sendSignedIn(url, () =>
@@ -77,7 +77,7 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return [String(base), ...rest.map((segment) => encodeURIComponent(String(segment)))].join('/');
 }
 
-/** The default read (§7): GET of the joined key, JSON answer, any non-OK (401 too) fails. */
+/** The default read: GET of the joined key, JSON answer, any non-OK (401 too) fails. */
 export async function fetchKey(queryKey: readonly unknown[], signal?: AbortSignal): Promise<unknown> {
   const url = queryKeyToUrl(queryKey);
   const response = await sendSignedIn(url, () =>

@@ -12,7 +12,7 @@ function cacheAnswering(...answers: unknown[]) {
   return { cache: new DataCache(read), read };
 }
 
-describe('DataCache (§7 defaults)', () => {
+describe('DataCache (defaults)', () => {
   it('serves seeded data without a request for 5 minutes, then reads it again once a page shows it', async () => {
     vi.useFakeTimers();
     const { cache, read } = cacheAnswering(['fresh']);

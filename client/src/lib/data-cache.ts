@@ -1,7 +1,7 @@
 import { fetchKey } from './api-client';
 
 /**
- * The public pages' data cache (§7): answers of GET calls keyed by their query key, fresh for
+ * The public pages' data cache: answers of GET calls keyed by their query key, fresh for
  * 5 minutes, dropped 10 minutes after the last page that showed them is gone, no retries, no
  * refetch on focus, no polling. The admin keeps its own, richer cache (TanStack Query, in its
  * lazy chunks); this one is small because every public page downloads it.
@@ -102,7 +102,7 @@ export class DataCache {
   }
 
   /**
-   * Fetches `key` unless it holds data younger than the §7 freshness window (a failed read is
+   * Fetches `key` unless it holds data younger than the freshness window (a failed read is
    * tried again by the next page that shows it, never by a timer).
    */
   ensureFresh(key: DataKey, fetcher?: () => Promise<unknown>): void {
@@ -136,7 +136,7 @@ export class DataCache {
     };
   }
 
-  /** Drops every key no page shows (the §9 low-memory cleanup). */
+  /** Drops every key no page shows (the low-memory cleanup). */
   removeUnused(): void {
     for (const [hash, entry] of this.entries) {
       if (entry.observers === 0 && !entry.request) this.discard(hash, entry);
@@ -176,7 +176,7 @@ export function adoptAsPageCache(cache: DataCache): void {
 }
 
 /**
- * Marks public data stale after the admin changed it (§7: a save refreshes the public reads
+ * Marks public data stale after the admin changed it (a save refreshes the public reads
  * too); pages showing it fetch it again. Nothing to do where no public page has been loaded.
  */
 export function invalidatePublicData(prefix: DataKey): Promise<void> {

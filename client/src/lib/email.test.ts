@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail } from './email';
 
-describe('checkEmail (§5)', () => {
+describe('checkEmail', () => {
   it('asks for an email when the trimmed value is empty', () => {
     expect(checkEmail('   ')).toBe('required');
   });

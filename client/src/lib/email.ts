@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from '@contract/patterns';
 
 export type EmailProblem = 'required' | 'invalid';
 
-/** §5: the trimmed email must be present and be one bare address {x}@{y}.{z} (the contract's rule). */
+/** The trimmed email must be present and be one bare address {x}@{y}.{z} (the contract's rule). */
 export function checkEmail(email: string): EmailProblem | null {
   const trimmed = email.trim();
   if (!trimmed) return 'required';

@@ -20,7 +20,7 @@ const VALIDATION_NOTICES: readonly Notice[] = [
   MESSAGES.invalidEmail,
 ];
 
-/** The echo's error as its toast would say it: a §5 text under its own title, else the form's failure. */
+/** The echo's error as its toast would say it: a validation text under its own title, else the form's failure. */
 export function echoNotice(echo: FormEcho, failure: Notice): Notice {
   const known = VALIDATION_NOTICES.find((notice) => notice.description === echo.error);
   return known ?? { title: failure.title, description: echo.error ?? failure.description };

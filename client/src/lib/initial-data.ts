@@ -27,7 +27,7 @@ export function readInitialData(doc: Document = document): InitialDataEntry[] {
 
 /**
  * Seeds the cache before the first render, so the page draws without an API round trip. The
- * entries count as fetched now, so the §7 staleTime applies from page load as for any fetch.
+ * entries count as fetched now, so the staleTime applies from page load as for any fetch.
  */
 export function seedDataCache(cache: DataCache, entries: readonly InitialDataEntry[]): void {
   for (const [key, data] of entries) cache.set(key, data);

@@ -17,7 +17,7 @@ function cacheWithOneWatchedQuery() {
 const cachedKeys = (cache: DataCache) =>
   ['/api/sculptures', '/api/about'].filter((key) => cache.get([key]) !== undefined);
 
-describe('startMemoryWatch (§4, §9)', () => {
+describe('startMemoryWatch', () => {
   it('drops unused cache entries when the heap passes 90%, every 30 s', () => {
     vi.useFakeTimers();
     const { cache, unsubscribe } = cacheWithOneWatchedQuery();

@@ -14,7 +14,7 @@ function readHeapUse(): number | null {
 }
 
 /**
- * §4/§9 low-memory check: every 30 s, a heap above 90% of its limit drops the cache's unused
+ * The low-memory check: every 30 s, a heap above 90% of its limit drops the cache's unused
  * data (queries no page observes; the visible page keeps its own), and the low-memory state
  * clears once use falls below 70%. Between the two marks the state holds, so a heap hovering
  * at 90% does not flush the cache on every tick. Returns a stop function.

@@ -16,7 +16,7 @@ const popup: FailureToast = {
 };
 
 describe('the failure toast text', () => {
-  it("adds the server's reason to the spec text when the admin can act on it", () => {
+  it("adds the server's reason to the toast's text when the admin can act on it", () => {
     expect(failureDescription(about, refused(400, 'Title is too long'))).toBe(
       'Failed to save about page. Title is too long',
     );
@@ -25,7 +25,7 @@ describe('the failure toast text', () => {
     );
   });
 
-  it('says only the spec text after a closed sign-in dialog (401) or a crash (500)', () => {
+  it("says only the toast's text after a closed sign-in dialog (401) or a crash (500)", () => {
     expect(failureDescription(about, refused(401, 'Unauthorized'))).toBe('Failed to save about page');
     expect(failureDescription(about, refused(500, 'Internal Server Error'))).toBe(
       'Failed to save about page',
@@ -33,14 +33,14 @@ describe('the failure toast text', () => {
     expect(failureDescription(popup, refused(401, 'Unauthorized'))).toBe('Failed to save popup settings');
   });
 
-  it("puts the server's message in place of the text where the spec says so, the text as fallback", () => {
+  it("puts the server's message in place of the text where the toast says so, the text as fallback", () => {
     expect(failureDescription(popup, refused(400, 'Delay must be at most 60 seconds'))).toBe(
       'Delay must be at most 60 seconds',
     );
     expect(failureDescription(popup, new TypeError('Failed to fetch'))).toBe('Failed to save popup settings');
   });
 
-  it('keeps to the text alone where the spec names no more', () => {
+  it('keeps to the text alone where the toast names no more', () => {
     const deleteFailed: FailureToast = {
       title: 'Delete failed',
       description: 'Failed to delete image',

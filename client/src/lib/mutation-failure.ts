@@ -2,18 +2,18 @@ import type { Mutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, readErrorMessage } from './api-client';
 
-/** The §8 toast of a failed admin write, named by the mutation in its `meta.failure`. */
+/** The toast of a failed admin write, named by the mutation in its `meta.failure`. */
 export interface FailureToast {
-  /** The spec names another title for some failures ('Reorder failed'); the rest say 'Error'. */
+  /** Some failures have a title of their own ('Reorder failed'); the rest say 'Error'. */
   title?: string;
-  /** The spec's failure text ('Failed to save about page'). */
+  /** The failure text ('Failed to save about page'). */
   description: string;
   /**
    * What the server's answer adds:
    * - 'reason': the text, then the server's reason when the admin can act on it (a refusal such
    *   as "too long", or an outage: nothing was saved, try again). A crash's words are not for
    *   the admin.
-   * - 'server': the server's message in place of the text, the spec's "server message or ..."
+   * - 'server': the server's message in place of the text, the "server message or ..."
    *   toasts, with the text as the fallback.
    * - 'none': the text alone.
    */

@@ -2,7 +2,7 @@
  * What the app remembers of the visitor's way through its history entries (by React Router's
  * location key): where each page was scrolled to, and which page each entry was reached from.
  * Going back (the browser's Back, or a "Back to …" link that goes back) then returns to where
- * the visitor was, while a new navigation still starts at the top (§2). Memory only: a reload
+ * the visitor was, while a new navigation still starts at the top. Memory only: a reload
  * is the browser's own to restore.
  */
 

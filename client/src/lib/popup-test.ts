@@ -9,7 +9,7 @@ import { removeStorage, STORAGE_KEYS } from './storage-keys';
  * enabled switch still applies: a test shows what visitors would see. Another open tab
  * notices the flags going (a `storage` event) and, if it is on a gallery page, shows the popup
  * at once too. A page loaded later, in a new tab, finds no flags and shows the popup after the
- * usual delay: a pending test lives in memory only, because §9 allows the browser just the
+ * usual delay: a pending test lives in memory only, because the site keeps just the
  * three storage entries.
  */
 export const POPUP_TEST_EVENT = 'vitrine:popup-test';

@@ -5,7 +5,7 @@ import { toastMutationFailure } from './mutation-failure';
 const MINUTE = 60_000;
 
 /**
- * The admin's query client. The §7 cache defaults: fresh 5 min, kept 10 min, no retries, no
+ * The admin's query client. The cache defaults: fresh 5 min, kept 10 min, no retries, no
  * focus refetch, no polling. A failed write shows the toast its mutation names (mutation-failure.ts).
  */
 export function createQueryClient(): QueryClient {

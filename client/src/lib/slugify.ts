@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@contract/limits';
 
-/** A title as a slug (§5 rule: lowercase letters, digits, hyphens): 'Boom Box Kid!' -> 'boom-box-kid'. */
+/** A title as a slug (validation rule: lowercase letters, digits, hyphens): 'Boom Box Kid!' -> 'boom-box-kid'. */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')

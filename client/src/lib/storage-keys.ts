@@ -1,4 +1,4 @@
-/** The three browser storage entries of §3/§9, named once. */
+/** The only three browser storage entries the site keeps, named once. */
 export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   newsletterSubscribed: 'newsletterSubscribed',
@@ -16,7 +16,7 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
-/** Returns false when the value could not be stored, so callers can tell the user (§4 login). */
+/** Returns false when the value could not be stored, so callers can tell the user (login). */
 export function writeStorage(key: StorageKey, value: string): boolean {
   try {
     window.localStorage.setItem(key, value);

@@ -28,7 +28,7 @@ const PENDING = { ...IDLE, status: 'pending', isPending: true } as const;
 
 /**
  * One call a public form or button makes (a POST), with its state for the page: pending while in
- * flight (the button disables and says so), then its answer or error. No retries (§7).
+ * flight (the button disables and says so), then its answer or error. No retries.
  */
 export function useAction<V, R>(
   run: (variables: V) => Promise<R>,

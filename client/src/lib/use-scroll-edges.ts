@@ -29,9 +29,9 @@ function measure(element: HTMLElement): ScrollBox {
 const sameEdges = (a: ScrollEdges, b: ScrollEdges) => a.before === b.before && a.after === b.after;
 
 /**
- * Tracks a scroll box's distance to its start and end, for scroll shadows and arrows (§9).
+ * Tracks a scroll box's distance to its start and end, for scroll shadows and arrows.
  * Checks run 16 ms after the last scroll or resize, not on every event. `contentKey` re-checks
- * when the items inside change. A failing check is only logged (§8).
+ * when the items inside change. A failing check is only logged.
  */
 export function useScrollEdges<T extends HTMLElement>(
   contentKey?: unknown,

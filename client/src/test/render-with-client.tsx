@@ -4,18 +4,12 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { stubResizeObserver } from './resize-observer';
 
 /** Renders a content form with a fresh query cache and the toast region, as the dashboard does. */
 export function renderWithClient(ui: ReactElement) {
   // Radix Switch measures its thumb; jsdom has no ResizeObserver (setup unstubs it after each test).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

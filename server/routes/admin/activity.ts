@@ -24,7 +24,7 @@ const ACTIVITY_COLUMNS: CsvColumn<ActivityEntry>[] = [
 /** The activity log: pages of fifty, newest first, filtered by kind and text; and the same as CSV. */
 export const adminActivityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/admin/activity',
+    '/activity',
     { schema: { querystring: ActivityQuerySchema, response: { 200: ActivityPageSchema } } },
     (request) => listActivity(db, request.query),
   );
@@ -32,7 +32,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
 /** No response schema: the body is text, and the zod serializer would encode it as a JSON string. */
 export const adminActivityCsvRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/activity.csv', async (request, reply) => {
+  app.get('/activity.csv', async (request, reply) => {
     const query = ActivityQuerySchema.omit({ before: true }).safeParse(request.query);
     if (!query.success)
       return reply.status(400).send({ message: query.error.issues[0]?.message ?? 'Invalid filter' });

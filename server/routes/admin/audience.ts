@@ -20,33 +20,29 @@ export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsP
   app,
   { db, confirmationsPerHour },
 ) => {
-  app.get('/api/admin/inquiries', { schema: { response: { 200: InquiryListSchema } } }, () =>
-    listInquiries(db),
-  );
+  app.get('/inquiries', { schema: { response: { 200: InquiryListSchema } } }, () => listInquiries(db));
   /** Notifications that will not arrive: the Inquiries tab says so, so no inquiry goes unseen. */
   app.get(
-    '/api/admin/inquiries/failed-notifications',
+    '/inquiries/failed-notifications',
     { schema: { response: { 200: FailedNotificationListSchema } } },
     () => listFailedMail(db, INQUIRY_NOTIFICATION),
   );
-  app.get('/api/admin/newsletters', { schema: { response: { 200: SubscriberListSchema } } }, () =>
-    listSubscribers(db),
-  );
-  app.get('/api/admin/waitlists', { schema: { response: { 200: WaitlistMemberListSchema } } }, () =>
+  app.get('/newsletters', { schema: { response: { 200: SubscriberListSchema } } }, () => listSubscribers(db));
+  app.get('/waitlists', { schema: { response: { 200: WaitlistMemberListSchema } } }, () =>
     listWaitlistMembers(db),
   );
-  app.get('/api/admin/audience-settings', { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
+  app.get('/audience-settings', { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
     getAudienceSettings(db),
   );
   /** Whether the hour's cap of confirmation emails is reached: the Double Opt-In card says so. */
   app.get(
-    '/api/admin/audience-settings/confirmation-cap',
+    '/audience-settings/confirmation-cap',
     { schema: { response: { 200: ConfirmationCapSchema } } },
     () => confirmationCapState(db, confirmationsPerHour),
   );
   /** Turning double opt-in off confirms no one: who is pending stays pending until they confirm. */
   app.post(
-    '/api/admin/audience-settings',
+    '/audience-settings',
     { schema: { body: AudienceSettingsSchema, response: { 200: AudienceSettingsSchema } } },
     (request) => saveAudienceSettings(db, request.body),
   );

@@ -11,7 +11,7 @@ import {
   RevokeCertificateSchema,
   TransferCertificateSchema,
 } from '../../../contract/certificates';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { EditionNumberParamsSchema } from '../../../contract/editions';
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
@@ -42,12 +42,12 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/api/admin/sculptures/:id/editions/:size/:number/certificate',
+    '/sculptures/:id/editions/:size/:number/certificate',
     {
       schema: {
         params: EditionNumberParamsSchema,
         body: IssueCertificateSchema.optional(),
-        response: { 201: IssuedCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: IssuedCertificateSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -59,8 +59,8 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/admin/sculptures/:id/certificates',
-    { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: ErrorSchema } } },
+    '/sculptures/:id/certificates',
+    { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: MessageSchema } } },
     async (request) => {
       found(await findSculptureRow(db, request.params.id), 'Sculpture');
       return certificates.listForPiece(request.params.id);
@@ -68,7 +68,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/admin/certificates/:code/pdf',
+    '/certificates/:code/pdf',
     { schema: { params: CertificateCodeParamsSchema } },
     async (request, reply) => {
       const record = await certificates.find(codeOf(request.params));
@@ -83,12 +83,12 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/certificates/:code/transfer',
+    '/certificates/:code/transfer',
     {
       schema: {
         params: CertificateCodeParamsSchema,
         body: TransferCertificateSchema,
-        response: { 201: IssuedCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 201: IssuedCertificateSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -98,12 +98,12 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/certificates/:code/revoke',
+    '/certificates/:code/revoke',
     {
       schema: {
         params: CertificateCodeParamsSchema,
         body: RevokeCertificateSchema,
-        response: { 200: AdminCertificateSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: AdminCertificateSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {

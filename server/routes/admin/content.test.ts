@@ -66,7 +66,7 @@ describe('about', () => {
     }
   });
 
-  it('rejects malformed timeline JSON and the §5 rules', async () => {
+  it('rejects malformed timeline JSON and the validation rules', async () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin/about',
@@ -137,7 +137,7 @@ describe('journal', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/journal/drop-day' })).statusCode).toBe(404);
   });
 
-  it('answers 409 for a duplicate slug and the §5 slug messages', async () => {
+  it('answers 409 for a duplicate slug and the slug messages', async () => {
     const duplicate = await t.app.inject({
       method: 'POST',
       url: '/api/admin/journal',

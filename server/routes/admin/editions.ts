@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   EDITION_STATE_LABELS,
   type EditionNumber,
@@ -43,8 +43,8 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   { db, notifyWaitlist },
 ) => {
   app.get(
-    '/api/admin/sculptures/:id/editions',
-    { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: ErrorSchema } } },
+    '/sculptures/:id/editions',
+    { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: MessageSchema } } },
     async (request) => {
       const { id } = request.params;
       found(await findSculptureRow(db, id), 'Sculpture');
@@ -53,27 +53,23 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   );
 
   /** The register as a spreadsheet: one line per number, both sizes, with its collector. */
-  app.get(
-    '/api/admin/sculptures/:id/editions.csv',
-    { schema: { params: IdParamsSchema } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const piece = found(await findSculptureRow(db, id), 'Sculpture');
-      return sendCsv(
-        reply,
-        `editions-${piece.slug}`,
-        toCsv(REGISTER_COLUMNS, await listEditionNumbers(db, id)),
-      );
-    },
-  );
+  app.get('/sculptures/:id/editions.csv', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const piece = found(await findSculptureRow(db, id), 'Sculpture');
+    return sendCsv(
+      reply,
+      `editions-${piece.slug}`,
+      toCsv(REGISTER_COLUMNS, await listEditionNumbers(db, id)),
+    );
+  });
 
   app.put(
-    '/api/admin/sculptures/:id/editions/:size/:number',
+    '/sculptures/:id/editions/:size/:number',
     {
       schema: {
         params: EditionNumberParamsSchema,
         body: EditionNumberInputSchema,
-        response: { 200: EditionNumberSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: EditionNumberSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {

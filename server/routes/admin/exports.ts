@@ -41,13 +41,13 @@ const WAITLIST_COLUMNS: CsvColumn<WaitlistMember>[] = [
  * schema: the body is text, and the zod serializer would encode it as a JSON string.
  */
 export const adminExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/inquiries.csv', async (_request, reply) =>
+  app.get('/inquiries.csv', async (_request, reply) =>
     sendCsv(reply, 'inquiries', toCsv(INQUIRY_COLUMNS, await listInquiries(db))),
   );
-  app.get('/api/admin/newsletters.csv', async (_request, reply) =>
+  app.get('/newsletters.csv', async (_request, reply) =>
     sendCsv(reply, 'subscribers', toCsv(SUBSCRIBER_COLUMNS, await listSubscribers(db))),
   );
-  app.get('/api/admin/waitlists.csv', async (_request, reply) =>
+  app.get('/waitlists.csv', async (_request, reply) =>
     sendCsv(reply, 'waitlists', toCsv(WAITLIST_COLUMNS, await listWaitlistMembers(db))),
   );
 };

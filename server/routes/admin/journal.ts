@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   type JournalPostInput,
   JournalPostInputSchema,
@@ -16,35 +16,33 @@ const duplicateSlug = onDuplicate(
 );
 
 export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/journal', { schema: { response: { 200: JournalPostListSchema } } }, () =>
-    listAllPosts(db),
-  );
+  app.get('/journal', { schema: { response: { 200: JournalPostListSchema } } }, () => listAllPosts(db));
 
   app.post(
-    '/api/admin/journal',
+    '/journal',
     {
       config: { duplicate: duplicateSlug },
-      schema: { body: JournalPostInputSchema, response: { 201: JournalPostSchema, 409: ErrorSchema } },
+      schema: { body: JournalPostInputSchema, response: { 201: JournalPostSchema, 409: MessageSchema } },
     },
     async (request, reply) => reply.status(201).send(await createPost(db, request.body)),
   );
 
   app.put(
-    '/api/admin/journal/:id',
+    '/journal/:id',
     {
       config: { duplicate: duplicateSlug },
       schema: {
         params: IdParamsSchema,
         body: JournalPostInputSchema,
-        response: { 200: JournalPostSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: JournalPostSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => found(await updatePost(db, request.params.id, request.body), 'Journal post'),
   );
 
   app.delete(
-    '/api/admin/journal/:id',
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    '/journal/:id',
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       if (!(await deletePost(db, request.params.id))) throw new HttpError(404, 'Journal post not found');
       return { message: 'Journal post deleted' };

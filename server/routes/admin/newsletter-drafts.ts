@@ -12,13 +12,13 @@ import { createDraft, deleteDraft, updateDraft } from '../../repositories/newsle
  */
 export const adminNewsletterDraftRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
-    '/api/admin/newsletters/drafts',
+    '/newsletters/drafts',
     { schema: { body: DraftInputSchema, response: { 201: StoredNewsletterSchema } } },
     async (request, reply) => reply.status(201).send(await createDraft(db, request.body)),
   );
 
   app.put(
-    '/api/admin/newsletters/drafts/:id',
+    '/newsletters/drafts/:id',
     { schema: { params: IdParamsSchema, body: DraftInputSchema, response: { 200: StoredNewsletterSchema } } },
     async (request) => {
       const saved = await updateDraft(db, request.params.id, request.body);
@@ -28,7 +28,7 @@ export const adminNewsletterDraftRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
   );
 
   app.delete(
-    '/api/admin/newsletters/drafts/:id',
+    '/newsletters/drafts/:id',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       if (!(await deleteDraft(db, request.params.id)))

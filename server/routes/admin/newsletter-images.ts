@@ -28,7 +28,7 @@ export const adminNewsletterImageRoutes: FastifyPluginAsyncZod<AdminNewsletterIm
   { uploads, media, publicUrl },
 ) => {
   app.post(
-    '/api/admin/newsletters/images',
+    '/newsletters/images',
     { schema: { body: NewsletterImageRequestSchema, response: { 201: NewsletterImageSchema } } },
     async (request, reply) => {
       const upload = await uploads.claim(

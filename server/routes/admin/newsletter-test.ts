@@ -26,7 +26,7 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
   { db, mailer, publicUrl },
 ) => {
   app.post(
-    '/api/admin/newsletters/test',
+    '/newsletters/test',
     {
       schema: {
         body: NewsletterTestSchema,
@@ -56,7 +56,7 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
   );
 
   app.get(
-    '/api/admin/newsletters/test-address',
+    '/newsletters/test-address',
     { schema: { response: { 200: TestAddressSchema } } },
     async (request) => ({ email: request.admin ? await lastTestAddress(db, request.admin.userId) : null }),
   );

@@ -62,7 +62,7 @@ describe('POST /api/admin/newsletters/send', () => {
     expect(await campaigns()).toEqual([]);
   });
 
-  it('answers the §5 messages for a blank subject or missing content', async () => {
+  it('answers the validation messages for a blank subject or missing content', async () => {
     expect((await send({ ...newsletter, subject: '  ' })).json().message).toBe(
       'Please enter a subject for the newsletter',
     );

@@ -7,6 +7,7 @@ import {
   QueuedAnswerSchema,
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
+import type { SendingPace } from '../../../contract/sending-pace';
 import type { Clock } from '../../background/clock';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
@@ -33,6 +34,8 @@ export interface AdminNewsletterRouteOptions {
   wake: WakeLoop;
   /** The background clock: a time "in the future" is in the future of the scheduler that starts it. */
   clock: Clock;
+  /** The sending rate newsletters keep (bulkShare of MAIL_RATE_PER_*), told with a campaign sending. */
+  pace: SendingPace | null;
 }
 
 const send = ADMIN_MESSAGES.newsletterSend;
@@ -65,14 +68,14 @@ function triggerOf(body: NewsletterSend, now: Date): CampaignTrigger | null {
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOptions> = async (
   app,
-  { db, wake, clock },
+  { db, wake, pace, clock },
 ) => {
   /**
    * Queues the copies and answers at once (the background sender delivers them), or records the
    * campaign for later when it names a time or a piece's release.
    */
   app.post(
-    '/api/admin/newsletters/send',
+    '/newsletters/send',
     { schema: { body: NewsletterSendSchema, response: { 202: QueuedAnswerSchema } } },
     async (request, reply) => {
       const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
@@ -116,14 +119,12 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     },
   );
 
-  app.get(
-    '/api/admin/newsletters/campaigns',
-    { schema: { response: { 200: CampaignSummaryListSchema } } },
-    () => listCampaignSummaries(db),
+  app.get('/newsletters/campaigns', { schema: { response: { 200: CampaignSummaryListSchema } } }, () =>
+    listCampaignSummaries(db, pace),
   );
 
   app.get(
-    '/api/admin/newsletters/campaigns/:id',
+    '/newsletters/campaigns/:id',
     { schema: { params: IdParamsSchema, response: { 200: StoredNewsletterSchema } } },
     async (request) => {
       const stored = await findStoredNewsletter(db, request.params.id);
@@ -143,14 +144,14 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     };
 
   app.post(
-    '/api/admin/newsletters/campaigns/:id/cancel',
+    '/newsletters/campaigns/:id/cancel',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     leaving('cancelled', 'Scheduled newsletter cancelled'),
   );
 
   /** To change a scheduled newsletter: it goes back to the drafts, and is scheduled again from there. */
   app.post(
-    '/api/admin/newsletters/campaigns/:id/unschedule',
+    '/newsletters/campaigns/:id/unschedule',
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     leaving('draft', 'Newsletter moved back to drafts'),
   );

@@ -4,7 +4,7 @@ import { UploadUrlSchema } from '../../../contract/sculpture';
 import type { UploadService } from '../../services/uploads/upload-service';
 
 /**
- * POST /api/objects/upload: an upload URL for hero or artist media (§7). Admin-only although
+ * POST /api/objects/upload: an upload URL for hero or artist media. Admin-only although
  * it lives outside /api/admin: the default-deny hook guards every route not marked public.
  */
 export const adminObjectRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (
@@ -12,7 +12,7 @@ export const adminObjectRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }
   { uploads },
 ) => {
   app.post(
-    '/api/objects/upload',
+    '/objects/upload',
     { schema: { body: ObjectUploadRequestSchema, response: { 200: UploadUrlSchema } } },
     async (request) => ({
       uploadURL: await uploads.issue({ kind: 'site', key: request.body?.key ?? null }),

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODELS } from '../../../contract/limits';
 import {
   AdminReservationLinesSchema,
+  AdminReservationPiecesSchema,
   AdminReservationQuerySchema,
   ConfirmSaleInputSchema,
   ConfirmSaleResultSchema,
+  RESERVATION_PAGE_SIZE,
   ReservationSettingsSchema,
 } from '../../../contract/reservations';
 import type { Db } from '../../db/index';
-import { sculptures } from '../../db/schema';
+import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
 import { found } from '../../http-error';
 import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
-import { listReservations } from '../../repositories/reservations';
+import { countReservations, listReservations, piecesWithReservations } from '../../repositories/reservations';
 import type { ReservationDesk } from '../../services/reservations/reservation-desk';
 
 /** The owner's side of reservations: each piece's lines, and deciding each request. */
@@ -22,36 +24,57 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   { db, desk },
 ) => {
   app.get(
-    '/api/admin/reservations',
+    '/reservations',
     { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },
     async (request) => {
-      const { sculptureId } = request.query;
+      const { sculptureId, size, offset } = request.query;
       const [piece] = await db
         .select({ title: sculptures.title })
         .from(sculptures)
         .where(eq(sculptures.id, sculptureId));
       const { title } = found(piece, 'Sculpture');
       const { ownerHoldDays } = await getReservationSettings(db);
-      const requests = await listReservations(db, sculptureId, ownerHoldDays);
+      const requests = await listReservations(db, sculptureId, ownerHoldDays, {
+        size,
+        offset,
+        limit: RESERVATION_PAGE_SIZE,
+      });
+      const counts = await countReservations(db, sculptureId);
+      const lines = SIZE_MODELS.filter((model) => !size || model === size).map((model) => {
+        const byState = Object.fromEntries(
+          RESERVATION_STATES.map((state) => [
+            state,
+            counts.find((row) => row.size === model && row.state === state)?.count ?? 0,
+          ]),
+        ) as Record<ReservationState, number>;
+        return {
+          size: model,
+          total: Object.values(byState).reduce((sum, count) => sum + count, 0),
+          counts: byState,
+          offset,
+          requests: requests.filter((request) => request.size === model),
+        };
+      });
       return {
         sculptureId,
         title,
         now: desk.clock().toISOString(),
-        lines: SIZE_MODELS.map((size) => ({
-          size,
-          requests: requests.filter((request) => request.size === size),
-        })).filter((line) => line.requests.length > 0),
+        lines: lines.filter((line) => line.total > 0),
       };
     },
   );
 
+  app.get('/reservations/pieces', { schema: { response: { 200: AdminReservationPiecesSchema } } }, () =>
+    piecesWithReservations(db),
+  );
+
   app.post(
-    '/api/admin/reservations/:id/confirm',
+    '/reservations/:id/confirm',
     {
       schema: {
         params: IdParamsSchema,
         body: ConfirmSaleInputSchema,
-        response: { 200: ConfirmSaleResultSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: ConfirmSaleResultSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -61,11 +84,11 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   );
 
   app.post(
-    '/api/admin/reservations/:id/release',
+    '/reservations/:id/release',
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -74,14 +97,12 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     },
   );
 
-  app.get(
-    '/api/admin/reservation-settings',
-    { schema: { response: { 200: ReservationSettingsSchema } } },
-    () => getReservationSettings(db),
+  app.get('/reservation-settings', { schema: { response: { 200: ReservationSettingsSchema } } }, () =>
+    getReservationSettings(db),
   );
 
   app.put(
-    '/api/admin/reservation-settings',
+    '/reservation-settings',
     { schema: { body: ReservationSettingsSchema, response: { 200: ReservationSettingsSchema } } },
     async (request) => saveReservationSettings(db, request.body),
   );

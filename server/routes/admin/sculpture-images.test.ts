@@ -46,7 +46,7 @@ async function waitForAllVariants(storageKey: string) {
 }
 const tempUploads = () => readdir(media.uploadTempDir);
 
-describe('the §7 upload sequence', () => {
+describe('the upload sequence', () => {
   it('issues a signed same-origin URL, takes the PUT without a session and registers the image', async () => {
     const uploadURL = await client.uploadUrl(sculptureId, 'thumbnail');
     expect(uploadURL).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\?purpose=.+&exp=\d+&sig=[a-f0-9]{64}$/);
@@ -246,7 +246,7 @@ describe('what an upload URL allows', () => {
   });
 });
 
-describe('what the server accepts (§5, §9)', () => {
+describe('what the server accepts', () => {
   it('takes a sculpture image of exactly 5MB and refuses one byte more with 413', async () => {
     const atLimit = await client.put(
       await client.uploadUrl(sculptureId, 'gallery'),
@@ -349,7 +349,7 @@ describe('what the server accepts (§5, §9)', () => {
   });
 });
 
-describe('slots (§9)', () => {
+describe('slots', () => {
   it('replaces a single slot and deletes the old file with its variants', async () => {
     const slotId = await client.createSculpture('replace-kid');
     const first = (await client.upload(slotId, 'thumbnail', photo)).json();

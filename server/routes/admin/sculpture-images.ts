@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { ImageRecordSchema } from '../../../contract/media';
 import {
   DeleteImageSchema,
@@ -16,21 +16,27 @@ import type { SculptureImageService } from '../../services/media/sculpture-image
 import type { UploadService } from '../../services/uploads/upload-service';
 
 const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });
-const refusals = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
+const refusals = {
+  400: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+  413: MessageSchema,
+  415: MessageSchema,
+};
 
-/** The §7 image calls of the sculpture form: upload URL, register, delete. */
+/** The image calls of the sculpture form: upload URL, register, delete. */
 export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   uploads: UploadService;
   images: SculptureImageService;
 }> = async (app, { db, uploads, images }) => {
   app.post(
-    '/api/admin/sculptures/:id/upload-url',
+    '/sculptures/:id/upload-url',
     {
       schema: {
         params: IdParamsSchema,
         body: UploadUrlRequestSchema,
-        response: { 200: UploadUrlSchema, 404: ErrorSchema },
+        response: { 200: UploadUrlSchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -42,7 +48,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/sculptures/:id/images',
+    '/sculptures/:id/images',
     {
       schema: {
         params: IdParamsSchema,
@@ -57,12 +63,12 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/admin/sculptures/:id/images',
+    '/sculptures/:id/images',
     {
       schema: {
         params: IdParamsSchema,
         body: DeleteImageSchema,
-        response: { 200: ImageDeletedSchema, 404: ErrorSchema },
+        response: { 200: ImageDeletedSchema, 404: MessageSchema },
       },
     },
     async (request) => {

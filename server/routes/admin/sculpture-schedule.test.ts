@@ -41,7 +41,7 @@ describe('scheduling a release', () => {
     expect(await publicHero()).toMatchObject({ isLocked: 'true', releaseAt: inADay.toISOString() });
   });
 
-  it('keeps the schedule when a payload leaves releaseAt out (the spec call)', async () => {
+  it('keeps the schedule when a payload leaves releaseAt out (the call as it was before schedules)', async () => {
     const before = await publicHero();
     expect((await put(payload(undefined))).json()).toMatchObject({ releaseAt: before.releaseAt });
   });

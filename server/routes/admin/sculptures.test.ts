@@ -37,7 +37,7 @@ const publicList = async () =>
 describe('admin sculptures', () => {
   let id: number;
 
-  it('creates a sculpture at the end of the order with the §5 normalisations', async () => {
+  it('creates a sculpture at the end of the order with the validation normalisations', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/sculptures',
@@ -57,7 +57,7 @@ describe('admin sculptures', () => {
     expect(list.at(-1)?.slug).toBe('walkman-kid');
   });
 
-  it('answers the §5 messages for missing fields', async () => {
+  it('answers the validation messages for missing fields', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/sculptures',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, IdParamsSchema, MessageSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   ReorderSchema,
   type Sculpture,
@@ -38,28 +38,28 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   const editing = (id: number, edit: () => Promise<Sculpture | null>) =>
     tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, edit);
 
-  app.get('/api/admin/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
+  app.get('/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
     const list = await listSculptures(db);
     return describeImages ? describeImages(list) : list;
   });
 
   app.post(
-    '/api/admin/sculptures',
+    '/sculptures',
     {
       config: { duplicate: duplicateSlug },
-      schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: ErrorSchema } },
+      schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: MessageSchema } },
     },
     async (request, reply) => reply.status(201).send(await saveNewSculpture(db, request.body)),
   );
 
   app.put(
-    '/api/admin/sculptures/:id',
+    '/sculptures/:id',
     {
       config: { duplicate: duplicateSlug },
       schema: {
         params: IdParamsSchema,
         body: SculptureInputSchema,
-        response: { 200: SculptureSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: SculptureSchema, 404: MessageSchema, 409: MessageSchema },
       },
     },
     async (request) => {
@@ -69,12 +69,12 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/api/admin/sculptures/:id',
+    '/sculptures/:id',
     {
       schema: {
         params: IdParamsSchema,
         body: SculptureLockSchema,
-        response: { 200: SculptureSchema, 404: ErrorSchema },
+        response: { 200: SculptureSchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -85,8 +85,8 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/admin/sculptures/:id',
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    '/sculptures/:id',
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const deleted = found(await deleteSculpture(db, request.params.id), 'Sculpture');
       const images = [
@@ -108,8 +108,8 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/sculptures/reorder',
-    { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: ErrorSchema } } },
+    '/sculptures/reorder',
+    { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const missing = await reorderSculptures(db, request.body);
       if (missing.length > 0) throw new HttpError(404, `Unknown sculpture id(s): ${missing.join(', ')}`);

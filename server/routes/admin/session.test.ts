@@ -88,7 +88,7 @@ describe('POST /api/admin/login', () => {
     expect(wrong.body).toBe(unknown.body);
   });
 
-  it('answers the §5 messages for missing fields', async () => {
+  it('answers the validation messages for missing fields', async () => {
     const response = await login({ username: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues.map((i: { message: string }) => i.message)).toEqual([
@@ -466,20 +466,39 @@ describe('sessions', () => {
 });
 
 describe("the Security card's API", () => {
-  const signIn = async (userAgent: string) => {
+  const signIn = async (userAgent: string, remoteAddress = '10.0.6.1') => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: TEST_ADMIN,
-      remoteAddress: '10.0.6.1',
+      remoteAddress,
       headers: { 'user-agent': userAgent },
     });
     return response.json<{ token: string }>().token;
   };
   const sessions = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/admin/sessions', headers: bearer(token) })).json<
-      { id: number; userAgent: string | null; current: boolean; lastUsedAt: string }[]
+      {
+        id: number;
+        userAgent: string | null;
+        signInNetwork: string | null;
+        current: boolean;
+        lastUsedAt: string;
+      }[]
     >();
+
+  it('keeps the network each browser signed in from, never its whole address', async () => {
+    const studio = await signIn('Studio Browser/1.0', '203.0.113.47');
+    await signIn('Travel Browser/1.0', '2001:db8:85a3:42:1000:8a2e:370:7334');
+    const listed = await sessions(studio);
+    expect(listed.find((s) => s.userAgent === 'Studio Browser/1.0')!.signInNetwork).toBe('203.0.113.0/24');
+    expect(listed.find((s) => s.userAgent === 'Travel Browser/1.0')!.signInNetwork).toBe(
+      '2001:db8:85a3::/48',
+    );
+    const stored = await t.db.select({ network: adminSessions.signInNetwork }).from(adminSessions);
+    expect(JSON.stringify(stored)).not.toContain('203.0.113.47');
+    expect(JSON.stringify(stored)).not.toContain('7334');
+  });
 
   it('lists the browsers signed in, and signs one out', async () => {
     const laptop = await signIn('Laptop Browser/1.0');

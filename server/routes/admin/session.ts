@@ -11,7 +11,7 @@ import {
   SignInLinkInputSchema,
   VerifyResponseSchema,
 } from '../../../contract/auth';
-import { ErrorSchema, MessageSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -30,7 +30,7 @@ import {
   rememberDevice,
   touchDevice,
 } from '../../repositories/admin-devices';
-import { clientNetwork } from '../../services/auth/client-network';
+import { clientNetwork, signInNetwork } from '../../services/auth/client-network';
 import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       .send({ error: `Too many failed login attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).` });
 
   app.post(
-    '/api/admin/login',
+    '/login',
     {
       config: { public: true },
       schema: {
@@ -115,13 +115,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
    * waits still hold anyone who tries.
    */
   app.post(
-    '/api/admin/login/link',
+    '/login/link',
     {
       config: { public: true },
       schema: {
         body: SignInLinkInputSchema,
         // 400 in the one error shape: a body the schema refuses is answered so too.
-        response: { 200: LoginResponseSchema, 400: ErrorSchema, 429: LoginErrorSchema },
+        response: { 200: LoginResponseSchema, 400: MessageSchema, 429: LoginErrorSchema },
       },
     },
     async (request, reply) => {
@@ -155,46 +155,40 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     // Set again each time: it moves a cookie kept under the old path to the current one.
     setDeviceCookie(request, reply, deviceToken);
     const token = createToken();
-    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-    await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), userAgent);
+    await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), {
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      signInNetwork: signInNetwork(request.ip),
+    });
     setMediaCookie(request, reply, token);
     return { token };
   }
 
   /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
-  app.get(
-    '/api/admin/verify',
-    { schema: { response: { 200: VerifyResponseSchema } } },
-    async (request, reply) => {
-      const token = readBearerToken(request.headers.authorization);
-      if (token) setMediaCookie(request, reply, token);
-      return { valid: true };
-    },
-  );
+  app.get('/verify', { schema: { response: { 200: VerifyResponseSchema } } }, async (request, reply) => {
+    const token = readBearerToken(request.headers.authorization);
+    if (token) setMediaCookie(request, reply, token);
+    return { valid: true };
+  });
 
-  app.post('/api/admin/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     if (request.admin) await revokeSession(db, request.admin.tokenHash);
     clearMediaCookie(request, reply);
     return { message: 'Logged out' };
   });
 
-  app.get(
-    '/api/admin/sessions',
-    { schema: { response: { 200: AdminSessionListSchema } } },
-    async (request) => {
-      const admin = request.admin!;
-      const sessions = await listActiveSessions(db, admin.userId, sessionIdleMs);
-      return sessions.map(({ tokenHash, createdAt, lastUsedAt, ...session }) => ({
-        ...session,
-        createdAt: createdAt.toISOString(),
-        lastUsedAt: lastUsedAt.toISOString(),
-        current: tokenHash === admin.tokenHash,
-      }));
-    },
-  );
+  app.get('/sessions', { schema: { response: { 200: AdminSessionListSchema } } }, async (request) => {
+    const admin = request.admin!;
+    const sessions = await listActiveSessions(db, admin.userId, sessionIdleMs);
+    return sessions.map(({ tokenHash, createdAt, lastUsedAt, ...session }) => ({
+      ...session,
+      createdAt: createdAt.toISOString(),
+      lastUsedAt: lastUsedAt.toISOString(),
+      current: tokenHash === admin.tokenHash,
+    }));
+  });
 
   app.delete(
-    '/api/admin/sessions/:id',
+    '/sessions/:id',
     {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -209,7 +203,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   );
 
   app.post(
-    '/api/admin/password',
+    '/password',
     {
       schema: {
         body: ChangePasswordInputSchema,

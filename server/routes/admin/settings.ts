@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import { isMediaSettingKey, VideoRefusalSchema } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
 import {
@@ -29,11 +29,11 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   checks: VideoChecks;
 }> = async (app, { db, uploads, media, checks }) => {
   app.get(
-    '/api/admin/site-settings/:key',
+    '/site-settings/:key',
     {
       schema: {
         params: SiteSettingKeyParamsSchema,
-        response: { 200: SiteSettingValueSchema, 404: ErrorSchema },
+        response: { 200: SiteSettingValueSchema, 404: MessageSchema },
       },
     },
     async (request) => {
@@ -44,22 +44,22 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   );
 
   /**
-   * Saves a setting; null removes it (§3). Only the keys of §3 pass the schema. For hero and
+   * Saves a setting; null removes it. Only the keys of pass the schema. For hero and
    * artist media, an upload URL of ours is checked and stored as the file's /media path; an
-   * uploaded video must pass the §4 test first, else 422 with the test and nothing changed.
+   * uploaded video must pass the video test first, else 422 with the test and nothing changed.
    */
   app.post(
-    '/api/admin/site-settings',
+    '/site-settings',
     {
       schema: {
         body: SiteSettingInputSchema,
         response: {
           200: SiteSettingSchema,
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+          400: MessageSchema,
+          404: MessageSchema,
+          409: MessageSchema,
+          413: MessageSchema,
+          415: MessageSchema,
           422: VideoRefusalSchema,
         },
       },
@@ -76,12 +76,12 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/admin/popup-settings', { schema: { response: { 200: PopupSettingsSchema } } }, () =>
+  app.get('/popup-settings', { schema: { response: { 200: PopupSettingsSchema } } }, () =>
     getPopupSettings(db),
   );
 
   app.post(
-    '/api/admin/popup-settings',
+    '/popup-settings',
     { schema: { body: PopupSettingsInputSchema, response: { 200: PopupSettingsSchema } } },
     (request) => savePopupSettings(db, request.body),
   );

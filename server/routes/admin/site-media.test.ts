@@ -38,7 +38,7 @@ async function uploadSiteFile(body: Buffer, key?: string) {
   return { uploadURL, put };
 }
 
-describe('hero and artist media (§4, §7)', () => {
+describe('hero and artist media', () => {
   it('turns an upload URL into the public media path, with image metadata, and deletes the old hero', async () => {
     const before = await publicSetting('homepage-hero-image');
     expect(before.value).toMatch(/^\/media\/demo\//);
@@ -150,7 +150,7 @@ describe('hero and artist media (§4, §7)', () => {
     // 340 MB go through the upload route here: well within 30 s alone, not on a machine under load.
   }, 120_000);
 
-  it('accepts the §5 video types for hero video: MP4, MOV, WebM, MKV and AVI, and refuses images there', async () => {
+  it('accepts the video types for hero video: MP4, MOV, WebM, MKV and AVI, and refuses images there', async () => {
     const mkv = Buffer.concat([
       Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0xa3, 0x42, 0x82, 0x88]),
       Buffer.from('matroska'),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema } from '../../../contract/common';
+import { MessageSchema } from '../../../contract/common';
 import {
   LiftSuppressionInputSchema,
   LiftSuppressionResultSchema,
@@ -11,16 +11,16 @@ import { liftSuppression, listSuppressions } from '../../repositories/suppressio
 
 /** The addresses no email goes to after a bounce or a complaint, and lifting one. */
 export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/admin/suppressions', { schema: { response: { 200: SuppressionListSchema } } }, () =>
+  app.get('/suppressions', { schema: { response: { 200: SuppressionListSchema } } }, () =>
     listSuppressions(db),
   );
 
   app.post(
-    '/api/admin/suppressions/lift',
+    '/suppressions/lift',
     {
       schema: {
         body: LiftSuppressionInputSchema,
-        response: { 200: LiftSuppressionResultSchema, 404: ErrorSchema },
+        response: { 200: LiftSuppressionResultSchema, 404: MessageSchema },
       },
     },
     async (request) => {

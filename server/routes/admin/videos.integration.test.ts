@@ -64,7 +64,7 @@ async function simulate(videoPath: string) {
 }
 
 describe('POST /api/admin/test-video', () => {
-  it('reads a fast-start MP4 saved through the §4 hero flow', async () => {
+  it('reads a fast-start MP4 saved through the hero flow', async () => {
     const uploadURL = await client.objectUploadUrl('homepage-hero-video');
     expect((await client.put(uploadURL, makeMp4({ durationSeconds: 4, bitrateKbps: 800 }))).statusCode).toBe(
       200,

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LiveSimulationResultSchema, VideoPathSchema, VideoTestResultSchema } from '../../../contract/media';
 import type { VideoChecks } from '../../services/video/video-checks';
 
-/** The §4 hero video checks: read the file itself, then play it through the site as a phone would. */
+/** The hero video checks: read the file itself, then play it through the site as a phone would. */
 export const adminVideoRoutes: FastifyPluginAsyncZod<{ checks: VideoChecks }> = async (app, { checks }) => {
   app.post(
-    '/api/admin/test-video',
+    '/test-video',
     { schema: { body: VideoPathSchema, response: { 200: VideoTestResultSchema } } },
     (request) => checks.test(request.body.videoPath),
   );
 
   app.post(
-    '/api/admin/test-video-live-simulation',
+    '/test-video-live-simulation',
     { schema: { body: VideoPathSchema, response: { 200: LiveSimulationResultSchema } } },
     (request) => checks.simulateLive(request.body.videoPath),
   );

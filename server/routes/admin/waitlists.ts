@@ -1,26 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
-import { ErrorSchema, IdParamsSchema } from '../../../contract/common';
+import { IdParamsSchema, MessageSchema } from '../../../contract/common';
+import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 
 /** Each piece's waitlist and its emails; "Notify now" for a piece that is already available. */
-export const adminWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist: NotifyWaitlist }> = async (
-  app,
-  { db, notifyWaitlist },
-) => {
-  app.get('/api/admin/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
-    listWaitlistPieces(db),
+export const adminWaitlistRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifyWaitlist: NotifyWaitlist;
+  /** The sending rate waitlist emails keep (bulkShare of MAIL_RATE_PER_*), told while they go. */
+  pace: SendingPace | null;
+}> = async (app, { db, notifyWaitlist, pace }) => {
+  app.get('/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
+    listWaitlistPieces(db, pace),
   );
 
   app.post(
-    '/api/admin/waitlists/:id/notify',
+    '/waitlists/:id/notify',
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: WaitlistNotifyResultSchema, 409: ErrorSchema },
+        response: { 200: WaitlistNotifyResultSchema, 409: MessageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import {
   canonicalCode,
   formatCode,
@@ -7,6 +8,7 @@ import {
   type RevokeReason,
 } from '../../../contract/certificates';
 import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../../../contract/editions';
+import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../../../contract/inquiry-inbox';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
@@ -20,9 +22,11 @@ import { pieceTitle } from '../../repositories/newsletter-campaigns';
 import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 import { getPopupSettings } from '../../repositories/popup-settings';
 import { getReservationSettings } from '../../repositories/reservation-settings';
+import { getRetentionSettings } from '../../repositories/retention-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import { getSiteSetting } from '../../repositories/site-settings';
 import { settingLabel } from './field-labels';
+import { collectorName, inquiryName } from './person-names';
 
 /** What a write route does, for the log: kind of thing, action, and which one. */
 export interface ActivitySubject {
@@ -292,6 +296,13 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     name: newsletterName,
   },
   'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
+  // No name: the log keeps that a collector was erased, never who (decision 34).
+  'DELETE /api/admin/collectors/:id': { entity: 'collector', action: 'erase', noFields: true },
+  'PUT /api/admin/retention-settings': {
+    entity: 'data-retention',
+    action: 'update',
+    before: (db) => getRetentionSettings(db),
+  },
   'POST /api/admin/suppressions/lift': {
     entity: 'suppressed-address',
     action: 'lift',
@@ -315,6 +326,22 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     action: 'update',
     before: (db) => getReservationSettings(db),
   },
+  // Named by date and piece, never by the person: an erased collector leaves no name in the log.
+  'PATCH /api/admin/inquiries/:id': {
+    entity: 'inquiry',
+    action: (request) =>
+      INQUIRY_STATE_ACTIONS[(request.body as InquiryPatch | undefined)?.state ?? 'new'] ?? 'update',
+    name: inquiryName,
+    noFields: true,
+  },
+  'POST /api/admin/inquiries/:id/read': null,
+  'POST /api/admin/inquiries/:id/reply': {
+    entity: 'inquiry',
+    action: 'reply',
+    name: inquiryName,
+    noFields: true,
+  },
+  'PATCH /api/admin/collectors/:id': { entity: 'collector', action: 'update', name: collectorName },
   'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
   'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
   'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },
@@ -379,7 +406,7 @@ export function isAdminWriteRoute(method: string, url: string, isPublic: boolean
   return (
     WRITE_METHODS.has(method) &&
     !isPublic &&
-    (url.startsWith('/api/admin/') || url.startsWith('/api/objects/'))
+    (url.startsWith(`${ADMIN_API_PREFIX}/`) || url.startsWith(`${API_PREFIX}/objects/`))
   );
 }
 

@@ -63,6 +63,7 @@ const FIELD_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
     note: 'Note',
   },
   'reservation-settings': { ownerHoldDays: 'Days a reservation is held' },
+  'data-retention': { months: 'Delete after (months)' },
   'journal-post': {
     title: 'Title',
     slug: 'Slug',

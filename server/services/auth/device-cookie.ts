@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 
 /**
  * The device token a browser keeps after a right password: sent only to the admin API (the
@@ -6,9 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * never sent by another site's page. It opens nothing on its own (decision 14).
  */
 const NAME = 'vitrine_device';
-const PATH = '/api/admin';
+const PATH = ADMIN_API_PREFIX;
 /** Where the cookie lived before the password change needed it too: cleared when set anew. */
-const OLD_PATH = '/api/admin/login';
+const OLD_PATH = `${ADMIN_API_PREFIX}/login`;
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**

@@ -1,5 +1,6 @@
+import { API_PREFIX } from '../../../contract/api-paths';
 /** Paths only server routes answer: an unknown one is a 404 there, never a page. */
-export const SERVER_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'] as const;
+export const SERVER_PREFIXES = [`${API_PREFIX}/`, '/media/', '/healthz', '/readyz'] as const;
 
 /**
  * The key a request's answer is cached under: exactly what that answer depends on besides the

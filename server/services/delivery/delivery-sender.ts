@@ -5,6 +5,7 @@ import type { DeliveryQueue, QueuedDelivery } from '../../repositories/delivery-
 import { describeDeliveryFailure, isPermanentDeliveryFailure } from '../mailer/delivery-error';
 import type { Mailer, MailLog, MailMessage } from '../mailer/mailer';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-delay';
+import type { MailPriority, SendingBudget } from './sending-budget';
 import { createWakeSignal } from './wake-signal';
 
 export interface DeliverySenderTuning {
@@ -22,6 +23,8 @@ export interface DeliverySenderTuning {
   exclusiveDatabase?: boolean;
   /** What its sleeps and claim renewals are timed by; the machine's clock by default. */
   clock?: Clock;
+  /** The rate every sender keeps together (MAIL_RATE_PER_SECOND/_HOUR); none: as fast as it can. */
+  budget?: SendingBudget;
 }
 
 export interface DeliverySenderOptions<T extends QueuedDelivery> extends DeliverySenderTuning {
@@ -30,6 +33,8 @@ export interface DeliverySenderOptions<T extends QueuedDelivery> extends Deliver
   log: MailLog;
   /** Names the queue in log lines: `${kind} deliveries ...`. */
   kind: string;
+  /** Whether its mail waits behind one person's mail for the shared rate (sending-budget.ts). */
+  priority: MailPriority;
   queue: DeliveryQueue<T>;
   /** One recipient's message; a throw counts as a failed attempt. */
   compose: (delivery: T) => Promise<MailMessage>;
@@ -133,6 +138,25 @@ export function createDeliverySender<T extends QueuedDelivery>(
     if (released > 0) log.warn({ released }, `${kind} deliveries of a stopped sender handed back`);
   }
 
+  /**
+   * How many copies to claim now: as many as are free without a rate; with one, what the shared
+   * budget grants, asked only when a copy is due (an idle sender takes nothing, and personal mail
+   * holds newsletters back only while it really waits). `retryAt` is set when due mail must wait.
+   */
+  async function allow(free: number): Promise<{
+    granted: number;
+    retryAt: number | null;
+    giveBack: (unused: number) => Promise<void>;
+  }> {
+    const noneToGiveBack = async () => {};
+    const { budget } = options;
+    if (!budget) return { granted: free, retryAt: null, giveBack: noneToGiveBack };
+    if ((await queue.msUntilNextDue(db)) !== 0)
+      return { granted: 0, retryAt: null, giveBack: noneToGiveBack };
+    const allowance = await budget.take(options.priority, free);
+    return { ...allowance, retryAt: allowance.granted < free ? allowance.retryAt : null };
+  }
+
   /** How long to sleep when no more work is due right now. */
   async function idleSleepMs(): Promise<number> {
     if (claimed.size >= concurrency) return maintenanceIntervalMs;
@@ -152,10 +176,21 @@ export function createDeliverySender<T extends QueuedDelivery>(
         }
         const free = concurrency - claimed.size;
         if (free > 0) {
-          const claim = await queue.claimDue(db, senderId, free);
-          for (const delivery of claim.deliveries) track(delivery);
-          // As many as asked (some skipped): more may be due, and slots may be free already.
-          if (claim.claimed === free && claimed.size < concurrency) continue;
+          const allowance = await allow(free);
+          if (allowance.granted > 0) {
+            const claim = await queue.claimDue(db, senderId, allowance.granted);
+            for (const delivery of claim.deliveries) track(delivery);
+            await allowance.giveBack(allowance.granted - claim.deliveries.length);
+            // As many as asked (some skipped): more may be due, and slots may be free already.
+            if (claim.claimed === allowance.granted && claimed.size < concurrency) continue;
+          }
+          if (allowance.retryAt !== null) {
+            // Due mail waits for the rate: until the next second or hour (counted from now, so time
+            // spent claiming is not slept again), waking to renew any claims held.
+            const waitMs = Math.max(0, allowance.retryAt - clock.now().getTime());
+            await signal.sleep(claimed.size > 0 ? Math.min(waitMs, maintenanceIntervalMs) : waitMs);
+            continue;
+          }
         }
         await signal.sleep(await idleSleepMs());
       } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The content coding to send for an `Accept-Encoding` header, among those offered (in the
- * server's order of preference): the one the client weighs highest (RFC 9110 §12.5.3), the
+ * server's order of preference): the one the client weighs highest (RFC 9110, the quality values of Accept-Encoding), the
  * server's order breaking ties. `q=0` refuses a coding, `*` weighs every coding not named, and
  * a coding with a malformed weight is taken as refused. No header, or nothing acceptable:
  * the bytes as they are.

@@ -1,7 +1,6 @@
 import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
-import { emailFrame, emailRow } from '../../../contract/email-frame';
+import { emailButton, emailFrame, emailRow } from '../../../contract/email-frame';
 import {
-  EMAIL_ACCENT,
   EMAIL_CONTENT_WIDTH,
   EMAIL_FONT,
   EMAIL_INK,
@@ -26,7 +25,14 @@ export const emailRows = {
   paragraph: (text: string) =>
     row(
       `padding-top:16px;font-family:${EMAIL_FONT};font-size:16px;line-height:26px;color:${EMAIL_INK.body};`,
-      escapeHtml(text),
+      // A line break the writer typed stays one (a reply, an address block).
+      escapeHtml(text).replace(/\r?\n/g, '<br>'),
+    ),
+  /** Someone else's words, quoted under a rule at the left: the message a reply answers. */
+  quote: (text: string) =>
+    row(
+      `padding-top:16px;`,
+      `<div style="border-left:3px solid ${EMAIL_INK.rule};padding-left:14px;font-family:${EMAIL_FONT};font-size:14px;line-height:22px;color:${EMAIL_INK.muted};">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</div>`,
     ),
   /** A line of small capitals: an edition, a detail. */
   detail: (text: string) =>
@@ -39,15 +45,8 @@ export const emailRows = {
       'padding-top:24px;',
       `<a href="${escapeHtml(href)}"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${EMAIL_CONTENT_WIDTH}" style="display:block;width:100%;max-width:${EMAIL_CONTENT_WIDTH}px;height:auto;border:0;background-color:${EMAIL_INK.page};"></a>`,
     ),
-  /** A table cell with a background: the button shape that Outlook keeps too. */
   button: (href: string, label: string) =>
-    row(
-      'padding-top:28px;',
-      '<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>' +
-        `<td bgcolor="${EMAIL_ACCENT}" style="border-radius:8px;background-color:${EMAIL_ACCENT};">` +
-        `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${EMAIL_FONT};font-size:15px;font-weight:bold;color:${EMAIL_INK.page};text-decoration:none;">${escapeHtml(label)}</a>` +
-        '</td></tr></table>',
-    ),
+    row('padding-top:28px;', emailButton(escapeHtml(href), escapeHtml(label))),
 };
 
 export interface EmailDocument {

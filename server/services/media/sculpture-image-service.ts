@@ -26,7 +26,7 @@ function fullMessage(imageType: ImageType): string {
   return `${label} already holds ${MULTI_IMAGE_LIMIT} images, the most it can take; delete one first`;
 }
 
-/** The §9 slots of a sculpture: register an upload into one, take an image out of one. */
+/** The slots of a sculpture: register an upload into one, take an image out of one. */
 export function createSculptureImageService({
   db,
   uploads,

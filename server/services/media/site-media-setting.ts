@@ -41,9 +41,9 @@ interface MediaSettingDeps {
 }
 
 /**
- * Saves a hero or artist media setting (§4, §7). An upload URL of ours becomes the public
+ * Saves a hero or artist media setting. An upload URL of ours becomes the public
  * /media path of the uploaded file, after checking the file against this setting's own rule
- * and, for a video, after the §4 test has passed: until then the setting keeps its current
+ * and, for a video, after the video test has passed: until then the setting keeps its current
  * file, so a refused replacement never leaves the site without one. The file the setting held
  * before is deleted only after the swap, and only once nothing else uses it.
  */

@@ -1,6 +1,7 @@
-import { EMAIL_FONT } from '../../../contract/email-style';
+import { EMAIL_FONT, EMAIL_FOOTER_GREY } from '../../../contract/email-style';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
+import { type OptOutLinks, optOutLinks } from '../mailer/opt-out-links';
 import { escapeHtml } from '../pages/html-escape';
 
 export interface NewsletterContent {
@@ -9,25 +10,18 @@ export interface NewsletterContent {
   textContent: string;
 }
 
-export interface UnsubscribeLinks {
-  /** The public page that confirms by POST: `${PUBLIC_URL}/unsubscribe?token=...`. */
-  page: string;
-  /** The API a mail client POSTs to with RFC 8058 one-click: `${PUBLIC_URL}/api/unsubscribe?token=...`. */
-  oneClick: string;
-}
+export type UnsubscribeLinks = OptOutLinks;
 
-export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
-  const query = `?token=${encodeURIComponent(token)}`;
-  return { page: `${publicUrl}/unsubscribe${query}`, oneClick: `${publicUrl}/api/unsubscribe${query}` };
-}
+export const unsubscribeLinks = (publicUrl: string, token: string): UnsubscribeLinks =>
+  optOutLinks(publicUrl, 'unsubscribe', token);
 
 const FOOTER_TEXT = 'You are receiving this email because you subscribed to our newsletter.';
 
 function htmlFooter(link: string): string {
   return (
     // The admin's HTML may set no font: the footer names its own, or mail apps show it in serif.
-    `<p style="margin-top:32px;font-family:${EMAIL_FONT};font-size:12px;color:#777777;text-align:center">` +
-    `${FOOTER_TEXT} <a href="${escapeHtml(link)}" style="color:#777777">Unsubscribe</a></p>`
+    `<p style="margin-top:32px;font-family:${EMAIL_FONT};font-size:12px;color:${EMAIL_FOOTER_GREY};text-align:center">` +
+    `${FOOTER_TEXT} <a href="${escapeHtml(link)}" style="color:${EMAIL_FOOTER_GREY}">Unsubscribe</a></p>`
   );
 }
 

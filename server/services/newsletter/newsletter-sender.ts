@@ -51,6 +51,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     ...options,
     concurrency: options.concurrency ?? NEWSLETTER_CONCURRENCY,
     kind: 'newsletter',
+    priority: 'bulk',
     queue: newsletterDeliveryQueue,
     compose,
     onIdle: () => campaigns.clear(),

@@ -3,6 +3,7 @@ import type { NewsletterContent } from '../../../contract/audience';
 import type { Db } from '../../db/index';
 import { adminUsers, newsletterSubscribers } from '../../db/schema';
 import type { Mailer } from '../mailer/mailer';
+import { optOutLinks } from '../mailer/opt-out-links';
 import { buildNewsletterMessage, type UnsubscribeLinks, unsubscribeLinks } from './newsletter-message';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
@@ -28,7 +29,7 @@ async function linksFor(db: Db, publicUrl: string, email: string): Promise<Unsub
         isNull(newsletterSubscribers.unsubscribedAt),
       ),
     );
-  if (!subscriber) return { page: `${publicUrl}/unsubscribe`, oneClick: `${publicUrl}/api/unsubscribe` };
+  if (!subscriber) return optOutLinks(publicUrl, 'unsubscribe', null);
   const token = signUnsubscribeToken(await unsubscribeSecret(db), subscriber.id, subscriber.email);
   return unsubscribeLinks(publicUrl, token);
 }

@@ -22,6 +22,7 @@ export function createTransactionalMailSender(
     concurrency: TRANSACTIONAL_MAIL_CONCURRENCY,
     ...options,
     kind: 'transactional mail',
+    priority: 'personal',
     queue: mailOutboxQueue,
     compose: async (delivery) => delivery.message,
   });

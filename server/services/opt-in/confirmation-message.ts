@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '../../../contract/brand';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 
@@ -11,7 +12,7 @@ export interface ConfirmationRequest {
 }
 
 export function confirmationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/confirm?token=${encodeURIComponent(token)}`;
+  return absoluteUrl(publicUrl, withToken(ROUTES.confirm, token));
 }
 
 function words(pieceTitle: string | null) {

@@ -42,6 +42,7 @@ export function createConfirmationSender(options: ConfirmationSenderOptions): De
   return createDeliverySender({
     ...options,
     kind: 'confirmation',
+    priority: 'personal',
     queue: confirmationDeliveryQueue,
     compose,
   });

@@ -7,6 +7,7 @@ import { pageQuery } from '../../../contract/page-queries';
 import { homeTitle, namedTitle as named, PAGE_NAMES, sculptureTitle } from '../../../contract/page-titles';
 import type { PageMatch } from '../../../contract/pages';
 import { type ResponsiveImage, responsiveImage } from '../../../contract/responsive-image';
+import { PAGE_LINKS } from '../../../contract/routes';
 import type { PublicSculpture, UnlockedSculpture } from '../../../contract/sculpture-teaser';
 import type { SiteSettingKey } from '../../../contract/site-settings';
 import type { PageData } from './page-data';
@@ -87,7 +88,7 @@ export function buildPageHead(
   pathname: string,
 ): PageHead {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
-  const canonicalPath = page.id === 'sculpture' ? `/sculptures/${page.params.slug}` : pathname;
+  const canonicalPath = page.id === 'sculpture' ? PAGE_LINKS.sculpture(page.params.slug) : pathname;
   const base = {
     canonical: absolute(page.id === 'home' ? '/' : canonicalPath),
     ogType: 'website' as const,

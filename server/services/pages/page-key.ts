@@ -15,15 +15,11 @@ import {
   sizeModelOf,
 } from '../../../contract/page-params';
 import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
-import { ROUTES } from '../../../contract/routes';
+import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { listPublishedPosts } from '../../repositories/journal';
 import { listPublishedSculptures } from '../../repositories/sculptures';
 import type { ContentVersion } from '../cache/content-version';
-
-// A known slug needs no encoding: SLUG_PATTERN allows lowercase letters, digits and dashes only.
-const sculptureUrl = (slug: string) => ROUTES.sculpture.replace(':slug', slug);
-const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
 
 /**
  * What a page's HTML is rendered from, and so the one thing its cached copy may be kept under:
@@ -39,8 +35,8 @@ const postUrl = (slug: string) => ROUTES.journalPost.replace(':slug', slug);
  * sculpture has at most 2 sizes x 18 images, the collection 3 filters, contact one result, the
  * newsletter and each waitlist two (thanks, or check your inbox).
  */
-export const UNKNOWN_SCULPTURE_URL = sculptureUrl('_');
-export const UNKNOWN_POST_URL = postUrl('_');
+export const UNKNOWN_SCULPTURE_URL = PAGE_LINKS.sculpture('_');
+export const UNKNOWN_POST_URL = PAGE_LINKS.journalPost('_');
 /** Every path no page answers shares this one: Home, answered 404 with noindex. `/_` is itself unknown. */
 export const UNKNOWN_PAGE_URL = '/_';
 
@@ -118,7 +114,7 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
     // The page's first pattern: its path wherever the page has no `:name` segment.
     const path = PAGES[page.id].paths[0];
     switch (page.id) {
-      case 'home': // every unknown path renders Home (§2), under its own key: it is answered 404
+      case 'home': // every unknown path renders Home, under its own key: it is answered 404
         return isUnknownPath(pathname) ? UNKNOWN_PAGE_URL : path;
       case 'admin': // the admin renders in the browser: its HTML is the same at every admin path
       case 'about':
@@ -179,12 +175,14 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
         const known = namesNow();
         if (!known) return undefined;
         if (!known.sculptureSlugs.has(page.params.slug)) return UNKNOWN_SCULPTURE_URL;
-        return `${sculptureUrl(page.params.slug)}${sculptureQuery(params(url, query))}`;
+        return `${PAGE_LINKS.sculpture(page.params.slug)}${sculptureQuery(params(url, query))}`;
       }
       case 'journalPost': {
         const known = namesNow();
         if (!known) return undefined;
-        return known.postSlugs.has(page.params.slug) ? postUrl(page.params.slug) : UNKNOWN_POST_URL;
+        return known.postSlugs.has(page.params.slug)
+          ? PAGE_LINKS.journalPost(page.params.slug)
+          : UNKNOWN_POST_URL;
       }
     }
   }

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../../background/clock';
+import { createIntervalLoop } from '../../background/interval-loop';
 import type { BackgroundLoop } from '../../background/loop';
-import { createWakeSignal } from '../delivery/wake-signal';
 import type { MailLog } from '../mailer/mailer';
 import type { ReservationDesk } from './reservation-desk';
 
@@ -26,39 +26,14 @@ export function createLapseLoop({
   clock?: Clock;
   intervalMs?: number;
 }): BackgroundLoop {
-  const signal = createWakeSignal(clock);
-  let stopping = false;
-  let loop: Promise<void> | null = null;
-
-  async function sweep() {
-    try {
+  return createIntervalLoop({
+    clock,
+    intervalMs,
+    async pass() {
       const swept = await desk.sweep();
       if (swept.lapsed + swept.held > 0) log.info(swept, 'reservation holds lapsed and passed on');
-    } catch (error) {
-      log.error({ err: error }, 'reservation lapse sweep failed: trying again at the next interval');
-    }
-  }
-
-  async function run() {
-    while (!stopping) {
-      await signal.sleep(intervalMs);
-      if (!stopping) await sweep();
-    }
-  }
-
-  return {
-    async start() {
-      if (loop) return;
-      stopping = false;
-      await sweep();
-      loop = run();
     },
-    async stop() {
-      stopping = true;
-      signal.poke();
-      await loop;
-      loop = null;
-    },
-    wake: () => signal.poke(),
-  };
+    onError: (error) =>
+      log.error({ err: error }, 'reservation lapse sweep failed: trying again at the next interval'),
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminReservationLines } from '../../../contract/reservations';
+import { type AdminReservationLines, RESERVATION_PAGE_SIZE } from '../../../contract/reservations';
 import { editionNumbers, reservationDeliveries, reservations } from '../../db/schema';
 import { reservablePiece } from '../../test/reservation-helpers';
 import { crashDuringSend, expectNobodyLostFewRepeated } from '../../test/sender-crash';
@@ -62,10 +62,16 @@ describe('reservation emails across a kill -9', () => {
           expect
             .poll(
               async () => {
-                const { lines } = await admin<AdminReservationLines>(
-                  `/api/admin/reservations?sculptureId=${pieceId}`,
-                );
-                return lines.flatMap((line) => line.requests).filter((r) => r.lastEmail === 'sent').length;
+                // Every page of the line, as the owner would turn them.
+                let sent = 0;
+                for (let offset = 0; ; offset += RESERVATION_PAGE_SIZE) {
+                  const { lines } = await admin<AdminReservationLines>(
+                    `/api/admin/reservations?sculptureId=${pieceId}&size=100&offset=${offset}`,
+                  );
+                  const line = lines[0];
+                  sent += line?.requests.filter((r) => r.lastEmail === 'sent').length ?? 0;
+                  if (!line || offset + RESERVATION_PAGE_SIZE >= line.total) return sent;
+                }
               },
               { timeout: 45_000, interval: 100 },
             )

@@ -6,6 +6,7 @@ import type { ReservationState } from '../../db/schema';
 import { findMailedReservation } from '../../repositories/reservation-deliveries';
 import { maskEmail } from '../newsletter/mask-email';
 import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { isErasedAddress } from '../privacy/erased-address';
 import type { ReservationDesk } from './reservation-desk';
 import { verifyReservationToken } from './reservation-token';
 
@@ -20,10 +21,10 @@ export interface ReservationLink {
   confirmed: boolean;
 }
 
-/** The request as a link shows it, or null when it is gone. */
+/** The request as a link shows it, or null when it is gone (or its collector was erased). */
 async function linkOf(db: Db, id: number): Promise<ReservationLink | null> {
   const reservation = await findMailedReservation(db, id);
-  if (!reservation) return null;
+  if (!reservation || isErasedAddress(reservation.email)) return null;
   const { email, size, position, state } = reservation;
   return {
     id,

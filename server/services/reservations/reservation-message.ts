@@ -1,5 +1,6 @@
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 import type { ReservationMailEvent } from '../../db/schema';
 import type { MailedReservation } from '../../repositories/reservation-deliveries';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
@@ -13,7 +14,7 @@ export interface ReservationMailLinks {
 }
 
 export function reservationConfirmLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/reserve/confirm?token=${encodeURIComponent(token)}`;
+  return absoluteUrl(publicUrl, withToken(ROUTES.reservationConfirm, token));
 }
 
 interface Words {
@@ -74,6 +75,17 @@ function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: Reser
         button: { label: `View ${r.piece.title}`, href: links.piece },
       };
     case 'lapsed':
+      if (r.lapseReason === 'sold-out') {
+        return {
+          subject: `${r.piece.title}, ${SIZE_MODEL_LABELS[r.size]}: every number has found its collector`,
+          paragraphs: [
+            `Thank you for waiting in line for ${piece} (you were number ${r.position}).`,
+            'Every edition number of this size has now found its collector, so no number can be held for you, and your request closes here. We are sorry it could not be yours this time.',
+            'Should a number ever come back, or another size still be offered, you may reserve again from the piece’s page.',
+          ],
+          button: { label: `View ${r.piece.title}`, href: links.piece },
+        };
+      }
       return {
         subject: `Your hold on ${r.piece.title} has lapsed`,
         paragraphs: [

@@ -1,3 +1,4 @@
+import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import {
   type ClaimedReservationMail,
@@ -34,7 +35,7 @@ export function createReservationSender(options: ReservationSenderOptions): Deli
     if (!reservation) throw new Error(`reservation ${delivery.reservationId} no longer exists`);
     const token = signReservationToken(await unsubscribeSecret(db), reservation.id);
     return buildReservationMessage(delivery.event, reservation, delivery.email, {
-      piece: `${publicUrl}/sculptures/${encodeURIComponent(reservation.piece.slug)}`,
+      piece: absoluteUrl(publicUrl, PAGE_LINKS.sculpture(reservation.piece.slug)),
       confirm: reservationConfirmLink(publicUrl, token),
     });
   }
@@ -42,6 +43,7 @@ export function createReservationSender(options: ReservationSenderOptions): Deli
     concurrency: NEWSLETTER_CONCURRENCY,
     ...options,
     kind: 'reservation',
+    priority: 'personal',
     queue: reservationDeliveryQueue,
     compose,
   });

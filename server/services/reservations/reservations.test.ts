@@ -319,6 +319,85 @@ describe('lapses', () => {
   });
 });
 
+describe('waiting requests when the size sells out', () => {
+  it('wait while any number may still come back, then close at the last sale and are told once, kindly', async () => {
+    const piece = await reservablePiece(t.db, { size100: 2 });
+    const a = (await reserve(request(piece.id, 'soldout-a'))).json<{ id: number }>();
+    await reserve(request(piece.id, 'soldout-b'));
+    const c = (await reserve(request(piece.id, 'soldout-c'))).json<{ id: number; state: string }>();
+    const d = (await reserve(request(piece.id, 'soldout-d'))).json<{ id: number; state: string }>();
+    expect([c.state, d.state]).toEqual(['waiting', 'waiting']);
+
+    // One number sold, one still held (it may lapse and come to them): they keep waiting, for days.
+    expect((await admin('POST', `/api/admin/reservations/${a.id}/confirm`, {})).statusCode).toBe(200);
+    later(3 * 24 * 60);
+    await t.app.reservationDesk.sweep();
+    const states = async () =>
+      (await lines(piece.id)).lines[0]!.requests.map((r) => [r.state, r.lapseReason]);
+    // b's hold lapsed unconfirmed after 30 minutes and went to c; d waits on.
+    expect(await states()).toEqual([
+      ['sold', null],
+      ['lapsed', 'unconfirmed'],
+      ['held', null],
+      ['waiting', null],
+    ]);
+
+    // The last number sold: nobody waiting can be held one now, so d is told at once.
+    expect((await admin('POST', `/api/admin/reservations/${c.id}/confirm`, {})).statusCode).toBe(200);
+    expect(await states()).toEqual([
+      ['sold', null],
+      ['lapsed', 'unconfirmed'],
+      ['sold', null],
+      ['lapsed', 'sold-out'],
+    ]);
+    expect(await numbersOf(piece.id)).toEqual(['sold', 'sold']);
+    await t.app.reservationDesk.sweep();
+    later(60);
+    await t.app.reservationDesk.sweep();
+    await mailsDone();
+    const closing = mailsTo('collectorsoldout-d@example.com').filter((m) =>
+      /found its collector/.test(m.subject),
+    );
+    expect(closing).toHaveLength(1);
+    expect(closing[0]!.subject).toBe(`${piece.title}, 12 inch: every number has found its collector`);
+    expect(closing[0]!.text).toContain('Thank you for waiting in line');
+    expect(closing[0]!.text).toContain('you were number 4');
+    expect(closing[0]!.text).toContain('you may reserve again from the piece’s page');
+    // The owner reads why in the list; the collectors who bought hear nothing of it.
+    expect(mailsTo('collectorsoldout-a@example.com').some((m) => /found its collector/.test(m.subject))).toBe(
+      false,
+    );
+  });
+
+  it('close at the next sweep when the register withholds the last free number', async () => {
+    const piece = await reservablePiece(t.db, { size100: 2 });
+    const a = (await reserve(request(piece.id, 'withheld-a'))).json<{ id: number }>();
+    const b = (await reserve(request(piece.id, 'withheld-b'))).json<{ id: number }>();
+    await reserve(request(piece.id, 'withheld-c'));
+    // Hidden for a while: a freed number is not held for the one waiting until it is shown again.
+    await t.db.update(sculptures).set({ published: false }).where(eq(sculptures.id, piece.id));
+    expect((await admin('POST', `/api/admin/reservations/${a.id}/confirm`, {})).statusCode).toBe(200);
+    expect((await admin('POST', `/api/admin/reservations/${b.id}/release`, {})).statusCode).toBe(200);
+    expect(await numbersOf(piece.id)).toEqual(['sold', 'available']);
+    // The owner keeps the last one back as the artist's proof: nothing is left for anyone waiting.
+    const withheld = await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/2`, {
+      state: 'withheld',
+    });
+    expect(withheld.statusCode).toBe(200);
+    await t.app.reservationDesk.sweep();
+    expect((await lines(piece.id)).lines[0]!.requests.map((r) => [r.state, r.lapseReason])).toEqual([
+      ['sold', null],
+      ['released', null],
+      ['lapsed', 'sold-out'],
+    ]);
+    await mailsDone();
+    expect(
+      mailsTo('collectorwithheld-c@example.com').filter((m) => /found its collector/.test(m.subject)),
+    ).toHaveLength(1);
+    await t.db.update(sculptures).set({ published: true }).where(eq(sculptures.id, piece.id));
+  });
+});
+
 describe("the owner's decisions", () => {
   it('lists each size in order with state and age, confirms a sale with the held number, and emails it', async () => {
     const piece = await reservablePiece(t.db, { size100: 3, size450: 1 });
@@ -426,6 +505,49 @@ describe("the owner's decisions", () => {
     });
     expect(withheld.statusCode).toBe(200);
     expect(await numbersOf(piece.id)).toEqual(['held', 'withheld']);
+  });
+
+  it('reads a long line a page at a time from the server, with its counts, and marks the pieces with requests', async () => {
+    const piece = await reservablePiece(t.db, { size100: 3 });
+    const quiet = await reservablePiece(t.db, { size100: 3 });
+    for (let index = 1; index <= 55; index++) {
+      expect((await reserve(request(piece.id, `page${index}`))).statusCode).toBe(201);
+    }
+    const first = await lines(piece.id);
+    expect(first.lines).toHaveLength(1);
+    expect(first.lines[0]).toMatchObject({
+      size: '100',
+      total: 55,
+      offset: 0,
+      counts: { held: 3, waiting: 52, sold: 0, released: 0, lapsed: 0 },
+    });
+    expect(first.lines[0]!.requests.map((r) => r.position)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+
+    const second = await admin('GET', `/api/admin/reservations?sculptureId=${piece.id}&size=100&offset=50`);
+    expect(second.statusCode).toBe(200);
+    const page = second.json<AdminReservationLines>().lines[0]!;
+    expect(page.offset).toBe(50);
+    expect(page.total).toBe(55);
+    expect(page.requests.map((r) => r.position)).toEqual([51, 52, 53, 54, 55]);
+    // Another size of the piece has no requests: no line for it.
+    const other = await admin('GET', `/api/admin/reservations?sculptureId=${piece.id}&size=450`);
+    expect(other.json<AdminReservationLines>().lines).toEqual([]);
+    expect((await admin('GET', `/api/admin/reservations?sculptureId=${piece.id}&offset=-1`)).statusCode).toBe(
+      400,
+    );
+
+    const pieces = (await admin('GET', '/api/admin/reservations/pieces')).json<
+      { sculptureId: number; open: number; total: number }[]
+    >();
+    expect(pieces.find((row) => row.sculptureId === piece.id)).toEqual({
+      sculptureId: piece.id,
+      open: 55,
+      total: 55,
+    });
+    expect(pieces.find((row) => row.sculptureId === quiet.id)).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/admin/reservations/pieces' })).statusCode).toBe(401);
   });
 
   it('keeps the one-page settings within bounds', async () => {

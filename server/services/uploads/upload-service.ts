@@ -50,7 +50,7 @@ export function formatOfContentType(contentType: string): MediaFormat {
 }
 
 /**
- * The §7 upload flow: issue a signed URL for a purpose, receive the PUT of the file under that
+ * The upload flow: issue a signed URL for a purpose, receive the PUT of the file under that
  * purpose's rules, and hand the stored file to whoever registers it, exactly once.
  */
 export function createUploadService({

@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX } from '../../../contract/api-paths';
 import { formatPurpose, parsePurpose, type UploadPurpose } from './upload-purpose';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-export const UPLOAD_PATH_PREFIX = '/api/uploads/';
+/** Where an upload URL points: the PUT route of server/routes/uploads.ts, under the API. */
+export const UPLOAD_PATH_PREFIX = `${API_PREFIX}/uploads/`;
 /** 128 random bits, hex: the id in the URL path. */
 const UPLOAD_ID_PATTERN = /^[a-f0-9]{32}$/;
 
@@ -22,7 +24,7 @@ export function isUploadId(id: string): boolean {
 }
 
 /**
- * The upload id of an upload URL as the client registers it (§7: the URL without its query;
+ * The upload id of an upload URL as the client registers it (the URL without its query;
  * relative or absolute), or null when it is not one of ours.
  */
 export function uploadIdOf(url: string): string | null {

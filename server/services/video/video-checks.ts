@@ -38,7 +38,7 @@ function summarise(probe: VideoProbe): string {
   return `Video is readable: ${parts.filter(Boolean).join(', ')}`;
 }
 
-/** POST /api/admin/test-video and the live simulation (§4, §7), from really reading the file. */
+/** POST /api/admin/test-video and the live simulation, from really reading the file. */
 export function createVideoChecks(deps: VideoCheckDeps) {
   return {
     async test(videoPath: string): Promise<VideoTestResult> {

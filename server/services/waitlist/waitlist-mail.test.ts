@@ -87,7 +87,7 @@ async function waitUntilSent(sculptureId: number, count: number) {
 const mailsTo = (emails: string[]) => peer.messages.filter((message) => emails.includes(message.to[0]!));
 
 describe('joining a waitlist', () => {
-  it("keeps the spec's call, and one member per address per piece whatever its case or spaces", async () => {
+  it('keeps the public call as it is, and one member per address per piece whatever its case or spaces', async () => {
     const piece = await newPiece();
     const first = await join({ email: 'Mira@Example.com', sculptureType: piece.title });
     expect(first.statusCode).toBe(201);
@@ -104,7 +104,7 @@ describe('joining a waitlist', () => {
     expect(listed.json()).toContainEqual(expect.objectContaining({ sculptureId: piece.id }));
   });
 
-  it('refuses an address that is not one, with the spec message', async () => {
+  it('refuses an address that is not one, with the validation message', async () => {
     const piece = await newPiece();
     const response = await join({ email: 'not-an-address', sculptureType: piece.title });
     expect(response.statusCode).toBe(400);

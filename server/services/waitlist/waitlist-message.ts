@@ -1,6 +1,8 @@
+import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
 import { listHeaders } from '../mailer/list-headers';
 import { type MailMessage, singleLine } from '../mailer/mailer';
+import { type OptOutLinks, optOutLinks } from '../mailer/opt-out-links';
 
 /** What the email says about the piece: the owner's own words for it, and its card image. */
 export interface AvailablePiece {
@@ -16,22 +18,13 @@ export interface AvailablePiece {
   image: string | null;
 }
 
-export interface LeaveLinks {
-  /** The public page that asks, then removes the member: `${PUBLIC_URL}/waitlist/leave?token=...`. */
-  page: string;
-  /** RFC 8058 one-click target: `${PUBLIC_URL}/api/waitlists/leave?token=...`. */
-  oneClick: string;
-}
+export type LeaveLinks = OptOutLinks;
 
-export function leaveLinks(publicUrl: string, token: string): LeaveLinks {
-  const query = `?token=${encodeURIComponent(token)}`;
-  return {
-    page: `${publicUrl}/waitlist/leave${query}`,
-    oneClick: `${publicUrl}/api/waitlists/leave${query}`,
-  };
-}
+export const leaveLinks = (publicUrl: string, token: string): LeaveLinks =>
+  optOutLinks(publicUrl, 'waitlistLeave', token);
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : absoluteUrl(publicUrl, url);
 
 const FOOTER = 'You are receiving this one email because you joined the waitlist for this piece.';
 const LEAVE = 'Leave this waitlist';
@@ -47,7 +40,7 @@ export function buildWaitlistMessage(
   publicUrl: string,
   links: LeaveLinks,
 ): MailMessage {
-  const pageUrl = `${publicUrl}/sculptures/${encodeURIComponent(piece.slug)}`;
+  const pageUrl = absoluteUrl(publicUrl, PAGE_LINKS.sculpture(piece.slug));
   const subject = `${piece.title} is available`;
   const told = `You asked us to tell you when ${piece.title} became available. It is available now.`;
   const words = [piece.tagline, piece.intro].map((text) => text.trim()).filter(Boolean);

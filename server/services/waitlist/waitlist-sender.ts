@@ -47,6 +47,7 @@ export function createWaitlistSender(options: WaitlistSenderOptions): DeliverySe
   return createDeliverySender({
     ...options,
     kind: 'waitlist',
+    priority: 'bulk',
     queue: waitlistDeliveryQueue,
     compose,
     onIdle: () => pieces.clear(),

@@ -11,7 +11,7 @@ const QUICK_LINKS = [
   { to: paths.contact, label: FOOTER_COPY.contact },
 ];
 
-// §2 names only Quick Links; without these, About and Journal would have no way in.
+// The footer's required links are only Quick Links; without these, About and Journal would have no way in.
 const EXPLORE_LINKS = [
   { to: paths.collection, label: NAV_COPY.collection },
   { to: paths.about, label: NAV_COPY.about },

@@ -13,7 +13,7 @@ const LogoutButton = lazy(() =>
   import('@/features/admin-auth/components/logout-button').then((m) => ({ default: m.LogoutButton })),
 );
 
-/** §2's header links. */
+/** The header's links: the site's main pages. */
 const NAV_ITEMS = [
   { to: paths.collection, label: NAV_COPY.collection },
   { to: paths.contact, label: NAV_COPY.contact },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The quiet loading line every admin list shows (§2 'Loading collection...', ...). */
+/** The quiet loading line every admin list shows ('Loading collection...', ...). */
 export function LoadingText({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="py-10 text-center text-sm text-muted">

@@ -6,8 +6,8 @@ export function notifySuccess(title: string, description?: string): void {
 }
 
 /**
- * §8: a problem found before sending (a field the form checks itself) is a destructive toast titled
- * 'Error' unless the spec names another title. A failed write's toast is the mutation's own
+ * A problem found before sending (a field the form checks itself) is a destructive toast titled
+ * 'Error' unless the failure has a title of its own. A failed write's toast is the mutation's own
  * (lib/mutation-failure.ts).
  */
 export function notifyFailure(description: string, title = 'Error'): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
 
-/** Shows the §8 'Error' toast once per failure of an admin read. */
+/** Shows the 'Error' toast once per failure of an admin read. */
 export function useFailureToast(error: Error | null, description: string): void {
   useEffect(() => {
     if (!error) return;

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ERROR_COPY } from '@/config/copy/site';
 import { BrandMark } from './brand-logo';
 
-/** The §2 global error screen. Stands alone: it may render when the layout itself failed. */
+/** The global error screen. Stands alone: it may render when the layout itself failed. */
 export function ErrorScreen() {
   return (
     <main className="bg-grid grid min-h-dvh place-items-center bg-background px-6 text-foreground">

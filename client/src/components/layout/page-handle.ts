@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 
 /** What a route's `handle` says about the page it shows. */
 export interface PageHandle {
-  /** A gallery page: the newsletter popup may show here (§4: Collection, About, Contact). */
+  /** A gallery page: the newsletter popup may show here (Collection, About, Contact). */
   galleryPage?: boolean;
 }
 

@@ -12,7 +12,7 @@ function Routed({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary locationKey={useLocation().key}>{children}</RouteErrorBoundary>;
 }
 
-describe('global error screen (§2)', () => {
+describe('global error screen', () => {
   it('replaces a page that throws while rendering, and a navigation elsewhere clears it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter(

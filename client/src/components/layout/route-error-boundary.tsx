@@ -12,7 +12,7 @@ interface State {
   locationKey: string;
 }
 
-/** Around the routes: a page that throws (or whose module failed to load) shows the §2 error screen. */
+/** Around the routes: a page that throws (or whose module failed to load) shows the error screen. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, locationKey: this.props.locationKey };
 

@@ -24,7 +24,7 @@ function routerAt(initial: string, paths: string[]) {
   );
 }
 
-describe('ScrollToTop (§2)', () => {
+describe('ScrollToTop', () => {
   it('scrolls to the top 50 ms after each route change', async () => {
     vi.useFakeTimers();
     const scrollTo = vi.fn();

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { noteNavigation, rememberedScroll, rememberScroll, restoreScroll } from '@/lib/navigation-memory';
 
 /**
- * §2: every route change scrolls to the top after 50 ms (after the new page has laid out), for a
+ * Every route change scrolls to the top after 50 ms (after the new page has laid out), for a
  * new navigation. Going back or forward (a history pop) returns to where the visitor was on that
  * page instead, as a browser does between documents: a collector back from a piece is where they
  * left the collection, not at its top. The first page is not a route change: it is

@@ -31,7 +31,7 @@ export type GalleryImageProps = Omit<
 /**
  * Every public <img> goes through here: intrinsic size, WebP variants by srcset, lazy unless
  * first on screen, a blur preview (or a fade-in without one) until the image arrives, and the
- * placeholder when an image is missing or broken (§4, §8).
+ * placeholder when an image is missing or broken.
  */
 export function GalleryImage({
   src,

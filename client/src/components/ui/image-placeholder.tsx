@@ -1,7 +1,7 @@
 import { ImageOff } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
-/** What a frame shows when its image is missing or failed to load (§4). */
+/** What a frame shows when its image is missing or failed to load. */
 export function ImagePlaceholder({ label, className }: { label?: string; className?: string }) {
   return (
     <div

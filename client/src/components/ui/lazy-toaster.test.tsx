@@ -5,7 +5,7 @@ import { toast } from './use-toast';
 
 const LOAD_MS = 10_000;
 
-describe('LazyToaster (§9)', () => {
+describe('LazyToaster', () => {
   it('loads nothing until needed; F8 then brings the notification region, focused', async () => {
     render(<LazyToaster />);
     expect(screen.queryByRole('region')).toBeNull();

@@ -7,7 +7,7 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
 
 /**
  * The toast region, loaded on demand: when the first toast is raised, or when the visitor
- * presses F8 (§9) before any toast, in which case the region takes focus as soon as it exists.
+ * presses F8 before any toast, in which case the region takes focus as soon as it exists.
  */
 export function LazyToaster() {
   const hasToasts = useToasts().length > 0;

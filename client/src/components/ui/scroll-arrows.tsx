@@ -13,7 +13,7 @@ interface ScrollArrowsProps {
 
 /**
  * Previous/next arrows for a horizontal scroll box, each shown only while there is more than
- * 1 px to scroll that way (§9). When the arrow in use disappears at an end, focus moves to the
+ * 1 px to scroll that way. When the arrow in use disappears at an end, focus moves to the
  * other one instead of falling back to the page.
  */
 export function ScrollArrows({ edges, onStep, previousLabel, nextLabel }: ScrollArrowsProps) {

@@ -9,7 +9,7 @@ const SIDES = {
 
 /**
  * Fades at the ends of a scroll box that say "there is more this way": each shows once more
- * than 10 px lie beyond that end (§9). Place inside a `relative` wrapper around the box.
+ * than 10 px lie beyond that end. Place inside a `relative` wrapper around the box.
  */
 export function ScrollShadows({ edges, axis }: { edges: ScrollEdges; axis: 'x' | 'y' }) {
   const [start, end] = SIDES[axis];

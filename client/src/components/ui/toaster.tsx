@@ -4,7 +4,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { dismissToast, useToasts } from './use-toast';
 
 /**
- * Renders the toast store with the §9 behaviour: 5 s, swipe right 50 px, F8 focuses the region.
+ * Renders the toast store with the behaviour: 5 s, swipe right 50 px, F8 focuses the region.
  * `focusOnMount` stands in for the F8 press that caused it to load (see LazyToaster).
  */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {

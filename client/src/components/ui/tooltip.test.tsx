@@ -35,7 +35,7 @@ describe('IconTooltip', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('names an icon button after the spec’s 700 ms, and a neighbour at once within the 300 ms skip delay', () => {
+  it('names an icon button after 700 ms, and a neighbour at once within the 300 ms skip delay', () => {
     const [remove, dismiss] = renderTwoIconButtons();
     pointAt(remove);
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));

@@ -5,7 +5,7 @@ import { createContext, type ReactElement, type ReactNode, useContext } from 're
 const InsideProvider = createContext(false);
 
 /**
- * The spec's tooltip timing (§9) for everything inside. One provider per workspace, so that
+ * The site's tooltip timing (700 ms, then 300 ms to skip to a neighbour) for everything inside. One provider per workspace, so that
  * moving from one tip to the next within the skip delay shows the next at once.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

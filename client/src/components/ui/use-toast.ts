@@ -29,7 +29,7 @@ function publish(next: ToastEntry[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Dismissed toasts stay mounted for §4's very long delay so Radix can finish its exit. */
+/** Dismissed toasts stay mounted for a very long delay (TOAST_REMOVE_DELAY_MS) so Radix can finish its exit. */
 function scheduleRemoval(id: string): void {
   if (removalTimers.has(id)) return;
   removalTimers.set(

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@contract/brand';
 
-// The about page's built-in copy, shown until the admin saves one (§1, §2).
+// The about page's built-in copy, shown until the admin saves one.
 
 export const ABOUT_COPY = {
   title: `About ${BRAND_NAME}`,

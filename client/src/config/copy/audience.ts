@@ -1,6 +1,6 @@
-// The newsletter popup (§4) and joining a waitlist.
+// The newsletter popup and joining a waitlist.
 
-/** The §4 newsletter popup; title, text and button text come from the popup settings. */
+/** The newsletter popup; title, text and button text come from the popup settings. */
 export const POPUP_COPY = {
   emailLabel: 'Email address',
   emailPlaceholder: 'you@example.com',
@@ -8,7 +8,7 @@ export const POPUP_COPY = {
   subscribing: 'Subscribing...',
 } as const;
 
-/** Joining a waitlist: the spec has no words for it, so these are ours. */
+/** Joining a waitlist: the house's words. */
 export const WAITLIST_COPY = {
   join: 'Join the Waitlist',
   joining: 'Joining...',

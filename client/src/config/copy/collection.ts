@@ -1,4 +1,4 @@
-// The collection grid and its cards (§2, §4).
+// The collection grid and its cards.
 
 export const COLLECTION_COPY = {
   eyebrow: 'The Collection',
@@ -6,7 +6,7 @@ export const COLLECTION_COPY = {
   intro: 'Every sculpture in the series, from pieces you can inquire about today to those still under wraps.',
   filters: { all: 'All', available: 'Available', 'sold-out': 'Sold Out' },
   filterLabel: 'Filter sculptures',
-  empty: 'No sculptures match the current filter.', // §2
+  empty: 'No sculptures match the current filter.',
   // A site whose collection has no piece yet (a fresh install): a promise, not a broken grid.
   noneYetTitle: 'The first pieces are being cast',
   noneYetText:
@@ -14,6 +14,6 @@ export const COLLECTION_COPY = {
   noneYetCta: 'Contact Gallery',
   droppingSoon: 'Dropping Soon',
   lockedLabel: 'Locked — revealed at the next drop',
-  loadFailed: 'Failed to fetch sculptures', // §8
+  loadFailed: 'Failed to fetch sculptures',
   retry: 'Try again',
 } as const;

@@ -1,4 +1,4 @@
-// The contact page and inquiry form (§2, §5).
+// The contact page and inquiry form.
 
 export const CONTACT_COPY = {
   title: 'Contact the Gallery',
@@ -23,7 +23,7 @@ export const CONTACT_COPY = {
   message: 'Message',
   send: 'Send Inquiry',
   sending: 'Sending...',
-  /** §5: the options when no unlocked sculptures are known. */
+  /** The options when no unlocked sculptures are known. */
   fallbackPieces: ['Hero Kid', 'Gamer Kid', 'Boom Box Kid', 'VHS Kid', 'Cereal Kid', 'General Inquiry'],
   successTitle: 'Message Sent',
 } as const;

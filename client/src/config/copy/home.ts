@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@contract/brand';
 
-// Home's built-in copy (§1, §2).
+// Home's built-in copy.
 
 export const HOME_COPY = {
   heroEyebrow: 'Limited editions · Mirror chrome',

@@ -1,6 +1,6 @@
-// The legal pages (§2).
+// The legal pages.
 
-/** §2 legal pages: titles and the exact fallback texts. */
+/** Legal pages: titles and the exact fallback texts. */
 export const LEGAL_COPY = {
   privacy: {
     title: 'Privacy Policy',

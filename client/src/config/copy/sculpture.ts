@@ -1,8 +1,8 @@
-// The sculpture detail page and its fullscreen viewer (§2).
+// The sculpture detail page and its fullscreen viewer.
 
 export const DETAIL_COPY = {
-  notFoundTitle: 'Sculpture Not Found', // §2
-  notFoundText: "The sculpture you're looking for doesn't exist.", // §2
+  notFoundTitle: 'Sculpture Not Found',
+  notFoundText: "The sculpture you're looking for doesn't exist.",
   viewCollection: 'View Collection',
   backToCollection: 'Back to Collection',
   inquire: 'Inquire About This Piece',
@@ -18,7 +18,7 @@ export const DETAIL_COPY = {
   sizeTable: 'Size',
 } as const;
 
-/** A locked piece's page: its teaser until the drop (not in the spec; the drops issue). */
+/** A locked piece's page: its teaser until the drop (decision 12). */
 export const TEASER_COPY = {
   eyebrow: 'Dropping Soon',
   text: 'This piece is still under wraps. Join the waitlist and we will email you the moment it is revealed.',
@@ -26,7 +26,7 @@ export const TEASER_COPY = {
   droppingNow: 'Dropping now…',
 } as const;
 
-/** The fullscreen image viewer (§2). */
+/** The fullscreen image viewer. */
 export const VIEWER_COPY = {
   counter: (position: number, total: number) => `${position} of ${total}`,
   previous: 'Previous image',

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@contract/brand';
 
-// Built-in copy of the shared layout (§1, §2): navigation, footer, the global error screen.
+// Built-in copy of the shared layout: navigation, footer, the global error screen.
 
 export const NAV_COPY = {
   collection: 'Collection',
@@ -27,7 +27,7 @@ export const FOOTER_COPY = {
   copyright: `© 2025 ${BRAND_NAME}. All rights reserved.`,
 } as const;
 
-/** §2 global error screen, exact. */
+/** Global error screen, exact. */
 export const ERROR_COPY = {
   title: 'Something went wrong',
   description: 'The page encountered an unexpected error. Please try refreshing.',

@@ -25,6 +25,11 @@ const PAST_TENSE: Record<string, string> = {
   'confirm sale': 'confirmed the sale of',
   release: 'released',
   lift: 'lifted',
+  reply: 'replied to',
+  'mark replied': 'marked as replied',
+  close: 'closed',
+  'mark as spam': 'marked as spam',
+  reopen: 'reopened',
 };
 
 /** What the site did by itself: said with the thing first, and why. */
@@ -49,8 +54,12 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   edition: 'edition number',
   certificate: 'the certificate of',
   reservation: 'reservation',
+  // The name says it: 'Inquiry of 27 Nov 2026 about Hero Kid' (never the person's name).
+  inquiry: '',
+  collector: 'the notes and tags of',
   'reservation-settings': 'the reservation settings',
   'suppressed-address': 'the suppression of',
+  'data-retention': 'the data retention setting',
   session: 'a session',
   password: 'the password',
   other: ACTIVITY_ENTITIES.other,
@@ -66,6 +75,12 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
   if (automatic) return automatic([NOUNS[entry.entity], name].filter(Boolean).join(' '));
   const verb = PAST_TENSE[entry.action] ?? entry.action;
   if (entry.entity === 'sculpture' && entry.action === 'reorder') return `${verb} the collection`;
+  // The site's own deletions say what went: '3 closed inquiries and 1 ended reservation older than 12 months'.
+  if (entry.entity === 'data-retention' && entry.action === 'prune') return `deleted ${entry.target}`;
+  // A person's data on request (decision 34); the log never names an erased person.
+  if (entry.entity === 'collector' && entry.action === 'export')
+    return `exported the data held about ${name ?? 'a collector'}`;
+  if (entry.entity === 'collector' && entry.action === 'erase') return 'erased a collector and their data';
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 

@@ -6,10 +6,12 @@ import type {
   Subscriber,
 } from '@contract/audience';
 import type { FailedNotification, Inquiry } from '@contract/inquiry';
+import type { SubscriberPage } from '@contract/list-pages';
 import type { CampaignSummary, DraftInput, StoredNewsletter } from '@contract/newsletter';
 import type { Suppression } from '@contract/suppressions';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listPageSearch } from '@/components/admin/list-pages';
+import { apiJson, fetchKey } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { AUDIENCE_COPY } from './audience-copy';
 import { campaignPollInterval } from './campaign-progress';
@@ -17,12 +19,25 @@ import { type CsvList, downloadCsv } from './csv-download';
 
 const CAMPAIGNS = '/api/admin/newsletters/campaigns';
 const SUPPRESSIONS = '/api/admin/suppressions';
+const SUBSCRIBERS = '/api/admin/subscribers';
 
 export const audienceQueries = {
   inquiries: () => queryOptions<Inquiry[]>({ queryKey: ['/api/admin/inquiries'] }),
   failedNotifications: () =>
     queryOptions<FailedNotification[]>({ queryKey: ['/api/admin/inquiries/failed-notifications'] }),
   subscribers: () => queryOptions<Subscriber[]>({ queryKey: ['/api/admin/newsletters'] }),
+  /**
+   * One searched page of current subscribers, with the list's totals (the composer's count, the
+   * count card): the dashboard never downloads the whole list. The page shown stays while the
+   * next one loads.
+   */
+  subscriberPage: (q = '', page = 1) =>
+    queryOptions<SubscriberPage>({
+      queryKey: [SUBSCRIBERS, q, page],
+      queryFn: ({ signal }) =>
+        fetchKey([`${SUBSCRIBERS}${listPageSearch(q, page)}`], signal) as Promise<SubscriberPage>,
+      placeholderData: keepPreviousData,
+    }),
   settings: () => queryOptions<AudienceSettings>({ queryKey: ['/api/admin/audience-settings'] }),
   /** The hour's confirmation emails against their cap; looked at again each minute while the card shows. */
   confirmationCap: () =>

@@ -1,4 +1,4 @@
-/** The texts of the audience tabs: §8 toasts exact, the rest written for this dashboard. */
+/** The texts of the audience tabs: toasts exact, the rest written for this dashboard. */
 export const AUDIENCE_COPY = {
   composer: {
     title: 'Compose Newsletter',
@@ -117,7 +117,10 @@ export const AUDIENCE_COPY = {
     loading: 'Loading subscribers...',
     empty: 'No subscribers yet',
     emptyHint: 'Visitors subscribe from the footer and the newsletter popup.',
-    showAll: (count: number) => `Show all ${count} subscribers`,
+    search: 'Search subscribers',
+    searchPlaceholder: 'Email address, or a word of it',
+    noMatch: (q: string) => `No subscriber matches “${q}”`,
+    noun: ['subscriber', 'subscribers'] as const,
   },
   suppressed: {
     title: 'Suppressed Addresses',

@@ -20,6 +20,7 @@ function campaign(counts: Partial<CampaignSummary>): CampaignSummary {
     startedAt: '2026-03-04T10:00:00.000Z',
     sendAt: null,
     release: null,
+    pace: null,
     ...counts,
   };
 }

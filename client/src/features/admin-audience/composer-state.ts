@@ -9,7 +9,7 @@ import type { NewsletterDraft } from './newsletter-draft';
 /**
  * What the composer holds. In the visual mode the HTML is rendered from the document on every
  * change, and so is the plain text until the admin edits it by hand; 'Edit HTML' hands the
- * HTML to the spec's textarea, after which the document no longer describes it.
+ * HTML to the plain HTML textarea, after which the document no longer describes it.
  */
 export interface ComposerState {
   draftId: number | null;
@@ -48,7 +48,7 @@ export type ComposerAction =
   | { type: 'saved'; draftId: number; revision: number; epoch: number }
   | { type: 'clear' };
 
-/** An empty document is no content at all, so the spec's 'Content Required' still applies. */
+/** An empty document is no content at all, so 'Content Required' still applies. */
 const render = (doc: DocNode, subject: string) =>
   hasContent(doc)
     ? {

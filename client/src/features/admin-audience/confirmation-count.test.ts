@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countConfirmed, describeConfirmation } from './confirmation-count';
+import { describeCounts } from './confirmation-count';
 
-const list = (...confirmed: boolean[]) => confirmed.map((value) => ({ confirmed: value }));
-
-describe('who a newsletter would reach', () => {
-  it('counts confirmed addresses only', () => {
-    expect(countConfirmed(list(true, false, true, false))).toBe(2);
-    expect(countConfirmed(list(false))).toBe(0);
-  });
-
-  it('says "N current" while nobody is pending, and both counts once someone is', () => {
-    expect(describeConfirmation(list(true, true))).toBe('2 current');
-    expect(describeConfirmation(list(true, false, false))).toBe('1 confirmed · 2 pending');
-    expect(describeConfirmation(list())).toBe('0 current');
+describe('describeCounts', () => {
+  it('says how many are current, and how many must still confirm', () => {
+    expect(describeCounts({ confirmed: 2, pending: 0 })).toBe('2 current');
+    expect(describeCounts({ confirmed: 1, pending: 2 })).toBe('1 confirmed · 2 pending');
+    expect(describeCounts({ confirmed: 0, pending: 0 })).toBe('0 current');
+    expect(describeCounts({ confirmed: 48_210, pending: 1_204 })).toBe('48,210 confirmed · 1,204 pending');
   });
 });

@@ -19,9 +19,9 @@ export type DraftCheck =
 const send = ADMIN_MESSAGES.newsletterSend;
 
 /**
- * §5 in the spec's order: subject, then both bodies, then someone to send to. `subscriberCount`
+ * The send's checks, in this order: subject, then both bodies, then someone to send to. `subscriberCount`
  * is undefined while the list is unknown (loading or failed): the server has the last word then.
- * The input is trimmed, as §5 asks.
+ * The input is trimmed first.
  */
 export function checkNewsletterDraft(
   draft: NewsletterDraft,

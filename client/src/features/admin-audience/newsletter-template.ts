@@ -1,6 +1,7 @@
+import { absoluteUrl, ROUTES } from '@contract/routes';
 import type { DocNode } from '@/features/newsletter-editor/email-doc';
 
-/** The sample newsletter's words ('Use Template', §2). */
+/** The sample newsletter's words ('Use Template'). */
 const SAMPLE = {
   subject: 'The Next Drop: Boom Box Kid',
   headline: 'The next drop: Boom Box Kid',
@@ -25,11 +26,11 @@ const text = (value: string, marks?: DocNode['marks']): DocNode => ({
 const paragraph = (...content: DocNode[]): DocNode => ({ type: 'paragraph', content });
 
 /**
- * 'Use Template' (§2): a finished sample in the brand's style, as a document the visual composer
+ * 'Use Template': a finished sample in the brand's style, as a document the visual composer
  * opens (and renders to email HTML and plain text), linking to this site's collection.
  */
 export function buildNewsletterTemplate(siteOrigin: string): { subject: string; doc: DocNode } {
-  const collectionUrl = `${siteOrigin.replace(/\/$/, '')}/collection`;
+  const collectionUrl = absoluteUrl(siteOrigin, ROUTES.collection);
   return {
     subject: SAMPLE.subject,
     doc: {

@@ -1,8 +1,9 @@
+import { ADMIN_API_PREFIX } from '@contract/api-paths';
 import type { LoginInput } from '@contract/auth';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 
-const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = ADMIN_API_PREFIX;
 
 /**
  * GET /api/admin/verify. Never cached: a token can be revoked server-side, so every visit to
@@ -25,7 +26,7 @@ export function useSignInWithLink() {
   });
 }
 
-/** Tells the server the session ends. §4: a failure is only logged; the local logout goes on. */
+/** Tells the server the session ends. a failure is only logged; the local logout goes on. */
 export async function endServerSession(): Promise<void> {
   try {
     await apiRequest('POST', `${ADMIN_PREFIX}/logout`);

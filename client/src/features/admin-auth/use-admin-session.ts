@@ -6,7 +6,7 @@ import { verifySessionQueryOptions } from './api';
 export type AdminSession = 'signed-out' | 'checking' | 'valid';
 
 /**
- * §4: no token means signed out; a token is verified with the server; an answer of not
+ * No token means signed out; a token is verified with the server; an answer of not
  * valid, or a failed call, removes the token silently (which reads as signed out).
  */
 export function useAdminSession(): AdminSession {

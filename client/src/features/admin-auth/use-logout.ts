@@ -10,7 +10,7 @@ import { forgetAllUnsavedDrafts } from '@/lib/unsaved/use-unsaved-draft';
 import { endServerSession, isAdminQuery } from './api';
 
 /**
- * §4 logout, shared by the site header and the dashboard: asked first when edits kept in this
+ * Logout, shared by the site header and the dashboard: asked first when edits kept in this
  * browser would go, then the server call, the token gone, and nothing of the admin's left behind
  * (kept edits, every cached admin answer), the toast, the login page.
  */

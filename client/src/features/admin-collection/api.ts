@@ -1,4 +1,5 @@
 import type { BooleanText } from '@contract/common';
+import type { KeptImage } from '@contract/media';
 import type { Sculpture } from '@contract/sculpture';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
@@ -18,10 +19,14 @@ export const collectionQueries = {
 
 const adminListKey = collectionQueries.sculptures().queryKey;
 
-/** §7: every change refreshes the admin list and the public list (home, collection, detail). */
+/** Images no piece shows any more, kept because newsletters show them (GET /api/admin/media/kept). */
+export const keptImagesQuery = () => queryOptions<KeptImage[]>({ queryKey: ['/api/admin/media/kept'] });
+
+/** Every change refreshes the admin list and the public list (home, collection, detail). */
 export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminListKey }),
+    queryClient.invalidateQueries({ queryKey: keptImagesQuery().queryKey }),
     invalidatePublicData(sculpturesQuery().key),
   ]);
 }
@@ -41,16 +46,21 @@ export function useSaveSculpture(id: number | undefined) {
 export function useDeleteSculpture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sculpture: Sculpture) => apiRequest('DELETE', `${BASE}/${sculpture.id}`),
-    onSuccess: (_response, sculpture) => {
-      toast({ ...COLLECTION_TOASTS.deleted, description: sculpture.title, variant: 'success' });
+    mutationFn: (sculpture: Sculpture) => apiJson<{ message: string }>('DELETE', `${BASE}/${sculpture.id}`),
+    onSuccess: ({ message }, sculpture) => {
+      // The server adds why some images stay ("1 of its images stays: newsletters already sent
+      // show them."); the Images kept for newsletters card then lists them.
+      const prefix = `${COLLECTION_TOASTS.deleted.title}. `;
+      const kept = message.startsWith(prefix) ? message.slice(prefix.length) : null;
+      const description = kept ? `${sculpture.title}. ${kept}` : sculpture.title;
+      toast({ ...COLLECTION_TOASTS.deleted, description, variant: 'success' });
       return invalidateSculptureLists(queryClient);
     },
     meta: { failure: { ...COLLECTION_TOASTS.deleteFailed, detail: 'none' } },
   });
 }
 
-/** §4: the toggle sends the opposite of the current isLocked. */
+/** The toggle sends the opposite of the current isLocked. */
 const oppositeLock = (sculpture: Pick<Sculpture, 'isLocked'>): BooleanText =>
   sculpture.isLocked === 'true' ? 'false' : 'true';
 

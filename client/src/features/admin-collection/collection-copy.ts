@@ -1,6 +1,6 @@
 import type { FailureToast } from '@/lib/mutation-failure';
 
-/** The §8 toast texts of the collection manager, exact where the spec names them. */
+/** The toast texts of the collection manager, exact: the owner's words are fixed. */
 export const COLLECTION_TOASTS = {
   loadFailed: { title: 'Error', description: 'Failed to fetch sculptures' },
   created: { title: 'Sculpture created' },

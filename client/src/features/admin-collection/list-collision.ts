@@ -4,7 +4,7 @@ const contains = (rect: DOMRect | ClientRect, { x, y }: { x: number; y: number }
   x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**
- * closestCenter always finds some card, even for a pointer far away from the list; §4 says a
+ * closestCenter always finds some card, even for a pointer far away from the list; but a
  * drop outside the list does nothing. So a pointer outside the list's box means "over nothing".
  * Keyboard drags have no pointer and always stay on the list.
  */

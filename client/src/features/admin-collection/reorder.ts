@@ -4,7 +4,7 @@ type Id = string | number;
 
 /**
  * The list after dropping `activeId` on `overId`, or null when nothing moves: a drop outside
- * the list (no `overId`), on itself, or on an id the list does not hold (§4).
+ * the list (no `overId`), on itself, or on an id the list does not hold.
  */
 export function reorderAfterDrop<T extends { id: number }>(
   list: readonly T[],
@@ -21,7 +21,7 @@ export function reorderAfterDrop<T extends { id: number }>(
   return next;
 }
 
-/** §4: the whole new order, sortOrder being the index from 0. */
+/** The whole new order, sortOrder being the index from 0. */
 export function toSculptureOrders(list: readonly Pick<Sculpture, 'id'>[]): ReorderInput {
   return { sculptureOrders: list.map(({ id }, index) => ({ id, sortOrder: index })) };
 }

@@ -24,7 +24,7 @@ const filledNewSculpture = () => ({
 });
 
 describe('newSculptureFormValues', () => {
-  it('starts from the §9 defaults', () => {
+  it('starts from the defaults', () => {
     expect(newSculptureFormValues()).toMatchObject({
       status: 'Available',
       isGreyscale: 'false',
@@ -43,7 +43,7 @@ describe('newSculptureFormValues', () => {
     });
   });
 
-  it('reports every §5 message for a blank form', () => {
+  it('reports every validation message for a blank form', () => {
     const blank = {
       ...newSculptureFormValues(),
       sizes: '',

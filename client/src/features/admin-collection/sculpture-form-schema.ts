@@ -21,7 +21,7 @@ import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 
 /**
  * The contract's input schema with one change: the form edits sizes as one comma-separated
- * line (§3), parsed with the contract's parseSizes and then held to the contract's own rule.
+ * line, parsed with the contract's parseSizes and then held to the contract's own rule.
  * Its output is exactly the POST/PUT payload.
  */
 /** An edition size as the form edits it: digits, or empty for a size not offered or not counted. */
@@ -45,7 +45,7 @@ export const IMAGE_COUNT_MESSAGE = `Image count must be between ${IMAGE_COUNT_MI
 
 /**
  * Parse options for the resolver. The contract bounds imageCount without a message of its
- * own, which would surface zod's wording; every other field carries its §5 message already.
+ * own, which would surface zod's wording; every other field carries its validation message already.
  */
 export const sculptureFormParseOptions = {
   error: (issue: { path?: readonly PropertyKey[] }) =>
@@ -74,7 +74,7 @@ function sizeChartShown(stored: Partial<Record<SizeChartKey, string | null>> = {
 /** Every piece comes in the two sizes: a new one starts with both named. */
 const ALL_SIZES = Object.values(SIZE_MODEL_LABELS).join(', ');
 
-/** A new sculpture starts from the §9 defaults, in both sizes, with their standard measurements. */
+/** A new sculpture starts from the defaults, in both sizes, with their standard measurements. */
 export function newSculptureFormValues(): SculptureFormValues {
   return {
     slug: '',
@@ -121,7 +121,7 @@ export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues
   };
 }
 
-/** The §4 statuses, plus an existing sculpture's other status so that saving never changes it. */
+/** The statuses, plus an existing sculpture's other status so that saving never changes it. */
 export function statusOptions(current: string | undefined): string[] {
   const known: readonly string[] = SCULPTURE_STATUSES;
   return current && !known.includes(current) ? [...known, current] : [...known];

@@ -1,4 +1,4 @@
-/** The §8 toast texts of the content tabs, exact. */
+/** The toast texts of the content tabs, exact. */
 export const CONTENT_COPY = {
   success: 'Success',
   about: {

@@ -10,7 +10,7 @@ import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
 import { MEDIA_TOASTS } from './media-copy';
 
-// The §7 media calls. Components reach them through the upload sequences and hooks of this
+// The media calls. Components reach them through the upload sequences and hooks of this
 // feature, never directly.
 
 interface UploadUrl {
@@ -26,7 +26,7 @@ export async function requestSculptureUploadUrl(sculptureId: number, imageType: 
   return uploadURL;
 }
 
-/** §7 registers the image by its upload URL without the query (the signature is spent by then). */
+/** Registers the image by its upload URL without the query (the signature is spent by then). */
 export function registerSculptureImage(
   sculptureId: number,
   imageType: ImageType,
@@ -45,7 +45,7 @@ export function deleteSculptureImage(
 }
 
 /**
- * An upload URL for hero or artist media. Naming the setting (optional in §7) lets the upload
+ * An upload URL for hero or artist media. Naming the setting (optional) lets the upload
  * itself refuse a file of the wrong kind or size, before the whole file has been sent.
  */
 export async function requestSiteUploadUrl(key: MediaSettingKey): Promise<string> {
@@ -66,7 +66,7 @@ export function simulateLivePlayback(videoPath: string): Promise<LiveSimulationR
   return apiJson<LiveSimulationResult>('POST', '/api/admin/test-video-live-simulation', { videoPath });
 }
 
-/** §7: after a setting changes, the admin read and the public read of that key are refetched. */
+/** After a setting changes, the admin read and the public read of that key are refetched. */
 export function invalidateSettingReads(queryClient: QueryClient, key: SiteSettingKey): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminSiteSettingQuery(key).queryKey }),
@@ -79,7 +79,7 @@ export interface ImageToDelete {
   imagePath: string;
 }
 
-/** Deletes one image of a sculpture; the lists refresh after it, and a failure is the §8 toast. */
+/** Deletes one image of a sculpture; the lists refresh after it, and a failure is the toast. */
 export function useDeleteSculptureImage(sculptureId: number) {
   const queryClient = useQueryClient();
   return useMutation({

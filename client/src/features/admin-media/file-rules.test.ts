@@ -64,7 +64,7 @@ describe('refuseSculptureFile', () => {
 });
 
 describe('refuseSettingFile', () => {
-  it('uses the §5 hero photo messages', () => {
+  it('uses the hero photo messages', () => {
     expect(refuseSettingFile(file('clip.mp4', 'video/mp4'), 'homepage-hero-image')?.description).toBe(
       ADMIN_MESSAGES.upload.heroPhotoType,
     );
@@ -75,7 +75,7 @@ describe('refuseSettingFile', () => {
     });
   });
 
-  it('uses the §5 hero video messages for mp4, mov, avi, mkv and webm', () => {
+  it('uses the hero video messages for mp4, mov, avi, mkv and webm', () => {
     for (const name of ['a.mp4', 'a.mov', 'a.avi', 'a.mkv', 'a.webm'])
       expect(refuseSettingFile(file(name, ''), 'homepage-hero-video')).toBeNull();
     expect(refuseSettingFile(file('a.png', 'image/png'), 'homepage-hero-video')).toEqual({

@@ -13,7 +13,7 @@ import type { Sculpture } from '@contract/sculpture';
 
 export type PlaceholderType = Sculpture['placeholderType'];
 
-/** Why a file is refused before any request is made (§5): the toast's title and text. */
+/** Why a file is refused before any request is made: the toast's title and text. */
 export interface FileRefusal {
   title: string;
   description: string;
@@ -43,13 +43,13 @@ function ruleForFile(file: FileFacts, rules: readonly UploadRule[]): UploadRule 
   return rules.find((rule) => rule.formats.some((format) => looksLike(file, format)));
 }
 
-/** What a sculpture slot accepts: a video only in the placeholder slot of a video placeholder (§5). */
+/** What a sculpture slot accepts: a video only in the placeholder slot of a video placeholder. */
 export function sculptureSlotRules(imageType: ImageType, placeholderType: PlaceholderType): UploadRule[] {
   const rules = sculptureUploadRules(imageType);
   return placeholderType === 'video' ? rules : rules.filter((rule) => rule.kind === 'image');
 }
 
-/** §5: 'Invalid file type' or 'File too large' for a sculpture image, null when the file may go. */
+/** 'Invalid file type' or 'File too large' for a sculpture image, null when the file may go. */
 export function refuseSculptureFile(file: FileFacts, rules: readonly UploadRule[]): FileRefusal | null {
   const { upload } = ADMIN_MESSAGES;
   const rule = ruleForFile(file, rules);
@@ -66,7 +66,7 @@ export function refuseSculptureFile(file: FileFacts, rules: readonly UploadRule[
 }
 
 /**
- * §5 for hero and artist media: 'Please select an image file', 'Please select a video smaller
+ * The rules for hero and artist media: 'Please select an image file', 'Please select a video smaller
  * than 50MB'... The artist video is held to the 100MB its hint promises, in the same words.
  */
 export function refuseSettingFile(file: FileFacts, key: MediaSettingKey): FileRefusal | null {

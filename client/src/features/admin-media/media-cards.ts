@@ -4,7 +4,7 @@ import type { SiteSettingKey } from '@contract/site-settings';
 import { describeRules } from './file-rules';
 import { MEDIA_TOASTS } from './media-copy';
 
-/** One media setting of a card (a photo or a video) and its §8 texts. */
+/** One media setting of a card (a photo or a video) and its error texts. */
 export interface MediaSettingConfig {
   key: MediaSettingKey;
   /** 'Photo' or 'Video': the panel's heading and the noun of its buttons. */
@@ -12,7 +12,7 @@ export interface MediaSettingConfig {
   /** What it is, in a sentence: 'hero photo'. */
   name: string;
   hint: string;
-  /** The preview's frame: the hero photo is 3:4, the artist square (§9), videos 16:9. */
+  /** The preview's frame: the hero photo is 3:4, the artist square, videos 16:9. */
   frame: 'portrait' | 'square' | 'landscape';
   /** A photo the site crops to a ratio: the ratio is named, and the owner picks what it keeps in view. */
   crop?: { ratio: string; focalKey: Extract<SiteSettingKey, 'homepage-hero-focal-point'> };
@@ -21,14 +21,14 @@ export interface MediaSettingConfig {
   saveFailure: string;
   removeFailure: string;
   fetchFailure: string;
-  /** The §4 hero video flow: select, then save, test and simulate. Otherwise a pick uploads at once. */
+  /** The hero video flow: select, then save, test and simulate. Otherwise a pick uploads at once. */
   verified?: boolean;
 }
 
 export interface MediaCardConfig {
   title: string;
   description: string;
-  /** The photo/video setting (§3), 'photo' when unset. */
+  /** The photo/video setting, 'photo' when unset. */
   /** The toggle's legend: where the chosen medium shows. */
   typeLegend: string;
   typeKey: Extract<SiteSettingKey, 'homepage-hero-media-type' | 'artist-media-type'>;

@@ -1,6 +1,6 @@
 import type { ImageType } from '@contract/limits';
 
-/** The §8 toast texts of the media uploads, exact where the spec names them. */
+/** The toast texts of the media uploads, exact: the owner's words are fixed. */
 export const MEDIA_TOASTS = {
   errorTitle: 'Error',
   uploadFailed: { title: 'Upload failed', description: (file: string) => `Failed to upload ${file}` },

@@ -28,7 +28,7 @@ const FAILED_TEST = {
 };
 
 /**
- * The §7 calls of the flow. The save answers with the server's test of the video (`test`: a
+ * The calls of the flow. The save answers with the server's test of the video (`test`: a
  * passed one, or the 422 refusal); `simulate` answers the live simulation.
  */
 function serveFlow(

@@ -11,14 +11,14 @@ export interface VideoSaveReport {
   path: string;
   test: VideoTestResult;
   simulation: LiveSimulationResult | null;
-  /** Set when the live simulation failed: the save stands, with this warning (§4). */
+  /** Set when the live simulation failed: the save stands, with this warning. */
   warning: string | null;
 }
 
 interface VideoSaveOptions {
   onPhase: (phase: VideoSavePhase) => void;
   onProgress: ProgressListener;
-  /** The setting's §8 save failure text ('Failed to save hero video setting'). */
+  /** The setting's save failure text ('Failed to save hero video setting'). */
   saveFailure: string;
 }
 
@@ -33,7 +33,7 @@ async function runSimulation(videoPath: string): Promise<Pick<VideoSaveReport, '
 }
 
 /**
- * The §4 hero video save flow: upload the file, save the setting (the server tests the video
+ * The hero video save flow: upload the file, save the setting (the server tests the video
  * before it replaces the current one, and refuses it with the test when it fails: the site
  * keeps playing the old video), then simulate playback on the live site. A failed test fails
  * the save with VideoTestFailedError; a failed simulation only adds a warning to the report.

@@ -8,7 +8,7 @@ export function isListSlot(imageType: ImageType): imageType is ListSlot {
   return (MULTI_IMAGE_TYPES as readonly ImageType[]).includes(imageType);
 }
 
-/** The §3 field that holds each slot. */
+/** The field that holds each slot. */
 const SLOT_FIELDS = {
   thumbnail: 'thumbnailImage',
   rollover: 'rolloverImage',

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 export type ProgressListener = (percent: number) => void;
 
 /**
- * PUTs a file's raw bytes to an upload URL (§7). XHR rather than fetch because only XHR reports
+ * PUTs a file's raw bytes to an upload URL. XHR rather than fetch because only XHR reports
  * upload progress. A refusal (413, 415, 403) rejects with an ApiError carrying the server's
  * `{message}`, so readErrorMessage can show why.
  */

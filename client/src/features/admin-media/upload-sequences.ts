@@ -9,7 +9,7 @@ import { VideoTestFailedError, videoRefusalOf } from './video-test-failed';
 
 const { steps } = MEDIA_TOASTS;
 
-/** §7: upload URL, PUT of the file, registration. A failed step throws its §8 text. */
+/** Upload URL, PUT of the file, registration. A failed step throws its error text. */
 export async function uploadSculptureImage(
   sculptureId: number,
   imageType: ImageType,
@@ -22,9 +22,9 @@ export async function uploadSculptureImage(
 }
 
 /**
- * §7 for hero and artist media: upload URL, PUT, then the setting saved with the upload URL
+ * The calls for hero and artist media: upload URL, PUT, then the setting saved with the upload URL
  * (the server turns it into the file's /media path, testing a video before it replaces the
- * current one). `saveFailure` is the setting's §8 text; a video that failed its test throws
+ * current one). `saveFailure` is the setting's error text; a video that failed its test throws
  * VideoTestFailedError with the server's findings.
  */
 export async function uploadSettingMedia(

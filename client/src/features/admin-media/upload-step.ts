@@ -2,7 +2,7 @@ import { readErrorMessage } from '@/lib/api-client';
 import { VideoTestFailedError } from './video-test-failed';
 
 /**
- * A failed step of an upload sequence. `message` is the step's §8 text ('Failed to upload
+ * A failed step of an upload sequence. `message` is the step's error text ('Failed to upload
  * file'); `reason` is what the server said about it (a 413's message), when it said anything.
  */
 export class UploadStepError extends Error {

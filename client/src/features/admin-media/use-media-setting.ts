@@ -12,7 +12,7 @@ import { describeUploadFailure } from './upload-step';
 import { mediaSaveFailure } from './video-test-failed';
 
 /**
- * A photo (or the artist video) uploaded as soon as it is picked: the §5 check, then upload
+ * A photo (or the artist video) uploaded as soon as it is picked: the check, then upload
  * URL, PUT with progress and the setting saved. `error` keeps the failed step and the
  * server's reason on screen after the toast has gone.
  */

@@ -20,7 +20,7 @@ export interface UploadJob {
   fileName: string;
   percent: number;
   status: UploadStatus;
-  /** Why it failed: the §5 refusal, or the failed step and the server's reason. */
+  /** Why it failed: the validation refusal, or the failed step and the server's reason. */
   error?: string;
 }
 
@@ -35,7 +35,7 @@ function toastFileFailed(fileName: string): void {
   });
 }
 
-/** One file alone: the failed step is the news (§8). Several: which file failed ('Failed to upload {file}'). */
+/** One file alone: the failed step is the news. Several: which file failed ('Failed to upload {file}'). */
 function toastUploadFailure(fileName: string, error: unknown, alone: boolean): void {
   if (alone && error instanceof Error)
     toast({ title: MEDIA_TOASTS.errorTitle, description: error.message, variant: 'destructive' });
@@ -43,7 +43,7 @@ function toastUploadFailure(fileName: string, error: unknown, alone: boolean): v
 }
 
 /**
- * Sends one file of a batch (§7: upload URL, PUT, registration), its row following along; a
+ * Sends one file of a batch (upload URL, PUT, registration), its row following along; a
  * failure is told on the row and in a toast. Answers whether the file was saved.
  */
 export async function sendFile(
@@ -71,13 +71,13 @@ export async function sendFile(
   }
 }
 
-/** How many more files a slot takes: a single slot is replaced, a list holds up to ten (§9). */
+/** How many more files a slot takes: a single slot is replaced, a list holds up to ten. */
 export function roomIn(held: number, imageType: ImageType): number {
   return isListSlot(imageType) ? MULTI_IMAGE_LIMIT - held : 1;
 }
 
 /**
- * The §5 checks of a batch, before any request: a refused file, or one past the room left in
+ * The validation checks of a batch, before any request: a refused file, or one past the room left in
  * the slot, gets a failed row and its toast; the others wait for their turn.
  */
 export function checkBatch(
@@ -107,7 +107,7 @@ export function checkBatch(
 /**
  * The uploads of the images area. Files go one at a time (the server updates the sculpture's
  * slot lists in turn), every file has its own row and progress, and one failed file never
- * stops the next (§7). Files refused by the §5 checks never cause a request.
+ * stops the next. Files refused by the validation checks never cause a request.
  */
 export function useSlotUploads(sculpture: Sculpture) {
   const queryClient = useQueryClient();

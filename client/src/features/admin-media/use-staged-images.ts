@@ -27,7 +27,7 @@ function previewOf(file: File): string {
 const revoke = (image: StagedImage) => URL.revokeObjectURL(image.previewUrl.split('#')[0]!);
 
 /**
- * Images of a sculpture not saved yet: picked with the same §5 checks and §9 room as the edit
+ * Images of a sculpture not saved yet: picked with the same validation checks and room as the edit
  * form's slots, held in the browser, and uploaded one by one, each with its progress row, as
  * soon as the first save has given the piece an id. Like the typed fields (use-unsaved-draft),
  * they outlive a reload or a closed tab: kept in the browser's IndexedDB until the piece is
@@ -91,7 +91,7 @@ export function useStagedImages() {
       .filter(({ job }) => job.status === 'waiting')
       .map(({ file }) => ({ imageType, file, previewUrl: previewOf(file) }));
     setStaged((images) => {
-      // A single slot is replaced, as an upload replaces it once the piece exists (§9).
+      // A single slot is replaced, as an upload replaces it once the piece exists.
       const replaced = isListSlot(imageType) ? [] : images.filter((image) => image.imageType === imageType);
       replaced.forEach(revoke);
       return [...images.filter((image) => !replaced.includes(image)), ...accepted];

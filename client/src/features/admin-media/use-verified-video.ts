@@ -9,7 +9,7 @@ import { describeUploadFailure } from './upload-step';
 import { mediaSaveFailure, VideoTestFailedError } from './video-test-failed';
 
 /**
- * The hero video panel's state: the chosen file (checked by §5 when chosen), then the §4
+ * The hero video panel's state: the chosen file (checked when chosen), then the
  * save flow with its phase and upload progress, and the report of the last save.
  */
 export function useVerifiedVideo(config: MediaSettingConfig) {

@@ -26,7 +26,7 @@ export function videoRefusalOf(error: unknown): VideoTestResult | null {
 }
 
 /**
- * The §8 toast of a failed save of a media setting: a refused video test has its own title and
+ * The toast of a failed save of a media setting: a refused video test has its own title and
  * the server's reason; any other failure is the setting's text.
  */
 export function mediaSaveFailure(saveFailure: string): (error: Error) => FailureToast {

@@ -1,5 +1,12 @@
-import type { AdminReservation, AdminReservationLines, ReservationSettings } from '@contract/reservations';
+import type { SizeModel } from '@contract/limits';
+import type {
+  AdminReservation,
+  AdminReservationLines,
+  AdminReservationPieces,
+  ReservationSettings,
+} from '@contract/reservations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
 import { sculpturesQuery } from '@/features/sculptures/api';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
@@ -13,12 +20,27 @@ const pollWhileEmailing = (data: AdminReservationLines | undefined) =>
   data?.lines.some((line) => line.requests.some((request) => request.lastEmail === 'pending')) ? 2000 : false;
 
 export const reservationQueries = {
+  /** The first page of each line of the piece. */
   lines: (sculptureId: number) =>
     queryOptions<AdminReservationLines>({
       queryKey: [BASE, { sculptureId }],
       queryFn: () => apiJson<AdminReservationLines>('GET', `${BASE}?sculptureId=${sculptureId}`),
       refetchInterval: (query) => pollWhileEmailing(query.state.data),
     }),
+  /** A later page of one line, read from the server when the owner turns to it. */
+  linePage: (sculptureId: number, size: SizeModel, offset: number) =>
+    queryOptions<AdminReservationLines>({
+      queryKey: [BASE, { sculptureId, size, offset }],
+      queryFn: () =>
+        apiJson<AdminReservationLines>(
+          'GET',
+          `${BASE}?sculptureId=${sculptureId}&size=${size}&offset=${offset}`,
+        ),
+      refetchInterval: (query) => pollWhileEmailing(query.state.data),
+      placeholderData: (previous) => previous,
+    }),
+  /** Which pieces have requests, and how many still need the owner: the piece picker's marks. */
+  pieces: () => queryOptions<AdminReservationPieces>({ queryKey: [`${BASE}/pieces`] }),
   settings: () => queryOptions<ReservationSettings>({ queryKey: ['/api/admin/reservation-settings'] }),
 };
 
@@ -28,6 +50,7 @@ function useAfterDecision() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [BASE] }),
+      queryClient.invalidateQueries({ queryKey: reservationQueries.pieces().queryKey }),
       invalidatePublicData(sculpturesQuery().key),
     ]);
 }
@@ -37,6 +60,14 @@ export function useConfirmSale() {
   return useMutation({
     mutationFn: ({ request, number }: { request: AdminReservation; number: number | null }) =>
       apiJson<{ number: number }>('POST', `${BASE}/${request.id}/confirm`, number === null ? {} : { number }),
+    // Said here, not in the button's own callback: the line read again after the sale no longer
+    // shows the request's buttons, and a callback of an unmounted caller never runs.
+    onSuccess: (sold, { request }) =>
+      toast({
+        title: COPY.confirm.done,
+        description: COPY.confirm.doneText(request.name, sold.number),
+        variant: 'success',
+      }),
     onSettled: refresh,
     meta: { failure: serverMessageOr(COPY.confirm.failed) },
   });
@@ -47,6 +78,7 @@ export function useReleaseReservation() {
   return useMutation({
     mutationFn: (request: AdminReservation) =>
       apiJson<{ message: string }>('POST', `${BASE}/${request.id}/release`),
+    onSuccess: () => toast({ title: COPY.release.done, variant: 'success' }),
     onSettled: refresh,
     meta: { failure: serverMessageOr(COPY.release.failed) },
   });

@@ -11,12 +11,37 @@ export const RESERVATION_ADMIN_COPY = {
   emptyHint: 'Collectors reserve from the piece’s page while it is Available and numbers are left.',
   noPieces: 'No sculptures in the collection yet',
   place: (position: number) => `No. ${position}`,
+  /** The piece picker's mark: what needs the owner, or that everything is settled. */
+  pieceOption: (title: string, open: number, total: number) =>
+    total === 0
+      ? title
+      : open > 0
+        ? `${title} — ${open} open ${open === 1 ? 'request' : 'requests'}`
+        : `${title} — ${total} ${total === 1 ? 'request' : 'requests'}, all settled`,
+  lineSummary: (total: number, counts: Record<string, number>) =>
+    [
+      `${total.toLocaleString('en-US')} ${total === 1 ? 'request' : 'requests'}`,
+      ...(['held', 'waiting', 'sold'] as const)
+        .filter((state) => counts[state]! > 0)
+        .map((state) => `${counts[state]!.toLocaleString('en-US')} ${state}`),
+    ].join(' · '),
+  page: {
+    showing: (from: number, to: number, total: number) =>
+      `Requests ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    previous: 'Previous page',
+    next: 'Next page',
+    loading: 'Loading the page...',
+  },
   number: (number: number) => `Edition number ${number}`,
   confirmedByCollector: 'Confirmed by the collector',
   notConfirmed: `Not confirmed yet: lapses ${COLLECTOR_CONFIRM_MINUTES} minutes after the hold`,
   asked: (age: string) => `Asked ${age}`,
   lapses: (when: string) => `Lapses ${when}`,
-  lapsed: { unconfirmed: 'Lapsed: not confirmed in time', unanswered: 'Lapsed: not decided in time' },
+  lapsed: {
+    unconfirmed: 'Lapsed: not confirmed in time',
+    unanswered: 'Lapsed: not decided in time',
+    'sold-out': 'Closed: every number found a collector (told by email)',
+  },
   email: { pending: 'Email going out', sent: 'Emailed', failed: 'Email failed' },
   confirm: {
     button: 'Confirm Sale',

@@ -1,4 +1,4 @@
-/** The Security card's texts (beyond the spec: the dashboard's own words for sessions). */
+/** The Security card's texts (the dashboard's own words for sessions). */
 export const SECURITY_COPY = {
   success: 'Success',
   passwordChanged: 'Password changed. Every other browser is signed out.',
@@ -7,4 +7,6 @@ export const SECURITY_COPY = {
   signedOut: (browser: string) => `${browser} is signed out.`,
   revokeFailed: 'Failed to sign out the browser',
   loadFailed: 'Failed to fetch sessions',
+  networkNote:
+    'Networks are shown to their first three parts (the street, not the house): enough to tell your studio from somewhere else, without keeping where anyone is.',
 } as const;

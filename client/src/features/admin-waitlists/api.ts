@@ -1,12 +1,28 @@
 import type { WaitlistMember, WaitlistNotifyResult, WaitlistPiece } from '@contract/audience';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WaitlistMemberPage } from '@contract/list-pages';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listPageSearch } from '@/components/admin/list-pages';
 import { pollWhilePending } from '@/features/admin-audience/campaign-progress';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, fetchKey } from '@/lib/api-client';
+
+const MEMBERS = '/api/admin/waitlists/members';
+
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { WAITLIST_ADMIN_COPY } from './waitlist-copy';
 
 export const waitlistQueries = {
   members: () => queryOptions<WaitlistMember[]>({ queryKey: ['/api/admin/waitlists'] }),
+  /** One searched page of members (of one piece when `piece` is given), with the totals. */
+  memberPage: (q = '', page = 1, piece: number | null = null) =>
+    queryOptions<WaitlistMemberPage>({
+      queryKey: [MEMBERS, q, page, piece],
+      queryFn: ({ signal }) =>
+        fetchKey(
+          [`${MEMBERS}${listPageSearch(q, page, piece === null ? {} : { piece: String(piece) })}`],
+          signal,
+        ) as Promise<WaitlistMemberPage>,
+      placeholderData: keepPreviousData,
+    }),
   /** Each piece's waitlist and its emails; refreshes itself only while emails are going out. */
   pieces: () =>
     queryOptions<WaitlistPiece[]>({

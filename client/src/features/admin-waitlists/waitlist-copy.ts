@@ -1,13 +1,9 @@
-/** The Waitlists tab's own words (the §2 list texts stay in the tab). */
+/** The Waitlists tab's own words (the list texts stay in the tab). */
 export const WAITLIST_ADMIN_COPY = {
   loadFailed: 'Failed to fetch waitlists',
   members: (count: number) => `${count} member${count === 1 ? '' : 's'}`,
-  /** Members yet to confirm by email (double opt-in): they are emailed once they have. */
-  pending: (count: number) => `${count} pending confirmation`,
   available: 'Available',
   notAvailable: 'Not available',
-  /** No piece bears the title these members joined with. */
-  noPiece: 'No such piece',
   notEmailed: 'Not emailed yet',
   emailedWhenAvailable: 'Emailed when it becomes available',
   emailed: (date: string) => `Emailed ${date}`,
@@ -16,6 +12,18 @@ export const WAITLIST_ADMIN_COPY = {
   sending: (count: number) => `${count} sending`,
   left: (count: number) => `${count} left before it went out`,
   waiting: (count: number) => `${count} not yet emailed`,
+  list: {
+    title: 'Members',
+    hint: 'Everyone on a waitlist, newest first; the sculpture they joined is in parentheses.',
+    search: 'Search members',
+    searchPlaceholder: 'Email address or sculpture',
+    piece: 'Sculpture',
+    allPieces: 'All sculptures',
+    noMatch: 'No member matches this search',
+    noun: ['member', 'members'] as const,
+    /** Members yet to confirm by email (double opt-in): they are emailed once they have. */
+    pendingTotal: (count: number) => `${count.toLocaleString('en-US')} pending confirmation`,
+  },
   notify: {
     button: 'Notify now',
     label: (title: string) => `Notify now: ${title}`,

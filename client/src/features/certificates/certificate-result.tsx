@@ -5,9 +5,9 @@ import {
   sizeLabel,
 } from '@contract/certificate-view';
 import { CircleCheck, TriangleAlert } from '@/components/icons';
+import { VERIFY_COPY } from '@/config/copy/verify';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format-date';
-import { VERIFY_COPY } from './verify-copy';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

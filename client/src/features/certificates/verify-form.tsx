@@ -3,7 +3,7 @@ import { ROUTES } from '@contract/routes';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { VERIFY_COPY } from './verify-copy';
+import { VERIFY_COPY } from '@/config/copy/verify';
 
 /**
  * The code form. A plain GET to /verify, with or without script: the server turns ?code= into

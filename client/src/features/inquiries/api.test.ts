@@ -10,7 +10,7 @@ const form = {
   message: 'Hello',
 };
 
-describe('contact form → inquiry (§5, §7)', () => {
+describe('contact form → inquiry', () => {
   it('sends the fixed fields and the phone, trimmed', () => {
     const payload = toInquiryPayload({ ...form, phone: ' +1 555 0100 ' });
     expect(payload).toEqual({

@@ -14,7 +14,7 @@ export {
 
 export function useSendInquiry() {
   return useAction((form: ContactFormState) => apiRequest('POST', '/api/inquiries', toInquiryPayload(form)), {
-    // §7: on success the inquiries data is refreshed (the admin list, if it is cached).
+    // On success the inquiries data is refreshed (the admin list, if it is cached).
     onSuccess: () => adminDataChanged(['/api/admin/inquiries']),
   });
 }

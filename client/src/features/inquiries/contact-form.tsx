@@ -82,7 +82,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
   const options = initial.piece && !pieces.includes(initial.piece) ? [initial.piece, ...pieces] : pieces;
 
   return (
-    // The checks are the form's own (§5 asks for the 'Missing fields' toast), so the browser's
+    // The checks are the form's own (a missing field is the 'Missing fields' toast), so the browser's
     // bubbles stay off; `required` and type="email" still tell assistive technology.
     <form
       method="post"

@@ -1,4 +1,4 @@
-import { emailFrame, emailRow } from '@contract/email-frame';
+import { emailButton, emailFrame, emailRow } from '@contract/email-frame';
 import { EMAIL_ACCENT, EMAIL_CONTENT_WIDTH, EMAIL_FONT, EMAIL_INK } from '@contract/email-style';
 import {
   attrsOf,
@@ -81,15 +81,7 @@ function image(node: DocNode): string {
   );
 }
 
-/** A table cell with a background: the button shape that Outlook keeps too. */
-function buttonTable(href: string, label: string): string {
-  return (
-    '<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>' +
-    `<td bgcolor="${EMAIL_ACCENT}" style="border-radius:8px;background-color:${EMAIL_ACCENT};">` +
-    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${EMAIL_FONT};font-size:15px;font-weight:bold;color:${EMAIL_INK.page};text-decoration:none;">${escapeHtml(label)}</a>` +
-    '</td></tr></table>'
-  );
-}
+const buttonTable = (href: string, label: string) => emailButton(escapeHtml(href), escapeHtml(label));
 
 function button(node: DocNode): string {
   const { href, label } = attrsOf<ButtonAttrs>(node);

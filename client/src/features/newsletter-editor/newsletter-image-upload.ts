@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 const { steps } = MEDIA_TOASTS;
 
-/** §7's signed upload (upload URL, PUT with progress), then the image registered for a newsletter. */
+/** The signed upload (upload URL, PUT with progress), then the image registered for a newsletter. */
 export async function uploadNewsletterImage(
   file: File,
   onProgress: ProgressListener,

@@ -1,3 +1,4 @@
+import { absoluteUrl, PAGE_LINKS } from '@contract/routes';
 import type { Sculpture } from '@contract/sculpture';
 import type { PieceCardAttrs } from './email-doc';
 
@@ -6,7 +7,7 @@ export function pieceCardAttrs(piece: Sculpture, siteOrigin: string): PieceCardA
   const origin = siteOrigin.replace(/\/$/, '');
   const image = piece.thumbnailImage ?? piece.galleryImages[0] ?? null;
   return {
-    href: `${origin}/sculptures/${encodeURIComponent(piece.slug)}`,
+    href: absoluteUrl(origin, PAGE_LINKS.sculpture(piece.slug)),
     title: piece.title,
     edition: piece.edition,
     imageUrl: image ? new URL(image, `${origin}/`).href : null,

@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useAction } from '@/lib/use-action';
 
-/** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again (§4). */
+/** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again. */
 export function useSubscribe() {
   return useAction((email: string) => apiJson<EnrolmentAnswer>('POST', '/api/newsletters', { email }), {
     onSuccess: () => {
@@ -13,7 +13,7 @@ export function useSubscribe() {
   });
 }
 
-/** The success toast: the spec's thanks, or "check your inbox" while double opt-in asks to confirm. */
+/** The success toast: the thanks, or "check your inbox" while double opt-in asks to confirm. */
 export function subscribedNotice(answer: EnrolmentAnswer) {
   return answer.confirmByEmail ? TOASTS.subscribedConfirmByEmail : TOASTS.subscribed;
 }

@@ -20,8 +20,8 @@ export const EMAIL_FIELD = 'email';
 /**
  * One email box that sends a single address: the footer and popup subscriptions and the
  * waitlist. The box is read as posted (lib/form-as-posted.ts: an address typed before the script
- * counts), then §5 checks the trimmed value first ('Email Required', 'Invalid Email'); a success
- * clears the box and says so, a failure shows the server's message (§8).
+ * counts), then validation checks the trimmed value first ('Email Required', 'Invalid Email'); a success
+ * clears the box and says so, a failure shows the server's message.
  */
 export function useEmailCapture<R>(
   mutation: Action<string, R>,

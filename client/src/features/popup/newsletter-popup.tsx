@@ -16,7 +16,7 @@ interface NewsletterPopupProps {
   onSubscribed: () => void;
 }
 
-/** The §4 popup: settings title and text, an email box, the settings' button text, 'Maybe Later'. */
+/** The popup: settings title and text, an email box, the settings' button text, 'Maybe Later'. */
 export function NewsletterPopup({ settings, onDismiss, onSubscribed }: NewsletterPopupProps) {
   const returnFocus = useReturnFocus();
   const { onSubmit, isPending } = useEmailCapture(useSubscribe(), {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { clearedPopupFlag, isPopupOffered, popupDelayMs } from './popup-rules';
 
-describe('newsletter popup rules (§4, §9)', () => {
+describe('newsletter popup rules', () => {
   it('is offered when enabled and neither flag is stored', () => {
     expect(isPopupOffered({ enabled: 'true' })).toBe(true);
     expect(isPopupOffered({ enabled: 'false' })).toBe(false);

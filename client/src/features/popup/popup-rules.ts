@@ -6,7 +6,7 @@ import {
 import type { PopupSettings } from '@contract/popup-settings';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage-keys';
 
-/** §4: the popup is offered when enabled is 'true' and neither storage flag is set. */
+/** The popup is offered when enabled is 'true' and neither storage flag is set. */
 export function isPopupOffered(settings: Pick<PopupSettings, 'enabled'>): boolean {
   return (
     settings.enabled === 'true' &&
@@ -15,7 +15,7 @@ export function isPopupOffered(settings: Pick<PopupSettings, 'enabled'>): boolea
   );
 }
 
-/** The wait before the popup shows, in ms: delaySeconds within 1 to 300 s, default 10 s (§9). */
+/** The wait before the popup shows, in ms: delaySeconds within 1 to 300 s, default 10 s. */
 export function popupDelayMs(settings: Pick<PopupSettings, 'delaySeconds'>): number {
   const seconds = Number(settings.delaySeconds);
   if (!Number.isFinite(seconds)) return POPUP_DELAY_DEFAULT_SECONDS * 1000;

@@ -38,7 +38,7 @@ function renderOnGalleryPage(enabled: 'true' | 'false', delaySeconds = 10) {
   );
 }
 
-describe('useNewsletterPopup (§4)', () => {
+describe('useNewsletterPopup', () => {
   it('opens once delaySeconds have passed, and a dismissal is remembered', () => {
     vi.useFakeTimers();
     renderOnGalleryPage('true', 3);

@@ -6,7 +6,7 @@ import { popupSettingsQuery, usePopupSettings } from './api';
 import { clearedPopupFlag, isPopupOffered, popupDelayMs } from './popup-rules';
 
 /**
- * When the §4 newsletter popup opens, for a component mounted while a gallery page shows: once,
+ * When the newsletter popup opens, for a component mounted while a gallery page shows: once,
  * delaySeconds after the visitor arrives, unless a storage flag says they subscribed or declined.
  * A 'Test Popup' skips the delay (see lib/popup-test.ts). The flags are read when the timer
  * fires, so subscribing in the footer meanwhile stops it.
@@ -18,7 +18,7 @@ export function useNewsletterPopup() {
   const [shown, setShown] = useState(false);
   const [skipDelay, setSkipDelay] = useState(false);
 
-  // §8: a failed read only means no popup; it is logged for whoever looks.
+  // A failed read only means no popup; it is logged for whoever looks.
   useEffect(() => {
     if (error) console.error('Failed to fetch popup settings', error);
   }, [error]);
@@ -60,7 +60,7 @@ export function useNewsletterPopup() {
     return () => window.clearTimeout(timer);
   }, [shown, settings, skipDelay]);
 
-  /** 'Maybe Later', the close button, Escape or a click outside: do not ask again (§4). */
+  /** 'Maybe Later', the close button, Escape or a click outside: do not ask again. */
   const dismiss = useCallback(() => {
     writeStorage(STORAGE_KEYS.popupDismissed, 'true');
     setOpen(false);

@@ -2,7 +2,7 @@ import { type PageAnswers, sculpturesDataKey } from '@contract/page-queries';
 import type { PublicSculpture } from '@contract/sculpture-teaser';
 import { type DataQuery, type DataResult, useData } from '@/lib/use-data';
 
-// Keys are URLs: the cache's default read (lib/api-client) GETs the joined key (§7).
+// Keys are URLs: the cache's default read (lib/api-client) GETs the joined key.
 
 export const sculpturesQuery = (): DataQuery<PageAnswers['sculptures']> => ({
   key: sculpturesDataKey(),
@@ -14,7 +14,7 @@ export function useSculptures() {
 }
 
 /**
- * The detail page reads the shared list and picks the slug (§7), so it is instant after the
+ * The detail page reads the shared list and picks the slug, so it is instant after the
  * grid. A locked piece answers its teaser: the server never sent more of it.
  */
 export function useSculptureBySlug(slug: string): DataResult<PublicSculpture | null> {

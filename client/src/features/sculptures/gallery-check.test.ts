@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSculpture } from '@/test/fixtures';
 import { findSlotImagesInGallery, reportGalleryDuplicates } from './gallery-check';
 
-describe('gallery duplicate check (§5)', () => {
+describe('gallery duplicate check', () => {
   it('names each slot image the gallery repeats', () => {
     const sculpture = makeSculpture({
       thumbnailImage: '/media/t.jpg',

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 type SlotType = ValidationErrorReport['duplicateTypes'][number];
 
-/** Which of the thumbnail, rollover and scale images the gallery list repeats (§5). */
+/** Which of the thumbnail, rollover and scale images the gallery list repeats. */
 export function findSlotImagesInGallery(sculpture: ShownSculpture): SlotType[] {
   const slots: [SlotType, string | null][] = [
     ['thumbnail', sculpture.thumbnailImage],
@@ -19,7 +19,7 @@ export function findSlotImagesInGallery(sculpture: ShownSculpture): SlotType[] {
 const reported = new Set<string>();
 
 /**
- * §5: a gallery that repeats a slot image is a data problem the admin should fix. The page
+ * A gallery that repeats a slot image is a data problem the admin should fix. The page
  * still shows the pictures (the repeats are filtered out); it warns in the console and tells
  * the server, fire and forget: a failed report is only logged.
  */

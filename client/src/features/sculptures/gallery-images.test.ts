@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSculpture } from '@/test/fixtures';
 import { detailImages } from './gallery-images';
 
-describe('detailImages (§5)', () => {
+describe('detailImages', () => {
   it('puts the main thumbnail first and leaves the slot images out of the gallery', () => {
     const sculpture = makeSculpture({
       thumbnailImage: '/t.jpg',

@@ -2,7 +2,7 @@ import { THUMBNAIL_LIMIT } from '@contract/limits';
 import type { ShownSculpture } from '@contract/sculpture';
 
 /**
- * The detail page's image sequence (§5): the main thumbnail first, then the first `imageCount`
+ * The detail page's image sequence: the main thumbnail first, then the first `imageCount`
  * images of the gallery without the thumbnail, rollover and scale images (those have their own
  * places), at most 18. Image count is how many gallery images the page shows
  * (docs/decisions/0021-every-sculpture-field-has-its-effect.md).

@@ -8,7 +8,7 @@ const comingSoon = makeUnlockedSculpture({ status: 'Coming Soon' });
 const lockedAvailable = makeTeaser({ status: 'Available' });
 const list = [available, soldOut, comingSoon, lockedAvailable];
 
-describe('collection filters (§4)', () => {
+describe('collection filters', () => {
   it('counts only unlocked sculptures', () => {
     expect(countByFilter(list)).toEqual({ all: 3, available: 1, 'sold-out': 1 });
   });

@@ -13,7 +13,7 @@ export const isGreyscale = (sculpture: Pick<Sculpture, 'isGreyscale'>) => sculpt
 export const isAvailable = (sculpture: Pick<Sculpture, 'status'>) => sculpture.status === 'Available';
 export const isSoldOut = (sculpture: Pick<Sculpture, 'status'>) => sculpture.status === 'Sold Out';
 
-/** §4: blue Available, red-tinted Sold Out, yellow for any other status. */
+/** Blue Available, red-tinted Sold Out, yellow for any other status. */
 export function statusTone(status: string): BadgeTone {
   if (status === 'Available') return 'available';
   if (status === 'Sold Out') return 'soldOut';
@@ -28,7 +28,7 @@ function matchesFilter(sculpture: PublicSculpture, filter: CollectionFilter): bo
   return true;
 }
 
-/** §4: each filter button counts the unlocked sculptures it would show. */
+/** Each filter button counts the unlocked sculptures it would show. */
 export function countByFilter(sculptures: readonly PublicSculpture[]): Record<CollectionFilter, number> {
   const unlocked = sculptures.filter((sculpture) => !isLocked(sculpture));
   return {
@@ -39,7 +39,7 @@ export function countByFilter(sculptures: readonly PublicSculpture[]): Record<Co
 }
 
 /**
- * §4 gives two behaviours that both stand: the grid renders every sculpture, locked teasers
+ * Two rules both stand: the grid renders every sculpture, locked teasers
  * included, while the computed filtered lists exclude locked items. So 'all' keeps the
  * teasers and the status filters show only unlocked matches.
  */

@@ -16,7 +16,7 @@ export interface SettingText {
   error: Error | null;
 }
 
-/** One public site setting (§7: GET /api/site-settings/{key} → {value}, no retry). */
+/** One public site setting (GET /api/site-settings/{key} → {value}, no retry). */
 export function useSiteSetting(key: SiteSettingKey): SettingText {
   const query = useData(siteSettingQuery(key));
   const value = query.data?.value?.trim() ? query.data.value : null;

@@ -11,10 +11,10 @@ import {
 } from '@contract/link-pages';
 import type { UnsubscribePreview } from '@contract/newsletter';
 import { ROUTES } from '@contract/routes';
+import type { OptOutPreview } from '@/config/copy/link-pages';
 import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { type DataQuery, useDataCache } from '@/lib/use-data';
-import type { OptOutPreview } from './unsubscribe-copy';
 
 // The token travels in the query string, so these calls name their URL themselves instead of
 // leaving it to the default fetcher, which would put the key's segments in the path.

@@ -3,7 +3,7 @@ import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 
-/** POST /api/waitlists {email, sculptureType}: the piece is named by its title, as the spec's call has it. */
+/** POST /api/waitlists {email, sculptureType}: the piece is named by its title, as the public call has it. */
 export function useJoinWaitlist(sculptureType: string) {
   return useAction((email: string) =>
     apiJson<EnrolmentAnswer>('POST', '/api/waitlists', { email, sculptureType }),

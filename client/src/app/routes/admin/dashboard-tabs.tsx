@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AboutTab } from './tabs/about-tab';
 import { ActivityTab } from './tabs/activity-tab';
 import { CollectionTab } from './tabs/collection-tab';
+import { CollectorsTab } from './tabs/collectors-tab';
 import { DropsTab } from './tabs/drops-tab';
 import { EditionsTab } from './tabs/editions-tab';
 import { InquiriesTab } from './tabs/inquiries-tab';
@@ -14,7 +15,7 @@ import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight spec tabs in order (the edition register and drop planning beside the collection), then the log of every change and the account's Security; Collection is the default. */
+/** The eight original tabs in order (the edition register and drop planning beside the collection), then the log of every change and the account's Security; Collection is the default. */
 const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'collection', label: 'Collection', Body: CollectionTab },
   { value: 'editions', label: 'Editions', Body: EditionsTab },
@@ -24,6 +25,7 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'site-settings', label: 'Site Settings', Body: SiteSettingsTab },
   { value: 'popup-settings', label: 'Popup Settings', Body: PopupTab },
   { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
+  { value: 'collectors', label: 'Collectors', Body: CollectorsTab },
   { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
   { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
   { value: 'reservations', label: 'Reservations', Body: ReservationsTab },

@@ -15,7 +15,7 @@ import { DashboardHeader } from './overview/dashboard-header';
 import { FirstStepsCard } from './overview/first-steps-card';
 import { useDashboardTab } from './use-dashboard-tab';
 
-/** §4 session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
+/** Session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
 export const AdminDashboardPage = withAdminQueries(Dashboard);
 
 function Dashboard() {
@@ -42,7 +42,7 @@ function Dashboard() {
   );
 }
 
-/** §2: the sculpture form view replaces the cards and tabs while it is open; the header stays. */
+/** The sculpture form view replaces the cards and tabs while it is open; the header stays. */
 function DashboardBody() {
   const editor = useSculptureEditor();
   const { tab, openTab } = useDashboardTab();

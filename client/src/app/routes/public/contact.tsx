@@ -20,7 +20,7 @@ export function ContactPage() {
   const unlockedTitles = (sculptures.data ?? [])
     .filter((sculpture) => !isLocked(sculpture))
     .map((s) => s.title);
-  // §5: the unlocked sculptures by title, or the built-in list when none are known.
+  // The unlocked sculptures by title, or the built-in list when none are known.
   const pieces = unlockedTitles.length > 0 ? unlockedTitles : CONTACT_COPY.fallbackPieces;
   // A link preselects a piece of the collection only: any other text is no piece, so the page
   // is the one without it (and served from the same cached copy: page-key.ts).

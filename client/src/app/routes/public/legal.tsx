@@ -16,7 +16,7 @@ interface LegalPageProps {
 function LegalPage({ settingKey, copy }: LegalPageProps) {
   const setting = useSiteSetting(settingKey);
   useDocumentTitle(namedTitle(copy.title));
-  // §8 names the failure; the page itself falls back to the built-in text.
+  // The toast names the failure; the page itself falls back to the built-in text.
   useEffect(() => {
     if (setting.error) console.error(copy.loadFailed, setting.error);
   }, [setting.error, copy.loadFailed]);

@@ -12,7 +12,7 @@ import { SculptureDetail } from '@/features/sculptures/components/detail/sculptu
 import { SculptureTeaserView } from '@/features/sculptures/components/detail/sculpture-teaser-view';
 import { LoadError } from '@/features/sculptures/components/load-error';
 
-/** /sculptures/:slug and /collection/:slug (both readings of §2). */
+/** /sculptures/:slug and /collection/:slug (the same page under both paths). */
 export function SculptureDetailPage() {
   const { slug = '' } = useParams();
   const sculpture = useSculptureBySlug(slug);

@@ -5,18 +5,18 @@ import { MailCheck } from '@/components/icons';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import {
+  CONFIRM_COPY,
+  RESERVATION_CONFIRM_COPY,
+  UNSUBSCRIBE_COPY,
+  WAITLIST_LEAVE_COPY,
+} from '@/config/copy/link-pages';
+import {
   confirmOptIn,
   newsletterOptOut,
   reservationConfirm,
   waitlistOptOut,
 } from '@/features/unsubscribe/api';
 import { OptOutPanel } from '@/features/unsubscribe/components/opt-out-panel';
-import {
-  CONFIRM_COPY,
-  RESERVATION_CONFIRM_COPY,
-  UNSUBSCRIBE_COPY,
-  WAITLIST_LEAVE_COPY,
-} from '@/features/unsubscribe/unsubscribe-copy';
 import { useDataCache } from '@/lib/use-data';
 import { useSearchParams } from '@/lib/use-search-params';
 

@@ -78,7 +78,7 @@ export function AboutContent({ view }: { view: AboutView }) {
             </div>
           ) : null}
         </div>
-        {/* §2: an image placeholder; the studio photo arrives with the about editor. */}
+        {/* An image placeholder; the studio photo arrives with the about editor. */}
         <figure className="bg-grid relative grid aspect-[4/3] place-items-center lg:aspect-[4/5] overflow-hidden rounded-[var(--radius-frame)] bg-surface ring-1 ring-border">
           <div
             aria-hidden

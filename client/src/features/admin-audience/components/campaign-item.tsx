@@ -1,6 +1,7 @@
 import type { CampaignSummary } from '@contract/newsletter';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { pacedSendingText } from '../campaign-progress';
 import { DeliveryBar } from './delivery-bar';
 
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,6 +43,7 @@ export function CampaignItem({ campaign, actions }: { campaign: CampaignSummary;
   const status = statusOf(campaign);
   const time = when(campaign);
   const wentOut = campaign.state === 'sending' || campaign.state === 'sent';
+  const paced = pacedSendingText(campaign);
   const counts = [
     { label: 'Recipients', value: campaign.total },
     { label: 'Sent', value: campaign.sent },
@@ -77,6 +79,7 @@ export function CampaignItem({ campaign, actions }: { campaign: CampaignSummary;
       {wentOut ? (
         <>
           <DeliveryBar campaign={campaign} />
+          {paced ? <p className="text-xs text-muted">{paced}</p> : null}
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
             {counts.map(({ label, value }) => (
               <div key={label} className="flex gap-1">

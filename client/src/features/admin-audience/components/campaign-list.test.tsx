@@ -24,6 +24,7 @@ function campaign(counts: Partial<CampaignSummary>): CampaignSummary {
     startedAt: '2026-03-04T10:00:00.000Z',
     sendAt: null,
     release: null,
+    pace: null,
     ...counts,
   };
 }
@@ -73,6 +74,39 @@ describe('CampaignList', () => {
     expect(screen.getByText('Some failed')).toBeTruthy();
     await advance(10_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the pace and the time left of a newsletter paced by the sending rate, and nothing once it is sent', async () => {
+    vi.useFakeTimers();
+    const pace = { perSecond: 10, perHour: 36_000 };
+    const answers = [
+      campaign({ total: 10_000, sent: 0, pending: 10_000, pace }),
+      campaign({ total: 10_000, sent: 9_980, pending: 20, pace }),
+      campaign({ total: 10_000, sent: 10_000, pending: 0, pace: null }),
+    ];
+    serveApi({
+      [CAMPAIGNS]: () =>
+        jsonResponse([answers.shift() ?? campaign({ total: 10_000, sent: 10_000, pending: 0 })]),
+    });
+    renderApp(<CampaignList />);
+    await advance(0);
+    expect(screen.getByText('Sending at 10 a second; about 17 minutes left')).toBeTruthy();
+    await advance(2050);
+    expect(screen.getByText('Sending at 10 a second; less than a minute left')).toBeTruthy();
+    await advance(2050);
+    expect(screen.queryByText(/^Sending at/)).toBeNull();
+  });
+
+  it("counts the hours a newsletter waits for when it is more than an hour's share", async () => {
+    serveApi({
+      [CAMPAIGNS]: () =>
+        jsonResponse([campaign({ total: 20_000, pending: 20_000, pace: { perSecond: 10, perHour: 9_000 } })]),
+    });
+    renderApp(<CampaignList />);
+    // Two full hours' shares (18,000), then 2,000 at 10 a second: 2 hours 3 minutes and 20 seconds.
+    expect(
+      await screen.findByText('Sending at 10 a second and 9,000 an hour; about 2 hours 3 minutes left'),
+    ).toBeTruthy();
   });
 
   it('says so when nothing was sent yet', async () => {

@@ -27,7 +27,7 @@ const sendCalls = (fetchMock: ReturnType<typeof serveApi>) =>
   fetchMock.mock.calls.filter(
     ([url, init]) => String(url) === '/api/admin/newsletters/send' && init?.method === 'POST',
   );
-/** The spec's HTML textarea is behind 'Edit HTML'. */
+/** The plain HTML textarea is behind 'Edit HTML'. */
 const editHtml = () => fireEvent.click(screen.getByRole('button', { name: 'Edit HTML' }));
 
 function type(input: HTMLElement, value: string) {

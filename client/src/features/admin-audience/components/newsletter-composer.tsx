@@ -56,9 +56,9 @@ function readTiming(timing: SendTiming): Timing {
 }
 
 /**
- * §2/§5 composer, written visually: the email HTML and the plain text are rendered from the
- * editor's document ('Edit HTML' keeps the spec's textarea). What is typed is kept as a draft on
- * the server, and in this browser until the server has it. Problems are the spec's toasts, in its order; a send asks for confirmation, and
+ * Composer, written visually: the email HTML and the plain text are rendered from the
+ * editor's document ('Edit HTML' keeps the plain HTML textarea). What is typed is kept as a draft on
+ * the server, and in this browser until the server has it. Problems are toasts, in the order of the checks; a send asks for confirmation, and
  * the form is cleared once the server has queued or scheduled it.
  */
 export function NewsletterComposer({

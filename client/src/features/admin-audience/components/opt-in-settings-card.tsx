@@ -72,7 +72,7 @@ function CapReached() {
   );
 }
 
-/** Double opt-in, for the newsletter and the waitlists alike; off by default (the spec's flow). */
+/** Double opt-in, for the newsletter and the waitlists alike; off by default (subscribing is enough). */
 export function OptInSettingsCard() {
   const settings = useQuery(audienceQueries.settings());
   useFailureToast(settings.error, copy.loadFailed);

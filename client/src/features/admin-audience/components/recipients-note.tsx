@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { TriangleAlert, Users } from '@/components/icons/admin';
 import { AUDIENCE_COPY } from '../audience-copy';
 
-/** Who a send would reach (§2), or the warning banner when nobody would. Nothing while unknown. */
+/** Who a send would reach, or the warning banner when nobody would. Nothing while unknown. */
 export function RecipientsNote({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   if (count === 0) {

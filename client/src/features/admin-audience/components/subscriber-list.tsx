@@ -1,60 +1,66 @@
-import type { Subscriber } from '@contract/audience';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { EmailRow } from '@/components/admin/email-row';
+import { ListPager, ListSearch, useListPage } from '@/components/admin/list-pages';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
-import { Button } from '@/components/ui/button';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { TitledCard } from '@/components/ui/titled-card';
+import { audienceQueries } from '../api';
 import { AUDIENCE_COPY } from '../audience-copy';
-import { describeConfirmation } from '../confirmation-count';
+import { describeCounts } from '../confirmation-count';
 import { PendingBadge } from './confirmation-badge';
 import { ExportCsvButton } from './export-csv-button';
 
-/** A long list renders its first rows until asked for all; the CSV always has every row. */
-const FIRST_ROWS = 100;
-
 const copy = AUDIENCE_COPY.subscribers;
 
-/** §2: the current subscribers, email and date, newest first; those yet to confirm are marked. */
-export function SubscriberList({ subscribers }: { subscribers: UseQueryResult<Subscriber[]> }) {
-  const [showAll, setShowAll] = useState(false);
+/**
+ * The current subscribers, email and date, newest first; those yet to confirm are marked.
+ * Searched and cut into pages on the server (tens of thousands never reach the browser); the
+ * CSV always has every row.
+ */
+export function SubscriberList() {
+  const list = useListPage();
+  const subscribers = useQuery(audienceQueries.subscriberPage(list.q, list.page));
+  useFailureToast(subscribers.error, copy.loadFailed);
+  const searching = list.q !== '';
   return (
     <TitledCard
       title={copy.title}
-      description={subscribers.data ? describeConfirmation(subscribers.data) : undefined}
+      description={subscribers.data ? describeCounts(subscribers.data) : undefined}
       action={<ExportCsvButton list="newsletters" />}
     >
-      <QueryStates
-        query={subscribers}
-        loadingText={copy.loading}
-        failedText={AUDIENCE_COPY.subscribers.loadFailed}
-        empty={<EmptyState title={copy.empty} hint={copy.emptyHint} />}
-      >
-        {(list) => (
-          <div className="grid gap-3">
-            <ul className="-mx-4 divide-y divide-border border-t border-border sm:-mx-5">
-              {(showAll ? list : list.slice(0, FIRST_ROWS)).map((subscriber) => (
-                <li key={subscriber.id}>
-                  <EmailRow
-                    email={subscriber.email}
-                    detail={<PendingBadge confirmed={subscriber.confirmed} />}
-                    createdAt={subscriber.createdAt}
-                  />
-                </li>
-              ))}
-            </ul>
-            {!showAll && list.length > FIRST_ROWS ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="justify-self-center"
-                onClick={() => setShowAll(true)}
+      <ListSearch
+        label={copy.search}
+        placeholder={copy.searchPlaceholder}
+        value={list.text}
+        onChange={list.setText}
+      />
+      <QueryStates query={subscribers} loadingText={copy.loading} failedText={copy.loadFailed}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <EmptyState
+              title={searching ? copy.noMatch(list.q) : copy.empty}
+              hint={searching ? undefined : copy.emptyHint}
+            />
+          ) : (
+            <div className="grid gap-3">
+              <ul
+                className="-mx-4 divide-y divide-border border-t border-border sm:-mx-5"
+                aria-busy={subscribers.isPlaceholderData}
               >
-                {copy.showAll(list.length)}
-              </Button>
-            ) : null}
-          </div>
-        )}
+                {page.items.map((subscriber) => (
+                  <li key={subscriber.id}>
+                    <EmailRow
+                      email={subscriber.email}
+                      detail={<PendingBadge confirmed={subscriber.confirmed} />}
+                      createdAt={subscriber.createdAt}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ListPager page={list.page} total={page.total} noun={copy.noun} onPage={list.setPage} />
+            </div>
+          )
+        }
       </QueryStates>
     </TitledCard>
   );

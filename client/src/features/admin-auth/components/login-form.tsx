@@ -15,7 +15,7 @@ import { useLogin } from '../api';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
-/** §5 field checks, from the contract's own schema. */
+/** Field checks, from the contract's own schema. */
 function validate(values: LoginInput): FieldErrors {
   const parsed = LoginInputSchema.safeParse(values);
   if (parsed.success) return {};

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { NAV_COPY } from '@/config/copy/site';
 import { useLogout } from '@/features/admin-auth/use-logout';
 
-/** The header's Logout (§2): shown only while an admin token is stored. */
+/** The header's Logout: shown only while an admin token is stored. */
 export function LogoutButton() {
   const logout = useLogout();
   return (

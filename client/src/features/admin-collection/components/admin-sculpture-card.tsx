@@ -23,7 +23,7 @@ interface AdminSculptureCardProps {
   className?: string;
 }
 
-/** One sculpture in the admin collection (§2): what it is, how it is shown, and its actions. */
+/** One sculpture in the admin collection: what it is, how it is shown, and its actions. */
 export function AdminSculptureCard({
   sculpture,
   dragHandle,

@@ -10,7 +10,7 @@ interface DeleteSculptureDialogProps {
   focusAfterDelete: () => HTMLElement | null;
 }
 
-/** §5: deleting asks first, naming the sculpture. */
+/** Deleting asks first, naming the sculpture. */
 export function DeleteSculptureDialog({ sculpture, onClose, focusAfterDelete }: DeleteSculptureDialogProps) {
   const remove = useDeleteSculpture();
   return (

@@ -22,7 +22,7 @@ interface SculptureFormViewProps {
   onShowSaved: (id: number) => void;
 }
 
-/** §2: the form view that replaces the dashboard body, for a new sculpture or an existing one. */
+/** The form view that replaces the dashboard body, for a new sculpture or an existing one. */
 export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFormViewProps) {
   const isNew = target.mode === 'create';
   const sculptures = useQuery({ ...collectionQueries.sculptures(), enabled: !isNew });

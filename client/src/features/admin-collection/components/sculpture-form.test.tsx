@@ -54,7 +54,7 @@ describe('SculptureForm', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has no layout to scroll
   });
 
-  it('starts a new sculpture from the §9 defaults, in both sizes, with the measurements it will publish', () => {
+  it('starts a new sculpture from the defaults, in both sizes, with the measurements it will publish', () => {
     renderForm();
     expect(field('medium').value).toBe('Cast metal with chrome finish');
     expect(field('edition').value).toBe('Limited Edition of 50');
@@ -137,7 +137,7 @@ describe('SculptureForm', () => {
     expect(field('weight450').value).toBe('16.3 oz');
   });
 
-  it('shows the §5 messages at the fields and sends nothing', async () => {
+  it('shows the validation messages at the fields and sends nothing', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);
     renderForm();
@@ -204,7 +204,7 @@ describe('SculptureForm', () => {
     reply(answer(409, { message }));
 
     const toast = await screen.findByText('Error');
-    // The spec's text, then the server's reason; the reason again at the slug field.
+    // The toast's text, then the server's reason; the reason again at the slug field.
     expect(
       within(toast.closest('li') ?? document.body).getByText(`Failed to save sculpture. ${message}`),
     ).toBeTruthy();

@@ -48,7 +48,7 @@ interface SculptureFormProps {
 type SculptureFormApi = UseFormReturn<SculptureFormValues, unknown, SculpturePayload>;
 
 /**
- * The add/edit form (§2, §3, §5). Validation is the contract's schema; a failed save leaves
+ * The add/edit form. Validation is the contract's schema; a failed save leaves
  * every field exactly as typed (the form is never reset on error).
  */
 export function SculptureForm({

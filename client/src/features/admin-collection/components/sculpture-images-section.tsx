@@ -11,7 +11,7 @@ export interface SculptureImagesSectionProps {
 }
 
 /**
- * The images and gallery area of the edit form (§2: shown only when editing). It sits below
+ * The images and gallery area of the edit form (shown only when editing). It sits below
  * the fields and above nothing else, outside the <form> element (uploads have controls of their
  * own) but inside the form's react-hook-form provider, so the values as edited, saved or not,
  * are readable with `useWatch<SculptureFormValues>({ name: 'placeholderType' })`.

@@ -22,7 +22,7 @@ interface SortableCollectionProps {
   onDelete: (sculpture: Sculpture) => void;
 }
 
-/** The collection in gallery order, reordered by mouse, touch or keyboard (§4). */
+/** The collection in gallery order, reordered by mouse, touch or keyboard. */
 export function SortableCollection({ sculptures, onEdit, onDelete }: SortableCollectionProps) {
   const reorder = useReorderSculptures();
   const listRef = useRef<HTMLOListElement>(null);

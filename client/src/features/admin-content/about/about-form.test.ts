@@ -24,7 +24,7 @@ describe('about form mapping', () => {
       ctaLabel: saved.ctaLabel,
       ctaHref: saved.ctaHref,
     });
-    // On the wire the timeline is one string holding the JSON of the items (§3).
+    // On the wire the timeline is one string holding the JSON of the items.
     expect(payload.timelineItems).toHaveLength(1);
     expect(decodeTimeline(payload.timelineItems)).toEqual([
       { title: '1989', body: 'A first cast.' },
@@ -59,7 +59,7 @@ describe('about form mapping', () => {
     expect(input.timelineItems).toEqual([{ title: '', body: '' }]);
   });
 
-  it('holds the §5 messages', () => {
+  it('holds the validation messages', () => {
     const result = AboutFormSchema.safeParse({
       title: ' ',
       paragraphs: [{ text: '' }],

@@ -12,7 +12,7 @@ const m = ADMIN_MESSAGES.about;
 
 /**
  * The about editor's fields. Paragraphs are objects because react-hook-form's field arrays
- * track objects; the §5 messages come from the contract.
+ * track objects; the validation messages come from the contract.
  */
 export const AboutFormSchema = z.object({
   title: requiredText(m.title, TEXT_LIMITS.short),
@@ -64,7 +64,7 @@ export function toAboutFormInput(about: About | null): AboutFormInput {
   };
 }
 
-/** The §7 payload: timeline encoded for the wire, an empty call to action sent as null. */
+/** The payload: timeline encoded for the wire, an empty call to action sent as null. */
 export function toAboutPayload(values: AboutFormValues): AboutInput {
   return {
     title: values.title,

@@ -8,7 +8,7 @@ import { CONTENT_COPY } from '../content-copy';
 /** The stored about page; null until it is first saved. */
 export const adminAboutQuery = () => queryOptions<About | null>({ queryKey: ['/api/admin/about'] });
 
-/** §7: PUT when the record exists, POST to create it. */
+/** PUT when the record exists, POST to create it. */
 export function saveAbout(id: number | null, input: AboutInput): Promise<About> {
   return id === null
     ? apiJson<About>('POST', '/api/admin/about', input)

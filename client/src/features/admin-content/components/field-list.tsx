@@ -14,7 +14,7 @@ interface FieldListProps {
   error?: string;
 }
 
-/** §2: an editable list whose items can be added and removed, but never below one. */
+/** An editable list whose items can be added and removed, but never below one. */
 export function FieldList({ itemKeys, itemName, onAdd, onRemove, renderItem, error }: FieldListProps) {
   const removable = itemKeys.length > 1;
   return (

@@ -18,7 +18,7 @@ function useRefreshJournal() {
     ]);
 }
 
-/** POST a new post, or PUT an existing one (§7). */
+/** POST a new post, or PUT an existing one. */
 export function useSaveJournalPost() {
   const refresh = useRefreshJournal();
   return useMutation({

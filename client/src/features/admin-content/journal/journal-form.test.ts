@@ -11,7 +11,7 @@ describe('journal form values', () => {
     expect(newJournalPostValues(lateEvening)).toMatchObject({ published: 'true', date: '2025-03-04' });
   });
 
-  it('suggests slugs that pass the §5 rule', () => {
+  it('suggests slugs that pass the validation rule', () => {
     expect(slugify('Behind the Chrome: Hero Kid!')).toBe('behind-the-chrome-hero-kid');
     expect(slugify('  Café  Über 90s  ')).toBe('cafe-uber-90s');
     expect(slugify('---')).toBe('');
@@ -19,7 +19,7 @@ describe('journal form values', () => {
     expect(JournalPostInputSchema.shape.slug.safeParse(slug).success).toBe(true);
   });
 
-  it('holds every §5 message of a post', () => {
+  it('holds every validation message of a post', () => {
     const result = JournalPostInputSchema.safeParse({ ...newJournalPostValues(), date: '' });
     // The form shows the first message of each field.
     const firstPerField = new Map<unknown, string>();

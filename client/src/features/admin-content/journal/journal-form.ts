@@ -7,7 +7,7 @@ export function todayIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** §4: a new post is published and dated today. */
+/** A new post is published and dated today. */
 export function newJournalPostValues(now: Date = new Date()): JournalPostInput {
   return { slug: '', title: '', excerpt: '', body: '', date: todayIsoDate(now), published: 'true' };
 }

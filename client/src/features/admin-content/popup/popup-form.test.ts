@@ -8,7 +8,7 @@ const values = (overrides: Partial<PopupFormValues> = {}): PopupFormValues => ({
 });
 
 describe('checkPopupForm', () => {
-  it('turns the form into the §7 payload', () => {
+  it('turns the form into the payload', () => {
     expect(checkPopupForm(values({ enabled: true, delaySeconds: '5', buttonText: '  Join  ' }))).toEqual({
       ok: true,
       input: { ...POPUP_DEFAULTS, enabled: 'true', delaySeconds: 5, buttonText: 'Join' },

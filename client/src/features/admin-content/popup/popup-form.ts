@@ -31,8 +31,8 @@ export type PopupFormCheck =
   | { ok: false; problem: { title: string; description: string } };
 
 /**
- * §5: title and content are required; the delay must lie in 1..300, and a non-numeric delay
- * falls back to 10. A problem becomes the spec's toast, not a field message.
+ * Title and content are required; the delay must lie in 1..300, and a non-numeric delay
+ * falls back to 10. A problem becomes a toast, not a field message.
  */
 export function checkPopupForm(values: PopupFormValues): PopupFormCheck {
   if (!values.title.trim() || !values.content.trim())

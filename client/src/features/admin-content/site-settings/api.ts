@@ -19,7 +19,7 @@ export function useAdminSettings(keys: readonly SiteSettingKey[]) {
 }
 
 /**
- * Saves several settings of one card together (one POST each, §7; a failure is the card's §8 toast) and then refreshes the
+ * Saves several settings of one card together (one POST each; a failure is the card's toast) and then refreshes the
  * admin and public reads of those keys, whether or not every POST succeeded.
  */
 export function useSaveSettings(saveFailure: string) {

@@ -6,7 +6,7 @@ export function toFieldText(value: string | null | undefined): string {
 }
 
 /**
- * The §7 POST body of one field. A blank field removes the setting (null), so the public
+ * The POST body of one field. A blank field removes the setting (null), so the public
  * page falls back to its built-in copy instead of showing nothing.
  */
 export function toSettingInput(key: SiteSettingKey, text: string): SiteSettingInput {
@@ -14,7 +14,7 @@ export function toSettingInput(key: SiteSettingKey, text: string): SiteSettingIn
   return { key, value: trimmed ? trimmed : null };
 }
 
-/** §5: the hero title and description cannot be saved blank. */
+/** The hero title and description cannot be saved blank. */
 export function isBlank(text: string | undefined): boolean {
   return !text?.trim();
 }

@@ -7,9 +7,9 @@ export interface TextSettingField {
   /** A textarea of this many rows; a single-line input when absent. */
   rows?: number;
   hint?: string;
-  /** §5: saving is disabled while this field is blank after trimming. */
+  /** Saving is disabled while this field is blank after trimming. */
   required?: boolean;
-  /** §8: the toast when reading the current value fails. */
+  /** The toast when reading the current value fails. */
   fetchFailure: string;
 }
 
@@ -18,13 +18,13 @@ export interface TextSettingCardConfig {
   description?: string;
   fields: readonly TextSettingField[];
   saveLabel: string;
-  /** §8: the toast when saving fails. */
+  /** The toast when saving fails. */
   saveFailure: string;
   /** Long texts take the full width of the settings grid. */
   wide?: boolean;
 }
 
-/** The §2 text cards of the Site Settings tab and the §3 keys each one edits. */
+/** The text cards of the Site Settings tab and the keys each one edits. */
 export const TEXT_SETTING_CARDS = {
   heroTitle: {
     title: 'Homepage Hero Title',

@@ -1,7 +1,7 @@
 import { MEDIA_CARDS } from '../media-cards';
 import { MediaSettingCard } from './media-setting-card';
 
-/** §2 Site Settings: Artist Media, 'A Word from the Creator' (photo or video). */
+/** Site Settings: Artist Media, 'A Word from the Creator' (photo or video). */
 export function ArtistMediaCard() {
   return <MediaSettingCard card={MEDIA_CARDS.artist} />;
 }

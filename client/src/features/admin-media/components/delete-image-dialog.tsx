@@ -14,7 +14,7 @@ interface DeleteImageDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** §5: deleting an image asks first; the file and its reference go together. */
+/** Deleting an image asks first; the file and its reference go together. */
 export function DeleteImageDialog({
   sculptureId,
   target,

@@ -3,7 +3,7 @@ import { ListSlot } from './list-slot';
 import { SingleSlot } from './single-slot';
 import type { SlotProps } from './slot-types';
 
-/** Every slot of §9, single ones in a grid and then the two lists, laid out once for both forms. */
+/** Every image slot of a sculpture, single ones in a grid and then the two lists, laid out once for both forms. */
 export function ImageSlots({ slotProps }: { slotProps: (imageType: ImageType) => SlotProps<ImageType> }) {
   return (
     <>

@@ -10,7 +10,7 @@ import { SlotImage } from './slot-image';
 import type { SlotProps } from './slot-types';
 import { UploadProgressList } from './upload-progress-list';
 
-/** Gallery or in-situ: up to ten images, several uploaded at once (§9). */
+/** Gallery or in-situ: up to ten images, several uploaded at once. */
 export function ListSlot({
   paths,
   metaOf,

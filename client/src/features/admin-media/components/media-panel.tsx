@@ -19,7 +19,7 @@ const FRAMES: Record<MediaSettingConfig['frame'], string> = {
 export interface MediumPanelProps {
   config: MediaSettingConfig;
   setting: SiteSettingValue;
-  /** The medium the toggle has chosen; the other panel is dimmed (§4). */
+  /** The medium the toggle has chosen; the other panel is dimmed. */
   active: boolean;
 }
 

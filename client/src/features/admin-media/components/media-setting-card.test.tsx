@@ -56,7 +56,7 @@ describe('MediaSettingCard (hero)', () => {
     expect(screen.getByRole('radio', { name: 'Video' })).toHaveProperty('checked', true);
   });
 
-  it('refuses a photo over 10MB with the §5 message, before any request', async () => {
+  it('refuses a photo over 10MB with the validation message, before any request', async () => {
     const fetchMock = serveApi(READS);
     renderWithClient(<MediaSettingCard card={MEDIA_CARDS.hero} />);
     await screen.findByRole('radio', { name: 'Photo' });
@@ -96,7 +96,7 @@ describe('MediaSettingCard (hero)', () => {
     expect(within(report).getByText('Nothing on the site changed.')).toBeTruthy();
   });
 
-  it('tells why an artist video was refused: the spec toast and the reason beside the panel', async () => {
+  it('tells why an artist video was refused: the toast and the reason beside the panel', async () => {
     serveApi({
       'GET /api/admin/site-settings/artist-media-type': () => jsonResponse({ value: 'video' }),
       'GET /api/admin/site-settings/artist-image': () => jsonResponse({ value: null }),

@@ -11,7 +11,7 @@ const OPTIONS = [
 ] as const;
 
 /**
- * §4: photo or video, only one active. Native radios (arrow keys move and choose); choosing
+ * Photo or video, only one active. Native radios (arrow keys move and choose); choosing
  * saves the media type setting at once.
  */
 export function MediaTypeToggle({ card, value }: { card: MediaCardConfig; value: MediaType }) {

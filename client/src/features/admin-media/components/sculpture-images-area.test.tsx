@@ -87,7 +87,7 @@ describe('SculptureImagesArea', () => {
     expect(within(slot('In situ')).getByText('notes.txt is not an image file')).toBeTruthy();
   });
 
-  it('refuses an image over 5MB with the §5 message', () => {
+  it('refuses an image over 5MB with the validation message', () => {
     renderArea();
     choose('Scale comparison', [image('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)]);
     expect(upload).not.toHaveBeenCalled();

@@ -11,12 +11,12 @@ import type { SlotProps } from './slot-types';
 
 interface SculptureImagesAreaProps {
   sculpture: Sculpture;
-  /** The form's placeholder type as edited (maybe unsaved): a video placeholder takes MP4/MOV (§5). */
+  /** The form's placeholder type as edited (maybe unsaved): a video placeholder takes MP4/MOV. */
   placeholderType: PlaceholderType;
 }
 
 /**
- * The images and gallery area of the sculpture form (§2, edit mode only): every slot of §9
+ * The images and gallery area of the sculpture form (edit mode only): every image slot
  * with its picker and drop zone, per-file progress, and delete with confirmation.
  */
 export function SculptureImagesArea({ sculpture, placeholderType }: SculptureImagesAreaProps) {

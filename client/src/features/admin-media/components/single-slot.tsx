@@ -10,7 +10,7 @@ import { SlotImage } from './slot-image';
 import type { SlotProps } from './slot-types';
 import { UploadProgressList } from './upload-progress-list';
 
-/** A slot holding one image (thumbnail, rollover, scale, placeholder): an upload replaces it (§9). */
+/** A slot holding one image (thumbnail, rollover, scale, placeholder): an upload replaces it. */
 export function SingleSlot({
   paths,
   metaOf,

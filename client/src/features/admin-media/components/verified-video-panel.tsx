@@ -15,7 +15,7 @@ const PHASE_TEXT: Record<VideoSavePhase, (percent: number) => string> = {
   simulating: () => 'Running the live simulation...',
 };
 
-/** The hero video: select a file, then save it through the §4 flow (upload, save, test, simulate). */
+/** The hero video: select a file, then save it through the flow (upload, save, test, simulate). */
 export function VerifiedVideoPanel({ config, setting, active }: MediumPanelProps) {
   const video = useVerifiedVideo(config);
   return (

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
 import { useConfirmSale, useReleaseReservation } from '../api';
 import { RESERVATION_ADMIN_COPY as COPY } from '../reservation-admin-copy';
 
@@ -54,20 +53,7 @@ export function DecideButtons({ request }: { request: AdminReservation }) {
         confirmLabel={COPY.confirm.confirm}
         pendingLabel={COPY.confirm.pending}
         pending={confirm.isPending}
-        onConfirm={() =>
-          confirm.mutate(
-            { request, number },
-            {
-              onSuccess: (sold) =>
-                toast({
-                  title: COPY.confirm.done,
-                  description: COPY.confirm.doneText(request.name, sold.number),
-                  variant: 'success',
-                }),
-              onSettled: () => setAsking(null),
-            },
-          )
-        }
+        onConfirm={() => confirm.mutate({ request, number }, { onSettled: () => setAsking(null) })}
       />
       <ConfirmDialog
         open={asking === 'release'}
@@ -78,12 +64,7 @@ export function DecideButtons({ request }: { request: AdminReservation }) {
         pendingLabel={COPY.release.pending}
         pending={release.isPending}
         destructive
-        onConfirm={() =>
-          release.mutate(request, {
-            onSuccess: () => toast({ title: COPY.release.done, variant: 'success' }),
-            onSettled: () => setAsking(null),
-          })
-        }
+        onConfirm={() => release.mutate(request, { onSettled: () => setAsking(null) })}
       />
     </div>
   );

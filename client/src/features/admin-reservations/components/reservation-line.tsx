@@ -1,7 +1,15 @@
 import { RESERVATION_STATE_NAMES } from '@contract/reservation-states';
-import type { AdminReservation, AdminReservationLines } from '@contract/reservations';
+import {
+  type AdminReservation,
+  type AdminReservationLines,
+  RESERVATION_PAGE_SIZE,
+} from '@contract/reservations';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { relativeTo } from '../age';
+import { reservationQueries } from '../api';
 import { RESERVATION_ADMIN_COPY as COPY } from '../reservation-admin-copy';
 import { DecideButtons } from './decide-buttons';
 
@@ -48,18 +56,71 @@ function Request({ request, now }: { request: AdminReservation; now: string }) {
   );
 }
 
-/** One size's line of requests, in order of place. */
-export function ReservationLine({ line, now }: { line: Line; now: string }) {
+/** One size's line of requests, in order of place, a page at a time (read from the server). */
+export function ReservationLine({
+  sculptureId,
+  firstPage,
+  now,
+}: {
+  sculptureId: number;
+  firstPage: Line;
+  now: string;
+}) {
+  const [offset, setOffset] = useState(0);
+  const later = useQuery({
+    ...reservationQueries.linePage(sculptureId, firstPage.size, offset),
+    enabled: offset > 0,
+  });
+  const line = offset === 0 ? firstPage : (later.data?.lines[0] ?? null);
+  const total = line?.total ?? firstPage.total;
+  const headingId = `line-${firstPage.size}`;
+  const paged = total > RESERVATION_PAGE_SIZE;
+  const last = Math.min(offset + RESERVATION_PAGE_SIZE, total);
   return (
-    <section className="grid gap-3" aria-labelledby={`line-${line.size}`}>
-      <h3 id={`line-${line.size}`} className="font-display text-base font-semibold">
-        {COPY.sizes[line.size]}
-      </h3>
-      <ol className="grid gap-2">
-        {line.requests.map((request) => (
-          <Request key={request.id} request={request} now={now} />
-        ))}
-      </ol>
+    <section className="grid gap-3" aria-labelledby={headingId}>
+      <div className="grid gap-0.5">
+        <h3 id={headingId} className="font-display text-base font-semibold">
+          {COPY.sizes[firstPage.size]}
+        </h3>
+        <p className="text-sm text-muted">{COPY.lineSummary(total, (line ?? firstPage).counts)}</p>
+      </div>
+      {line ? (
+        <ol className="grid gap-2" aria-busy={later.isFetching}>
+          {line.requests.map((request) => (
+            <Request key={request.id} request={request} now={offset === 0 ? now : (later.data?.now ?? now)} />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">{COPY.page.loading}</p>
+      )}
+      {paged ? (
+        <nav
+          aria-label={`${COPY.sizes[firstPage.size]} pages`}
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <p className="text-sm text-muted" aria-live="polite">
+            {COPY.page.showing(offset + 1, last, total)}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - RESERVATION_PAGE_SIZE))}
+            >
+              {COPY.page.previous}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={last >= total}
+              onClick={() => setOffset(offset + RESERVATION_PAGE_SIZE)}
+            >
+              {COPY.page.next}
+            </Button>
+          </div>
+        </nav>
+      ) : null}
     </section>
   );
 }

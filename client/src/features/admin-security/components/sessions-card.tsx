@@ -22,6 +22,7 @@ export function SessionsCard() {
   const revoke = useRevokeSession();
   const [asking, setAsking] = useState<AdminSession | null>(null);
   useFailureToast(sessions.error, SECURITY_COPY.loadFailed);
+  const currentNetwork = sessions.data?.find((session) => session.current)?.signInNetwork ?? null;
 
   function signOut(session: AdminSession) {
     const browser = describeBrowser(session.userAgent);
@@ -52,10 +53,21 @@ export function SessionsCard() {
                   {describeBrowser(session.userAgent)}
                   {session.current ? <Badge tone="accent">This browser</Badge> : null}
                 </p>
+                <p className="text-sm text-muted">
+                  Signed in {signedInAt.format(new Date(session.createdAt))}
+                  {session.signInNetwork ? (
+                    <>
+                      {' '}
+                      from network <span className="font-mono">{session.signInNetwork}</span>
+                      {!session.current && session.signInNetwork === currentNetwork
+                        ? ' (the same as this browser)'
+                        : null}
+                    </>
+                  ) : null}
+                </p>
                 {/* The session's number is the one the Activity tab gives each change. */}
                 <p className="text-sm text-muted">
-                  Session {session.id} · signed in {signedInAt.format(new Date(session.createdAt))} · last
-                  used {when.format(new Date(session.lastUsedAt))}
+                  Last used {when.format(new Date(session.lastUsedAt))} · Session {session.id}
                 </p>
               </div>
               {session.current ? null : (
@@ -73,6 +85,7 @@ export function SessionsCard() {
           ))}
         </ul>
       )}
+      <p className="mt-4 text-xs text-muted">{SECURITY_COPY.networkNote}</p>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}

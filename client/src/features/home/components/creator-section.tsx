@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useSiteSetting } from '@/features/site-settings/api';
 import { MediaFrame } from './media-frame';
 
-/** §2: the bio is newline-separated paragraphs. */
+/** The bio is newline-separated paragraphs. */
 function bioParagraphs(bio: string): string[] {
   return bio
     .split('\n')

@@ -19,7 +19,7 @@ interface HeroMedia {
   objectPosition?: string;
 }
 
-/** §2: the media-type setting picks photo or video (default photo); null means the fallback hero. */
+/** The media-type setting picks photo or video (default photo); null means the fallback hero. */
 function useHeroMedia(): { media: HeroMedia | null; isPending: boolean } {
   const type = useSiteSetting('homepage-hero-media-type');
   const image = useSiteSetting('homepage-hero-image');

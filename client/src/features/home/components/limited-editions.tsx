@@ -11,7 +11,7 @@ import { SculptureGrid, SculptureGridSkeleton } from '@/features/sculptures/comp
 import { useSiteSetting } from '@/features/site-settings/api';
 import { SectionHeading } from './section-heading';
 
-/** 'Current Limited Editions': the first three sculptures of the collection order (§2). */
+/** 'Current Limited Editions': the first three sculptures of the collection order. */
 export function LimitedEditions() {
   const sculptures = useSculptures();
   const title = useSiteSetting('limited-editions-title');

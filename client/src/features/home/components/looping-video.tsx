@@ -13,7 +13,7 @@ interface LoopingVideoProps {
 }
 
 /**
- * A looping, muted, autoplaying video (§2). A browser that refuses to autoplay (data saver,
+ * A looping, muted, autoplaying video. A browser that refuses to autoplay (data saver,
  * low-power mode) gets the playback controls instead, so the visitor can start it.
  */
 export function LoopingVideo({ src, label, width, height, onReady, className }: LoopingVideoProps) {

@@ -11,7 +11,7 @@ function renderVideo() {
   return video;
 }
 
-describe('MediaFrame video (§2)', () => {
+describe('MediaFrame video', () => {
   it('loops muted and autoplaying, with a loading indicator until its first frame', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const video = renderVideo();

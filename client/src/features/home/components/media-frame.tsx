@@ -21,7 +21,7 @@ interface MediaFrameProps {
   className?: string;
 }
 
-/** A photo or a looping video (§2), with a loading indicator until the media can show. */
+/** A photo or a looping video, with a loading indicator until the media can show. */
 export function MediaFrame({
   kind,
   src,

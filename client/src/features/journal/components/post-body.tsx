@@ -1,6 +1,6 @@
 import { splitParagraphs } from '@contract/paragraphs';
 
-/** A post body as paragraphs (blank-line separated, §3), rendered as text, never HTML. */
+/** A post body as paragraphs (blank-line separated), rendered as text, never HTML. */
 export function PostBody({ body, className }: { body: string; className?: string }) {
   return (
     <div className={className}>

@@ -11,7 +11,7 @@ interface CollectionFiltersProps {
 }
 
 /**
- * All / Available / Sold Out, each with its count of unlocked sculptures (§2). Links to
+ * All / Available / Sold Out, each with its count of unlocked sculptures. Links to
  * `?filter=…`, so a filter works before the script has run; after, they navigate in place.
  */
 export function CollectionFilters({ value, counts }: CollectionFiltersProps) {

@@ -2,7 +2,7 @@ import { RotateCw } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 
-/** §8 'Failed to fetch sculptures', with a way to try again. */
+/** 'Failed to fetch sculptures', with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div

@@ -12,7 +12,7 @@ interface PiecePlaceholderProps {
 }
 
 /**
- * What stands in for a piece's thumbnail when it has none or it fails to load (§4): the piece's
+ * What stands in for a piece's thumbnail when it has none or it fails to load: the piece's
  * own placeholder, a photo (3:4) or a muted looping video (9:16, cropped to the frame), and
  * the generic frame only when that is missing or fails too
  * (docs/decisions/0021-every-sculpture-field-has-its-effect.md).

@@ -82,7 +82,7 @@ function UnlockedCard({
             greyscale && 'grayscale',
           )}
         />
-        {/* §4: the rollover shows on hover only once it has loaded, so hovering never blanks the frame. */}
+        {/* The rollover shows on hover only once it has loaded, so hovering never blanks the frame. */}
         <SculptureImage
           src={wantsRollover ? sculpture.rolloverImage : null}
           alt=""
@@ -127,7 +127,7 @@ function EditionsLeft({ sculpture }: { sculpture: UnlockedSculpture }) {
   );
 }
 
-/** §4: a locked piece is a teaser: blurred, a lock, 'Dropping Soon', and no link. */
+/** A locked piece is a teaser: blurred, a lock, 'Dropping Soon', and no link. */
 function LockedCard({ sculpture, headingLevel: Heading }: CardProps<SculptureTeaser>) {
   return (
     <article

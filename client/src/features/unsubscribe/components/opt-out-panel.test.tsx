@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CONFIRM_COPY, UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/config/copy/link-pages';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
 import { confirmOptIn, newsletterOptOut, waitlistOptOut } from '../api';
-import { CONFIRM_COPY, UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '../unsubscribe-copy';
 import { OptOutPanel } from './opt-out-panel';
 
 function UnsubscribePanel({ token }: { token: string | null }) {

@@ -4,11 +4,11 @@ import { CircleCheck, LinkIcon, MailX, TriangleAlert } from '@/components/icons'
 import type { IconProps } from '@/components/icons/icon';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import type { OptOutCopy } from '@/config/copy/link-pages';
 import { paths } from '@/config/paths';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
 import { useData } from '@/lib/use-data';
 import { type OptOutApi, useLeave } from '../api';
-import type { OptOutCopy } from '../unsubscribe-copy';
 import { StatusCard } from './status-card';
 
 interface OptOutProps {

@@ -7,17 +7,25 @@ import { audienceQueries } from '@/features/admin-audience/api';
 import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 import { collectionQueries } from '@/features/admin-collection/api';
 import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
+import { inboxQueries } from '@/features/admin-inbox/api';
+import { INBOX_COPY } from '@/features/admin-inbox/inbox-copy';
 import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { WAITLIST_ADMIN_COPY } from '@/features/admin-waitlists/waitlist-copy';
 
 interface CountCardProps {
   label: string;
   icon: IconComponent;
-  query: UseQueryResult<readonly unknown[]>;
+  /** A whole list, a list page whose total counts it, or a count. */
+  query: UseQueryResult<readonly unknown[] | { total: number } | number>;
   failure: string;
+  /** A line under the number: what needs the owner ('3 unread'). */
+  note?: string;
 }
 
-function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
+const countOf = (data: readonly unknown[] | { total: number } | number) =>
+  typeof data === 'number' ? data : 'total' in data ? data.total : data.length;
+
+function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) {
   useFailureToast(query.error, failure);
   return (
     <div className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-xs">
@@ -26,17 +34,24 @@ function CountCard({ label, icon: Icon, query, failure }: CountCardProps) {
         <Icon className="size-4 shrink-0 text-muted" aria-hidden />
       </div>
       <p className="font-display text-3xl font-bold tabular-nums" aria-live="polite">
-        {query.data ? query.data.length : '—'}
+        {query.data === undefined ? '—' : countOf(query.data).toLocaleString('en-US')}
       </p>
+      {note ? <p className="-mt-2 text-xs font-medium text-accent-ink">{note}</p> : null}
     </div>
   );
 }
 
-/** The four §2 count cards, fed by the admin lists. */
+/** The four count cards, fed by the admin lists (or their totals). */
 export function CountCards() {
-  const inquiries = useQuery(audienceQueries.inquiries());
-  const newsletters = useQuery(audienceQueries.subscribers());
-  const waitlists = useQuery(waitlistQueries.members());
+  // Counted on the server: the cards never download the inquiries or the long lists themselves
+  // (the lists' first pages carry their totals).
+  const inquiryCounts = useQuery(inboxQueries.counts());
+  const inquiries = useQuery({
+    ...inboxQueries.counts(),
+    select: (counts) => counts.all + counts.spam,
+  });
+  const newsletters = useQuery(audienceQueries.subscriberPage());
+  const waitlists = useQuery(waitlistQueries.memberPage());
   const sculptures = useQuery(collectionQueries.sculptures());
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
@@ -45,6 +60,7 @@ export function CountCards() {
         icon={MessageSquare}
         query={inquiries}
         failure={AUDIENCE_COPY.inquiries.loadFailed}
+        note={inquiryCounts.data?.unread ? INBOX_COPY.unread(inquiryCounts.data.unread) : undefined}
       />
       <CountCard
         label="Newsletter Subscribers"

@@ -8,13 +8,14 @@ import { collectionQueries } from '@/features/admin-collection/api';
 import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 import { editButtonId } from '@/features/admin-collection/components/admin-sculpture-card';
 import { DeleteSculptureDialog } from '@/features/admin-collection/components/delete-sculpture-dialog';
+import { KeptImagesCard } from '@/features/admin-collection/components/kept-images-card';
 import { SortableCollection } from '@/features/admin-collection/components/sortable-collection';
 import { useFocusFormOpener } from '@/features/admin-collection/use-focus-form-opener';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 
 const ADD_BUTTON_ID = 'add-sculpture';
 
-/** §2 Collection tab: the cards in gallery order, add, edit, lock, delete and drag to reorder. */
+/** Collection tab: the cards in gallery order, add, edit, lock, delete and drag to reorder. */
 export function CollectionTab() {
   const sculptures = useQuery(collectionQueries.sculptures());
   const editor = useSculptureEditor();
@@ -56,6 +57,7 @@ export function CollectionTab() {
           />
         )}
       </QueryStates>
+      <KeptImagesCard />
       <DeleteSculptureDialog
         sculpture={toDelete}
         onClose={() => setToDelete(null)}

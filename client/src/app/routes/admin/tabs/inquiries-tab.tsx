@@ -1,38 +1,151 @@
+import {
+  INBOX_PAGE_SIZE,
+  INQUIRY_STATE_LABELS,
+  INQUIRY_STATES,
+  type InquiryState,
+} from '@contract/inquiry-inbox';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { Pager } from '@/components/admin/pager';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { audienceQueries } from '@/features/admin-audience/api';
-import { AUDIENCE_COPY } from '@/features/admin-audience/audience-copy';
 import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
 import { FailedNotificationsNote } from '@/features/admin-audience/components/failed-notifications-note';
-import { InquiryCard } from '@/features/admin-audience/components/inquiry-card';
+import { collectionQueries } from '@/features/admin-collection/api';
+import { inboxQueries } from '@/features/admin-inbox/api';
+import { InboxItem } from '@/features/admin-inbox/components/inbox-item';
+import { INBOX_COPY } from '@/features/admin-inbox/inbox-copy';
+import { useSearchBox } from '../use-search-box';
+import { useTabParams } from '../use-tab-params';
 
-/** §2 inquiries, newest first as the server lists them. */
+const stateOf = (value: string | null): InquiryState | '' =>
+  (INQUIRY_STATES as readonly string[]).includes(value ?? '') ? (value as InquiryState) : '';
+
+/** The inbox: found by state, piece and words, paged on the server; each inquiry answered in place. */
 export function InquiriesTab() {
-  const inquiries = useQuery(audienceQueries.inquiries());
-  // Secondary: should this read fail, the inquiries themselves are still shown.
+  const { params, setParams } = useTabParams();
+  const filters = {
+    q: params.get('q') ?? '',
+    state: stateOf(params.get('state')),
+    piece: params.get('piece') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const openId = Number(params.get('inquiry')) || null;
+  const page = useQuery(inboxQueries.page(filters));
+  const counts = useQuery(inboxQueries.counts());
+  const pieces = useQuery(collectionQueries.sculptures());
   const failedNotifications = useQuery(audienceQueries.failedNotifications());
-  useFailureToast(inquiries.error, AUDIENCE_COPY.inquiries.loadFailed);
+  useFailureToast(page.error, INBOX_COPY.loadFailed);
+  const searchId = useId();
+  // The search box follows the address, and sets it a moment after typing stops.
+  const { typed, setTyped, commit } = useSearchBox(filters.q, (text) => setParams({ q: text, page: null }));
+
   return (
     <section className="grid gap-4">
-      <ListHeading title="Inquiries" action={<ExportCsvButton list="inquiries" />} />
+      <ListHeading
+        title={
+          counts.data ? `${INBOX_COPY.title} · ${INBOX_COPY.unread(counts.data.unread)}` : INBOX_COPY.title
+        }
+        action={<ExportCsvButton list="inquiries" />}
+      />
       <FailedNotificationsNote failed={failedNotifications.data ?? []} />
-      <QueryStates
-        query={inquiries}
-        loadingText="Loading inquiries..."
-        failedText={AUDIENCE_COPY.inquiries.loadFailed}
-        empty={<EmptyState title="No inquiries yet" />}
-      >
-        {(list) => (
-          <ul className="grid gap-3">
-            {list.map((inquiry) => (
-              <li key={inquiry.id}>
-                <InquiryCard inquiry={inquiry} />
-              </li>
+      <search>
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            commit();
+          }}
+        >
+          <div className="grid gap-1">
+            <label htmlFor={searchId} className="sr-only">
+              {INBOX_COPY.searchLabel}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              placeholder={INBOX_COPY.searchHint}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <NativeSelect
+            aria-label="State"
+            value={filters.state}
+            onChange={(event) => setParams({ state: event.target.value, page: null })}
+          >
+            <option value="">
+              {INBOX_COPY.allStates}
+              {counts.data ? ` (${counts.data.all})` : ''}
+            </option>
+            {INQUIRY_STATES.map((state) => (
+              <option key={state} value={state}>
+                {INQUIRY_STATE_LABELS[state]}
+                {counts.data ? ` (${counts.data[state]})` : ''}
+              </option>
             ))}
-          </ul>
-        )}
+          </NativeSelect>
+          <NativeSelect
+            aria-label="Piece"
+            value={filters.piece}
+            onChange={(event) => setParams({ piece: event.target.value, page: null })}
+          >
+            <option value="">{INBOX_COPY.anyPiece}</option>
+            {(pieces.data ?? []).map((piece) => (
+              <option key={piece.id} value={piece.title}>
+                {piece.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </form>
+      </search>
+      <QueryStates query={page} loadingText="Loading inquiries..." failedText={INBOX_COPY.loadFailed}>
+        {(result) =>
+          result.total === 0 ? (
+            <EmptyState
+              title={filters.q || filters.state || filters.piece ? INBOX_COPY.noMatch : INBOX_COPY.empty}
+            />
+          ) : (
+            <div className="grid gap-3">
+              <p className="text-sm text-muted" aria-live="polite">
+                {result.total} {result.total === 1 ? 'inquiry' : 'inquiries'}
+              </p>
+              <ul className="grid gap-3">
+                {result.items.map((inquiry) => (
+                  <li key={inquiry.id}>
+                    <InboxItem
+                      inquiry={inquiry}
+                      open={openId === inquiry.id}
+                      onToggle={() => setParams({ inquiry: openId === inquiry.id ? null : inquiry.id })}
+                      onOpenCollector={(id) =>
+                        setParams({
+                          tab: 'collectors',
+                          collector: id,
+                          inquiry: null,
+                          q: null,
+                          state: null,
+                          piece: null,
+                          page: null,
+                        })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label="Inquiry pages"
+                page={filters.page}
+                total={result.total}
+                pageSize={INBOX_PAGE_SIZE}
+                onPage={(next) => setParams({ page: next > 1 ? next : null })}
+              />
+            </div>
+          )
+        }
       </QueryStates>
     </section>
   );

@@ -12,14 +12,14 @@ import {
 import { OptInSettingsCard } from '@/features/admin-audience/components/opt-in-settings-card';
 import { SubscriberList } from '@/features/admin-audience/components/subscriber-list';
 import { SuppressedList } from '@/features/admin-audience/components/suppressed-list';
-import { countConfirmed } from '@/features/admin-audience/confirmation-count';
 
 /**
- * §2: the composer, then the newsletters (drafts and scheduled ones open in the composer) and
+ * The composer, then the newsletters (drafts and scheduled ones open in the composer) and
  * their audience; a send reaches confirmed subscribers only.
  */
 export function NewslettersTab() {
-  const subscribers = useQuery(audienceQueries.subscribers());
+  // The first page's totals: the composer counts every confirmed subscriber without the list.
+  const subscribers = useQuery(audienceQueries.subscriberPage());
   const [openRequest, setOpenRequest] = useState<OpenRequest | null>(null);
   const open = (id: number) => {
     setOpenRequest((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }));
@@ -29,15 +29,12 @@ export function NewslettersTab() {
   return (
     <section className="grid gap-4">
       <ListHeading title="Newsletters" />
-      <NewsletterComposer
-        subscriberCount={subscribers.data && countConfirmed(subscribers.data)}
-        openRequest={openRequest}
-      />
+      <NewsletterComposer subscriberCount={subscribers.data?.confirmed} openRequest={openRequest} />
       <div className="grid items-start gap-4 xl:grid-cols-2">
         <CampaignList onOpen={open} />
         <div className="grid gap-4">
           <OptInSettingsCard />
-          <SubscriberList subscribers={subscribers} />
+          <SubscriberList />
           <SuppressedList />
         </div>
       </div>

@@ -14,8 +14,18 @@ import { RESERVATION_ADMIN_COPY as COPY } from '@/features/admin-reservations/re
 /** Each piece's reservation requests per size, in order, with the owner's decisions. */
 export function ReservationsTab() {
   const pieces = useQuery(collectionQueries.sculptures());
+  const withRequests = useQuery(reservationQueries.pieces());
   const [chosen, setChosen] = useState<number | null>(null);
-  const pieceId = chosen ?? pieces.data?.[0]?.id ?? null;
+  const summaryOf = (id: number) => withRequests.data?.find((row) => row.sculptureId === id);
+  // Opens on the piece that needs the owner: the first with open requests, else with any, else the
+  // first; chosen once the marks are read (or failed), so the list does not open on one and jump.
+  const marksRead = !withRequests.isPending;
+  const firstNeedingOwner = () =>
+    pieces.data?.find((piece) => (summaryOf(piece.id)?.open ?? 0) > 0)?.id ??
+    pieces.data?.find((piece) => summaryOf(piece.id))?.id ??
+    pieces.data?.[0]?.id ??
+    null;
+  const pieceId = chosen ?? (marksRead ? firstNeedingOwner() : null);
   const lines = useQuery({ ...reservationQueries.lines(pieceId ?? 0), enabled: pieceId !== null });
   useFailureToast(lines.error, COPY.loadFailed.fallback);
   return (
@@ -33,7 +43,11 @@ export function ReservationsTab() {
           >
             {pieces.data.map((piece) => (
               <option key={piece.id} value={piece.id}>
-                {piece.title}
+                {COPY.pieceOption(
+                  piece.title,
+                  summaryOf(piece.id)?.open ?? 0,
+                  summaryOf(piece.id)?.total ?? 0,
+                )}
               </option>
             ))}
           </NativeSelect>
@@ -49,7 +63,12 @@ export function ReservationsTab() {
           {([answer]) => (
             <div className="grid gap-6">
               {answer!.lines.map((line) => (
-                <ReservationLine key={line.size} line={line} now={answer!.now} />
+                <ReservationLine
+                  key={line.size}
+                  sculptureId={answer!.sculptureId}
+                  firstPage={line}
+                  now={answer!.now}
+                />
               ))}
             </div>
           )}

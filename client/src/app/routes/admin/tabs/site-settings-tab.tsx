@@ -9,9 +9,10 @@ import {
 } from '@/features/admin-content/site-settings/text-setting-cards';
 import { ArtistMediaCard } from '@/features/admin-media/components/artist-media-card';
 import { HeroMediaCard } from '@/features/admin-media/components/hero-media-card';
+import { RetentionCard } from '@/features/admin-privacy/components/retention-card';
 
 /**
- * The §2 Site Settings cards, in the spec's order. Each card is self-contained (its reads, its
+ * The Site Settings cards, in their fixed order. Each card is self-contained (its reads, its
  * form, its save), so the media cards slot into this list: Homepage Hero Media first, Artist
  * Media after Artist Section (with the two short cards beside the tall Artist Section).
  */
@@ -36,6 +37,7 @@ export function SiteSettingsTab() {
           <ArtistMediaCard />
           <TextSettingCard card={TEXT_SETTING_CARDS.privacy} />
           <TextSettingCard card={TEXT_SETTING_CARDS.terms} />
+          <RetentionCard />
         </SettingCardGrid>
       )}
     </section>

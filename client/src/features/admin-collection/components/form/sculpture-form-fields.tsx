@@ -15,7 +15,7 @@ const PLACEHOLDER_OPTIONS = [
 ] as const;
 
 /**
- * Every §3 field of a sculpture, grouped the way an editor thinks about them. From xl the
+ * Every field of a sculpture, grouped the way an editor thinks about them. From xl the
  * words sit on the left and presentation and measurements on the right; below xl the column
  * wrappers dissolve (display: contents) and `order` puts search-engine text last.
  */

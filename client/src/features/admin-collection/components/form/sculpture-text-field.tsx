@@ -23,7 +23,7 @@ type SculptureTextFieldProps = Pick<ComponentProps<'input'>, InputAttributes> & 
 };
 
 /**
- * A labelled text input (or textarea) bound to the sculpture form, with its hint, §5 error and,
+ * A labelled text input (or textarea) bound to the sculpture form, with its hint, error and,
  * near the field's limit, the counter the site settings use.
  */
 export function SculptureTextField({

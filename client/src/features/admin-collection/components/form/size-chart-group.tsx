@@ -15,7 +15,7 @@ function siteDefault(model: SizeModel, field: SizeChartField): string {
 
 /**
  * What the detail page shows for a blank field, used as its placeholder: the sculpture's own
- * medium, edition, finish or certificate typed above, else the §9 default (§3 fallback order).
+ * medium, edition, finish or certificate typed above, else the default (fallback order).
  */
 function useFallback(model: SizeModel): (field: SizeChartField) => string {
   const { control } = useFormContext<SculptureFormValues>();

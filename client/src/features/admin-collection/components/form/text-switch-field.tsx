@@ -13,7 +13,7 @@ interface TextSwitchFieldProps {
   className?: string;
 }
 
-/** A field that is 'true'/'false' text on the wire (§3), edited as an on/off switch. */
+/** A field that is 'true'/'false' text on the wire, edited as an on/off switch. */
 export function TextSwitchField({ name, label, hint, className }: TextSwitchFieldProps) {
   const { control } = useFormContext<SculptureFormValues>();
   const id = fieldId(name);

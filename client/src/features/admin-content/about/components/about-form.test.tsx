@@ -56,7 +56,7 @@ describe('AboutForm', () => {
     expect(screen.getAllByLabelText('Description')[0]).toHaveProperty('rows', 2);
   });
 
-  it('shows the §5 messages and sends nothing while a field is empty', async () => {
+  it('shows the validation messages and sends nothing while a field is empty', async () => {
     const fetchMock = stubFetchAnswer(200, about);
     renderWithClient(<AboutForm about={about} />);
     fireEvent.change(screen.getByLabelText(/Page Title/), { target: { value: ' ' } });

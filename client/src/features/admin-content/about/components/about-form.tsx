@@ -23,7 +23,7 @@ import { useSaveAbout } from '../api';
 import { ParagraphFields } from './paragraph-fields';
 import { TimelineFields } from './timeline-fields';
 
-/** The §2 about editor. Mounted once the page is loaded; a failed save leaves the fields as typed. */
+/** The about editor. Mounted once the page is loaded; a failed save leaves the fields as typed. */
 export function AboutForm({ about }: { about: About | null }) {
   const form = useForm<AboutFormInput, unknown, AboutFormValues>({
     resolver: zodResolver(AboutFormSchema),

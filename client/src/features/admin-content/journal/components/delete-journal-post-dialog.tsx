@@ -10,7 +10,7 @@ interface DeleteJournalPostDialogProps {
   onClose: () => void;
 }
 
-/** §5: deleting asks 'Are you sure you want to delete this journal post?' first. */
+/** Deleting asks 'Are you sure you want to delete this journal post?' first. */
 export function DeleteJournalPostDialog({ post, onClose }: DeleteJournalPostDialogProps) {
   const remove = useDeleteJournalPost();
 

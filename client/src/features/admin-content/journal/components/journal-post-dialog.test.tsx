@@ -43,7 +43,7 @@ describe('JournalPostDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('refuses a bad slug with the §5 message', async () => {
+  it('refuses a bad slug with the validation message', async () => {
     const fetchMock = stubFetchAnswer(200, post);
     renderWithClient(<JournalPostDialog post={post} open onOpenChange={() => {}} />);
     fill(/Slug/, 'First Cast');

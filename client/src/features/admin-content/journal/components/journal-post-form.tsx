@@ -27,7 +27,7 @@ interface JournalPostFormProps {
   onSubmit: (values: JournalPostValues) => void;
 }
 
-/** The fields of a journal post with the §5 rules and messages from the contract. */
+/** The fields of a journal post with the validation rules and messages from the contract. */
 export function JournalPostForm({
   defaultValues,
   draftKey,

@@ -19,7 +19,7 @@ import { checkPopupForm, type PopupFormValues, toPopupFormValues } from '../popu
 
 const copy = CONTENT_COPY.popup;
 
-/** §2 popup settings. Problems are the spec's toasts; a failed save leaves the fields as typed. */
+/** Popup settings. Problems are toasts; a failed save leaves the fields as typed. */
 export function PopupSettingsForm({ settings }: { settings: PopupSettings }) {
   const form = useForm<PopupFormValues>({ defaultValues: toPopupFormValues(settings) });
   const save = useSavePopupSettings();
@@ -39,7 +39,7 @@ export function PopupSettingsForm({ settings }: { settings: PopupSettings }) {
     });
   });
 
-  /** §4: clears both browser flags, so the next gallery page shows the popup at once. */
+  /** Clears both browser flags, so the next gallery page shows the popup at once. */
   function testPopup() {
     requestPopupTest();
     notifySuccess(copy.reset.title, settings.enabled === 'true' ? copy.reset.enabled : copy.reset.disabled);

@@ -1,7 +1,7 @@
 import type { PopupSettings } from '@contract/popup-settings';
 import { Badge } from '@/components/ui/badge';
 
-/** §2: what the saved settings do right now (not the unsaved form). */
+/** What the saved settings do right now (not the unsaved form). */
 export function PopupStatusBox({ settings }: { settings: PopupSettings }) {
   return (
     <section

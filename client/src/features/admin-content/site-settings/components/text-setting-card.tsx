@@ -6,7 +6,7 @@ import { toFieldText } from '../setting-values';
 import type { TextSettingCardConfig } from '../text-setting-cards';
 import { TextSettingForm } from './text-setting-form';
 
-/** §8: a failed setting read shows, and toasts, its own 'Failed to fetch ...' text. */
+/** A failed setting read shows, and toasts, its own 'Failed to fetch ...' text. */
 function FetchFailure({ error, text }: { error: Error | null; text: string }) {
   useFailureToast(error, text);
   return <LoadFailed>{text}</LoadFailed>;

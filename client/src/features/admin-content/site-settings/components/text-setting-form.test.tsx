@@ -35,7 +35,7 @@ describe('TextSettingForm', () => {
     ]);
   });
 
-  it('toasts the §8 text when the save fails and keeps the text', async () => {
+  it('toasts the error text when the save fails and keeps the text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetchAnswer(500, { message: 'Internal Server Error' });
     renderWithClient(<TextSettingForm card={TEXT_SETTING_CARDS.privacy} initial={{ privacy_content: '' }} />);

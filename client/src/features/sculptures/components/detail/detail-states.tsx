@@ -29,7 +29,7 @@ export function SculptureDetailSkeleton() {
   );
 }
 
-/** §2: an unknown slug. */
+/** An unknown slug. */
 export function SculptureNotFound() {
   return (
     <div className="grid justify-items-center gap-5 py-20 text-center">

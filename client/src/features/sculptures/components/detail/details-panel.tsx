@@ -8,7 +8,7 @@ import { useSearchParams } from '@/lib/use-search-params';
 import { SizeToggle } from './size-toggle';
 
 /**
- * §2 details: Medium, Dimensions, Weight, Edition, Finish and the optional Certificate, per size.
+ * Details: Medium, Dimensions, Weight, Edition, Finish and the optional Certificate, per size.
  * The size shown is the URL's (`?size=54`), so the toggle is a pair of links.
  */
 export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {

@@ -10,7 +10,7 @@ import { LazyImageViewer, prefetchImageViewer, useViewerIndex } from './lazy-ima
 import { ThumbnailStrip } from './thumbnail-strip';
 
 interface ImageGalleryProps {
-  /** The main thumbnail first, then the gallery (§5): what the strip and the viewer show. */
+  /** The main thumbnail first, then the gallery: what the strip and the viewer show. */
   images: readonly string[];
   title: string;
   greyscale: boolean;
@@ -19,7 +19,7 @@ interface ImageGalleryProps {
 }
 
 /**
- * The main image with its thumbnail strip, and the fullscreen viewer both open (§2). The chosen
+ * The main image with its thumbnail strip, and the fullscreen viewer both open. The chosen
  * image is the URL's (`?image=N`), so the thumbnails are links; the main image links to its file,
  * which the script turns into opening the viewer.
  */

@@ -22,7 +22,7 @@ function Viewer({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
-describe('ImageViewer (§2)', () => {
+describe('ImageViewer', () => {
   it("counts 'N of M' and wraps around both ways, by button and by arrow key", () => {
     render(<Viewer />);
     const dialog = screen.getByRole('dialog', { name: 'Piece images' });

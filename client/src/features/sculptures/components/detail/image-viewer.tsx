@@ -29,7 +29,7 @@ const navButton =
   'pointer-events-auto grid size-12 place-items-center rounded-full border border-white/15 bg-black/50 text-white backdrop-blur-sm transition-colors hover:bg-white/15 [&_svg]:size-6';
 
 /**
- * The fullscreen viewer (§2), mounted while open: previous/next wrap around, 'N of M', arrow
+ * The fullscreen viewer, mounted while open: previous/next wrap around, 'N of M', arrow
  * keys, Escape. Radix Dialog traps focus and locks page scrolling; focus returns to the image
  * or thumbnail that opened it.
  */

@@ -16,7 +16,7 @@ interface InSituRowProps {
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The in-situ photos (§2): a horizontal row with arrows as needed, 300 px per click; a click on
+ * The in-situ photos: a horizontal row with arrows as needed, 300 px per click; a click on
  * a photo opens it fullscreen.
  */
 export function InSituRow({ images, title, greyscale }: InSituRowProps) {

@@ -87,7 +87,7 @@ export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture })
 }
 
 /**
- * §2: Available offers the inquiry; any other status shows a disabled button with its text.
+ * Available offers the inquiry; any other status shows a disabled button with its text.
  * Sold Out also offers the waitlist: a new casting or a returned piece may come.
  */
 function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {

@@ -13,7 +13,7 @@ const MEASURES: [string, DetailField][] = [
   ['Weight', 'weight'],
 ];
 
-/** The scale comparison and the §2 size table, for the sizes the piece is offered in (decision 21). */
+/** The scale comparison and the size table, for the sizes the piece is offered in (decision 21). */
 export function SizeTable({ sculpture }: { sculpture: UnlockedSculpture }) {
   const offered = offeredSizeModels(sculpture.sizes);
   return (

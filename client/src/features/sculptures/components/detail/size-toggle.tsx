@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useQueryHref } from '@/lib/query-link';
 
 /**
- * 12 inch / 54 inch (internal 100 and 450, §2), of the sizes the piece is offered in. Links to
+ * 12 inch / 54 inch (internal 100 and 450), of the sizes the piece is offered in. Links to
  * `?size=54` (and back), so a tap works before the script has run; after, they switch in place
  * without a reload or a scroll. A piece offered in one size names it: there is nothing to choose.
  */

@@ -19,7 +19,7 @@ interface ThumbnailStripProps {
 }
 
 /**
- * The thumbnails (§2, §9): a column beside the main image on wide screens, which scrolls inside
+ * The thumbnails: a column beside the main image on wide screens, which scrolls inside
  * a 34rem strip once there are more than 8; a row beneath it on phones. Fades at the ends say
  * there is more to scroll.
  */

@@ -1,0 +1,128 @@
+import { COLLECTORS_PAGE_SIZE } from '@contract/collectors';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ListHeading } from '@/components/admin/list-heading';
+import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { Pager } from '@/components/admin/pager';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { collectorQueries } from '@/features/admin-collectors/api';
+import { CollectorPage } from '@/features/admin-collectors/components/collector-page';
+import { CollectorPrivacyActions } from '@/features/admin-privacy/components/collector-privacy-actions';
+import { formatTimestamp } from '@/lib/format-date';
+import { useSearchBox } from '../use-search-box';
+import { useTabParams } from '../use-tab-params';
+
+const LOAD_FAILED = 'Failed to fetch collectors';
+
+/** Everyone the studio heard from, one per address, found by name or address; a row opens their page. */
+export function CollectorsTab() {
+  const { params, setParams } = useTabParams();
+  const openId = Number(params.get('collector')) || null;
+  if (openId !== null) {
+    const back = () => setParams({ collector: null });
+    return (
+      <CollectorPage
+        id={openId}
+        onBack={back}
+        actions={<CollectorPrivacyActions id={openId} onErased={back} />}
+      />
+    );
+  }
+  return (
+    <CollectorList
+      q={params.get('q') ?? ''}
+      page={Math.max(1, Number(params.get('page')) || 1)}
+      setParams={setParams}
+    />
+  );
+}
+
+function CollectorList({
+  q,
+  page,
+  setParams,
+}: {
+  q: string;
+  page: number;
+  setParams: ReturnType<typeof useTabParams>['setParams'];
+}) {
+  const list = useQuery(collectorQueries.page({ q, page }));
+  useFailureToast(list.error, LOAD_FAILED);
+  const searchId = useId();
+  const { typed, setTyped, commit } = useSearchBox(q, (text) => setParams({ q: text, page: null }));
+  return (
+    <section className="grid gap-4">
+      <ListHeading title="Collectors" />
+      <search>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            commit();
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Search collectors
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Name or email"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </form>
+      </search>
+      <QueryStates query={list} loadingText="Loading collectors..." failedText={LOAD_FAILED}>
+        {(result) =>
+          result.total === 0 ? (
+            <EmptyState
+              title={q ? 'No collector matches' : 'No collectors yet'}
+              hint="Everyone who writes, subscribes, joins a waitlist, reserves or buys appears here."
+            />
+          ) : (
+            <div className="grid gap-3">
+              <p className="text-sm text-muted" aria-live="polite">
+                {result.total} {result.total === 1 ? 'collector' : 'collectors'}
+              </p>
+              <ul className="grid gap-2">
+                {result.items.map((collector) => (
+                  <li key={collector.id}>
+                    <button
+                      type="button"
+                      onClick={() => setParams({ collector: collector.id })}
+                      className="grid w-full gap-1 rounded-lg border border-border bg-surface p-3 text-left hover:border-foreground/40 sm:grid-cols-[1fr_auto] sm:items-center"
+                    >
+                      <span className="grid min-w-0 gap-0.5">
+                        <span className="font-medium break-words">{collector.name || collector.email}</span>
+                        <span className="text-sm break-all text-muted">{collector.email}</span>
+                      </span>
+                      <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                        {collector.tags.map((tag) => (
+                          <Badge key={tag} tone="accent">
+                            {tag}
+                          </Badge>
+                        ))}
+                        <time dateTime={collector.lastSeenAt}>
+                          Last seen {formatTimestamp(collector.lastSeenAt)}
+                        </time>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label="Collector pages"
+                page={page}
+                total={result.total}
+                pageSize={COLLECTORS_PAGE_SIZE}
+                onPage={(next) => setParams({ page: next > 1 ? next : null })}
+              />
+            </div>
+          )
+        }
+      </QueryStates>
+    </section>
+  );
+}

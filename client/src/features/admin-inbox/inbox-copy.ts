@@ -1,0 +1,35 @@
+/** The inbox's words, in the owner's terms. */
+export const INBOX_COPY = {
+  title: 'Inquiries',
+  loadFailed: 'Failed to fetch inquiries',
+  searchLabel: 'Search inquiries',
+  searchHint: 'Name, email or a word of the message',
+  allStates: 'All but spam',
+  anyPiece: 'Any piece',
+  empty: 'No inquiries yet',
+  noMatch: 'No inquiry matches',
+  unread: (count: number) => `${count} unread`,
+  reply: {
+    label: 'Your reply',
+    send: 'Send reply',
+    sending: 'Sending...',
+    sent: 'Reply queued: it is on its way.',
+    failed: { title: 'Error', description: 'Failed to send reply', detail: 'reason' as const },
+    hint: 'Sent from the studio\u2019s address; their answer comes back to yours. Their message is quoted below.',
+  },
+  state: {
+    failed: { title: 'Error', description: 'Failed to update inquiry', detail: 'reason' as const },
+    close: 'Close',
+    spam: 'Mark as spam',
+    reopen: 'Reopen',
+    notSpam: 'Not spam',
+    spamConfirm: {
+      title: 'Mark this inquiry as spam?',
+      body: 'It leaves the inbox and its counts; you will find it under Spam.',
+      confirm: 'Mark as spam',
+    },
+  },
+  collector: 'Collector page',
+  replies: 'Replies',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+};

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import type { TimelineEntry } from '../../contract/collectors';
+import { DELIVERY_LABELS, INQUIRY_STATE_LABELS, type InquiryState } from '../../contract/inquiry-inbox';
+import { SIZE_MODEL_LABELS, type SizeModel } from '../../contract/limits';
+import { RESERVATION_STATE_NAMES } from '../../contract/reservation-states';
+import type { Db } from '../db/index';
+import type { DeliveryStatus } from '../db/schema-delivery';
+
+/** Each source gives at most this many of its latest rows: a page stays small for the busiest person. */
+const PER_SOURCE = 200;
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const delivery = (status: unknown) => DELIVERY_LABELS[status as DeliveryStatus] ?? 'Not sent';
+
+async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return (await db.execute<Row>(query)).rows;
+}
+
+const entry = (
+  kind: TimelineEntry['kind'],
+  at: unknown,
+  title: string,
+  rest: Partial<Pick<TimelineEntry, 'body' | 'status' | 'inquiryId'>> = {},
+): TimelineEntry => ({
+  kind,
+  at: iso(at),
+  title,
+  body: rest.body ?? null,
+  status: rest.status ?? null,
+  inquiryId: rest.inquiryId ?? null,
+});
+
+/*
+ * Every source is read by the collector_id its rows carry (each has an index on it), so the
+ * timeline is a handful of index lookups whatever the size of the lists.
+ */
+
+const inquiries = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select id, created_at, sculpture_interest, message, state from inquiries
+    where collector_id = ${id} order by created_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry(
+        'inquiry',
+        r.created_at,
+        r.sculpture_interest ? `Inquiry about ${r.sculpture_interest}` : 'Inquiry',
+        {
+          body: text(r.message),
+          status: INQUIRY_STATE_LABELS[r.state as InquiryState],
+          inquiryId: Number(r.id),
+        },
+      ),
+    ),
+  );
+
+const replies = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select r.inquiry_id, r.created_at, r.message, r.sent_by, o.status from inquiry_replies r
+    left join mail_outbox o on o.id = r.outbox_id
+    where r.collector_id = ${id} order by r.created_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry('reply', r.created_at, `Reply sent by ${r.sent_by}`, {
+        body: text(r.message),
+        status: delivery(r.status),
+        inquiryId: Number(r.inquiry_id),
+      }),
+    ),
+  );
+
+const reservations = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select r.created_at, s.title, r.size, r.state, r.number, r.message from reservations r
+    join sculptures s on s.id = r.sculpture_id
+    where r.collector_id = ${id} order by r.created_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) => {
+      const state =
+        RESERVATION_STATE_NAMES[r.state as keyof typeof RESERVATION_STATE_NAMES] ?? String(r.state);
+      return entry(
+        'reservation',
+        r.created_at,
+        `Reserved ${r.title}, ${SIZE_MODEL_LABELS[r.size as SizeModel]}`,
+        {
+          body: text(r.message) || null,
+          status: r.number === null ? state : `${state}, number ${r.number}`,
+        },
+      );
+    }),
+  );
+
+const sales = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select e.state, e.number, e.size, e.price, e.sold_on, e.updated_at, s.title from edition_numbers e
+    join sculptures s on s.id = e.sculpture_id
+    where e.collector_id = ${id} and e.state in ('sold', 'held') order by e.updated_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry(
+        'sale',
+        r.state === 'sold' && r.sold_on ? `${r.sold_on}T12:00:00Z` : r.updated_at,
+        `${r.state === 'sold' ? 'Bought' : 'Holds'} ${r.title}, ${SIZE_MODEL_LABELS[r.size as SizeModel]}, number ${r.number}`,
+        { status: text(r.price) },
+      ),
+    ),
+  );
+
+const CERTIFICATE_STATES: Record<string, string> = {
+  valid: 'Valid',
+  transferred: 'Transferred',
+  revoked: 'Revoked',
+};
+
+const certificates = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select c.issued_at, c.state, c.details->>'title' as title, e.number, c.details->>'total' as total
+    from certificates c join edition_numbers e on e.id = c.edition_number_id
+    where c.collector_id = ${id} order by c.issued_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry('certificate', r.issued_at, `Certificate issued: ${r.title}, number ${r.number} / ${r.total}`, {
+        status: CERTIFICATE_STATES[String(r.state)] ?? null,
+      }),
+    ),
+  );
+
+const waitlists = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select m.created_at, m.confirmed_at, coalesce(s.title, m.sculpture_type) as title from waitlist_members m
+    left join sculptures s on s.id = m.sculpture_id
+    where m.collector_id = ${id} order by m.created_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry('waitlist', r.created_at, `Joined the waitlist for ${r.title}`, {
+        status: r.confirmed_at ? 'Confirmed' : 'Waiting for confirmation',
+      }),
+    ),
+  );
+
+const subscriptions = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where collector_id = ${id}`,
+  ).then((rows) =>
+    rows.flatMap((r) => [
+      entry('subscription', r.created_at, 'Subscribed to the newsletter', {
+        status: r.confirmed_at ? 'Confirmed' : 'Waiting for confirmation',
+      }),
+      ...(r.unsubscribed_at
+        ? [entry('subscription', r.unsubscribed_at, 'Unsubscribed from the newsletter')]
+        : []),
+    ]),
+  );
+
+const RESERVATION_MAIL_TITLES: Record<string, string> = {
+  waiting: 'In line',
+  held: 'A number is held',
+  sold: 'Sale confirmed',
+  released: 'Released',
+  lapsed: 'Hold lapsed',
+};
+
+/** Every email sent (or to be sent) to them, whichever queue it went through; replies are their own entries. */
+const emails = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select * from (
+      select 'mail' as source, o.kind as detail, o.message->>'subject' as title, o.status, coalesce(o.sent_at, o.created_at) as at
+        from mail_outbox o where o.collector_id = ${id} and o.kind <> 'inquiry-reply'
+      union all
+      select 'newsletter', null, c.subject, d.status, coalesce(d.sent_at, d.created_at)
+        from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id
+        join newsletter_campaigns c on c.id = d.campaign_id where s.collector_id = ${id}
+      union all
+      select 'waitlist', null, sc.title, d.status, coalesce(d.sent_at, d.created_at)
+        from waitlist_deliveries d join waitlist_members m on m.id = d.member_id
+        join sculptures sc on sc.id = d.sculpture_id where m.collector_id = ${id}
+      union all
+      select 'reservation', d.event, sc.title, d.status, coalesce(d.sent_at, d.created_at)
+        from reservation_deliveries d join reservations r on r.id = d.reservation_id
+        join sculptures sc on sc.id = r.sculpture_id where r.collector_id = ${id}
+      union all
+      select 'confirmation', case when d.subscriber_id is null then 'waitlist' else 'newsletter' end, null, d.status,
+        coalesce(d.sent_at, d.created_at)
+        from confirmation_deliveries d
+        left join newsletter_subscribers s on s.id = d.subscriber_id
+        left join waitlist_members m on m.id = d.member_id
+        where s.collector_id = ${id} or m.collector_id = ${id}
+    ) as sent order by at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) => {
+      const title =
+        r.source === 'newsletter'
+          ? `Newsletter: ${r.title}`
+          : r.source === 'waitlist'
+            ? `Waitlist email: ${r.title} is available`
+            : r.source === 'reservation'
+              ? `Reservation email: ${RESERVATION_MAIL_TITLES[String(r.detail)] ?? r.detail}, ${r.title}`
+              : r.source === 'confirmation'
+                ? `Confirmation request (${r.detail})`
+                : String(r.title ?? 'Email');
+      return entry('email', r.at, title, { status: delivery(r.status) });
+    }),
+  );
+
+/** Everything that happened with one collector, newest first. */
+export async function collectorTimeline(db: Db, id: number): Promise<TimelineEntry[]> {
+  const sources = [inquiries, replies, reservations, sales, certificates, waitlists, subscriptions, emails];
+  const all: TimelineEntry[] = [];
+  // One after another: PGlite runs one query at a time anyway, and a pool stays free for others.
+  for (const source of sources) all.push(...(await source(db, id)));
+  return all.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}

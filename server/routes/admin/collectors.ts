@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CollectorDetailSchema,
+  CollectorEditSchema,
+  CollectorListQuerySchema,
+  CollectorPageSchema,
+  CollectorParamsSchema,
+} from '../../../contract/collectors';
+import { MessageSchema } from '../../../contract/common';
+import type { Db } from '../../db/index';
+import { HttpError } from '../../http-error';
+import { editCollector, findCollector, listCollectors } from '../../repositories/collectors';
+
+const NOT_FOUND = 'This collector no longer exists.';
+
+/** Everyone the studio heard from, one per address: pages, the record with its timeline, the owner's notes and tags. */
+export const adminCollectorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/collectors',
+    { schema: { querystring: CollectorListQuerySchema, response: { 200: CollectorPageSchema } } },
+    (request) => listCollectors(db, request.query),
+  );
+  app.get(
+    '/collectors/:id',
+    {
+      schema: { params: CollectorParamsSchema, response: { 200: CollectorDetailSchema, 404: MessageSchema } },
+    },
+    async (request) => {
+      const collector = await findCollector(db, request.params.id);
+      if (!collector) throw new HttpError(404, NOT_FOUND);
+      return collector;
+    },
+  );
+  app.patch(
+    '/collectors/:id',
+    {
+      schema: {
+        params: CollectorParamsSchema,
+        body: CollectorEditSchema,
+        response: { 200: CollectorDetailSchema, 404: MessageSchema },
+      },
+    },
+    async (request) => {
+      const collector = await editCollector(db, request.params.id, request.body);
+      if (!collector) throw new HttpError(404, NOT_FOUND);
+      return collector;
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ListPageQuerySchema,
+  SubscriberPageSchema,
+  WaitlistMemberPageSchema,
+  WaitlistPageQuerySchema,
+} from '../../../contract/list-pages';
+import type { Db } from '../../db/index';
+import { pageSubscribers } from '../../repositories/subscribers';
+import { pageWaitlistMembers } from '../../repositories/waitlist';
+
+/**
+ * The dashboard's subscriber and waitlist lists, one searched page at a time (the spec's
+ * GET /api/admin/newsletters and /api/admin/waitlists still answer every row, as they did).
+ */
+export const adminListPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/subscribers',
+    { schema: { querystring: ListPageQuerySchema, response: { 200: SubscriberPageSchema } } },
+    (request) => pageSubscribers(db, request.query),
+  );
+  app.get(
+    '/waitlists/members',
+    { schema: { querystring: WaitlistPageQuerySchema, response: { 200: WaitlistMemberPageSchema } } },
+    (request) => pageWaitlistMembers(db, request.query),
+  );
+};

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RetentionSettingsSchema } from '../../../contract/retention';
+import type { WakeLoop } from '../../background/loop';
+import type { Db } from '../../db/index';
+import { getRetentionSettings, saveRetentionSettings } from '../../repositories/retention-settings';
+
+/** The Site Settings card "Data retention": how long closed inquiries and ended reservations are kept. */
+export const adminRetentionRoutes: FastifyPluginAsyncZod<{ db: Db; wake: WakeLoop }> = async (
+  app,
+  { db, wake },
+) => {
+  app.get('/retention-settings', { schema: { response: { 200: RetentionSettingsSchema } } }, () =>
+    getRetentionSettings(db),
+  );
+  app.put(
+    '/retention-settings',
+    { schema: { body: RetentionSettingsSchema, response: { 200: RetentionSettingsSchema } } },
+    async (request) => {
+      const saved = await saveRetentionSettings(db, request.body);
+      // A shorter time applies now, not within the hour.
+      wake('data-retention');
+      return saved;
+    },
+  );
+};

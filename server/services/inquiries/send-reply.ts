@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { InquiryReply } from '../../../contract/inquiry-inbox';
+import type { WakeLoop } from '../../background/loop';
+import type { Db } from '../../db/index';
+import { adminUsers } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { listReplies, lockInquiry, recordReply } from '../../repositories/inquiry-inbox';
+import { enqueueMail } from '../../repositories/mail-outbox';
+import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';
+
+export interface ReplyDeps {
+  db: Db;
+  /** The owner's address (NOTIFY_EMAIL), the answer's Reply-To; without it, answers go to the sender. */
+  ownerEmail?: string;
+  wake: WakeLoop;
+  now?: () => Date;
+}
+
+/**
+ * Sends the owner's answer to an inquiry: the email is queued on the mail outbox, the reply
+ * stored and the inquiry marked replied in one transaction, so an answer is never lost (the
+ * outbox retries while the mail server is down) nor sent twice nor shown unsent.
+ */
+export async function sendInquiryReply(
+  { db, ownerEmail, wake, now = () => new Date() }: ReplyDeps,
+  inquiryId: number,
+  message: string,
+  adminUserId: number,
+): Promise<InquiryReply> {
+  const at = now();
+  const replyId = await db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryId);
+    if (!inquiry) throw new HttpError(404, 'This inquiry no longer exists.');
+    if (inquiry.erasedAt)
+      throw new HttpError(409, 'The sender of this inquiry was erased: there is no one to answer.');
+    const [admin] = await tx
+      .select({ username: adminUsers.username })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, adminUserId));
+    const outboxId = await enqueueMail(
+      tx,
+      INQUIRY_REPLY,
+      buildReplyMessage({
+        to: inquiry.email,
+        name: inquiry.name,
+        piece: inquiry.sculptureInterest,
+        inquiry: { message: inquiry.message, createdAt: inquiry.createdAt },
+        message,
+        replyTo: ownerEmail,
+      }),
+      inquiry.collectorId,
+    );
+    return recordReply(
+      tx,
+      {
+        inquiryId,
+        collectorId: inquiry.collectorId,
+        message,
+        sentBy: admin?.username ?? 'Admin',
+        sentByUserId: adminUserId,
+        outboxId,
+        createdAt: at,
+      },
+      at,
+    );
+  });
+  wake('mail-outbox');
+  const replies = await listReplies(db, inquiryId);
+  return replies.find((reply) => reply.id === replyId)!;
+}
