@@ -210,10 +210,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => media.close());
 
   const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
-  // Reservations' steps on the background's clock; each step's email wakes the reservation sender.
+  // The app's one clock: the loops count by it, reservations step on it, public reads see each
+  // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
+  const clock = deps.background?.clock ?? systemClock;
+  // Each reservation step's email wakes the reservation sender.
   const reservationDesk = createReservationDesk({
     db,
-    clock: () => (deps.background?.clock ?? systemClock).now(),
+    clock: () => clock.now(),
     onMailQueued: () => background.wake('reservation-sender'),
     onCountsChanged: () => contentVersion.changed(),
     onAvailableAgain: (sculptureId) =>
@@ -224,9 +227,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('reservationDesk', reservationDesk);
   // The rate every mail sender keeps, counted in the database so every instance keeps it together.
   const sendingRate = deps.background?.sendingRate;
-  const sendingBudget = sendingRate
-    ? createSendingBudget({ db, rate: sendingRate, clock: deps.background?.clock })
-    : undefined;
+  const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
   // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
   const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
@@ -234,7 +235,7 @@ export async function buildApp(deps: AppDeps) {
     sendingBudget,
     db,
     log: app.log,
-    settings: deps.background ?? {},
+    settings: { ...deps.background, clock },
     publicUrl,
     mailer: deps.mailer,
     exclusiveDatabase: deps.database.kind === 'pglite',
@@ -247,7 +248,7 @@ export async function buildApp(deps: AppDeps) {
   const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
-  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs });
+  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs, clock });
 
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
@@ -258,7 +259,7 @@ export async function buildApp(deps: AppDeps) {
   // path below the prefix). A route is still admin-only unless it says public (default deny).
   await app.register(
     async (api) => {
-      await api.register(sculptureRoutes, { db, media });
+      await api.register(sculptureRoutes, { db, media, clock });
       await api.register(siteSettingRoutes, { db, media });
       await api.register(uploadRoutes, { uploads });
       await api.register(aboutRoutes, { db });
@@ -300,7 +301,7 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
       await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
-      await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace });
+      await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace, clock });
       await admin.register(adminNewsletterDraftRoutes, { db });
       await admin.register(adminNewsletterImageRoutes, { uploads, media, publicUrl });
       await admin.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });
@@ -316,7 +317,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: ADMIN_API_PREFIX },
   );
 
-  await app.register(seoRoutes, { db, publicUrl });
+  await app.register(seoRoutes, { db, publicUrl, clock });
   const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
     db,
@@ -324,6 +325,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     renderRoot: deps.renderRoot,
     pageKeys,
+    clock,
   });
   await app.register(formPostRoutes, {
     db,

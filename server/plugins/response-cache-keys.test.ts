@@ -237,9 +237,16 @@ describe('a rush on a page that is not cached', () => {
     hold = new Promise((resolve) => {
       release = resolve;
     });
+    let arrived = 0;
+    const count = () => {
+      arrived += 1;
+    };
+    t.app.server.prependListener('request', count);
     const rush = Array.from({ length: 40 }, () => get('/collection'));
-    // Every request is in before the one render may finish.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every request is in, and the one render under way, before that render may finish.
+    await expect.poll(() => arrived, { timeout: 20_000 }).toBe(40);
+    await expect.poll(() => rendered.length - before).toBe(1);
+    t.app.server.off('request', count);
     release();
     const answers = await Promise.all(rush);
     hold = undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isUnknownPath, matchPage, PAGES, pageModule } from '../../contract/pages';
+import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { routeNotFound } from '../http-error';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
@@ -28,6 +29,8 @@ export interface SpaOptions {
   renderRoot?: RenderRoot | null;
   /** Which URL each page is rendered from (and cached under). */
   pageKeys: PageKeys;
+  /** The app's one clock: the moment each page reads its pieces' locks at. */
+  clock: Clock;
 }
 
 /** A public page rendered from its URL (path and query), with extra initial data if given. */
@@ -44,7 +47,7 @@ export type RenderPublicPage = (
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, db, media, publicUrl, renderRoot, pageKeys }: SpaOptions,
+  { clientDir, db, media, publicUrl, renderRoot, pageKeys, clock }: SpaOptions,
 ): Promise<{ renderPublicPage: RenderPublicPage }> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -84,7 +87,7 @@ export async function registerSpa(
     if (indexHtml === null) return null;
     const url = renderUrl.split('?')[0] ?? '/';
     const page = matchPage(url);
-    const data = await loadPageData({ db, media }, page);
+    const data = await loadPageData({ db, media, clock }, page);
     const entries = [...data.entries, ...extraEntries];
     const browserOnly = 'browserOnly' in PAGES[page.id];
     const root = browserOnly ? undefined : await pageRoot(renderUrl, entries, pageModule(page));

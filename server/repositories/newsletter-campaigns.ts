@@ -121,6 +121,7 @@ export function scheduleCampaign(
   db: Db,
   write: CampaignWrite,
   trigger: CampaignTrigger,
+  now: Date,
 ): Promise<CampaignResult> {
   return refusable(() =>
     db.transaction(async (tx) => {
@@ -131,7 +132,7 @@ export function scheduleCampaign(
           .select({ releaseAt: sculptures.releaseAt })
           .from(sculptures)
           .where(eq(sculptures.id, trigger.releaseSculptureId));
-        if (!piece?.releaseAt || piece.releaseAt.getTime() <= Date.now()) throw new Refused('no-release');
+        if (!piece?.releaseAt || piece.releaseAt.getTime() <= now.getTime()) throw new Refused('no-release');
       }
       const campaignId = await writeCampaign(tx, write, {
         status: 'scheduled',
@@ -144,13 +145,20 @@ export function scheduleCampaign(
   );
 }
 
-/** A scheduled campaign whose time has come, or whose piece is out of its lock. */
-const isDue = sql`(
-  campaign.send_at <= now()
+/** A moment as a SQL timestamptz parameter (the same text on PGlite and PostgreSQL). */
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+/**
+ * A scheduled campaign whose time has come by `now`, or whose piece is out of its lock. The time
+ * is the background clock's (the machine's outside tests), the one the release scheduler unlocks
+ * pieces by, so a campaign waiting for a release and the release itself agree on the moment.
+ */
+const isDue = (now: Date) => sql`(
+  campaign.send_at <= ${at(now)}
   or exists (
     select 1 from ${sculptures} as piece
     where piece.id = campaign.release_sculpture_id
-      and (piece.is_locked = false or piece.release_at <= now())
+      and (piece.is_locked = false or piece.release_at <= ${at(now)})
   )
 )`;
 
@@ -160,12 +168,12 @@ const isDue = sql`(
  * gets there first (the others skip the locked rows, then see it queued), and a crash before
  * the commit leaves it scheduled for the next pass.
  */
-export async function startDueCampaigns(db: Db): Promise<QueuedCampaign[]> {
+export async function startDueCampaigns(db: Db, now: Date): Promise<QueuedCampaign[]> {
   return db.transaction(async (tx) => {
     const due = await tx.execute<{ id: number }>(sql`
       with due as materialized (
         select id from ${newsletterCampaigns} as campaign
-        where campaign.status = 'scheduled' and ${isDue}
+        where campaign.status = 'scheduled' and ${isDue(now)}
         order by campaign.send_at nulls first, campaign.id
         limit 20
         for update skip locked
@@ -184,10 +192,10 @@ export async function startDueCampaigns(db: Db): Promise<QueuedCampaign[]> {
   });
 }
 
-/** How long until the next scheduled campaign (or the release it waits for) is due; null: none. */
-export async function msUntilNextScheduled(db: Db): Promise<number | null> {
+/** How long after `now` the next scheduled campaign (or the release it waits for) is due; null: none. */
+export async function msUntilNextScheduled(db: Db, now: Date): Promise<number | null> {
   const result = await db.execute<{ ms: string | number | null }>(sql`
-    select extract(epoch from min(coalesce(campaign.send_at, piece.release_at)) - now()) * 1000 as ms
+    select extract(epoch from min(coalesce(campaign.send_at, piece.release_at)) - ${at(now)}) * 1000 as ms
     from ${newsletterCampaigns} as campaign
     left join ${sculptures} as piece on piece.id = campaign.release_sculpture_id
     where campaign.status = 'scheduled'

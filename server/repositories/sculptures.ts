@@ -58,7 +58,7 @@ export async function listSculptures(db: Db, now = new Date()): Promise<Sculptur
 }
 
 /** The pieces the public may know of, locked ones included: hidden pieces are left out here, once. */
-export async function listPublishedSculptures(db: Db, now = new Date()): Promise<Sculpture[]> {
+export async function listPublishedSculptures(db: Db, now: Date): Promise<Sculpture[]> {
   const rows = await db
     .select()
     .from(sculptures)
@@ -142,7 +142,7 @@ export async function reorderSculptures(db: Db, input: ReorderInput): Promise<nu
  * same moment the pages go by). A piece that no longer exists keeps nothing back: what is left
  * of its media is what sent newsletters show.
  */
-export async function isSculptureNotPublic(db: Db, id: number, now = new Date()): Promise<boolean> {
+export async function isSculptureNotPublic(db: Db, id: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({
       published: sculptures.published,

@@ -8,7 +8,7 @@ import { createSmtpMailer } from '../services/mailer/smtp-mailer';
 import { signUnsubscribeToken, unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
 import { formPoster } from '../test/form-post';
-import { parseMail } from '../test/mail-helpers';
+import { parseMail, waitForAllMail } from '../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -189,7 +189,7 @@ describe('double opt-in on', () => {
     for (const piece of pieces) await post('/api/waitlists', { email: victim, sculptureType: piece.title });
     await post('/api/newsletters', { email: victim });
     await confirmationLinkTo(victim);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForAllMail(t.db);
     expect(peer.messages.filter((message) => message.to[0]?.toLowerCase() === victim)).toHaveLength(1);
   });
 
@@ -229,7 +229,7 @@ describe('double opt-in on', () => {
     const toGmail = () =>
       peer.messages.filter((message) => /@(gmail|googlemail)\.com$/i.test(message.to[0] ?? ''));
     await expect.poll(() => toVictim().length + toGmail().length, { timeout: 15_000, interval: 25 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForAllMail(t.db);
     expect(toVictim()).toHaveLength(1);
     expect(toGmail()).toHaveLength(1);
   });
@@ -245,7 +245,7 @@ describe('double opt-in on', () => {
     const released = () =>
       peer.messages.filter((message) => /^collector\+\d@example\.com$/.test(message.to[0] ?? ''));
     await expect.poll(() => released().length, { timeout: 15_000, interval: 25 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForAllMail(t.db);
     expect(released().map((message) => message.to[0])).toEqual(['collector+1@example.com']);
   });
 
@@ -255,7 +255,7 @@ describe('double opt-in on', () => {
       sculptureType: 'Win a prize at evil.example',
     });
     expect(response.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForAllMail(t.db);
     expect(peer.messages.filter((message) => message.to[0] === 'spam-target@example.com')).toHaveLength(0);
   });
 

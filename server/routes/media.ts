@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
 import { findActiveSession } from '../repositories/admin';
@@ -48,7 +49,15 @@ export async function mediaRoutes(
     media,
     db,
     sessionIdleMs,
-  }: { storage: Storage; media: MediaLibrary; db: Db; sessionIdleMs: number },
+    clock,
+  }: {
+    storage: Storage;
+    media: MediaLibrary;
+    db: Db;
+    sessionIdleMs: number;
+    /** The app's one clock: a locked piece's media opens at its release by this time. */
+    clock: Clock;
+  },
 ): Promise<void> {
   /**
    * A locked or hidden piece's media (originals and variants, all under `sculptures/<id>/`) is
@@ -59,7 +68,7 @@ export async function mediaRoutes(
    */
   async function hiddenFromThisRequest(key: string, request: FastifyRequest): Promise<'private' | boolean> {
     const owner = /^sculptures\/(\d+)\//.exec(key);
-    if (!owner || !(await isSculptureNotPublic(db, Number(owner[1])))) return false;
+    if (!owner || !(await isSculptureNotPublic(db, Number(owner[1]), clock.now()))) return false;
     const token = readMediaCookie(request);
     const session = token ? await findActiveSession(db, hashToken(token), sessionIdleMs) : null;
     return session ? 'private' : true;

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
+import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { listPublicSculptures } from '../services/drops/public-sculptures';
 import type { MediaLibrary } from '../services/media/media-library';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
-export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
+/** `clock`: the app's one clock, which a piece's lock is read at (the release scheduler's). */
+export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary; clock: Clock }> = async (
   app,
-  { db, media },
+  { db, media, clock },
 ) => {
   app.get(
     '/sculptures',
     { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: PublicSculptureListSchema } } },
-    async () => listPublicSculptures(db, media),
+    async () => listPublicSculptures(db, media, clock.now()),
   );
 };

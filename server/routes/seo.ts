@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../contract/api-paths';
 import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../contract/routes';
+import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { listPublishedPosts } from '../repositories/journal';
 import { listPublishedSculptures } from '../repositories/sculptures';
@@ -18,12 +19,16 @@ const STATIC_PATHS = [
 ];
 
 /** /sitemap.xml lists published content only (no locked sculptures, no drafts); robots.txt keeps crawlers out of /admin. */
-export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+/** `clock`: the app's one clock; a piece enters the sitemap at its release by it. */
+export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string; clock: Clock }> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, clock },
 ) => {
   app.get('/sitemap.xml', CACHED_PUBLIC_ROUTE, async (_request, reply) => {
-    const [sculptures, posts] = await Promise.all([listPublishedSculptures(db), listPublishedPosts(db)]);
+    const [sculptures, posts] = await Promise.all([
+      listPublishedSculptures(db, clock.now()),
+      listPublishedPosts(db),
+    ]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
       ...sculptures

@@ -1,6 +1,10 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../db/index';
+import { confirmationDeliveryQueue } from '../repositories/confirmation-deliveries';
+import { mailOutboxQueue } from '../repositories/mail-outbox';
 import { countUnfinishedDeliveries } from '../repositories/newsletter-deliveries';
+import { reservationDeliveryQueue } from '../repositories/reservation-deliveries';
+import { waitlistDeliveryQueue } from '../repositories/waitlist-deliveries';
 import type { MailLog } from '../services/mailer/mailer';
 import type { ReceivedMessage } from './smtp-peer';
 
@@ -20,7 +24,29 @@ export function parseMail(message: ReceivedMessage | Buffer): Promise<ParsedMail
   return simpleParser(Buffer.isBuffer(message) ? message : message.raw);
 }
 
-/** Waits until no delivery is pending or in flight. */
+/**
+ * Waits until no email of any kind is pending or in flight: every queued copy was sent or given
+ * up. What a test then counts at its mail peer is all that will ever go, so "nothing more was
+ * sent" is checked on the outcome rather than after a pause that a slow machine outlasts.
+ */
+export async function waitForAllMail(db: Db, timeoutMs = 15_000): Promise<void> {
+  const queues = [
+    { countUnfinished: countUnfinishedDeliveries },
+    confirmationDeliveryQueue,
+    mailOutboxQueue,
+    reservationDeliveryQueue,
+    waitlistDeliveryQueue,
+  ];
+  const unfinished = async () =>
+    (await Promise.all(queues.map((queue) => queue.countUnfinished(db)))).reduce((a, b) => a + b, 0);
+  const deadline = Date.now() + timeoutMs;
+  while ((await unfinished()) > 0) {
+    if (Date.now() > deadline) throw new Error(`mail still unfinished after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Waits until no newsletter delivery is pending or in flight. */
 export async function waitForDeliveries(db: Db, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await countUnfinishedDeliveries(db)) > 0) {

@@ -2,13 +2,15 @@ import path from 'node:path';
 import type { CampaignSummary } from '@contract/newsletter';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
+import { startDueCampaigns } from '../../repositories/newsletter-campaigns';
 import { createSmtpMailer } from '../../services/mailer/smtp-mailer';
 import { createNewsletterSender, type NewsletterSender } from '../../services/newsletter/newsletter-sender';
 import { createLocalStorage } from '../../services/storage/local-storage';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
-import { adminSculpture, scheduleRelease, whenTrue } from '../../test/schedule-helpers';
+import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
 
 const content = {
   subject: 'Boom Box Kid drops at noon',
@@ -16,8 +18,17 @@ const content = {
   textContent: 'Mirror chrome, edition of 50.',
 };
 const SUBSCRIBERS = ['ada@example.com', 'bo@example.com', 'cy@example.com'];
-/** Short, so another instance's schedule is noticed quickly; the owning instance is woken at once. */
+/** How often an instance looks for another instance's schedule (on the test clock). */
 const POLL_MS = 200;
+const HOUR_MS = 3_600_000;
+/** What a pass still does once its time came (a few statements): generous for a loaded machine. */
+const SETTLES = { timeout: 20_000 };
+/**
+ * Every instance counts by this one clock: a campaign is due when it reaches its time, whatever
+ * the machine's clock says, so the tests move it on instead of waiting for a time to come.
+ */
+const clock = createTestClock();
+const background = { clock: clock.clock, campaignPollMs: POLL_MS };
 
 let peer: SmtpPeer;
 let mailer: ReturnType<typeof createSmtpMailer>;
@@ -33,7 +44,7 @@ beforeAll(async () => {
   mailer = createSmtpMailer({ url: peer.url, from: 'Vitrine <news@vitrine.test>' });
   // The instances come and go; one sender outlives them all and delivers every copy, whichever
   // instance queued it (found at its poll: no instance here has a mailer, so none wakes it).
-  t = await createTestApp({ background: { campaignPollMs: POLL_MS } });
+  t = await createTestApp({ background });
   sender = createNewsletterSender({
     db: t.db,
     mailer,
@@ -62,14 +73,15 @@ async function startInstance(): Promise<App> {
     database: t.database,
     storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
     clientDir: path.join(inject('testRoot'), 'client'),
-    background: { campaignPollMs: POLL_MS },
+    background,
   });
   extraApps.push(instance);
   await instance.ready();
   return instance;
 }
 
-const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+/** A time `ms` on from the clock's now, as the form sends it. */
+const inMs = (ms: number) => new Date(clock.clock.now().getTime() + ms).toISOString();
 const post = (url: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const schedule = (subject: string, sendAt: string) =>
@@ -85,11 +97,13 @@ const recipientsOf = (subject: string) =>
   copiesOf(subject)
     .flatMap((message) => message.to)
     .sort();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const stateOf = async (id: number) => (await campaignOf(id)).state;
+/** Whether anything is due at the clock's now (starting it if so, as a scheduler's pass would). */
+const dueNow = async () => (await startDueCampaigns(t.db, clock.clock.now())).map((c) => c.campaignId);
 
 describe('a newsletter scheduled with sendAt', () => {
   it('waits in the list as scheduled, and goes to every subscriber once at its time', async () => {
-    const sendAt = inSeconds(2);
+    const sendAt = inMs(HOUR_MS);
     const response = await schedule('At its time', sendAt);
     expect(response.statusCode).toBe(202);
     const { campaignId, message } = response.json<{ campaignId: number; message: string }>();
@@ -100,27 +114,29 @@ describe('a newsletter scheduled with sendAt', () => {
       total: 0,
     });
 
-    await sleep(1000);
+    // A millisecond before its time (the scheduler's polls on the way ran): not due, not sent.
+    clock.advanceTo(new Date(new Date(sendAt).getTime() - 1));
+    expect(await dueNow()).toEqual([]);
+    expect(await stateOf(campaignId)).toBe('scheduled');
     expect(copiesOf('At its time')).toEqual([]);
 
-    const startedAt = await whenTrue(
-      async () => (await campaignOf(campaignId)).state !== 'scheduled',
-      10_000,
-    );
-    expect(startedAt).not.toBeNull();
-    expect(startedAt!).toBeGreaterThanOrEqual(new Date(sendAt).getTime());
+    clock.advanceTo(new Date(sendAt));
+    await expect.poll(() => stateOf(campaignId), SETTLES).not.toBe('scheduled');
     await waitForDeliveries(t.db);
     expect(recipientsOf('At its time')).toEqual(SUBSCRIBERS);
     expect(await campaignOf(campaignId)).toMatchObject({ state: 'sent', total: 3, sent: 3, pending: 0 });
   });
 
   it('can be cancelled until it starts; then nothing goes out and it shows cancelled', async () => {
-    const { campaignId } = (await schedule('Called off', inSeconds(1.5))).json<{ campaignId: number }>();
+    const { campaignId } = (await schedule('Called off', inMs(HOUR_MS))).json<{ campaignId: number }>();
     const cancel = await post(`/api/admin/newsletters/campaigns/${campaignId}/cancel`);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toEqual({ message: 'Scheduled newsletter cancelled' });
 
-    await sleep(2500);
+    // Past its time: nothing is due, nothing went out.
+    clock.advance(2 * HOUR_MS);
+    expect(await dueNow()).toEqual([]);
+    await waitForDeliveries(t.db);
     expect(copiesOf('Called off')).toEqual([]);
     expect(await campaignOf(campaignId)).toMatchObject({ state: 'cancelled', total: 0 });
     // Cancelled once is cancelled: a second click does not pretend to cancel again.
@@ -128,8 +144,9 @@ describe('a newsletter scheduled with sendAt', () => {
   });
 
   it('cannot be cancelled once it has started sending', async () => {
-    const { campaignId } = (await schedule('Too late', inSeconds(0.3))).json<{ campaignId: number }>();
-    await whenTrue(async () => (await campaignOf(campaignId)).state !== 'scheduled', 10_000);
+    const { campaignId } = (await schedule('Too late', inMs(HOUR_MS))).json<{ campaignId: number }>();
+    clock.advance(HOUR_MS);
+    await expect.poll(() => stateOf(campaignId), SETTLES).not.toBe('scheduled');
     const cancel = await post(`/api/admin/newsletters/campaigns/${campaignId}/cancel`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({ message: 'This newsletter has already started sending' });
@@ -138,7 +155,7 @@ describe('a newsletter scheduled with sendAt', () => {
   });
 
   it('can be taken back to the drafts, changed, and scheduled again from there', async () => {
-    const { campaignId } = (await schedule('First words', inSeconds(60))).json<{ campaignId: number }>();
+    const { campaignId } = (await schedule('First words', inMs(HOUR_MS))).json<{ campaignId: number }>();
     expect((await post(`/api/admin/newsletters/campaigns/${campaignId}/unschedule`)).statusCode).toBe(200);
     const reopened = await app.inject({
       method: 'GET',
@@ -151,7 +168,7 @@ describe('a newsletter scheduled with sendAt', () => {
       sendAt: expect.any(String),
     });
 
-    const sendAt = inSeconds(1);
+    const sendAt = inMs(2 * HOUR_MS);
     const again = await post('/api/admin/newsletters/send', {
       ...content,
       subject: 'Second words',
@@ -159,7 +176,11 @@ describe('a newsletter scheduled with sendAt', () => {
       draftId: campaignId,
     });
     expect(again.json()).toMatchObject({ campaignId });
-    await whenTrue(async () => (await campaignOf(campaignId)).state === 'sent', 10_000);
+    // The first time passes: the campaign was taken back from it.
+    clock.advance(HOUR_MS);
+    expect(await dueNow()).toEqual([]);
+    clock.advance(HOUR_MS);
+    await expect.poll(() => stateOf(campaignId), SETTLES).toBe('sent');
     await waitForDeliveries(t.db);
     expect(recipientsOf('Second words')).toEqual(SUBSCRIBERS);
     expect(copiesOf('First words')).toEqual([]);
@@ -170,7 +191,8 @@ describe('a newsletter scheduled with sendAt', () => {
   });
 
   it('refuses a time that has passed, or that is not a date with its offset', async () => {
-    const past = await schedule('Yesterday', new Date(Date.now() - 3_600_000).toISOString());
+    // An hour before the clock's now (the tests before moved it hours past the machine's clock).
+    const past = await schedule('Yesterday', inMs(-HOUR_MS));
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('Please choose a time in the future');
     const noOffset = await schedule('Local time', '2030-01-01T12:00:00');
@@ -182,26 +204,34 @@ describe('a newsletter scheduled with sendAt', () => {
 
 describe('a scheduled newsletter across restarts and instances', () => {
   it('is sent by the next server to start when none was running at its time, once', async () => {
-    const { campaignId } = (await schedule('While stopped', inSeconds(1))).json<{ campaignId: number }>();
+    const { campaignId } = (await schedule('While stopped', inMs(HOUR_MS))).json<{ campaignId: number }>();
     // The only server stops before the time comes, and stays down past it.
     await app.close();
-    await sleep(2000);
+    clock.advance(2 * HOUR_MS);
     expect(copiesOf('While stopped')).toEqual([]);
 
+    // The next server's first pass starts it, before it answers a request.
     app = await startInstance();
-    await whenTrue(async () => (await campaignOf(campaignId)).state !== 'scheduled', 5_000);
+    expect(await stateOf(campaignId)).not.toBe('scheduled');
     await waitForDeliveries(t.db);
-    await sleep(3 * POLL_MS);
+    // Its later polls find nothing left to start.
+    clock.advance(3 * POLL_MS);
+    expect(await dueNow()).toEqual([]);
+    await waitForDeliveries(t.db);
     expect(recipientsOf('While stopped')).toEqual(SUBSCRIBERS);
     expect(await campaignOf(campaignId)).toMatchObject({ state: 'sent', total: 3, sent: 3 });
   });
 
   it('is started by exactly one of two instances running at its time', async () => {
     const other = await startInstance();
-    const { campaignId } = (await schedule('Two servers', inSeconds(1))).json<{ campaignId: number }>();
-    await whenTrue(async () => (await campaignOf(campaignId)).state !== 'scheduled', 10_000);
+    const { campaignId } = (await schedule('Two servers', inMs(HOUR_MS))).json<{ campaignId: number }>();
+    // Both instances' timers fall due at once; their passes race for the campaign.
+    clock.advance(HOUR_MS);
+    await expect.poll(() => stateOf(campaignId), SETTLES).not.toBe('scheduled');
     await waitForDeliveries(t.db);
-    await sleep(3 * POLL_MS);
+    clock.advance(3 * POLL_MS);
+    expect(await dueNow()).toEqual([]);
+    await waitForDeliveries(t.db);
     expect(recipientsOf('Two servers')).toEqual(SUBSCRIBERS);
     expect(await campaignOf(campaignId)).toMatchObject({ total: 3, sent: 3 });
     await other.close();
@@ -219,7 +249,8 @@ describe("a newsletter sent at a piece's release", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('That piece has no release scheduled');
 
-    await scheduleRelease(app, token, piece, new Date(Date.now() + 2000));
+    const releaseAt = new Date(clock.clock.now().getTime() + HOUR_MS);
+    await scheduleRelease(app, token, piece, releaseAt);
     const response = await post('/api/admin/newsletters/send', {
       ...content,
       subject: 'It is out',
@@ -234,8 +265,12 @@ describe("a newsletter sent at a piece's release", () => {
     });
     expect(copiesOf('It is out')).toEqual([]);
 
-    await whenTrue(async () => (await campaignOf(campaignId)).state !== 'scheduled', 10_000);
+    // Not before the release, by the clock the release itself comes by.
+    clock.advanceTo(new Date(releaseAt.getTime() - 1));
+    expect(await dueNow()).toEqual([]);
+    clock.advanceTo(releaseAt);
+    await expect.poll(() => stateOf(campaignId), SETTLES).not.toBe('scheduled');
     await waitForDeliveries(t.db);
     expect(recipientsOf('It is out')).toEqual(SUBSCRIBERS);
-  });
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import {
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
 import type { SendingPace } from '../../../contract/sending-pace';
+import type { Clock } from '../../background/clock';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
@@ -31,6 +32,8 @@ export interface AdminNewsletterRouteOptions {
    * changed); other instances notice at their next poll.
    */
   wake: WakeLoop;
+  /** The background clock: a time "in the future" is in the future of the scheduler that starts it. */
+  clock: Clock;
   /** The sending rate newsletters keep (bulkShare of MAIL_RATE_PER_*), told with a campaign sending. */
   pace: SendingPace | null;
 }
@@ -54,18 +57,18 @@ const utcMinute = new Intl.DateTimeFormat('en-GB', {
 
 const plural = (count: number) => `${count} subscriber${count === 1 ? '' : 's'}`;
 
-function triggerOf(body: NewsletterSend): CampaignTrigger | null {
+function triggerOf(body: NewsletterSend, now: Date): CampaignTrigger | null {
   if (body.releaseSculptureId !== undefined) return { releaseSculptureId: body.releaseSculptureId };
   if (body.sendAt === undefined) return null;
   const sendAt = new Date(body.sendAt);
-  if (sendAt.getTime() < Date.now() - PAST_GRACE_MS) throw new HttpError(400, send.sendAt.past);
-  if (sendAt.getTime() > Date.now() + FURTHEST_AHEAD_MS) throw new HttpError(400, send.sendAt.tooFar);
+  if (sendAt.getTime() < now.getTime() - PAST_GRACE_MS) throw new HttpError(400, send.sendAt.past);
+  if (sendAt.getTime() > now.getTime() + FURTHEST_AHEAD_MS) throw new HttpError(400, send.sendAt.tooFar);
   return { sendAt };
 }
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOptions> = async (
   app,
-  { db, wake, pace },
+  { db, wake, pace, clock },
 ) => {
   /**
    * Queues the copies and answers at once (the background sender delivers them), or records the
@@ -76,14 +79,15 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     { schema: { body: NewsletterSendSchema, response: { 202: QueuedAnswerSchema } } },
     async (request, reply) => {
       const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
-      const trigger = triggerOf(request.body);
+      const now = clock.now();
+      const trigger = triggerOf(request.body, now);
       // When it goes out: now, at its time, or at its piece's release (whose own piece is public then).
       const goesOutAt =
         trigger === null
-          ? new Date()
+          ? now
           : 'sendAt' in trigger
             ? trigger.sendAt
-            : ((await releaseMoment(db, trigger.releaseSculptureId)) ?? new Date());
+            : ((await releaseMoment(db, trigger.releaseSculptureId)) ?? now);
       const unreleased = await unreleasedPiecesIn(
         db,
         `${content.htmlContent}\n${content.textContent ?? ''}`,
@@ -91,7 +95,9 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
       );
       if (unreleased.length > 0) throw new HttpError(409, unreleasedRefusal(unreleased));
       const write = { content, design, draftId };
-      const result = trigger ? await scheduleCampaign(db, write, trigger) : await queueCampaign(db, write);
+      const result = trigger
+        ? await scheduleCampaign(db, write, trigger, now)
+        : await queueCampaign(db, write);
       if (!result.ok) throw REFUSALS[result.reason];
       const { campaignId, recipients } = result;
       request.log.info(

@@ -31,7 +31,7 @@ function publicEditions(sculpture: Sculpture, counts: EditionCount[]): PublicEdi
 export async function listPublicSculptures(
   db: Db,
   media: MediaLibrary,
-  now = new Date(),
+  now: Date,
 ): Promise<PublicSculpture[]> {
   const list = await listPublishedSculptures(db, now);
   const described = new Map(

@@ -19,7 +19,7 @@ export interface CampaignSchedulerOptions {
    * whose piece another instance released, is noticed. This instance's own changes wake it.
    */
   pollIntervalMs?: number;
-  /** What its sleeps are timed by. Whether a campaign is due is the database's clock's say. */
+  /** What its sleeps are timed by and whether a campaign is due is read on (tests move it on). */
   clock?: Clock;
 }
 
@@ -44,26 +44,35 @@ export function createCampaignScheduler({
   let closed = false;
   let running: Promise<void> | undefined;
 
+  /**
+   * One pass, as of the moment it read the clock; answers when the next one is due. Counted from
+   * that moment, not from the pass's end: time that went by while it ran (a slow database, a
+   * test moving the clock on) is not slept a second time, and a campaign due meanwhile is not
+   * skipped.
+   */
   async function pass(): Promise<number> {
-    const started = await startDueCampaigns(db);
+    const now = clock.now();
+    const started = await startDueCampaigns(db, now);
     if (started.length > 0) {
       log.info({ campaigns: started }, 'scheduled newsletters started');
       onStarted?.(started);
     }
-    const next = await msUntilNextScheduled(db);
-    return Math.min(pollIntervalMs, next ?? pollIntervalMs);
+    const next = await msUntilNextScheduled(db, now);
+    return now.getTime() + Math.min(pollIntervalMs, next ?? pollIntervalMs);
   }
 
-  async function loop(firstSleepMs: number) {
-    let sleepMs = firstSleepMs;
+  const afterFailure = () => clock.now().getTime() + RETRY_MS;
+
+  async function loop(firstPassDue: number) {
+    let nextPassDue = firstPassDue;
     while (!closed) {
-      await signal.sleep(sleepMs);
+      await signal.sleep(nextPassDue - clock.now().getTime());
       if (closed) break;
       try {
-        sleepMs = await pass();
+        nextPassDue = await pass();
       } catch (error) {
         log.error({ err: error }, 'newsletter scheduler pass failed: retrying in a second');
-        sleepMs = RETRY_MS;
+        nextPassDue = afterFailure();
       }
     }
   }
@@ -73,13 +82,14 @@ export function createCampaignScheduler({
       if (running) return;
       closed = false;
       // The first pass starts the campaigns that came due while no server ran.
-      let firstSleepMs = RETRY_MS;
+      let firstPassDue: number;
       try {
-        firstSleepMs = await pass();
+        firstPassDue = await pass();
       } catch (error) {
         log.error({ err: error }, 'newsletter scheduler could not start its first pass');
+        firstPassDue = afterFailure();
       }
-      running = loop(firstSleepMs);
+      running = loop(firstPassDue);
     },
     wake: () => signal.poke(),
     async stop() {

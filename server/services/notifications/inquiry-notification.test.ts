@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail } from '../../test/mail-helpers';
+import { parseMail, waitForAllMail } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createSmtpMailer } from '../mailer/smtp-mailer';
@@ -137,8 +137,8 @@ describe('inquiry notifications (NOTIFY_EMAIL)', () => {
     expect(peer.accepted()).toBe(accepted);
     refuse = null;
     await peer.waitForAccepted(accepted + 1);
-    // Later polls find nothing more to send: one notification, not one per attempt.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing is left to send once it went: one notification, not one per attempt.
+    await waitForAllMail(t.db);
     expect(peer.accepted()).toBe(accepted + 1);
     expect((await parseMail(peer.messages.at(-1)!)).subject).toBe('New inquiry from Waiting Collector');
   });

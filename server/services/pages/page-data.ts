@@ -8,6 +8,7 @@ import {
 } from '../../../contract/page-queries';
 import { type PageMatch, pageReads } from '../../../contract/pages';
 import type { PublicSculpture } from '../../../contract/sculpture-teaser';
+import type { Clock } from '../../background/clock';
 import type { Db } from '../../db/index';
 import { getAbout } from '../../repositories/about';
 import { findPublishedPost, listPublishedPosts } from '../../repositories/journal';
@@ -35,6 +36,8 @@ export interface PageData {
 export interface PageDataSources {
   db: Db;
   media: MediaLibrary;
+  /** The app's one clock (the release scheduler's): a piece's lock is read at its time. */
+  clock: Clock;
 }
 
 interface ReadSources extends PageDataSources {
@@ -98,7 +101,7 @@ async function resolve(sources: ReadSources, queries: PageQuery[]): Promise<unkn
  */
 export async function loadPageData(sources: PageDataSources, page: PageMatch): Promise<PageData> {
   const queries = pageReads(page);
-  const answers = await resolve({ ...sources, now: new Date() }, queries);
+  const answers = await resolve({ ...sources, now: sources.clock.now() }, queries);
   const byKey = new Map<string, unknown>();
   const entries: CacheEntry[] = [];
   queries.forEach((query, index) => {

@@ -88,7 +88,11 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
   let loading: { version: number; done: Promise<void> } | undefined;
 
   async function readNames(at: number): Promise<Names> {
-    const [sculptures, posts] = await Promise.all([listPublishedSculptures(db), listPublishedPosts(db)]);
+    const [sculptures, posts] = await Promise.all([
+      // Names only: which slugs and titles exist, whatever their lock at any moment.
+      listPublishedSculptures(db, new Date(0)),
+      listPublishedPosts(db),
+    ]);
     return {
       version: at,
       sculptureSlugs: new Set(sculptures.map((s) => s.slug)),

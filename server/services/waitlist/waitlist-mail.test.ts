@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistPiece } from '../../../contract/audience';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
 import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
-import { oneClickUrl, parseMail, rawHeader } from '../../test/mail-helpers';
+import { oneClickUrl, parseMail, rawHeader, waitForAllMail } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp } from '../../test/test-app';
@@ -129,7 +129,7 @@ describe('waitlist emails', () => {
     await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' });
     const again = await admin('POST', `/api/admin/waitlists/${piece.id}/notify`);
     expect(again.json()).toMatchObject({ queued: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitForAllMail(t.db);
     expect(mailsTo(emails)).toHaveLength(3);
 
     const mail = await parseMail(mailsTo(['first@example.com'])[0]!);
@@ -210,7 +210,7 @@ describe('waitlist emails', () => {
       (await admin('PATCH', `/api/admin/sculptures/${piece.id}`, { isLocked: 'false' })).statusCode,
     ).toBe(200);
     expect((await admin('POST', `/api/admin/waitlists/${piece.id}/notify`)).statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitForAllMail(t.db);
     expect(mailsTo(['before-the-reveal@example.com'])).toHaveLength(0);
 
     const { slug, title, tagline, intro, medium, edition, finish, certificate, seoTitle, seoDescription } =

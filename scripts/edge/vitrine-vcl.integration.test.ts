@@ -9,7 +9,7 @@ import { EDGE_VCL_DIR, type Edge, startEdge } from './varnish-process';
 /*
  * What the shipped VCL does, in Debian's varnishd, in front of a stand-in origin that tells what
  * it was sent and answers with the directives each test sets: the rules themselves, apart from the
- * site (edge.postgres.test.ts runs them in front of the real one).
+ * site (edge.postgres.integration.test.ts runs them in front of the real one).
  */
 
 interface Seen {
