@@ -116,6 +116,8 @@ UPDATE "inquiries" SET "read_at" = "created_at" WHERE "read_at" IS NULL;
 -- a waitlist member, a certificate or a register sale goes through the triggers below, in its own
 -- transaction, whichever code path (or SQL function, like reservation_requests) wrote the row.
 -- Name and phone are taken when given (not empty); the address keeps its first stored form.
+-- A restore from a backup copies collectors and their links as they were: it sets
+-- vitrine.restoring_backup for its transaction, and the triggers leave the copied rows alone.
 CREATE FUNCTION record_collector(p_email text, p_name text, p_phone text, p_seen timestamptz) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -138,6 +140,9 @@ END $$;
 CREATE FUNCTION collector_from_person() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF current_setting('vitrine.restoring_backup', true) = 'on' THEN
+		RETURN NEW;
+	END IF;
 	NEW.collector_id := record_collector(NEW.email, NEW.name, NEW.phone, coalesce(NEW.created_at, now()));
 	RETURN NEW;
 END $$;
@@ -145,6 +150,9 @@ END $$;
 CREATE FUNCTION collector_from_address() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF current_setting('vitrine.restoring_backup', true) = 'on' THEN
+		RETURN NEW;
+	END IF;
 	NEW.collector_id := record_collector(NEW.email, '', '', coalesce(NEW.created_at, now()));
 	RETURN NEW;
 END $$;
@@ -152,6 +160,9 @@ END $$;
 CREATE FUNCTION collector_from_certificate() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF current_setting('vitrine.restoring_backup', true) = 'on' THEN
+		RETURN NEW;
+	END IF;
 	IF NEW.owner_erased_at IS NULL THEN
 		NEW.collector_id := record_collector(NEW.owner_email, NEW.owner_name, '', coalesce(NEW.issued_at, now()));
 	END IF;
@@ -161,6 +172,9 @@ END $$;
 CREATE FUNCTION collector_from_register() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF current_setting('vitrine.restoring_backup', true) = 'on' THEN
+		RETURN NEW;
+	END IF;
 	IF NEW.collector_email IS NULL THEN
 		NEW.collector_id := NULL;
 	ELSIF TG_OP = 'INSERT' OR NEW.collector_email IS DISTINCT FROM OLD.collector_email
@@ -174,6 +188,9 @@ END $$;
 CREATE FUNCTION collector_of_mail() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF current_setting('vitrine.restoring_backup', true) = 'on' THEN
+		RETURN NEW;
+	END IF;
 	IF NEW.collector_id IS NULL AND NEW.kind <> 'inquiry-notification' THEN
 		SELECT id INTO NEW.collector_id FROM collectors WHERE lower(email) = lower(trim(NEW.message->>'to'));
 	END IF;

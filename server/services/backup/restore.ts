@@ -32,6 +32,12 @@ export async function restoreBackup(db: Db, storage: Storage, dir: string): Prom
   await db.transaction(async (tx) => {
     const names = tables.map(({ name }) => `"${name}"`).join(', ');
     await tx.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+    // A backup that holds the collectors holds their links too: the triggers that make a collector
+    // from each new row would give every restored row a fresh "last seen" and relink it. An older
+    // backup, without them, lets the triggers make them as its rows come in.
+    if (rows.collectors) {
+      await tx.execute(sql`SELECT set_config('vitrine.restoring_backup', 'on', true)`);
+    }
     for (const { name, table, timestampColumns } of tables) {
       const list = (rows[name] ?? []).map((row) => {
         const copy = { ...row };
