@@ -270,7 +270,12 @@ for (const [width, title] of [
     ).toBeVisible();
     await page.getByRole('tab', { name: 'Waitlists' }).click();
     const group = page.getByRole('region', { name: title, exact: true });
-    await expect(group.getByText(early)).toBeVisible();
+    // The members are one searched list under the groups, newest first, each with their piece.
+    const joiner = page
+      .getByRole('region', { name: 'Members', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: early });
+    await expect(joiner).toContainText(`(${title})`);
     await expect(group.getByText(/not (yet )?emailed/i)).toBeVisible();
     await group.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page);

@@ -51,6 +51,8 @@ export function InboxItem({
             {inquiry.name}
           </h3>
           <Badge tone={STATE_TONES[inquiry.state]}>{INQUIRY_STATE_LABELS[inquiry.state]}</Badge>
+          {inquiry.isCollector === 'true' ? <Badge tone="available">Collector</Badge> : null}
+          {inquiry.isGallery === 'true' ? <Badge tone="accent">Gallery</Badge> : null}
           {inquiry.sculptureInterest ? (
             <span className="text-sm text-muted">{inquiry.sculptureInterest}</span>
           ) : null}
@@ -59,19 +61,43 @@ export function InboxItem({
           {formatTimestamp(inquiry.createdAt)}
         </time>
       </header>
-      <a
-        href={mailtoHref(inquiry.email)}
-        className="-mt-2 w-fit text-sm break-all text-muted hover:text-foreground hover:underline"
-      >
-        {inquiry.email}
-      </a>
-      <p className={`text-sm leading-relaxed whitespace-pre-line break-words ${open ? '' : 'line-clamp-2'}`}>
-        {inquiry.message}
-      </p>
+      {/* An erased collector's inquiry keeps its date and piece, with no address to write to. */}
+      {inquiry.email ? (
+        <a
+          href={mailtoHref(inquiry.email)}
+          className="-mt-2 w-fit text-sm break-all text-muted hover:text-foreground hover:underline"
+        >
+          {inquiry.email}
+        </a>
+      ) : null}
+      {inquiry.phone ? (
+        <a
+          href={`tel:${inquiry.phone.replace(/[^+0-9]/g, '')}`}
+          className="-mt-2 w-fit text-sm text-muted tabular-nums hover:text-foreground hover:underline"
+        >
+          <span className="sr-only">Phone: </span>
+          {inquiry.phone}
+        </a>
+      ) : null}
+      {inquiry.location ? (
+        <p className="-mt-2 text-sm">
+          <span className="text-muted">Location: </span>
+          <span className="font-medium">{inquiry.location}</span>
+        </p>
+      ) : null}
+      {inquiry.message ? (
+        <p
+          className={`text-sm leading-relaxed whitespace-pre-line break-words ${open ? '' : 'line-clamp-2'}`}
+        >
+          {inquiry.message}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant={open ? 'subtle' : 'primary'} aria-expanded={open} onClick={toggle}>
-          {open ? 'Hide' : 'Open and reply'}
-        </Button>
+        {inquiry.email ? (
+          <Button size="sm" variant={open ? 'subtle' : 'primary'} aria-expanded={open} onClick={toggle}>
+            {open ? 'Hide' : 'Open and reply'}
+          </Button>
+        ) : null}
         {inquiry.state === 'closed' || inquiry.state === 'spam' ? (
           <Button size="sm" variant="secondary" disabled={setState.isPending} onClick={() => change('new')}>
             {pendingState === 'new'
