@@ -1,12 +1,13 @@
 import { acceptAttribute } from '@contract/media';
 import { useId } from 'react';
 import { ImageOff } from '@/components/icons/admin';
+import { cn } from '@/lib/cn';
 import { describeRules, isVideoPath } from '../file-rules';
 import { SLOT_COPY } from '../media-copy';
 import type { SingleSlot as SingleSlotType } from '../slots';
 import { FileDropZone } from './file-drop-zone';
 import { SlotHeader } from './slot-header';
-import { SlotImage } from './slot-image';
+import { ASPECT_CLASSES, type SlotAspect, SlotImage } from './slot-image';
 import type { SlotProps } from './slot-types';
 import { UploadProgressList } from './upload-progress-list';
 
@@ -27,6 +28,8 @@ export function SingleSlot({
   const { label, hint } = SLOT_COPY[imageType];
   const [path] = paths;
   const noun = label.toLowerCase();
+  // As the detail page shows it: the scale comparison is a 16:10 picture, not a 3:4 figure.
+  const photoAspect: SlotAspect = imageType === 'scale' ? 'wide' : 'portrait';
 
   return (
     <section
@@ -40,13 +43,18 @@ export function SingleSlot({
             path={path}
             meta={metaOf(path)}
             label={label}
-            aspect={isVideoPath(path) ? 'tall' : 'portrait'}
+            aspect={isVideoPath(path) ? 'tall' : photoAspect}
             sizes="88px"
             disabled={disabled}
             onDelete={() => onDelete({ imageType, imagePath: path, label })}
           />
         ) : (
-          <div className="grid aspect-[3/4] place-items-center rounded-[var(--radius-frame)] border border-dashed border-border text-muted">
+          <div
+            className={cn(
+              'grid place-items-center rounded-[var(--radius-frame)] border border-dashed border-border text-muted',
+              ASPECT_CLASSES[photoAspect],
+            )}
+          >
             <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
             <span className="sr-only">No {noun} yet</span>
           </div>
