@@ -127,7 +127,9 @@ for (const width of WIDTHS) {
       const list = (await page.getByRole('tablist', { name: 'Dashboard sections' }).boundingBox())!;
       for (const trigger of await page.getByRole('tab').all()) {
         const box = (await trigger.boundingBox())!;
-        expect(box.x + box.width, await trigger.textContent()).toBeLessThanOrEqual(list.x + list.width + 0.5);
+        expect(box.x + box.width, (await trigger.textContent()) ?? '').toBeLessThanOrEqual(
+          list.x + list.width + 0.5,
+        );
       }
     }
     await expectNoSeriousA11yViolations(page);
