@@ -37,14 +37,19 @@ export function SingleSlot({
       className="grid content-start gap-3 rounded-md border border-border p-3"
     >
       <SlotHeader id={titleId} label={label} hint={hint} />
-      <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-3">
+      <div
+        className={cn(
+          'grid items-start gap-3',
+          photoAspect === 'wide' ? 'grid-cols-[8.5rem_minmax(0,1fr)]' : 'grid-cols-[5.5rem_minmax(0,1fr)]',
+        )}
+      >
         {path ? (
           <SlotImage
             path={path}
             meta={metaOf(path)}
             label={label}
             aspect={isVideoPath(path) ? 'tall' : photoAspect}
-            sizes="88px"
+            sizes={photoAspect === 'wide' ? '136px' : '88px'}
             disabled={disabled}
             onDelete={() => onDelete({ imageType, imagePath: path, label })}
           />
