@@ -7,10 +7,21 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DIST = process.env.E2E_DIST ?? 'dist';
 /**
- * The server's data folder, made once per run so journeys can read the mail in its outbox.
- * Kept in process.env: the test workers load this file again and inherit the same folder.
+ * Journeys run two at a time (decision 37). A journey changes demo pieces and settings that the
+ * journeys after it read, so each worker has a demo server and database of its own, on the port
+ * E2E_PORT + its index; one worker still runs a file's journeys in order, as before.
  */
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * The servers' data folders, under one folder made once per run so journeys can read the mail in
+ * their server's outbox. Kept in process.env: the test workers load this file again and inherit
+ * the same folder.
+ */
+process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+const dataDirOf = (index: number) => path.join(process.env.E2E_DATA_ROOT as string, `server-${index}`);
+/** In a worker, this worker's server: the one its journeys open (baseURL) and whose outbox they read. */
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_DATA_DIR = dataDirOf(WORKER);
 
 /**
  * User journeys in Debian's Chromium against the built server on a throwaway embedded database
@@ -20,14 +31,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${DIST.replace(/[^a-z0-9]+/gi, '-')}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   // A journey signs in (a password hash), opens several pages and runs axe: over 30 s on a busy machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT + WORKER}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -43,14 +54,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node tests/e2e/start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `http://127.0.0.1:${PORT + index}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), E2E_DIST: DIST, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-    stdout: 'pipe',
+    env: { PORT: String(PORT + index), E2E_DIST: DIST, E2E_DATA_DIR: dataDirOf(index) },
+    stdout: 'pipe' as const,
     // Without it the server is SIGKILLed and start-server.mjs never removes the data folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });

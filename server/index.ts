@@ -12,7 +12,12 @@ import { seedDemoContent } from './demo/seed';
 import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
 import { getSiteSetting } from './repositories/site-settings';
-import { type AcceptHandles, acceptHandleCount, addAcceptHandles } from './runtime/accept-handles';
+import {
+  type AcceptListeners,
+  acceptListenerCount,
+  addAcceptListeners,
+  assertPortFree,
+} from './runtime/accept-listeners';
 import { limitPollPhase } from './runtime/poll-phase-limit';
 import { safeError } from './safe-error';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
@@ -32,7 +37,12 @@ const LISTEN_BACKLOG = 4096;
  * Connections accepted per pass of the event loop under load: a pass over 1000 busy connections
  * takes ~70 ms here, so taking in 2000 new ones within about half a second needs ~256 a pass.
  */
-const ACCEPT_HANDLES = 256;
+const ACCEPT_LISTENERS = 256;
+/**
+ * Several listeners on one port (SO_REUSEPORT): Node's `reusePort`, which throws where the
+ * platform lacks it. Linux has it since 3.9.
+ */
+const CAN_SHARE_PORT = process.platform === 'linux';
 /**
  * V8 lets the old generation grow to a multiple of what survived the last full collection before
  * collecting again. With 2000 connections in flight, every scavenge promotes their short-lived
@@ -57,6 +67,8 @@ async function main() {
     await waitForDatabase(database, log);
     await prepareDatabase(env, database, createStorage(env), log);
     await database.close();
+    // The workers share the port with each other, and must not with a server already on it.
+    await assertPortFree(env.PORT, env.HOST);
     superviseWebWorkers({ count: env.WEB_CONCURRENCY, log });
     return;
   }
@@ -134,7 +146,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   if (!isWebWorker()) await prepareDatabase(env, database, storage, log);
   log.info({ transport: mailer.kind }, 'mail goes out through this transport');
 
-  let acceptHandles: AcceptHandles | undefined;
+  let acceptListeners: AcceptListeners | undefined;
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -142,7 +154,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      acceptHandles?.close();
+      acceptListeners?.close();
       // Stops the background loops too: the copies in flight record their outcome before the
       // database closes below.
       await app.close();
@@ -162,31 +174,33 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
 
   // A drop opens thousands of connections at once: Node's default accept queue (511) overflows
   // and the kernel drops handshakes (resets, 1 s retransmits). Linux caps it at net.core.somaxconn.
-  // Workers each listen on the same port; the kernel spreads connections over them. Fastify
-  // hands its options to Node's listen, whose `reusePort` its types do not list yet.
+  // Workers each listen on the same port, and so do the extra listeners below; the kernel spreads
+  // connections over them. Fastify hands its options to Node's listen, whose `reusePort` its
+  // types do not list yet.
   const listenOptions: FastifyListenOptions & Pick<ListenOptions, 'reusePort'> = {
     port: env.PORT,
     host: env.HOST,
     backlog: LISTEN_BACKLOG,
-    reusePort: env.WEB_CONCURRENCY > 1,
+    reusePort: CAN_SHARE_PORT || env.WEB_CONCURRENCY > 1,
   };
+  // A port opened for sharing would be shared with a server already on it (workers share theirs
+  // on purpose): a second server on a taken port must fail to start, as it did before sharing.
+  if (listenOptions.reusePort && !isWebWorker() && env.PORT !== 0) await assertPortFree(env.PORT, env.HOST);
   // Ready first, so the background loops have started (resuming what a previous run left
   // unfinished) before the first visitor is let in.
   await app.listen(listenOptions);
   // Under such load Node leaves its poll phase only after 48 full batches of events, and the
   // connections it accepted meanwhile wait for that: see runtime/poll-phase-limit.ts.
   limitPollPhase(app.server);
-  // It also takes connections off the accept queue one per pass of its loop: see runtime/accept-handles.ts.
+  // It also takes connections off a listener one per pass of its loop: see runtime/accept-listeners.ts.
   try {
-    acceptHandles = await addAcceptHandles(app.server, {
-      count: acceptHandleCount(ACCEPT_HANDLES),
+    if (!CAN_SHARE_PORT) throw new Error(`no SO_REUSEPORT on ${process.platform}`);
+    acceptListeners = await addAcceptListeners(app.server, {
+      count: acceptListenerCount(ACCEPT_LISTENERS),
       backlog: LISTEN_BACKLOG,
     });
   } catch (error) {
-    log.warn(
-      { err: error },
-      'extra accept handles unavailable: new connections are accepted one per loop pass',
-    );
+    log.warn({ err: error }, 'extra listeners unavailable: new connections are accepted one per loop pass');
   }
   log.info(`Vitrine is running on ${env.publicUrl}`);
 }

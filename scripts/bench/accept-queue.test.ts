@@ -12,6 +12,11 @@ describe('acceptQueueLength', () => {
     expect(acceptQueueLength(3901, TABLE)).toBe(1440);
   });
 
+  it('adds up the queues of every socket listening on the port (SO_REUSEPORT)', () => {
+    const shared = `${TABLE}   9: 0100007F:0F3D 00000000:0000 0A 00000000:00000007 00:00000000 00000000     0        0 48 1 0 100 0 0 10 0\n`;
+    expect(acceptQueueLength(3901, shared)).toBe(1447);
+  });
+
   it('ignores established connections and other addresses', () => {
     expect(acceptQueueLength(3902, TABLE)).toBeNull();
     expect(acceptQueueLength(4000, TABLE)).toBeNull();

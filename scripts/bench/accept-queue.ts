@@ -18,25 +18,27 @@ export interface AcceptQueueSampler {
 }
 
 /**
- * The accept queue of the socket listening on 127.0.0.1:`port`: /proc/net/tcp's rx_queue of a
- * LISTEN (0A) socket is the number of connections waiting for accept() (Linux). null when absent.
+ * The accept queue of 127.0.0.1:`port`: /proc/net/tcp's rx_queue of a LISTEN (0A) socket is the
+ * number of connections waiting for accept() (Linux). The server listens on the port with several
+ * sockets (SO_REUSEPORT, each with a queue of its own), so this is their sum. null when none.
  */
 export function acceptQueueLength(
   port: number,
   table = readFileSync('/proc/net/tcp', 'utf8'),
 ): number | null {
   const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  let waiting: number | null = null;
   for (const line of table.split('\n').slice(1)) {
     const fields = line.trim().split(/\s+/);
     if (fields[1] === local && fields[3] === '0A') {
       const [, rx] = (fields[4] ?? '').split(':');
-      return rx === undefined ? null : Number.parseInt(rx, 16);
+      if (rx !== undefined) waiting = (waiting ?? 0) + Number.parseInt(rx, 16);
     }
   }
-  return null;
+  return waiting;
 }
 
-/** Samples the accept queue of 127.0.0.1:`port` every `intervalMs` until stopped. */
+/** Samples the accept queues of 127.0.0.1:`port` every `intervalMs` until stopped. */
 export function sampleAcceptQueue(port: number, intervalMs = 100): AcceptQueueSampler {
   const samples: { at: number; waiting: number }[] = [];
   const take = () => {

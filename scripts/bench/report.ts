@@ -13,6 +13,8 @@ export interface PairedRound {
 export interface UrlResult extends PairedRound {
   path: string;
   bytes: number;
+  /** wrk's connections, the same for the server and nginx. */
+  connections: number;
   /** The lowest share of nginx's req/s the server must reach on this URL. */
   minRatio: number;
   /** The server/nginx ratio of every round; `server` and `nginx` are the median round's. */
@@ -61,13 +63,25 @@ function table(rows: string[][]): string[] {
   );
 }
 
-/** The server and nginx side by side, one pair of lines per URL. */
-export function loadTable(urls: UrlResult[], connections: number, seconds: number, rounds: number): string[] {
-  const header = ['URL', 'by', 'req/s', 'p50', 'p99', 'max', 'non-2xx/3xx', 'server/nginx', 'socket errors'];
+/** The server and nginx side by side, one pair of lines per URL and connection count. */
+export function loadTable(urls: UrlResult[], seconds: number, rounds: number): string[] {
+  const header = [
+    'URL',
+    'by',
+    'conn.',
+    'req/s',
+    'p50',
+    'p99',
+    'max',
+    'non-2xx/3xx',
+    'server/nginx',
+    'socket errors',
+  ];
   const rows = urls.flatMap((url) => {
     const line = (who: string, result: WrkResult, ratio: string) => [
       who === 'server' ? `GET ${url.path} (${kB(url.bytes)})` : '',
       who,
+      String(url.connections),
       number(result.requestsPerSecond),
       ms(result.latencyP50Ms),
       ms(result.latencyP99Ms),
@@ -86,7 +100,7 @@ export function loadTable(urls: UrlResult[], connections: number, seconds: numbe
     ];
   });
   return [
-    `Steady load: wrk -t2 -c${connections} -d${seconds}s --latency, same connections for both; ${rounds} rounds of server then nginx, the median round shown`,
+    `Steady load: wrk -t2 -c<conn.> -d${seconds}s --latency, same connections for both; ${rounds} rounds of server then nginx, the median round shown`,
     ...table([header, ...rows]),
   ];
 }

@@ -118,6 +118,24 @@ export function registerResponseCache(
   };
   /** Every header of a hit, made once per encoded answer. */
   const fullHeaders = new WeakMap<OutgoingHttpHeaders, OutgoingHttpHeaders>();
+  /**
+   * The answer last served for a request URL as written, so a repeated URL skips working out its
+   * key (page matching, query parsing: a tenth of a hit's own work under load). Only current
+   * answers are used: one found here at the current version was kept under the key this URL has
+   * at that version, so it is the answer the key would give. Any URL may be sent, so the map is
+   * emptied when full rather than grown.
+   */
+  const byUrl = new Map<string, CachedAnswer>();
+  const currentAnswerFor = (url: string) => {
+    const seen = byUrl.get(url);
+    if (seen && seen.version === version.current) return seen;
+    const answer = answerFor('GET', keys.keyOf(url));
+    if (answer) {
+      if (byUrl.size >= maxEntries) byUrl.clear();
+      byUrl.set(url, answer);
+    }
+    return answer;
+  };
 
   // A server route at a fixed path outside the server prefixes must not be taken for a page, and
   // a parametric one there could not be told from one.
@@ -302,8 +320,8 @@ export function registerResponseCache(
     // cache-first-server.ts). Only keys of cacheable routes are ever stored, so a stored key is
     // a cacheable route's.
     serveHit(request, response) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      const answer = answerFor(request.method, keys.keyOf(request.url ?? '/'));
+      if (!isRead(request.method)) return false;
+      const answer = currentAnswerFor(request.url ?? '/');
       if (!answer) return false;
       const hit = hitFor(request.headers, answer);
       let headers = fullHeaders.get(hit.headers);

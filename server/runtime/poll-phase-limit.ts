@@ -18,7 +18,9 @@ import type { Server } from 'node:http';
  *
  * Still needed on Node 24 (libuv 1.52), measured side by side with nginx (decision 9): without it
  * the bench's drop (2000 connections on two pages) had 263 wrk timeouts and a p99 of 1.12 s where
- * nginx had none and 0.19 s; with it, 0 timeouts.
+ * nginx had none and 0.19 s; with it, 0 timeouts. Measured again beside the reusePort listeners
+ * (decision 35): still timeouts in the drop without it. Nothing documented bounds the phase, and a
+ * worker per core (shorter batches) is not open to the embedded database's single process.
  */
 
 /** Longer than one batch at steady load here (256 connections: ~20 ms), shorter than a full one (~70 ms). */

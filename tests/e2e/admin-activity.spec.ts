@@ -15,6 +15,9 @@ async function saveHeroTitle(page: Page, title: string) {
   );
   await page.getByRole('button', { name: 'Save Title' }).click();
   expect((await saved).status()).toBe(200);
+  // The save has settled on screen (its button is back) before the owner moves on: on a busy
+  // machine the answer can come before the form has taken it, and a key pressed then is lost.
+  await expect(page.getByRole('button', { name: 'Save Title' })).toBeEnabled();
 }
 
 for (const width of [1440, 390]) {

@@ -109,6 +109,28 @@ for (const width of WIDTHS) {
       expect(limited!.x).toBeGreaterThan(artist!.x + 300);
       expect(sender!.x).toBe(limited!.x);
       expect(Math.abs(limited!.y - artist!.y)).toBeLessThan(5);
+      // Nor any card alone at half width at the end (the data retention card was).
+      const grid = page
+        .getByRole('heading', { name: 'Data retention' })
+        .locator('xpath=ancestor::div[contains(@class,"md:grid-cols-2")][1]');
+      const lonely = await grid.evaluate((element) => {
+        const cards = [...element.children].map((child) => child.getBoundingClientRect());
+        const full = element.getBoundingClientRect().width;
+        return cards.filter(
+          (card) =>
+            card.width < full * 0.75 &&
+            !cards.some((other) => other !== card && Math.abs(other.top - card.top) < 5),
+        ).length;
+      });
+      expect(lonely).toBe(0);
+      // At a desk every tab shows whole: none hidden past the right edge of the row.
+      const list = (await page.getByRole('tablist', { name: 'Dashboard sections' }).boundingBox())!;
+      for (const trigger of await page.getByRole('tab').all()) {
+        const box = (await trigger.boundingBox())!;
+        expect(box.x + box.width, (await trigger.textContent()) ?? '').toBeLessThanOrEqual(
+          list.x + list.width + 0.5,
+        );
+      }
     }
     await expectNoSeriousA11yViolations(page);
     await shot(page, `site-settings-${width}`);

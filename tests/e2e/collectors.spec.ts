@@ -89,7 +89,7 @@ test('an inquiry is found by a word of its message, answered by email, and on th
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'collector');
 
-  await page.getByRole('button', { name: '← All collectors' }).click();
+  await page.getByRole('button', { name: 'All collectors' }).click();
   await page.getByRole('searchbox', { name: 'Search collectors' }).fill('marlow');
   await expect(page.getByRole('button', { name: new RegExp(email) })).toBeVisible();
 });

@@ -139,3 +139,49 @@ test('back to the collection returns to where the visitor was; a new visit start
   await expect(page).toHaveURL(/\/collection$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a chrome heading paints its letters whole: the tail of the g in Nostalgia is not cut off', async ({
+  page,
+}) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const path of ['/', '/about', '/contact', '/sculptures/hero-kid', '/journal/inside-the-foundry']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The gradient is clipped to the text but paints only inside the heading's box: every line's
+      // glyph area (ascent to descent) must lie within that box.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('h1, h2, h3')]
+          .filter((element) => getComputedStyle(element).backgroundClip === 'text')
+          .flatMap((element) => {
+            const box = element.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return [...range.getClientRects()]
+              .filter((line) => line.bottom > box.bottom + 0.5)
+              .map((line) => `${element.textContent}: ${Math.round(line.bottom - box.bottom)} px below`);
+          }),
+      );
+      expect(cut, `${path} at ${width}`).toEqual([]);
+    }
+  }
+  await page.goto('/');
+  await shoot(page, 'chrome-heading');
+});
+
+test('at a desk the inquiry spans the column and the two Reserve buttons pair up under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/sculptures/hero-kid');
+  const inquire = (await page.getByRole('link', { name: 'Inquire About This Piece' }).boundingBox())!;
+  const small = (await page.getByRole('link', { name: 'Reserve 12 inch' }).boundingBox())!;
+  const large = (await page.getByRole('link', { name: 'Reserve 54 inch' }).boundingBox())!;
+  expect(Math.abs(small.y - large.y)).toBeLessThan(1);
+  expect(small.y).toBeGreaterThan(inquire.y + inquire.height);
+  expect(Math.abs(small.width - large.width)).toBeLessThan(1);
+  // Side by side (a 12 px gap), together as wide as the inquiry.
+  expect(Math.abs(large.x + large.width - (inquire.x + inquire.width))).toBeLessThan(2);
+  expect(Math.abs(small.x - inquire.x)).toBeLessThan(2);
+  await shoot(page, 'detail-actions', [1440]);
+});

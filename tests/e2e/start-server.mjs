@@ -1,11 +1,12 @@
 // Starts the built server on a fresh embedded database with a known admin, for the journeys.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 // E2E_DATA_DIR (a fresh throwaway folder, removed on exit) lets the journeys read the outbox.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+mkdirSync(dataDir, { recursive: true });
 const dist = process.env.E2E_DIST ?? 'dist';
 const child = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
   stdio: 'inherit',
@@ -29,5 +30,13 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  // The run's folder of data folders (playwright.config.ts) goes with the last server to stop.
+  if (process.env.E2E_DATA_ROOT) {
+    try {
+      rmdirSync(process.env.E2E_DATA_ROOT);
+    } catch {
+      // Another server's data folder is still in it.
+    }
+  }
   process.exit(code ?? 0);
 });

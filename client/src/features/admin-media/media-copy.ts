@@ -24,7 +24,7 @@ export const MEDIA_TOASTS = {
 export const SLOT_COPY: Record<ImageType, { label: string; hint: string }> = {
   thumbnail: { label: 'Thumbnail', hint: 'The collection card image (3:4).' },
   rollover: { label: 'Rollover', hint: 'Shown when a visitor hovers the card.' },
-  scale: { label: 'Scale comparison', hint: 'Both sizes side by side, on the detail page.' },
+  scale: { label: 'Scale comparison', hint: 'Both sizes side by side, on the detail page (16:10).' },
   placeholder: {
     label: 'Placeholder',
     hint: 'Photo (3:4), or a video (9:16) when the placeholder type is video.',

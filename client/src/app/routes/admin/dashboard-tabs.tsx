@@ -61,16 +61,18 @@ export function DashboardTabs({
     // Manual activation: arrow keys only move focus and Enter or Space opens the tab, so a tab
     // with unsaved edits asks once before it goes (focus would open the next tab and ask again).
     <Tabs.Root value={value} onValueChange={onValueChange} activationMode="manual" className="grid gap-5">
+      {/* A phone scrolls the row sideways; a desk shows every tab: the row wraps rather than
+          hide the last ones past the edge (fourteen tabs are wider than a laptop's content). */}
       <Tabs.List
         aria-label="Dashboard sections"
-        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
+        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0 lg:flex-wrap lg:overflow-visible"
       >
         {TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
             data-dashboard-tab={tab.value}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm focus-visible:outline-offset-[-2px] font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
+            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 lg:px-2 text-sm focus-visible:outline-offset-[-2px] font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
           >
             {tab.label}
           </Tabs.Trigger>

@@ -97,7 +97,7 @@ export function CollectorNotes({ collector }: { collector: CollectorDetail }) {
               <option key={tag} value={tag} />
             ))}
           </datalist>
-          <Button type="button" size="sm" variant="secondary" onClick={() => addTag(newTag)}>
+          <Button type="button" variant="secondary" onClick={() => addTag(newTag)}>
             Add tag
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryStates } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
+import { ArrowLeft } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { collectorQueries } from '../api';
@@ -34,8 +35,10 @@ export function CollectorPage({
   return (
     <section className="grid gap-5">
       <div>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          ← All collectors
+        {/* Pulled left by its own padding: the arrow lines up with the name under it. */}
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          All collectors
         </Button>
       </div>
       <QueryStates

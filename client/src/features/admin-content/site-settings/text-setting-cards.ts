@@ -98,7 +98,7 @@ export const TEXT_SETTING_CARDS = {
   },
   emailSender: {
     title: 'Email Sender',
-    description: `The name the site's emails come from: newsletters, confirmations and waitlist news. Empty uses ${BRAND_NAME}. A MAIL_FROM set on the server takes precedence.`,
+    description: `The name the site's emails come from: newsletters, confirmations and waitlist news. Empty uses the name in the server's mail address if your host set one, else ${BRAND_NAME}.`,
     fields: [
       {
         key: 'email-sender-name',

@@ -125,4 +125,13 @@ describe('SculptureImagesArea', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Thumbnail' }));
     expect(screen.getByRole('alertdialog', { name: 'Delete this image?' })).toBeTruthy();
   });
+  it('shows the scale comparison in the 16:10 the detail page gives it, the thumbnail in 3:4', () => {
+    renderArea('photo', { scaleImage: '/media/scale.jpg', thumbnailImage: '/media/thumb.jpg' });
+    const frame = (label: string) =>
+      within(slot(label))
+        .getByRole('button', { name: `Delete ${label}` })
+        .closest('.group');
+    expect(frame('Scale comparison')?.className).toContain('aspect-[16/10]');
+    expect(frame('Thumbnail')?.className).toContain('aspect-[3/4]');
+  });
 });

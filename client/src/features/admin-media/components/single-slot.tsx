@@ -1,12 +1,13 @@
 import { acceptAttribute } from '@contract/media';
 import { useId } from 'react';
 import { ImageOff } from '@/components/icons/admin';
+import { cn } from '@/lib/cn';
 import { describeRules, isVideoPath } from '../file-rules';
 import { SLOT_COPY } from '../media-copy';
 import type { SingleSlot as SingleSlotType } from '../slots';
 import { FileDropZone } from './file-drop-zone';
 import { SlotHeader } from './slot-header';
-import { SlotImage } from './slot-image';
+import { ASPECT_CLASSES, type SlotAspect, SlotImage } from './slot-image';
 import type { SlotProps } from './slot-types';
 import { UploadProgressList } from './upload-progress-list';
 
@@ -27,6 +28,8 @@ export function SingleSlot({
   const { label, hint } = SLOT_COPY[imageType];
   const [path] = paths;
   const noun = label.toLowerCase();
+  // As the detail page shows it: the scale comparison is a 16:10 picture, not a 3:4 figure.
+  const photoAspect: SlotAspect = imageType === 'scale' ? 'wide' : 'portrait';
 
   return (
     <section
@@ -34,19 +37,29 @@ export function SingleSlot({
       className="grid content-start gap-3 rounded-md border border-border p-3"
     >
       <SlotHeader id={titleId} label={label} hint={hint} />
-      <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-3">
+      <div
+        className={cn(
+          'grid items-start gap-3',
+          photoAspect === 'wide' ? 'grid-cols-[8.5rem_minmax(0,1fr)]' : 'grid-cols-[5.5rem_minmax(0,1fr)]',
+        )}
+      >
         {path ? (
           <SlotImage
             path={path}
             meta={metaOf(path)}
             label={label}
-            aspect={isVideoPath(path) ? 'tall' : 'portrait'}
-            sizes="88px"
+            aspect={isVideoPath(path) ? 'tall' : photoAspect}
+            sizes={photoAspect === 'wide' ? '136px' : '88px'}
             disabled={disabled}
             onDelete={() => onDelete({ imageType, imagePath: path, label })}
           />
         ) : (
-          <div className="grid aspect-[3/4] place-items-center rounded-[var(--radius-frame)] border border-dashed border-border text-muted">
+          <div
+            className={cn(
+              'grid place-items-center rounded-[var(--radius-frame)] border border-dashed border-border text-muted',
+              ASPECT_CLASSES[photoAspect],
+            )}
+          >
             <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
             <span className="sr-only">No {noun} yet</span>
           </div>

@@ -10,18 +10,19 @@ interface SlotImageProps {
   meta?: ImageMeta;
   /** 'Thumbnail', 'Gallery image 3'. */
   label: string;
-  /** The ratio the public site shows it in: 3:4 for photos, 3:2 in situ, 9:16 for a video placeholder. */
+  /** The ratio the public site shows it in: 3:4 for photos, 3:2 in situ, 16:10 for the scale comparison, 9:16 for a video placeholder. */
   aspect: SlotAspect;
   sizes: string;
   disabled?: boolean;
   onDelete: () => void;
 }
 
-export type SlotAspect = 'portrait' | 'landscape' | 'tall';
+export type SlotAspect = 'portrait' | 'landscape' | 'wide' | 'tall';
 
-const ASPECT_CLASSES: Record<SlotAspect, string> = {
+export const ASPECT_CLASSES: Record<SlotAspect, string> = {
   portrait: 'aspect-[3/4]',
   landscape: 'aspect-[3/2]',
+  wide: 'aspect-[16/10]',
   tall: 'aspect-[9/16]',
 };
 

@@ -47,7 +47,7 @@ export function RetentionCard() {
   }
 
   return (
-    <SettingCard title={copy.title} description={copy.description}>
+    <SettingCard wide title={copy.title} description={copy.description}>
       {settings.isPending ? (
         <LoadingText>{copy.loading}</LoadingText>
       ) : (

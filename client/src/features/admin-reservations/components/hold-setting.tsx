@@ -37,21 +37,20 @@ export function HoldSetting() {
   return (
     <form onSubmit={onSubmit} className="grid gap-2 rounded-[var(--radius-control)] border border-border p-4">
       <h3 className="font-display text-base font-semibold">{COPY.setting.title}</h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="owner-hold-days">{COPY.setting.label}</Label>
-          <Input
-            id="owner-hold-days"
-            type="number"
-            min={RESERVATION_OWNER_HOLD_DAYS.min}
-            max={RESERVATION_OWNER_HOLD_DAYS.max}
-            className="w-28"
-            value={value}
-            aria-describedby="owner-hold-days-hint"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <Button type="submit" size="sm" disabled={save.isPending || !valid || typed === null}>
+      <Label htmlFor="owner-hold-days">{COPY.setting.label}</Label>
+      {/* The button beside the short number, of its height: not pushed out past the label's width. */}
+      <div className="flex items-center gap-3">
+        <Input
+          id="owner-hold-days"
+          type="number"
+          min={RESERVATION_OWNER_HOLD_DAYS.min}
+          max={RESERVATION_OWNER_HOLD_DAYS.max}
+          className="w-28"
+          value={value}
+          aria-describedby="owner-hold-days-hint"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" disabled={save.isPending || !valid || typed === null}>
           {save.isPending ? COPY.setting.saving : COPY.setting.save}
         </Button>
       </div>

@@ -41,6 +41,14 @@ function CountCard({ label, icon: Icon, query, failure, note }: CountCardProps) 
   );
 }
 
+/**
+ * With double opt-in, the count holds addresses still to confirm, which no newsletter or waitlist
+ * email reaches yet: said under the number, so '2 subscribers' beside 'No Subscribers' in the
+ * composer reads as what it is.
+ */
+const awaitingConfirmation = (pending: number | undefined) =>
+  pending ? `${pending.toLocaleString('en-US')} awaiting confirmation` : undefined;
+
 /** The four count cards, fed by the admin lists (or their totals). */
 export function CountCards() {
   // Counted on the server: the cards never download the inquiries or the long lists themselves
@@ -67,12 +75,14 @@ export function CountCards() {
         icon={Mail}
         query={newsletters}
         failure={AUDIENCE_COPY.subscribers.loadFailed}
+        note={awaitingConfirmation(newsletters.data?.pending)}
       />
       <CountCard
         label="Waitlist Members"
         icon={Users}
         query={waitlists}
         failure={WAITLIST_ADMIN_COPY.loadFailed}
+        note={awaitingConfirmation(waitlists.data?.pending)}
       />
       <CountCard
         label="Collection Items"

@@ -92,9 +92,11 @@ export function SculptureDetail({ sculpture }: { sculpture: UnlockedSculpture })
  */
 function InquiryAction({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (isAvailable(sculpture)) {
+    // The inquiry across the column, the sizes' Reserve buttons paired under it: a wrapping row
+    // left 'Reserve 54 inch' alone on a second line.
     return (
-      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-center">
-        <Button asChild size="lg" className="w-full sm:w-auto">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg" className="w-full sm:col-span-2">
           <Link to={paths.contactAbout(sculpture.title)}>
             <Mail aria-hidden />
             {DETAIL_COPY.inquire}
