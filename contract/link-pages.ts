@@ -1,3 +1,10 @@
+import {
+  API_PREFIX,
+  CONFIRM_CALL,
+  RESERVATION_CONFIRM_CALL,
+  UNSUBSCRIBE_CALL,
+  WAITLIST_LEAVE_CALL,
+} from './api-paths';
 /*
  * The pages an email's link opens (/confirm, /unsubscribe, /waitlist/leave), without script: the
  * server reads the link itself and renders the page with what it found, as initial-data entries,
@@ -33,7 +40,7 @@ export interface LinkPreview {
  * and the token), and what the page keeps of the answer. The server seeds the same.
  */
 
-export const confirmPreviewKey = (token: string) => ['/api/confirm', token] as const;
+export const confirmPreviewKey = (token: string) => [`${API_PREFIX}${CONFIRM_CALL}`, token] as const;
 
 /** GET /api/confirm's answer: still to confirm is "still in" the question. */
 export function confirmLinkView(preview: {
@@ -44,7 +51,8 @@ export function confirmLinkView(preview: {
   return { email: preview.email, stillIn: !preview.confirmed, title: preview.title };
 }
 
-export const reservationConfirmPreviewKey = (token: string) => ['/api/reservations/confirm', token] as const;
+export const reservationConfirmPreviewKey = (token: string) =>
+  [`${API_PREFIX}${RESERVATION_CONFIRM_CALL}`, token] as const;
 
 /** GET /api/reservations/confirm's answer: still open and not yet confirmed is "still in" the question. */
 export function reservationConfirmLinkView(preview: {
@@ -64,14 +72,15 @@ export function reservationConfirmLinkView(preview: {
   };
 }
 
-export const unsubscribePreviewKey = (token: string) => ['/api/unsubscribe', token] as const;
+export const unsubscribePreviewKey = (token: string) => [`${API_PREFIX}${UNSUBSCRIBE_CALL}`, token] as const;
 
 /** GET /api/unsubscribe's answer. */
 export function unsubscribeLinkView(preview: { email: string; subscribed: boolean }): LinkPreview {
   return { email: preview.email, stillIn: preview.subscribed };
 }
 
-export const waitlistLeavePreviewKey = (token: string) => ['/api/waitlists/leave', token] as const;
+export const waitlistLeavePreviewKey = (token: string) =>
+  [`${API_PREFIX}${WAITLIST_LEAVE_CALL}`, token] as const;
 
 /** GET /api/waitlists/leave's answer. */
 export function waitlistLeaveLinkView(preview: {

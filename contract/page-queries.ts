@@ -1,4 +1,12 @@
 import type { About } from './about';
+import {
+  ABOUT_CALL,
+  API_PREFIX,
+  JOURNAL_CALL,
+  POPUP_SETTINGS_CALL,
+  SCULPTURES_CALL,
+  SITE_SETTINGS_CALL,
+} from './api-paths';
 import type { JournalPost } from './journal';
 import type { PopupSettings } from './popup-settings';
 import type { PublicSculpture } from './sculpture-teaser';
@@ -35,13 +43,13 @@ export type PageQueryName = keyof PageAnswers;
  * Each read's key: the API URL it GETs, in parts (lib/api-client joins them); renderedAt's is no
  * URL. One export each, so a page's bundle holds only the keys it reads.
  */
-export const popupSettingsDataKey = () => ['/api/popup-settings'];
-export const siteSettingDataKey = (key: SiteSettingKey) => ['/api/site-settings', key];
-export const sculpturesDataKey = () => ['/api/sculptures'];
+export const popupSettingsDataKey = () => [`${API_PREFIX}${POPUP_SETTINGS_CALL}`];
+export const siteSettingDataKey = (key: SiteSettingKey) => [`${API_PREFIX}${SITE_SETTINGS_CALL}`, key];
+export const sculpturesDataKey = () => [`${API_PREFIX}${SCULPTURES_CALL}`];
 export const renderedAtDataKey = () => ['rendered-at'];
-export const aboutDataKey = () => ['/api/about'];
-export const journalDataKey = () => ['/api/journal'];
-export const journalPostDataKey = (slug: string) => ['/api/journal', slug];
+export const aboutDataKey = () => [`${API_PREFIX}${ABOUT_CALL}`];
+export const journalDataKey = () => [`${API_PREFIX}${JOURNAL_CALL}`];
+export const journalPostDataKey = (slug: string) => [`${API_PREFIX}${JOURNAL_CALL}`, slug];
 
 /** The key of each read, by its name. */
 export const PAGE_DATA_KEYS = {

@@ -37,8 +37,8 @@ export const ROUTES = {
   admin: '/admin',
 } as const;
 
-/** A page's path with its `:name` segments filled, each encoded. */
-export function pathOf(pattern: string, params: Record<string, string>): string {
+/** A page's path (or a call's) with its `:name` segments filled, each encoded. */
+export function pathOf(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INQUIRIES_CALL, NEWSLETTERS_CALL, WAITLISTS_CALL } from '../../contract/api-paths';
 import { EnrolmentAnswerSchema, SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
 import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
@@ -22,7 +23,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   { db, notifyEmail, wake, confirmationsPerHour },
 ) => {
   app.post(
-    '/inquiries',
+    INQUIRIES_CALL,
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
       await storeInquiry(db, request.body, { notifyEmail, wake });
@@ -35,7 +36,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
    * to confirm by email, the same whether the address was new, pending or already confirmed.
    */
   app.post(
-    '/newsletters',
+    NEWSLETTERS_CALL,
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
       const { confirmByEmail } = await enrolSubscriber(db, request.body.email, {
@@ -49,7 +50,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
   );
 
   app.post(
-    '/waitlists',
+    WAITLISTS_CALL,
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
       const { confirmByEmail } = await enrolWaitlistMember(db, request.body, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PREFIX } from '../../contract/api-paths';
+import { API_PREFIX, CERTIFICATES_CALL } from '../../contract/api-paths';
 import {
   CERTIFICATE_MESSAGES,
   CertificateViewSchema,
@@ -46,7 +46,7 @@ export async function certificateRoutes(
   { verify, renderPublicPage }: { verify: VerifyLookup; renderPublicPage: RenderPublicPage },
 ): Promise<void> {
   app.get<{ Params: { code: string } }>(
-    `${API_PREFIX}/certificates/:code`,
+    `${API_PREFIX}${CERTIFICATES_CALL}/:code`,
     { ...VERIFY_ROUTE, schema: { response: { 200: CertificateViewSchema } } },
     async (request, reply) => {
       const answer = await verify(request.params.code.slice(0, CODE_INPUT_MAX), request.ip);

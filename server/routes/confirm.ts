@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONFIRM_CALL } from '../../contract/api-paths';
 import { ConfirmBodySchema, ConfirmPreviewSchema, ConfirmQuerySchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
@@ -21,7 +22,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ links: ConfirmLinks }> = asy
   }
 
   app.get(
-    '/confirm',
+    CONFIRM_CALL,
     {
       ...CONFIRM_ROUTE,
       schema: { querystring: ConfirmQuerySchema, response: { 200: ConfirmPreviewSchema } },
@@ -31,7 +32,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ links: ConfirmLinks }> = asy
 
   /** Idempotent: confirming twice answers the same. */
   app.post(
-    '/confirm',
+    CONFIRM_CALL,
     { ...CONFIRM_ROUTE, schema: { body: ConfirmBodySchema, response: { 200: MessageSchema } } },
     async (request) => ({ message: await links.confirm(await linkOf(request.body.token), request.log) }),
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JOURNAL_CALL } from '../../contract/api-paths';
 import { MessageSchema, SlugParamsSchema } from '../../contract/common';
 import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
 import type { Db } from '../db/index';
@@ -8,12 +9,14 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 /** Published posts only, newest first: drafts never reach a visitor. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/journal', { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } }, () =>
-    listPublishedPosts(db),
+  app.get(
+    JOURNAL_CALL,
+    { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: JournalPostListSchema } } },
+    () => listPublishedPosts(db),
   );
 
   app.get(
-    '/journal/:slug',
+    `${JOURNAL_CALL}/:slug`,
     {
       ...CACHED_PUBLIC_ROUTE,
       schema: { params: SlugParamsSchema, response: { 200: JournalPostSchema, 404: MessageSchema } },

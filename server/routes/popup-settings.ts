@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { POPUP_SETTINGS_CALL } from '../../contract/api-paths';
 import { PopupSettingsSchema } from '../../contract/popup-settings';
 import type { Db } from '../db/index';
 import { getPopupSettings } from '../repositories/popup-settings';
@@ -6,7 +7,7 @@ import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 export const popupSettingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/popup-settings',
+    POPUP_SETTINGS_CALL,
     { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: PopupSettingsSchema } } },
     () => getPopupSettings(db),
   );

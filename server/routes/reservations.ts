@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RESERVATION_CONFIRM_CALL, RESERVATIONS_CALL } from '../../contract/api-paths';
 import { MessageSchema } from '../../contract/common';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import {
@@ -35,7 +36,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 ) => {
   /** 201 for a new place, 200 for the place the address already had in this line. */
   app.post(
-    '/reservations',
+    RESERVATIONS_CALL,
     {
       ...RESERVATION_WRITE,
       schema: {
@@ -56,7 +57,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
   }
 
   app.get(
-    '/reservations/confirm',
+    RESERVATION_CONFIRM_CALL,
     {
       ...RESERVATION_LINK_ROUTE,
       schema: { querystring: ReservationTokenQuerySchema, response: { 200: ReservationPreviewSchema } },
@@ -66,7 +67,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
 
   /** Idempotent: confirming twice answers the same. Opening the link never confirms: mail scanners open links. */
   app.post(
-    '/reservations/confirm',
+    RESERVATION_CONFIRM_CALL,
     {
       ...RESERVATION_LINK_ROUTE,
       schema: { body: ReservationTokenBodySchema, response: { 200: MessageSchema } },

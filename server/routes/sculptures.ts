@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SCULPTURES_CALL } from '../../contract/api-paths';
 import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
 import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
@@ -12,7 +13,7 @@ export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrar
   { db, media, clock },
 ) => {
   app.get(
-    '/sculptures',
+    SCULPTURES_CALL,
     { ...CACHED_PUBLIC_ROUTE, schema: { response: { 200: PublicSculptureListSchema } } },
     async () => listPublicSculptures(db, media, clock.now()),
   );

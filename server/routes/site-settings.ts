@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SITE_SETTINGS_CALL } from '../../contract/api-paths';
 import { MessageSchema } from '../../contract/common';
 import {
   SiteSettingKeyParamsSchema,
@@ -18,7 +19,7 @@ export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibr
 ) => {
   /** A known key never saved answers {value: null}, so the client falls back to its copy without an error. */
   app.get(
-    '/site-settings/:key',
+    `${SITE_SETTINGS_CALL}/:key`,
     {
       ...CACHED_PUBLIC_ROUTE,
       schema: {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UPLOAD_CALL } from '../../contract/api-paths';
 import { MessageSchema } from '../../contract/common';
 import { UploadReceivedSchema } from '../../contract/media';
 import type { UploadService } from '../services/uploads/upload-service';
@@ -24,7 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put(
-    '/uploads/:id',
+    UPLOAD_CALL,
     {
       ...publicRateLimited('upload'),
       schema: {

@@ -330,4 +330,11 @@ describe('the activity log', () => {
     expect(writes.length).toBeGreaterThan(20);
     expect(writes.filter((route) => !(route in ACTIVITY_SUBJECTS))).toEqual([]);
   });
+
+  it('names only routes the server has', () => {
+    const registered = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    const named = Object.keys(ACTIVITY_SUBJECTS);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((route) => !registered.has(route))).toEqual([]);
+  });
 });

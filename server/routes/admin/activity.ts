@@ -6,6 +6,7 @@ import {
   ActivityPageSchema,
   ActivityQuerySchema,
 } from '../../../contract/activity';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import type { Db } from '../../db/index';
 import { listActivity, listAllActivity } from '../../repositories/activity';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
@@ -24,7 +25,7 @@ const ACTIVITY_COLUMNS: CsvColumn<ActivityEntry>[] = [
 /** The activity log: pages of fifty, newest first, filtered by kind and text; and the same as CSV. */
 export const adminActivityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/activity',
+    ADMIN_CALLS.activity,
     { schema: { querystring: ActivityQuerySchema, response: { 200: ActivityPageSchema } } },
     (request) => listActivity(db, request.query),
   );
@@ -32,7 +33,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
 /** No response schema: the body is text, and the zod serializer would encode it as a JSON string. */
 export const adminActivityCsvRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/activity.csv', async (request, reply) => {
+  app.get(ADMIN_CALLS.activityCsv, async (request, reply) => {
     const query = ActivityQuerySchema.omit({ before: true }).safeParse(request.query);
     if (!query.success)
       return reply.status(400).send({ message: query.error.issues[0]?.message ?? 'Invalid filter' });

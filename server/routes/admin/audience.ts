@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import {
   AudienceSettingsSchema,
   ConfirmationCapSchema,
@@ -20,29 +21,31 @@ export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsP
   app,
   { db, confirmationsPerHour },
 ) => {
-  app.get('/inquiries', { schema: { response: { 200: InquiryListSchema } } }, () => listInquiries(db));
+  app.get(ADMIN_CALLS.inquiries, { schema: { response: { 200: InquiryListSchema } } }, () =>
+    listInquiries(db),
+  );
   /** Notifications that will not arrive: the Inquiries tab says so, so no inquiry goes unseen. */
   app.get(
-    '/inquiries/failed-notifications',
+    ADMIN_CALLS.failedNotifications,
     { schema: { response: { 200: FailedNotificationListSchema } } },
     () => listFailedMail(db, INQUIRY_NOTIFICATION),
   );
-  app.get('/newsletters', { schema: { response: { 200: SubscriberListSchema } } }, () => listSubscribers(db));
-  app.get('/waitlists', { schema: { response: { 200: WaitlistMemberListSchema } } }, () =>
+  app.get(ADMIN_CALLS.newsletters, { schema: { response: { 200: SubscriberListSchema } } }, () =>
+    listSubscribers(db),
+  );
+  app.get(ADMIN_CALLS.waitlists, { schema: { response: { 200: WaitlistMemberListSchema } } }, () =>
     listWaitlistMembers(db),
   );
-  app.get('/audience-settings', { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
+  app.get(ADMIN_CALLS.audienceSettings, { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
     getAudienceSettings(db),
   );
   /** Whether the hour's cap of confirmation emails is reached: the Double Opt-In card says so. */
-  app.get(
-    '/audience-settings/confirmation-cap',
-    { schema: { response: { 200: ConfirmationCapSchema } } },
-    () => confirmationCapState(db, confirmationsPerHour),
+  app.get(ADMIN_CALLS.confirmationCap, { schema: { response: { 200: ConfirmationCapSchema } } }, () =>
+    confirmationCapState(db, confirmationsPerHour),
   );
   /** Turning double opt-in off confirms no one: who is pending stays pending until they confirm. */
   app.post(
-    '/audience-settings',
+    ADMIN_CALLS.audienceSettings,
     { schema: { body: AudienceSettingsSchema, response: { 200: AudienceSettingsSchema } } },
     (request) => saveAudienceSettings(db, request.body),
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import {
   AdminCertificateListSchema,
   AdminCertificateSchema,
@@ -42,7 +43,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/sculptures/:id/editions/:size/:number/certificate',
+    ADMIN_CALLS.certificateIssue,
     {
       schema: {
         params: EditionNumberParamsSchema,
@@ -59,7 +60,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/sculptures/:id/certificates',
+    ADMIN_CALLS.sculptureCertificates,
     { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: MessageSchema } } },
     async (request) => {
       found(await findSculptureRow(db, request.params.id), 'Sculpture');
@@ -68,7 +69,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/certificates/:code/pdf',
+    ADMIN_CALLS.certificatePdf,
     { schema: { params: CertificateCodeParamsSchema } },
     async (request, reply) => {
       const record = await certificates.find(codeOf(request.params));
@@ -83,7 +84,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/certificates/:code/transfer',
+    ADMIN_CALLS.certificateTransfer,
     {
       schema: {
         params: CertificateCodeParamsSchema,
@@ -98,7 +99,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/certificates/:code/revoke',
+    ADMIN_CALLS.certificateRevoke,
     {
       schema: {
         params: CertificateCodeParamsSchema,

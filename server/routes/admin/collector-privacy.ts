@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { CollectorExportQuerySchema, CollectorExportSchema } from '../../../contract/collector-export';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
@@ -34,7 +35,7 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
   { db, now = () => new Date() },
 ) => {
   app.get(
-    '/collectors/:id/export',
+    ADMIN_CALLS.collectorExport,
     {
       schema: {
         params: IdParamsSchema,
@@ -71,7 +72,7 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
   );
 
   app.delete(
-    '/collectors/:id',
+    ADMIN_CALLS.collector,
     {
       schema: {
         params: IdParamsSchema,

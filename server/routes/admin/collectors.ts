@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import {
   CollectorDetailSchema,
   CollectorEditSchema,
@@ -16,12 +17,12 @@ const NOT_FOUND = 'This collector no longer exists.';
 /** Everyone the studio heard from, one per address: pages, the record with its timeline, the owner's notes and tags. */
 export const adminCollectorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/collectors',
+    ADMIN_CALLS.collectors,
     { schema: { querystring: CollectorListQuerySchema, response: { 200: CollectorPageSchema } } },
     (request) => listCollectors(db, request.query),
   );
   app.get(
-    '/collectors/:id',
+    ADMIN_CALLS.collector,
     {
       schema: { params: CollectorParamsSchema, response: { 200: CollectorDetailSchema, 404: MessageSchema } },
     },
@@ -32,7 +33,7 @@ export const adminCollectorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
   );
   app.patch(
-    '/collectors/:id',
+    ADMIN_CALLS.collector,
     {
       schema: {
         params: CollectorParamsSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   EDITION_STATE_LABELS,
@@ -43,7 +44,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   { db, notifyWaitlist },
 ) => {
   app.get(
-    '/sculptures/:id/editions',
+    ADMIN_CALLS.editions,
     { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: MessageSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -53,7 +54,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   );
 
   /** The register as a spreadsheet: one line per number, both sizes, with its collector. */
-  app.get('/sculptures/:id/editions.csv', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.get(ADMIN_CALLS.editionsCsv, { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     const piece = found(await findSculptureRow(db, id), 'Sculpture');
     return sendCsv(
@@ -64,7 +65,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   });
 
   app.put(
-    '/sculptures/:id/editions/:size/:number',
+    ADMIN_CALLS.edition,
     {
       schema: {
         params: EditionNumberParamsSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
 import type { Db } from '../../db/index';
@@ -41,13 +42,13 @@ const WAITLIST_COLUMNS: CsvColumn<WaitlistMember>[] = [
  * schema: the body is text, and the zod serializer would encode it as a JSON string.
  */
 export const adminExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/inquiries.csv', async (_request, reply) =>
+  app.get(ADMIN_CALLS.inquiriesCsv, async (_request, reply) =>
     sendCsv(reply, 'inquiries', toCsv(INQUIRY_COLUMNS, await listInquiries(db))),
   );
-  app.get('/newsletters.csv', async (_request, reply) =>
+  app.get(ADMIN_CALLS.newslettersCsv, async (_request, reply) =>
     sendCsv(reply, 'subscribers', toCsv(SUBSCRIBER_COLUMNS, await listSubscribers(db))),
   );
-  app.get('/waitlists.csv', async (_request, reply) =>
+  app.get(ADMIN_CALLS.waitlistsCsv, async (_request, reply) =>
     sendCsv(reply, 'waitlists', toCsv(WAITLIST_COLUMNS, await listWaitlistMembers(db))),
   );
 };

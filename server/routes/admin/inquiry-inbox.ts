@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MessageSchema } from '../../../contract/common';
 import {
   InboxCountsSchema,
@@ -38,13 +39,15 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
   now?: () => Date;
 }> = async (app, { db, ownerEmail, wake, now = () => new Date() }) => {
   app.get(
-    '/inquiries/inbox',
+    ADMIN_CALLS.inbox,
     { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },
     (request) => listInbox(db, request.query),
   );
-  app.get('/inquiries/counts', { schema: { response: { 200: InboxCountsSchema } } }, () => inboxCounts(db));
+  app.get(ADMIN_CALLS.inboxCounts, { schema: { response: { 200: InboxCountsSchema } } }, () =>
+    inboxCounts(db),
+  );
   app.patch(
-    '/inquiries/:id',
+    ADMIN_CALLS.inquiry,
     {
       schema: {
         params: InquiryParamsSchema,
@@ -59,7 +62,7 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.post(
-    '/inquiries/:id/read',
+    ADMIN_CALLS.inquiryRead,
     {
       schema: {
         params: InquiryParamsSchema,
@@ -74,12 +77,12 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/inquiries/:id/replies',
+    ADMIN_CALLS.inquiryReplies,
     { schema: { params: InquiryParamsSchema, response: { 200: InquiryReplyListSchema } } },
     (request) => listReplies(db, request.params.id),
   );
   app.post(
-    '/inquiries/:id/reply',
+    ADMIN_CALLS.inquiryReply,
     {
       schema: {
         params: InquiryParamsSchema,

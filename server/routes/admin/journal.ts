@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   type JournalPostInput,
@@ -16,10 +17,12 @@ const duplicateSlug = onDuplicate(
 );
 
 export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/journal', { schema: { response: { 200: JournalPostListSchema } } }, () => listAllPosts(db));
+  app.get(ADMIN_CALLS.journal, { schema: { response: { 200: JournalPostListSchema } } }, () =>
+    listAllPosts(db),
+  );
 
   app.post(
-    '/journal',
+    ADMIN_CALLS.journal,
     {
       config: { duplicate: duplicateSlug },
       schema: { body: JournalPostInputSchema, response: { 201: JournalPostSchema, 409: MessageSchema } },
@@ -28,7 +31,7 @@ export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 
   app.put(
-    '/journal/:id',
+    ADMIN_CALLS.journalPost,
     {
       config: { duplicate: duplicateSlug },
       schema: {
@@ -41,7 +44,7 @@ export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
 
   app.delete(
-    '/journal/:id',
+    ADMIN_CALLS.journalPost,
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       if (!(await deletePost(db, request.params.id))) throw new HttpError(404, 'Journal post not found');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { type KeptImage, KeptImageListSchema } from '../../../contract/media';
 import type { Db } from '../../db/index';
 import type { CampaignStatus } from '../../db/schema';
@@ -21,7 +22,7 @@ function atOf(row: KeptImageRow): Date | null {
 
 /** The images kept only because newsletters show them, and which newsletters (Collection tab). */
 export const adminKeptImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/media/kept', { schema: { response: { 200: KeptImageListSchema } } }, async () => {
+  app.get(ADMIN_CALLS.keptImages, { schema: { response: { 200: KeptImageListSchema } } }, async () => {
     const images = new Map<string, KeptImage>();
     for (const row of await imagesKeptForNewsletters(db)) {
       const image = images.get(row.storageKey) ?? {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import {
   ListPageQuerySchema,
   SubscriberPageSchema,
@@ -15,12 +16,12 @@ import { pageWaitlistMembers } from '../../repositories/waitlist';
  */
 export const adminListPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/subscribers',
+    ADMIN_CALLS.subscribers,
     { schema: { querystring: ListPageQuerySchema, response: { 200: SubscriberPageSchema } } },
     (request) => pageSubscribers(db, request.query),
   );
   app.get(
-    '/waitlists/members',
+    ADMIN_CALLS.waitlistMembers,
     { schema: { querystring: WaitlistPageQuerySchema, response: { 200: WaitlistMemberPageSchema } } },
     (request) => pageWaitlistMembers(db, request.query),
   );

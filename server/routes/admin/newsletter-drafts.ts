@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { DraftInputSchema, StoredNewsletterSchema } from '../../../contract/newsletter';
@@ -12,13 +13,13 @@ import { createDraft, deleteDraft, updateDraft } from '../../repositories/newsle
  */
 export const adminNewsletterDraftRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
-    '/newsletters/drafts',
+    ADMIN_CALLS.newsletterDrafts,
     { schema: { body: DraftInputSchema, response: { 201: StoredNewsletterSchema } } },
     async (request, reply) => reply.status(201).send(await createDraft(db, request.body)),
   );
 
   app.put(
-    '/newsletters/drafts/:id',
+    ADMIN_CALLS.newsletterDraft,
     { schema: { params: IdParamsSchema, body: DraftInputSchema, response: { 200: StoredNewsletterSchema } } },
     async (request) => {
       const saved = await updateDraft(db, request.params.id, request.body);
@@ -28,7 +29,7 @@ export const adminNewsletterDraftRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
   );
 
   app.delete(
-    '/newsletters/drafts/:id',
+    ADMIN_CALLS.newsletterDraft,
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       if (!(await deleteDraft(db, request.params.id)))

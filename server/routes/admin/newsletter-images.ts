@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import {
   NEWSLETTER_IMAGE_RULE,
   NewsletterImageRequestSchema,
@@ -28,7 +29,7 @@ export const adminNewsletterImageRoutes: FastifyPluginAsyncZod<AdminNewsletterIm
   { uploads, media, publicUrl },
 ) => {
   app.post(
-    '/newsletters/images',
+    ADMIN_CALLS.newsletterImages,
     { schema: { body: NewsletterImageRequestSchema, response: { 201: NewsletterImageSchema } } },
     async (request, reply) => {
       const upload = await uploads.claim(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { NewsletterTestSchema } from '../../../contract/audience';
 import { MessageSchema } from '../../../contract/common';
 import { TestAddressSchema } from '../../../contract/newsletter';
@@ -26,7 +27,7 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
   { db, mailer, publicUrl },
 ) => {
   app.post(
-    '/newsletters/test',
+    ADMIN_CALLS.newsletterTest,
     {
       schema: {
         body: NewsletterTestSchema,
@@ -56,7 +57,7 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
   );
 
   app.get(
-    '/newsletters/test-address',
+    ADMIN_CALLS.newsletterTestAddress,
     { schema: { response: { 200: TestAddressSchema } } },
     async (request) => ({ email: request.admin ? await lastTestAddress(db, request.admin.userId) : null }),
   );

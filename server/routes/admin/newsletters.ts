@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { type NewsletterSend, NewsletterSendSchema } from '../../../contract/audience';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
@@ -75,7 +76,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
    * campaign for later when it names a time or a piece's release.
    */
   app.post(
-    '/newsletters/send',
+    ADMIN_CALLS.newsletterSend,
     { schema: { body: NewsletterSendSchema, response: { 202: QueuedAnswerSchema } } },
     async (request, reply) => {
       const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
@@ -119,12 +120,12 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     },
   );
 
-  app.get('/newsletters/campaigns', { schema: { response: { 200: CampaignSummaryListSchema } } }, () =>
+  app.get(ADMIN_CALLS.campaigns, { schema: { response: { 200: CampaignSummaryListSchema } } }, () =>
     listCampaignSummaries(db, pace),
   );
 
   app.get(
-    '/newsletters/campaigns/:id',
+    ADMIN_CALLS.campaign,
     { schema: { params: IdParamsSchema, response: { 200: StoredNewsletterSchema } } },
     async (request) => {
       const stored = await findStoredNewsletter(db, request.params.id);
@@ -144,14 +145,14 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     };
 
   app.post(
-    '/newsletters/campaigns/:id/cancel',
+    ADMIN_CALLS.campaignCancel,
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     leaving('cancelled', 'Scheduled newsletter cancelled'),
   );
 
   /** To change a scheduled newsletter: it goes back to the drafts, and is scheduled again from there. */
   app.post(
-    '/newsletters/campaigns/:id/unschedule',
+    ADMIN_CALLS.campaignUnschedule,
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
     leaving('draft', 'Newsletter moved back to drafts'),
   );

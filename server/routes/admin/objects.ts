@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
 import { ObjectUploadRequestSchema } from '../../../contract/media';
 import { UploadUrlSchema } from '../../../contract/sculpture';
 import type { UploadService } from '../../services/uploads/upload-service';
@@ -12,7 +13,7 @@ export const adminObjectRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }
   { uploads },
 ) => {
   app.post(
-    '/objects/upload',
+    OBJECT_UPLOAD_CALL,
     { schema: { body: ObjectUploadRequestSchema, response: { 200: UploadUrlSchema } } },
     async (request) => ({
       uploadURL: await uploads.issue({ kind: 'site', key: request.body?.key ?? null }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODELS } from '../../../contract/limits';
 import {
@@ -24,7 +25,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   { db, desk },
 ) => {
   app.get(
-    '/reservations',
+    ADMIN_CALLS.reservations,
     { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },
     async (request) => {
       const { sculptureId, size, offset } = request.query;
@@ -64,12 +65,14 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     },
   );
 
-  app.get('/reservations/pieces', { schema: { response: { 200: AdminReservationPiecesSchema } } }, () =>
-    piecesWithReservations(db),
+  app.get(
+    ADMIN_CALLS.reservationPieces,
+    { schema: { response: { 200: AdminReservationPiecesSchema } } },
+    () => piecesWithReservations(db),
   );
 
   app.post(
-    '/reservations/:id/confirm',
+    ADMIN_CALLS.reservationConfirm,
     {
       schema: {
         params: IdParamsSchema,
@@ -84,7 +87,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
   );
 
   app.post(
-    '/reservations/:id/release',
+    ADMIN_CALLS.reservationRelease,
     {
       schema: {
         params: IdParamsSchema,
@@ -97,12 +100,12 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
     },
   );
 
-  app.get('/reservation-settings', { schema: { response: { 200: ReservationSettingsSchema } } }, () =>
+  app.get(ADMIN_CALLS.reservationSettings, { schema: { response: { 200: ReservationSettingsSchema } } }, () =>
     getReservationSettings(db),
   );
 
   app.put(
-    '/reservation-settings',
+    ADMIN_CALLS.reservationSettings,
     { schema: { body: ReservationSettingsSchema, response: { 200: ReservationSettingsSchema } } },
     async (request) => saveReservationSettings(db, request.body),
   );

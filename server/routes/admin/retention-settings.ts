@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { RetentionSettingsSchema } from '../../../contract/retention';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
@@ -9,11 +10,11 @@ export const adminRetentionRoutes: FastifyPluginAsyncZod<{ db: Db; wake: WakeLoo
   app,
   { db, wake },
 ) => {
-  app.get('/retention-settings', { schema: { response: { 200: RetentionSettingsSchema } } }, () =>
+  app.get(ADMIN_CALLS.retentionSettings, { schema: { response: { 200: RetentionSettingsSchema } } }, () =>
     getRetentionSettings(db),
   );
   app.put(
-    '/retention-settings',
+    ADMIN_CALLS.retentionSettings,
     { schema: { body: RetentionSettingsSchema, response: { 200: RetentionSettingsSchema } } },
     async (request) => {
       const saved = await saveRetentionSettings(db, request.body);

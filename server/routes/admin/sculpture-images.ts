@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { ImageRecordSchema } from '../../../contract/media';
 import {
@@ -31,7 +32,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   images: SculptureImageService;
 }> = async (app, { db, uploads, images }) => {
   app.post(
-    '/sculptures/:id/upload-url',
+    ADMIN_CALLS.sculptureUploadUrl,
     {
       schema: {
         params: IdParamsSchema,
@@ -48,7 +49,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/sculptures/:id/images',
+    ADMIN_CALLS.sculptureImages,
     {
       schema: {
         params: IdParamsSchema,
@@ -63,7 +64,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/sculptures/:id/images',
+    ADMIN_CALLS.sculptureImages,
     {
       schema: {
         params: IdParamsSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import {
   ReorderSchema,
@@ -38,13 +39,13 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   const editing = (id: number, edit: () => Promise<Sculpture | null>) =>
     tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, edit);
 
-  app.get('/sculptures', { schema: { response: { 200: SculptureListSchema } } }, async () => {
+  app.get(ADMIN_CALLS.sculptures, { schema: { response: { 200: SculptureListSchema } } }, async () => {
     const list = await listSculptures(db);
     return describeImages ? describeImages(list) : list;
   });
 
   app.post(
-    '/sculptures',
+    ADMIN_CALLS.sculptures,
     {
       config: { duplicate: duplicateSlug },
       schema: { body: SculptureInputSchema, response: { 201: SculptureSchema, 409: MessageSchema } },
@@ -53,7 +54,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/sculptures/:id',
+    ADMIN_CALLS.sculpture,
     {
       config: { duplicate: duplicateSlug },
       schema: {
@@ -69,7 +70,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/sculptures/:id',
+    ADMIN_CALLS.sculpture,
     {
       schema: {
         params: IdParamsSchema,
@@ -85,7 +86,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/sculptures/:id',
+    ADMIN_CALLS.sculpture,
     { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const deleted = found(await deleteSculpture(db, request.params.id), 'Sculpture');
@@ -108,7 +109,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/sculptures/reorder',
+    ADMIN_CALLS.sculptureOrder,
     { schema: { body: ReorderSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
     async (request) => {
       const missing = await reorderSculptures(db, request.body);

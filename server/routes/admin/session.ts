@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import {
   AdminSessionListSchema,
@@ -57,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       .send({ error: `Too many failed login attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).` });
 
   app.post(
-    '/login',
+    ADMIN_CALLS.login,
     {
       config: { public: true },
       schema: {
@@ -115,7 +116,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
    * waits still hold anyone who tries.
    */
   app.post(
-    '/login/link',
+    ADMIN_CALLS.loginLink,
     {
       config: { public: true },
       schema: {
@@ -164,31 +165,39 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   }
 
   /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
-  app.get('/verify', { schema: { response: { 200: VerifyResponseSchema } } }, async (request, reply) => {
-    const token = readBearerToken(request.headers.authorization);
-    if (token) setMediaCookie(request, reply, token);
-    return { valid: true };
-  });
+  app.get(
+    ADMIN_CALLS.verify,
+    { schema: { response: { 200: VerifyResponseSchema } } },
+    async (request, reply) => {
+      const token = readBearerToken(request.headers.authorization);
+      if (token) setMediaCookie(request, reply, token);
+      return { valid: true };
+    },
+  );
 
-  app.post('/logout', { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+  app.post(ADMIN_CALLS.logout, { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
     if (request.admin) await revokeSession(db, request.admin.tokenHash);
     clearMediaCookie(request, reply);
     return { message: 'Logged out' };
   });
 
-  app.get('/sessions', { schema: { response: { 200: AdminSessionListSchema } } }, async (request) => {
-    const admin = request.admin!;
-    const sessions = await listActiveSessions(db, admin.userId, sessionIdleMs);
-    return sessions.map(({ tokenHash, createdAt, lastUsedAt, ...session }) => ({
-      ...session,
-      createdAt: createdAt.toISOString(),
-      lastUsedAt: lastUsedAt.toISOString(),
-      current: tokenHash === admin.tokenHash,
-    }));
-  });
+  app.get(
+    ADMIN_CALLS.sessions,
+    { schema: { response: { 200: AdminSessionListSchema } } },
+    async (request) => {
+      const admin = request.admin!;
+      const sessions = await listActiveSessions(db, admin.userId, sessionIdleMs);
+      return sessions.map(({ tokenHash, createdAt, lastUsedAt, ...session }) => ({
+        ...session,
+        createdAt: createdAt.toISOString(),
+        lastUsedAt: lastUsedAt.toISOString(),
+        current: tokenHash === admin.tokenHash,
+      }));
+    },
+  );
 
   app.delete(
-    '/sessions/:id',
+    ADMIN_CALLS.session,
     {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -203,7 +212,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   );
 
   app.post(
-    '/password',
+    ADMIN_CALLS.password,
     {
       schema: {
         body: ChangePasswordInputSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MessageSchema } from '../../../contract/common';
 import { isMediaSettingKey, VideoRefusalSchema } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
@@ -29,7 +30,7 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   checks: VideoChecks;
 }> = async (app, { db, uploads, media, checks }) => {
   app.get(
-    '/site-settings/:key',
+    ADMIN_CALLS.siteSetting,
     {
       schema: {
         params: SiteSettingKeyParamsSchema,
@@ -49,7 +50,7 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
    * uploaded video must pass the video test first, else 422 with the test and nothing changed.
    */
   app.post(
-    '/site-settings',
+    ADMIN_CALLS.siteSettings,
     {
       schema: {
         body: SiteSettingInputSchema,
@@ -76,12 +77,12 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/popup-settings', { schema: { response: { 200: PopupSettingsSchema } } }, () =>
+  app.get(ADMIN_CALLS.popupSettings, { schema: { response: { 200: PopupSettingsSchema } } }, () =>
     getPopupSettings(db),
   );
 
   app.post(
-    '/popup-settings',
+    ADMIN_CALLS.popupSettings,
     { schema: { body: PopupSettingsInputSchema, response: { 200: PopupSettingsSchema } } },
     (request) => savePopupSettings(db, request.body),
   );

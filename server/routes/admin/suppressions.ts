@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MessageSchema } from '../../../contract/common';
 import {
   LiftSuppressionInputSchema,
@@ -11,12 +12,12 @@ import { liftSuppression, listSuppressions } from '../../repositories/suppressio
 
 /** The addresses no email goes to after a bounce or a complaint, and lifting one. */
 export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/suppressions', { schema: { response: { 200: SuppressionListSchema } } }, () =>
+  app.get(ADMIN_CALLS.suppressions, { schema: { response: { 200: SuppressionListSchema } } }, () =>
     listSuppressions(db),
   );
 
   app.post(
-    '/suppressions/lift',
+    ADMIN_CALLS.suppressionLift,
     {
       schema: {
         body: LiftSuppressionInputSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GALLERY_REPORT_CALL } from '../../../contract/api-paths';
 import { ValidationErrorReportSchema } from '../../../contract/sculpture';
 import { publicRateLimited } from '../rate-limits';
 
@@ -9,7 +10,7 @@ import { publicRateLimited } from '../rate-limits';
  */
 export const validationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/sculpture-validation-error',
+    GALLERY_REPORT_CALL,
     {
       ...publicRateLimited('validationReport'),
       schema: { body: ValidationErrorReportSchema },

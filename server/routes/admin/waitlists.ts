@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { SendingPace } from '../../../contract/sending-pace';
@@ -14,12 +15,12 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{
   /** The sending rate waitlist emails keep (bulkShare of MAIL_RATE_PER_*), told while they go. */
   pace: SendingPace | null;
 }> = async (app, { db, notifyWaitlist, pace }) => {
-  app.get('/waitlists/pieces', { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
+  app.get(ADMIN_CALLS.waitlistPieces, { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
     listWaitlistPieces(db, pace),
   );
 
   app.post(
-    '/waitlists/:id/notify',
+    ADMIN_CALLS.waitlistNotify,
     {
       schema: {
         params: IdParamsSchema,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
-import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
+import { ADMIN_API_PREFIX, API_PREFIX, OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
 import {
   canonicalCode,
   formatCode,
@@ -189,70 +190,95 @@ const EDITION_ACTIONS: Record<EditionState, string> = {
   available: 'free',
 };
 
+/** An admin write's key: its method and route pattern, as the route table has it. */
+const adminWrite = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string) =>
+  `${method} ${ADMIN_API_PREFIX}${path}`;
+
 /**
- * Every admin write route, by method and route pattern. Routes that change nothing (the video
- * checks, handing out an upload URL) are null. A write route missing here is still logged,
+ * Every admin write route, by method and the path its route file registers (contract/api-paths),
+ * so a route renamed or moved to another prefix keeps its entry. Routes that change nothing (the
+ * video checks, handing out an upload URL) are null. A write route missing here is still logged,
  * under its path (see subjectOf); the route table test makes sure none is missing.
  */
 export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
-  'POST /api/admin/sculptures': { entity: 'sculpture', action: 'create' },
-  'PUT /api/admin/sculptures/:id': {
+  [adminWrite('POST', ADMIN_CALLS.sculptures)]: { entity: 'sculpture', action: 'create' },
+  [adminWrite('PUT', ADMIN_CALLS.sculpture)]: {
     entity: 'sculpture',
     action: 'update',
     name: sculptureName,
     before: sculptureBefore,
   },
-  'PATCH /api/admin/sculptures/:id': {
+  [adminWrite('PATCH', ADMIN_CALLS.sculpture)]: {
     entity: 'sculpture',
     action: 'update',
     name: sculptureName,
     before: sculptureBefore,
   },
-  'DELETE /api/admin/sculptures/:id': { entity: 'sculpture', action: 'delete', name: sculptureName },
-  'POST /api/admin/sculptures/reorder': { entity: 'sculpture', action: 'reorder', noFields: true },
-  'POST /api/admin/sculptures/:id/upload-url': null,
-  'POST /api/admin/sculptures/:id/images': { entity: 'sculpture-image', action: 'add', name: sculptureName },
-  'DELETE /api/admin/sculptures/:id/images': {
+  [adminWrite('DELETE', ADMIN_CALLS.sculpture)]: {
+    entity: 'sculpture',
+    action: 'delete',
+    name: sculptureName,
+  },
+  [adminWrite('POST', ADMIN_CALLS.sculptureOrder)]: {
+    entity: 'sculpture',
+    action: 'reorder',
+    noFields: true,
+  },
+  [adminWrite('POST', ADMIN_CALLS.sculptureUploadUrl)]: null,
+  [adminWrite('POST', ADMIN_CALLS.sculptureImages)]: {
+    entity: 'sculpture-image',
+    action: 'add',
+    name: sculptureName,
+  },
+  [adminWrite('DELETE', ADMIN_CALLS.sculptureImages)]: {
     entity: 'sculpture-image',
     action: 'delete',
     name: sculptureName,
   },
-  'PUT /api/admin/sculptures/:id/editions/:size/:number': {
+  [adminWrite('PUT', ADMIN_CALLS.edition)]: {
     entity: 'edition',
     action: editionAction,
     name: editionName,
     before: editionBefore,
   },
   // The owner's verbs, and the number and code; no field names: a certificate's fields are a person's.
-  'POST /api/admin/sculptures/:id/editions/:size/:number/certificate': {
+  [adminWrite('POST', ADMIN_CALLS.certificateIssue)]: {
     entity: 'certificate',
     action: 'issue',
     name: editionName,
     noFields: true,
   },
-  'POST /api/admin/certificates/:code/transfer': {
+  [adminWrite('POST', ADMIN_CALLS.certificateTransfer)]: {
     entity: 'certificate',
     action: 'transfer',
     name: certificateName,
     noFields: true,
   },
-  'POST /api/admin/certificates/:code/revoke': {
+  [adminWrite('POST', ADMIN_CALLS.certificateRevoke)]: {
     entity: 'certificate',
     action: 'revoke',
     name: certificateName,
     noFields: true,
   },
-  'POST /api/admin/about': { entity: 'about', action: 'create' },
-  'PUT /api/admin/about/:id': { entity: 'about', action: 'update', before: (db) => getAbout(db) },
-  'POST /api/admin/journal': { entity: 'journal-post', action: 'create' },
-  'PUT /api/admin/journal/:id': {
+  [adminWrite('POST', ADMIN_CALLS.about)]: { entity: 'about', action: 'create' },
+  [adminWrite('PUT', ADMIN_CALLS.aboutEntry)]: {
+    entity: 'about',
+    action: 'update',
+    before: (db) => getAbout(db),
+  },
+  [adminWrite('POST', ADMIN_CALLS.journal)]: { entity: 'journal-post', action: 'create' },
+  [adminWrite('PUT', ADMIN_CALLS.journalPost)]: {
     entity: 'journal-post',
     action: 'update',
     name: journalName,
     before: journalBefore,
   },
-  'DELETE /api/admin/journal/:id': { entity: 'journal-post', action: 'delete', name: journalName },
-  'POST /api/admin/site-settings': {
+  [adminWrite('DELETE', ADMIN_CALLS.journalPost)]: {
+    entity: 'journal-post',
+    action: 'delete',
+    name: journalName,
+  },
+  [adminWrite('POST', ADMIN_CALLS.siteSettings)]: {
     entity: 'site-setting',
     action: 'update',
     name: settingName,
@@ -260,50 +286,66 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     // The setting's label says what changed; its one field is always 'value'.
     noFields: true,
   },
-  'POST /api/admin/popup-settings': {
+  [adminWrite('POST', ADMIN_CALLS.popupSettings)]: {
     entity: 'popup-settings',
     action: 'update',
     before: (db) => getPopupSettings(db),
   },
-  'POST /api/admin/audience-settings': {
+  [adminWrite('POST', ADMIN_CALLS.audienceSettings)]: {
     entity: 'audience-settings',
     action: 'update',
     before: (db) => getAudienceSettings(db),
   },
-  'POST /api/admin/newsletters/drafts': { entity: 'newsletter-draft', action: 'create' },
-  'PUT /api/admin/newsletters/drafts/:id': {
+  [adminWrite('POST', ADMIN_CALLS.newsletterDrafts)]: { entity: 'newsletter-draft', action: 'create' },
+  [adminWrite('PUT', ADMIN_CALLS.newsletterDraft)]: {
     entity: 'newsletter-draft',
     action: 'update',
     name: newsletterName,
     before: draftBefore,
   },
-  'DELETE /api/admin/newsletters/drafts/:id': {
+  [adminWrite('DELETE', ADMIN_CALLS.newsletterDraft)]: {
     entity: 'newsletter-draft',
     action: 'delete',
     name: newsletterName,
   },
-  'POST /api/admin/newsletters/images': { entity: 'newsletter-image', action: 'add', noFields: true },
-  'POST /api/admin/newsletters/test': { entity: 'newsletter', action: 'send test', noFields: true },
-  'POST /api/admin/newsletters/send': { entity: 'newsletter', action: sendOrSchedule, noFields: true },
-  'POST /api/admin/newsletters/campaigns/:id/cancel': {
+  [adminWrite('POST', ADMIN_CALLS.newsletterImages)]: {
+    entity: 'newsletter-image',
+    action: 'add',
+    noFields: true,
+  },
+  [adminWrite('POST', ADMIN_CALLS.newsletterTest)]: {
+    entity: 'newsletter',
+    action: 'send test',
+    noFields: true,
+  },
+  [adminWrite('POST', ADMIN_CALLS.newsletterSend)]: {
+    entity: 'newsletter',
+    action: sendOrSchedule,
+    noFields: true,
+  },
+  [adminWrite('POST', ADMIN_CALLS.campaignCancel)]: {
     entity: 'newsletter',
     action: 'cancel',
     name: newsletterName,
   },
-  'POST /api/admin/newsletters/campaigns/:id/unschedule': {
+  [adminWrite('POST', ADMIN_CALLS.campaignUnschedule)]: {
     entity: 'newsletter',
     action: 'unschedule',
     name: newsletterName,
   },
-  'POST /api/admin/waitlists/:id/notify': { entity: 'waitlist', action: 'notify', name: sculptureName },
+  [adminWrite('POST', ADMIN_CALLS.waitlistNotify)]: {
+    entity: 'waitlist',
+    action: 'notify',
+    name: sculptureName,
+  },
   // No name: the log keeps that a collector was erased, never who (decision 34).
-  'DELETE /api/admin/collectors/:id': { entity: 'collector', action: 'erase', noFields: true },
-  'PUT /api/admin/retention-settings': {
+  [adminWrite('DELETE', ADMIN_CALLS.collector)]: { entity: 'collector', action: 'erase', noFields: true },
+  [adminWrite('PUT', ADMIN_CALLS.retentionSettings)]: {
     entity: 'data-retention',
     action: 'update',
     before: (db) => getRetentionSettings(db),
   },
-  'POST /api/admin/suppressions/lift': {
+  [adminWrite('POST', ADMIN_CALLS.suppressionLift)]: {
     entity: 'suppressed-address',
     action: 'lift',
     // The address itself is the owner's name for it: the list shows it, and lifting types it.
@@ -311,43 +353,47 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
       String((request.body as { email?: unknown } | undefined)?.email ?? '').trim() || null,
     noFields: true,
   },
-  'POST /api/admin/reservations/:id/confirm': {
+  [adminWrite('POST', ADMIN_CALLS.reservationConfirm)]: {
     entity: 'reservation',
     action: 'confirm sale',
     name: reservationName,
   },
-  'POST /api/admin/reservations/:id/release': {
+  [adminWrite('POST', ADMIN_CALLS.reservationRelease)]: {
     entity: 'reservation',
     action: 'release',
     name: reservationName,
   },
-  'PUT /api/admin/reservation-settings': {
+  [adminWrite('PUT', ADMIN_CALLS.reservationSettings)]: {
     entity: 'reservation-settings',
     action: 'update',
     before: (db) => getReservationSettings(db),
   },
   // Named by date and piece, never by the person: an erased collector leaves no name in the log.
-  'PATCH /api/admin/inquiries/:id': {
+  [adminWrite('PATCH', ADMIN_CALLS.inquiry)]: {
     entity: 'inquiry',
     action: (request) =>
       INQUIRY_STATE_ACTIONS[(request.body as InquiryPatch | undefined)?.state ?? 'new'] ?? 'update',
     name: inquiryName,
     noFields: true,
   },
-  'POST /api/admin/inquiries/:id/read': null,
-  'POST /api/admin/inquiries/:id/reply': {
+  [adminWrite('POST', ADMIN_CALLS.inquiryRead)]: null,
+  [adminWrite('POST', ADMIN_CALLS.inquiryReply)]: {
     entity: 'inquiry',
     action: 'reply',
     name: inquiryName,
     noFields: true,
   },
-  'PATCH /api/admin/collectors/:id': { entity: 'collector', action: 'update', name: collectorName },
-  'POST /api/admin/logout': { entity: 'session', action: 'sign out', noFields: true },
-  'DELETE /api/admin/sessions/:id': { entity: 'session', action: 'end' },
-  'POST /api/admin/password': { entity: 'password', action: 'change', noFields: true },
-  'POST /api/admin/test-video': null,
-  'POST /api/admin/test-video-live-simulation': null,
-  'POST /api/objects/upload': null,
+  [adminWrite('PATCH', ADMIN_CALLS.collector)]: {
+    entity: 'collector',
+    action: 'update',
+    name: collectorName,
+  },
+  [adminWrite('POST', ADMIN_CALLS.logout)]: { entity: 'session', action: 'sign out', noFields: true },
+  [adminWrite('DELETE', ADMIN_CALLS.session)]: { entity: 'session', action: 'end' },
+  [adminWrite('POST', ADMIN_CALLS.password)]: { entity: 'password', action: 'change', noFields: true },
+  [adminWrite('POST', ADMIN_CALLS.videoTest)]: null,
+  [adminWrite('POST', ADMIN_CALLS.videoLiveTest)]: null,
+  [`POST ${API_PREFIX}${OBJECT_UPLOAD_CALL}`]: null,
 };
 
 /** Kinds of thing the owner names; the rest are one of a kind (the About page, the popup). */
@@ -406,7 +452,7 @@ export function isAdminWriteRoute(method: string, url: string, isPublic: boolean
   return (
     WRITE_METHODS.has(method) &&
     !isPublic &&
-    (url.startsWith(`${ADMIN_API_PREFIX}/`) || url.startsWith(`${API_PREFIX}/objects/`))
+    (url.startsWith(`${ADMIN_API_PREFIX}/`) || url === `${API_PREFIX}${OBJECT_UPLOAD_CALL}`)
   );
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import { ADMIN_CALLS, adminCallUrl } from '../../../contract/admin-calls';
 import { formatCode } from '../../../contract/certificates';
 import { absoluteUrl, verifyCodePath } from '../../../contract/routes';
 
@@ -7,4 +7,5 @@ export const verifyUrlOf = (publicUrl: string, code: string) =>
   absoluteUrl(publicUrl, verifyCodePath(formatCode(code)));
 
 /** Where the signed-in owner downloads a certificate's PDF. */
-export const pdfUrlOf = (code: string) => `${ADMIN_API_PREFIX}/certificates/${formatCode(code)}/pdf`;
+export const pdfUrlOf = (code: string) =>
+  adminCallUrl(ADMIN_CALLS.certificatePdf, { code: formatCode(code) });

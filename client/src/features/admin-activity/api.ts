@@ -1,4 +1,5 @@
 import type { ActivityEntity, ActivityPage } from '@contract/activity';
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
@@ -19,13 +20,13 @@ export function activitySearch({ entity, text }: ActivityFilter): string {
 export function activityQuery(filter: ActivityFilter) {
   const search = activitySearch(filter);
   return infiniteQueryOptions({
-    queryKey: ['/api/admin/activity', search],
+    queryKey: [adminCallUrl(ADMIN_CALLS.activity), search],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams(search);
       if (pageParam !== null) params.set('before', String(pageParam));
       const query = params.toString();
-      return apiJson<ActivityPage>('GET', `/api/admin/activity${query ? `?${query}` : ''}`);
+      return apiJson<ActivityPage>('GET', `${adminCallUrl(ADMIN_CALLS.activity)}${query ? `?${query}` : ''}`);
     },
     getNextPageParam: (page) => page.nextBefore,
     // Every opening of the tab shows the writes made since: none of them invalidates this list.

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type {
   AudienceSettings,
   ConfirmationCap,
@@ -17,15 +18,15 @@ import { AUDIENCE_COPY } from './audience-copy';
 import { campaignPollInterval } from './campaign-progress';
 import { type CsvList, downloadCsv } from './csv-download';
 
-const CAMPAIGNS = '/api/admin/newsletters/campaigns';
-const SUPPRESSIONS = '/api/admin/suppressions';
-const SUBSCRIBERS = '/api/admin/subscribers';
+export const CAMPAIGNS = adminCallUrl(ADMIN_CALLS.campaigns);
+const SUPPRESSIONS = adminCallUrl(ADMIN_CALLS.suppressions);
+const SUBSCRIBERS = adminCallUrl(ADMIN_CALLS.subscribers);
 
 export const audienceQueries = {
-  inquiries: () => queryOptions<Inquiry[]>({ queryKey: ['/api/admin/inquiries'] }),
+  inquiries: () => queryOptions<Inquiry[]>({ queryKey: [adminCallUrl(ADMIN_CALLS.inquiries)] }),
   failedNotifications: () =>
-    queryOptions<FailedNotification[]>({ queryKey: ['/api/admin/inquiries/failed-notifications'] }),
-  subscribers: () => queryOptions<Subscriber[]>({ queryKey: ['/api/admin/newsletters'] }),
+    queryOptions<FailedNotification[]>({ queryKey: [adminCallUrl(ADMIN_CALLS.failedNotifications)] }),
+  subscribers: () => queryOptions<Subscriber[]>({ queryKey: [adminCallUrl(ADMIN_CALLS.newsletters)] }),
   /**
    * One searched page of current subscribers, with the list's totals (the composer's count, the
    * count card): the dashboard never downloads the whole list. The page shown stays while the
@@ -38,11 +39,11 @@ export const audienceQueries = {
         fetchKey([`${SUBSCRIBERS}${listPageSearch(q, page)}`], signal) as Promise<SubscriberPage>,
       placeholderData: keepPreviousData,
     }),
-  settings: () => queryOptions<AudienceSettings>({ queryKey: ['/api/admin/audience-settings'] }),
+  settings: () => queryOptions<AudienceSettings>({ queryKey: [adminCallUrl(ADMIN_CALLS.audienceSettings)] }),
   /** The hour's confirmation emails against their cap; looked at again each minute while the card shows. */
   confirmationCap: () =>
     queryOptions<ConfirmationCap>({
-      queryKey: ['/api/admin/audience-settings/confirmation-cap'],
+      queryKey: [adminCallUrl(ADMIN_CALLS.confirmationCap)],
       refetchInterval: 60_000,
     }),
   /** Drafts, scheduled, sending and sent; refreshes itself only while something is due or under way. */
@@ -54,7 +55,7 @@ export const audienceQueries = {
   /** Addresses no email goes to after a bounce or a complaint. */
   suppressions: () => queryOptions<Suppression[]>({ queryKey: [SUPPRESSIONS] }),
   testAddress: () =>
-    queryOptions<{ email: string | null }>({ queryKey: ['/api/admin/newsletters/test-address'] }),
+    queryOptions<{ email: string | null }>({ queryKey: [adminCallUrl(ADMIN_CALLS.newsletterTestAddress)] }),
 };
 
 function useRefreshCampaigns() {
@@ -70,7 +71,11 @@ export function useSendNewsletter() {
   const refresh = useRefreshCampaigns();
   return useMutation({
     mutationFn: (input: NewsletterSend) =>
-      apiJson<{ message: string; campaignId: number }>('POST', '/api/admin/newsletters/send', input),
+      apiJson<{ message: string; campaignId: number }>(
+        'POST',
+        adminCallUrl(ADMIN_CALLS.newsletterSend),
+        input,
+      ),
     onSuccess: refresh,
     meta: { failure: serverMessageOr(AUDIENCE_COPY.sendFailed) },
   });
@@ -80,7 +85,7 @@ export function useSendTestCopy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewsletterTest) =>
-      apiJson<{ message: string }>('POST', '/api/admin/newsletters/test', input),
+      apiJson<{ message: string }>('POST', adminCallUrl(ADMIN_CALLS.newsletterTest), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: audienceQueries.testAddress().queryKey }),
     meta: { failure: serverMessageOr(AUDIENCE_COPY.test.failed) },
   });
@@ -89,19 +94,25 @@ export function useSendTestCopy() {
 /** Creates the draft on the first save, then saves over it. */
 export function saveDraft(draftId: number | null, input: DraftInput): Promise<StoredNewsletter> {
   return draftId === null
-    ? apiJson<StoredNewsletter>('POST', '/api/admin/newsletters/drafts', input)
-    : apiJson<StoredNewsletter>('PUT', `/api/admin/newsletters/drafts/${draftId}`, input);
+    ? apiJson<StoredNewsletter>('POST', adminCallUrl(ADMIN_CALLS.newsletterDrafts), input)
+    : apiJson<StoredNewsletter>('PUT', adminCallUrl(ADMIN_CALLS.newsletterDraft, { id: draftId }), input);
 }
 
 export function fetchStoredNewsletter(id: number): Promise<StoredNewsletter> {
-  return apiJson<StoredNewsletter>('GET', `${CAMPAIGNS}/${id}`);
+  return apiJson<StoredNewsletter>('GET', adminCallUrl(ADMIN_CALLS.campaign, { id }));
 }
 
 /** Cancel, or take back to the drafts: only while it waits for its time. */
 export function useScheduledChange(action: 'cancel' | 'unschedule') {
   const refresh = useRefreshCampaigns();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ message: string }>('POST', `${CAMPAIGNS}/${id}/${action}`),
+    mutationFn: (id: number) =>
+      apiJson<{ message: string }>(
+        'POST',
+        adminCallUrl(action === 'cancel' ? ADMIN_CALLS.campaignCancel : ADMIN_CALLS.campaignUnschedule, {
+          id,
+        }),
+      ),
     onSettled: refresh,
     meta: { failure: serverMessageOr(AUDIENCE_COPY.campaigns.changeFailed) },
   });
@@ -110,7 +121,8 @@ export function useScheduledChange(action: 'cancel' | 'unschedule') {
 export function useDeleteDraft() {
   const refresh = useRefreshCampaigns();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ message: string }>('DELETE', `/api/admin/newsletters/drafts/${id}`),
+    mutationFn: (id: number) =>
+      apiJson<{ message: string }>('DELETE', adminCallUrl(ADMIN_CALLS.newsletterDraft, { id })),
     onSettled: refresh,
     meta: { failure: serverMessageOr(AUDIENCE_COPY.campaigns.changeFailed) },
   });
@@ -130,7 +142,9 @@ export function useLiftSuppression() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiJson<{ email: string; message: string }>('POST', `${SUPPRESSIONS}/lift`, { email }),
+      apiJson<{ email: string; message: string }>('POST', adminCallUrl(ADMIN_CALLS.suppressionLift), {
+        email,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SUPPRESSIONS] }),
     meta: { failure: serverMessageOr(AUDIENCE_COPY.suppressed.liftFailed) },
   });
@@ -140,7 +154,7 @@ export function useSaveAudienceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AudienceSettings) =>
-      apiJson<AudienceSettings>('POST', '/api/admin/audience-settings', input),
+      apiJson<AudienceSettings>('POST', adminCallUrl(ADMIN_CALLS.audienceSettings), input),
     onSuccess: (saved) => queryClient.setQueryData(audienceQueries.settings().queryKey, saved),
     meta: { failure: serverMessageOr(AUDIENCE_COPY.optIn.saveFailed) },
   });

@@ -1,8 +1,17 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { apiRequest } from '@/lib/api-client';
 
-/** The admin lists that export as CSV; each is `/api/admin/<list>.csv`. */
+/** The admin lists that export as CSV. */
 export type AudienceList = 'inquiries' | 'newsletters' | 'waitlists';
 export type CsvList = AudienceList | 'activity';
+
+/** Where each list's CSV is. */
+const CSV_CALLS: Record<CsvList, string> = {
+  inquiries: ADMIN_CALLS.inquiriesCsv,
+  newsletters: ADMIN_CALLS.newslettersCsv,
+  waitlists: ADMIN_CALLS.waitlistsCsv,
+  activity: ADMIN_CALLS.activityCsv,
+};
 
 /** Long enough for any browser to have started reading the file; a CSV is small to hold. */
 const REVOKE_AFTER_MS = 60_000;
@@ -40,7 +49,7 @@ function saveBlob(blob: Blob, fileName: string): void {
  * list's filters (the activity log's), so the file holds what the admin is looking at.
  */
 export function downloadCsv(list: CsvList, search = ''): Promise<void> {
-  return downloadCsvAt(`/api/admin/${list}.csv${search ? `?${search}` : ''}`, `${list}.csv`);
+  return downloadCsvAt(`${adminCallUrl(CSV_CALLS[list])}${search ? `?${search}` : ''}`, `${list}.csv`);
 }
 
 /** Any admin CSV export by its path (a piece's edition register), saved under the server's name. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { saveDraft } from './api';
+import { CAMPAIGNS, saveDraft } from './api';
 import { type ComposerState, draftInputOf, isBlank } from './composer-state';
 
 /** Quiet this long after the last keystroke, the draft is saved. */
@@ -43,8 +43,7 @@ export function useDraftAutosave(
         const saved = await saveDraft(snapshot.draftId, draftInputOf(snapshot));
         setStatus({ kind: 'saved', at: new Date() });
         // A new draft joins the list at once.
-        if (snapshot.draftId === null)
-          void queryClient.invalidateQueries({ queryKey: ['/api/admin/newsletters/campaigns'] });
+        if (snapshot.draftId === null) void queryClient.invalidateQueries({ queryKey: [CAMPAIGNS] });
         // Typed on during the save: it stays dirty, so the effect saves again (the draft now exists).
         onSavedRef.current({ draftId: saved.id, revision: snapshot.revision, epoch: snapshot.epoch });
       } catch (error) {

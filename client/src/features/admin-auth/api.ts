@@ -1,20 +1,20 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { ADMIN_API_PREFIX } from '@contract/api-paths';
 import type { LoginInput } from '@contract/auth';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
-
-const ADMIN_PREFIX = ADMIN_API_PREFIX;
 
 /**
  * GET /api/admin/verify. Never cached: a token can be revoked server-side, so every visit to
  * the dashboard asks again.
  */
 export const verifySessionQueryOptions = () =>
-  queryOptions<{ valid: boolean }>({ queryKey: [`${ADMIN_PREFIX}/verify`], staleTime: 0, gcTime: 0 });
+  queryOptions<{ valid: boolean }>({ queryKey: [adminCallUrl(ADMIN_CALLS.verify)], staleTime: 0, gcTime: 0 });
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<{ token: string }>('POST', `${ADMIN_PREFIX}/login`, input),
+    mutationFn: (input: LoginInput) =>
+      apiJson<{ token: string }>('POST', adminCallUrl(ADMIN_CALLS.login), input),
   });
 }
 
@@ -22,14 +22,14 @@ export function useLogin() {
 export function useSignInWithLink() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiJson<{ token: string }>('POST', `${ADMIN_PREFIX}/login/link`, { token }),
+      apiJson<{ token: string }>('POST', adminCallUrl(ADMIN_CALLS.loginLink), { token }),
   });
 }
 
 /** Tells the server the session ends. a failure is only logged; the local logout goes on. */
 export async function endServerSession(): Promise<void> {
   try {
-    await apiRequest('POST', `${ADMIN_PREFIX}/logout`);
+    await apiRequest('POST', adminCallUrl(ADMIN_CALLS.logout));
   } catch (error) {
     console.error('Logout request failed', error);
   }
@@ -37,4 +37,4 @@ export async function endServerSession(): Promise<void> {
 
 /** Matches every cached admin query, so nothing an admin saw outlives the session. */
 export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
-  String(query.queryKey[0]).startsWith(ADMIN_PREFIX);
+  String(query.queryKey[0]).startsWith(ADMIN_API_PREFIX);

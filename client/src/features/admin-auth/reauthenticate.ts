@@ -1,3 +1,5 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
+import { ADMIN_API_PREFIX } from '@contract/api-paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
 /**
@@ -8,7 +10,9 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 type Prompt = () => Promise<boolean>;
 
 /** The session's own routes answer 401 as their result, not as a session that ended mid-work. */
-const SESSION_ROUTES = new Set(['/api/admin/login', '/api/admin/verify', '/api/admin/logout']);
+const SESSION_ROUTES = new Set(
+  [ADMIN_CALLS.login, ADMIN_CALLS.verify, ADMIN_CALLS.logout].map((path) => adminCallUrl(path)),
+);
 
 /**
  * Registers `prompt` (true once signed in again, false if the admin gave up); every request
@@ -17,7 +21,7 @@ const SESSION_ROUTES = new Set(['/api/admin/login', '/api/admin/verify', '/api/a
 export function registerSignInPrompt(prompt: Prompt): () => void {
   let asking: Promise<boolean> | null = null;
   setUnauthorizedHandler((url) => {
-    if (!url.startsWith('/api/admin/') || SESSION_ROUTES.has(url)) return Promise.resolve(false);
+    if (!url.startsWith(`${ADMIN_API_PREFIX}/`) || SESSION_ROUTES.has(url)) return Promise.resolve(false);
     asking ??= prompt().finally(() => {
       asking = null;
     });

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type {
   AdminCertificate,
   IssueCertificateInput,
@@ -13,7 +14,7 @@ import { apiJson, apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { CERTIFICATE_ADMIN_COPY as COPY } from './certificates-copy';
 
-const BASE = '/api/admin/sculptures';
+const BASE = adminCallUrl(ADMIN_CALLS.sculptures);
 
 export const certificateQueries = {
   /** The piece's register (which numbers are sold, and to whom), as the register screen reads it. */
@@ -42,7 +43,12 @@ export function useIssueCertificate(id: number) {
       size: SizeModel;
       number: number;
       input: IssueCertificateInput;
-    }) => apiJson<IssuedCertificate>('POST', `${BASE}/${id}/editions/${size}/${number}/certificate`, input),
+    }) =>
+      apiJson<IssuedCertificate>(
+        'POST',
+        adminCallUrl(ADMIN_CALLS.certificateIssue, { id, size, number }),
+        input,
+      ),
     onSuccess: (issued) => {
       toast({ title: COPY.issued, description: issued.code, variant: 'success' });
       return refresh();
@@ -55,7 +61,7 @@ export function useTransferCertificate(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: ({ code, input }: { code: string; input: TransferCertificateInput }) =>
-      apiJson<IssuedCertificate>('POST', `/api/admin/certificates/${code}/transfer`, input),
+      apiJson<IssuedCertificate>('POST', adminCallUrl(ADMIN_CALLS.certificateTransfer, { code }), input),
     onSuccess: (issued) => {
       toast({ title: COPY.transferred, description: issued.code, variant: 'success' });
       return refresh();
@@ -68,7 +74,7 @@ export function useRevokeCertificate(id: number) {
   const refresh = useRefresh(id);
   return useMutation({
     mutationFn: ({ code, input }: { code: string; input: RevokeCertificateInput }) =>
-      apiJson<AdminCertificate>('POST', `/api/admin/certificates/${code}/revoke`, input),
+      apiJson<AdminCertificate>('POST', adminCallUrl(ADMIN_CALLS.certificateRevoke, { code }), input),
     onSuccess: (revoked) => {
       toast({ title: COPY.revoked, description: revoked.code, variant: 'success' });
       return refresh();

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { BooleanText } from '@contract/common';
 import type { KeptImage } from '@contract/media';
 import type { Sculpture } from '@contract/sculpture';
@@ -10,7 +11,7 @@ import { COLLECTION_TOASTS, lockedNotice } from './collection-copy';
 import { toSculptureOrders, withSortOrders } from './reorder';
 import type { SculpturePayload } from './sculpture-form-schema';
 
-const BASE = '/api/admin/sculptures';
+const BASE = adminCallUrl(ADMIN_CALLS.sculptures);
 
 export const collectionQueries = {
   /** Every sculpture, locked ones with all their fields, in the admin's order. */
@@ -20,7 +21,8 @@ export const collectionQueries = {
 const adminListKey = collectionQueries.sculptures().queryKey;
 
 /** Images no piece shows any more, kept because newsletters show them (GET /api/admin/media/kept). */
-export const keptImagesQuery = () => queryOptions<KeptImage[]>({ queryKey: ['/api/admin/media/kept'] });
+export const keptImagesQuery = () =>
+  queryOptions<KeptImage[]>({ queryKey: [adminCallUrl(ADMIN_CALLS.keptImages)] });
 
 /** Every change refreshes the admin list and the public list (home, collection, detail). */
 export function invalidateSculptureLists(queryClient: QueryClient): Promise<unknown> {
@@ -38,7 +40,7 @@ export function useSaveSculpture(id: number | undefined) {
     mutationFn: (payload: SculpturePayload) =>
       id === undefined
         ? apiJson<Sculpture>('POST', BASE, payload)
-        : apiJson<Sculpture>('PUT', `${BASE}/${id}`, payload),
+        : apiJson<Sculpture>('PUT', adminCallUrl(ADMIN_CALLS.sculpture, { id }), payload),
     onSuccess: () => invalidateSculptureLists(queryClient),
   });
 }
@@ -46,7 +48,8 @@ export function useSaveSculpture(id: number | undefined) {
 export function useDeleteSculpture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sculpture: Sculpture) => apiJson<{ message: string }>('DELETE', `${BASE}/${sculpture.id}`),
+    mutationFn: (sculpture: Sculpture) =>
+      apiJson<{ message: string }>('DELETE', adminCallUrl(ADMIN_CALLS.sculpture, { id: sculpture.id })),
     onSuccess: ({ message }, sculpture) => {
       // The server adds why some images stay ("1 of its images stays: newsletters already sent
       // show them."); the Images kept for newsletters card then lists them.
@@ -68,7 +71,9 @@ export function useToggleSculptureLock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sculpture: Sculpture) =>
-      apiJson<Sculpture>('PATCH', `${BASE}/${sculpture.id}`, { isLocked: oppositeLock(sculpture) }),
+      apiJson<Sculpture>('PATCH', adminCallUrl(ADMIN_CALLS.sculpture, { id: sculpture.id }), {
+        isLocked: oppositeLock(sculpture),
+      }),
     onSuccess: (updated) => {
       toast({
         ...COLLECTION_TOASTS.updated,
@@ -88,7 +93,8 @@ export function useToggleSculptureLock() {
 export function useReorderSculptures() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ordered: Sculpture[]) => apiRequest('POST', `${BASE}/reorder`, toSculptureOrders(ordered)),
+    mutationFn: (ordered: Sculpture[]) =>
+      apiRequest('POST', adminCallUrl(ADMIN_CALLS.sculptureOrder), toSculptureOrders(ordered)),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: adminListKey });
       const previous = queryClient.getQueryData(adminListKey);

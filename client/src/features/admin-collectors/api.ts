@@ -1,8 +1,9 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { CollectorDetail, CollectorEdit, CollectorPage } from '@contract/collectors';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
-const COLLECTORS = '/api/admin/collectors';
+const COLLECTORS = adminCallUrl(ADMIN_CALLS.collectors);
 
 export function collectorSearch({ q, page }: { q: string; page: number }): string {
   const params = new URLSearchParams();
@@ -23,7 +24,8 @@ export const collectorQueries = {
 export function useEditCollector(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: CollectorEdit) => apiJson<CollectorDetail>('PATCH', `${COLLECTORS}/${id}`, edit),
+    mutationFn: (edit: CollectorEdit) =>
+      apiJson<CollectorDetail>('PATCH', adminCallUrl(ADMIN_CALLS.collector, { id }), edit),
     onSuccess: (saved) => {
       queryClient.setQueryData(collectorQueries.detail(id).queryKey, saved);
       return queryClient.invalidateQueries({

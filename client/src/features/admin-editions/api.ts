@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { EditionNumber, EditionNumberInput } from '@contract/editions';
 import type { SizeModel } from '@contract/limits';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { apiJson } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { EDITION_COPY } from './edition-copy';
 
-const registerPath = (sculptureId: number) => `/api/admin/sculptures/${sculptureId}/editions`;
+const registerPath = (sculptureId: number) => adminCallUrl(ADMIN_CALLS.editions, { id: sculptureId });
 
 export const editionQueries = {
   /** Every number of a piece's edition, both sizes. */
@@ -28,7 +29,11 @@ export function useSetEditionNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sculptureId, size, number, values }: SetEditionNumber) =>
-      apiJson<EditionNumber>('PUT', `${registerPath(sculptureId)}/${size}/${number}`, values),
+      apiJson<EditionNumber>(
+        'PUT',
+        adminCallUrl(ADMIN_CALLS.edition, { id: sculptureId, size, number }),
+        values,
+      ),
     onSuccess: (_saved, { sculptureId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: editionQueries.register(sculptureId).queryKey }),
@@ -38,4 +43,5 @@ export function useSetEditionNumber() {
   });
 }
 
-export const registerCsvPath = (sculptureId: number) => `${registerPath(sculptureId)}.csv`;
+export const registerCsvPath = (sculptureId: number) =>
+  adminCallUrl(ADMIN_CALLS.editionsCsv, { id: sculptureId });

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type {
   InboxCounts,
   InboxInquiry,
@@ -9,7 +10,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiJson } from '@/lib/api-client';
 import { INBOX_COPY } from './inbox-copy';
 
-const INQUIRIES = '/api/admin/inquiries';
+const INQUIRIES = adminCallUrl(ADMIN_CALLS.inquiries);
 
 export interface InboxFilters {
   q: string;
@@ -31,10 +32,11 @@ export function inboxSearch({ q, state, piece, page }: InboxFilters): string {
 export const inboxQueries = {
   page: (filters: InboxFilters) =>
     queryOptions<InboxPage>({
-      queryKey: [`${INQUIRIES}/inbox?${inboxSearch(filters)}`],
+      queryKey: [`${adminCallUrl(ADMIN_CALLS.inbox)}?${inboxSearch(filters)}`],
       placeholderData: (previous) => previous,
     }),
-  counts: () => queryOptions<InboxCounts>({ queryKey: [`${INQUIRIES}/counts`], refetchInterval: 60_000 }),
+  counts: () =>
+    queryOptions<InboxCounts>({ queryKey: [adminCallUrl(ADMIN_CALLS.inboxCounts)], refetchInterval: 60_000 }),
   replies: (id: number) => queryOptions<InquiryReply[]>({ queryKey: [INQUIRIES, id, 'replies'] }),
 };
 
@@ -45,7 +47,7 @@ function useRefreshInbox() {
     queryClient.invalidateQueries({
       predicate: (query) => {
         const key = String(query.queryKey[0]);
-        return key.startsWith(INQUIRIES) || key.startsWith('/api/admin/collectors');
+        return key.startsWith(INQUIRIES) || key.startsWith(adminCallUrl(ADMIN_CALLS.collectors));
       },
     });
 }
@@ -54,7 +56,7 @@ export function useSetInquiryState() {
   const refresh = useRefreshInbox();
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: InquiryState }) =>
-      apiJson<InboxInquiry>('PATCH', `${INQUIRIES}/${id}`, { state }),
+      apiJson<InboxInquiry>('PATCH', adminCallUrl(ADMIN_CALLS.inquiry, { id }), { state }),
     onSuccess: refresh,
     meta: { failure: INBOX_COPY.state.failed },
   });
@@ -64,7 +66,8 @@ export function useSetInquiryState() {
 export function useMarkRead() {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: (id: number) => apiJson<InboxInquiry>('POST', `${INQUIRIES}/${id}/read`, { read: true }),
+    mutationFn: (id: number) =>
+      apiJson<InboxInquiry>('POST', adminCallUrl(ADMIN_CALLS.inquiryRead, { id }), { read: true }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +76,7 @@ export function useSendReply() {
   const refresh = useRefreshInbox();
   return useMutation({
     mutationFn: ({ id, message }: { id: number; message: string }) =>
-      apiJson<InquiryReply>('POST', `${INQUIRIES}/${id}/reply`, { message }),
+      apiJson<InquiryReply>('POST', adminCallUrl(ADMIN_CALLS.inquiryReply, { id }), { message }),
     onSuccess: refresh,
     meta: { failure: INBOX_COPY.reply.failed },
   });

@@ -1,3 +1,5 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
+import { API_PREFIX, OBJECT_UPLOAD_CALL } from '@contract/api-paths';
 import type { ImageType } from '@contract/limits';
 import type { ImageRecord, LiveSimulationResult, MediaSettingKey, VideoTestResult } from '@contract/media';
 import type { Sculpture } from '@contract/sculpture';
@@ -17,12 +19,14 @@ interface UploadUrl {
   uploadURL: string;
 }
 
-const sculptureUrl = (sculptureId: number, rest: string) => `/api/admin/sculptures/${sculptureId}/${rest}`;
-
 export async function requestSculptureUploadUrl(sculptureId: number, imageType: ImageType): Promise<string> {
-  const { uploadURL } = await apiJson<UploadUrl>('POST', sculptureUrl(sculptureId, 'upload-url'), {
-    imageType,
-  });
+  const { uploadURL } = await apiJson<UploadUrl>(
+    'POST',
+    adminCallUrl(ADMIN_CALLS.sculptureUploadUrl, { id: sculptureId }),
+    {
+      imageType,
+    },
+  );
   return uploadURL;
 }
 
@@ -33,7 +37,10 @@ export function registerSculptureImage(
   uploadURL: string,
 ): Promise<ImageRecord> {
   const [imageUrl = uploadURL] = uploadURL.split('?');
-  return apiJson<ImageRecord>('POST', sculptureUrl(sculptureId, 'images'), { imageUrl, imageType });
+  return apiJson<ImageRecord>('POST', adminCallUrl(ADMIN_CALLS.sculptureImages, { id: sculptureId }), {
+    imageUrl,
+    imageType,
+  });
 }
 
 export function deleteSculptureImage(
@@ -41,7 +48,10 @@ export function deleteSculptureImage(
   imageType: ImageType,
   imagePath: string,
 ): Promise<{ message: string; sculpture: Sculpture }> {
-  return apiJson('DELETE', sculptureUrl(sculptureId, 'images'), { imagePath, imageType });
+  return apiJson('DELETE', adminCallUrl(ADMIN_CALLS.sculptureImages, { id: sculptureId }), {
+    imagePath,
+    imageType,
+  });
 }
 
 /**
@@ -49,21 +59,21 @@ export function deleteSculptureImage(
  * itself refuse a file of the wrong kind or size, before the whole file has been sent.
  */
 export async function requestSiteUploadUrl(key: MediaSettingKey): Promise<string> {
-  const { uploadURL } = await apiJson<UploadUrl>('POST', '/api/objects/upload', { key });
+  const { uploadURL } = await apiJson<UploadUrl>('POST', `${API_PREFIX}${OBJECT_UPLOAD_CALL}`, { key });
   return uploadURL;
 }
 
 /** Saves one setting; null removes it (and, for media, the server deletes the file). */
 export function saveSetting(key: SiteSettingKey, value: string | null): Promise<SiteSetting> {
-  return apiJson<SiteSetting>('POST', '/api/admin/site-settings', { key, value });
+  return apiJson<SiteSetting>('POST', adminCallUrl(ADMIN_CALLS.siteSettings), { key, value });
 }
 
 export function testVideo(videoPath: string): Promise<VideoTestResult> {
-  return apiJson<VideoTestResult>('POST', '/api/admin/test-video', { videoPath });
+  return apiJson<VideoTestResult>('POST', adminCallUrl(ADMIN_CALLS.videoTest), { videoPath });
 }
 
 export function simulateLivePlayback(videoPath: string): Promise<LiveSimulationResult> {
-  return apiJson<LiveSimulationResult>('POST', '/api/admin/test-video-live-simulation', { videoPath });
+  return apiJson<LiveSimulationResult>('POST', adminCallUrl(ADMIN_CALLS.videoLiveTest), { videoPath });
 }
 
 /** After a setting changes, the admin read and the public read of that key are refetched. */

@@ -1,10 +1,11 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { RetentionSettings } from '@contract/retention';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { PRIVACY_COPY } from './privacy-copy';
 
-const RETENTION = '/api/admin/retention-settings';
+const RETENTION = adminCallUrl(ADMIN_CALLS.retentionSettings);
 
 export const privacyQueries = {
   retention: () => queryOptions<RetentionSettings>({ queryKey: [RETENTION] }),
@@ -37,8 +38,11 @@ async function saveAnswer(url: string, fallbackName: string): Promise<void> {
 export function useExportCollector() {
   return useMutation({
     mutationFn: async (id: number) => {
-      await saveAnswer(`/api/admin/collectors/${id}/export`, `collector-${id}.json`);
-      await saveAnswer(`/api/admin/collectors/${id}/export?format=html`, `collector-${id}.html`);
+      await saveAnswer(adminCallUrl(ADMIN_CALLS.collectorExport, { id }), `collector-${id}.json`);
+      await saveAnswer(
+        `${adminCallUrl(ADMIN_CALLS.collectorExport, { id })}?format=html`,
+        `collector-${id}.html`,
+      );
     },
     meta: { failure: serverMessageOr(PRIVACY_COPY.export.failed) },
   });
@@ -48,7 +52,8 @@ export function useExportCollector() {
 export function useEraseCollector() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ message: string }>('DELETE', `/api/admin/collectors/${id}`),
+    mutationFn: (id: number) =>
+      apiJson<{ message: string }>('DELETE', adminCallUrl(ADMIN_CALLS.collector, { id })),
     // Every list may have named them: all are read again when next shown (not now: the page of
     // the erased collector would ask for them and be told they are gone).
     onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { SizeModel } from '@contract/limits';
 import type {
   AdminReservation,
@@ -13,7 +14,7 @@ import { invalidatePublicData } from '@/lib/data-cache';
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { RESERVATION_ADMIN_COPY as COPY } from './reservation-admin-copy';
 
-const BASE = '/api/admin/reservations';
+const BASE = adminCallUrl(ADMIN_CALLS.reservations);
 
 /** While an email is going out, the list looks again now and then to show it sent. */
 const pollWhileEmailing = (data: AdminReservationLines | undefined) =>
@@ -40,8 +41,10 @@ export const reservationQueries = {
       placeholderData: (previous) => previous,
     }),
   /** Which pieces have requests, and how many still need the owner: the piece picker's marks. */
-  pieces: () => queryOptions<AdminReservationPieces>({ queryKey: [`${BASE}/pieces`] }),
-  settings: () => queryOptions<ReservationSettings>({ queryKey: ['/api/admin/reservation-settings'] }),
+  pieces: () =>
+    queryOptions<AdminReservationPieces>({ queryKey: [adminCallUrl(ADMIN_CALLS.reservationPieces)] }),
+  settings: () =>
+    queryOptions<ReservationSettings>({ queryKey: [adminCallUrl(ADMIN_CALLS.reservationSettings)] }),
 };
 
 /** After a decision the line and the public counts are read again. */
@@ -59,7 +62,11 @@ export function useConfirmSale() {
   const refresh = useAfterDecision();
   return useMutation({
     mutationFn: ({ request, number }: { request: AdminReservation; number: number | null }) =>
-      apiJson<{ number: number }>('POST', `${BASE}/${request.id}/confirm`, number === null ? {} : { number }),
+      apiJson<{ number: number }>(
+        'POST',
+        adminCallUrl(ADMIN_CALLS.reservationConfirm, { id: request.id }),
+        number === null ? {} : { number },
+      ),
     // Said here, not in the button's own callback: the line read again after the sale no longer
     // shows the request's buttons, and a callback of an unmounted caller never runs.
     onSuccess: (sold, { request }) =>
@@ -77,7 +84,7 @@ export function useReleaseReservation() {
   const refresh = useAfterDecision();
   return useMutation({
     mutationFn: (request: AdminReservation) =>
-      apiJson<{ message: string }>('POST', `${BASE}/${request.id}/release`),
+      apiJson<{ message: string }>('POST', adminCallUrl(ADMIN_CALLS.reservationRelease, { id: request.id })),
     onSuccess: () => toast({ title: COPY.release.done, variant: 'success' }),
     onSettled: refresh,
     meta: { failure: serverMessageOr(COPY.release.failed) },
@@ -88,7 +95,7 @@ export function useSaveReservationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReservationSettings) =>
-      apiJson<ReservationSettings>('PUT', '/api/admin/reservation-settings', settings),
+      apiJson<ReservationSettings>('PUT', adminCallUrl(ADMIN_CALLS.reservationSettings), settings),
     onSuccess: (saved) => queryClient.setQueryData(reservationQueries.settings().queryKey, saved),
     meta: { failure: serverMessageOr(COPY.setting.failed) },
   });

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { WaitlistMember, WaitlistNotifyResult, WaitlistPiece } from '@contract/audience';
 import type { WaitlistMemberPage } from '@contract/list-pages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,13 +6,13 @@ import { listPageSearch } from '@/components/admin/list-pages';
 import { pollWhilePending } from '@/features/admin-audience/campaign-progress';
 import { apiJson, fetchKey } from '@/lib/api-client';
 
-const MEMBERS = '/api/admin/waitlists/members';
+const MEMBERS = adminCallUrl(ADMIN_CALLS.waitlistMembers);
 
 import { serverMessageOr } from '@/lib/mutation-failure';
 import { WAITLIST_ADMIN_COPY } from './waitlist-copy';
 
 export const waitlistQueries = {
-  members: () => queryOptions<WaitlistMember[]>({ queryKey: ['/api/admin/waitlists'] }),
+  members: () => queryOptions<WaitlistMember[]>({ queryKey: [adminCallUrl(ADMIN_CALLS.waitlists)] }),
   /** One searched page of members (of one piece when `piece` is given), with the totals. */
   memberPage: (q = '', page = 1, piece: number | null = null) =>
     queryOptions<WaitlistMemberPage>({
@@ -26,7 +27,7 @@ export const waitlistQueries = {
   /** Each piece's waitlist and its emails; refreshes itself only while emails are going out. */
   pieces: () =>
     queryOptions<WaitlistPiece[]>({
-      queryKey: ['/api/admin/waitlists/pieces'],
+      queryKey: [adminCallUrl(ADMIN_CALLS.waitlistPieces)],
       refetchInterval: (query) => pollWhilePending(query.state.data),
     }),
 };
@@ -36,7 +37,10 @@ export function useNotifyWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (piece: WaitlistPiece) =>
-      apiJson<WaitlistNotifyResult>('POST', `/api/admin/waitlists/${piece.sculptureId}/notify`),
+      apiJson<WaitlistNotifyResult>(
+        'POST',
+        adminCallUrl(ADMIN_CALLS.waitlistNotify, { id: piece.sculptureId }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistQueries.pieces().queryKey }),
     meta: { failure: serverMessageOr(WAITLIST_ADMIN_COPY.notify.failed) },
   });

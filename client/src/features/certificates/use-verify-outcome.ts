@@ -1,3 +1,4 @@
+import { API_PREFIX, CERTIFICATES_CALL } from '@contract/api-paths';
 import type { CertificateView, VerifyOutcome } from '@contract/certificate-view';
 import { ApiError, apiJson, readErrorMessage } from '@/lib/api-client';
 import { useData } from '@/lib/use-data';
@@ -18,7 +19,7 @@ export function useVerifyOutcome(code: string | null): {
       try {
         const certificate = await apiJson<CertificateView>(
           'GET',
-          `/api/certificates/${encodeURIComponent(code)}`,
+          `${API_PREFIX}${CERTIFICATES_CALL}/${encodeURIComponent(code)}`,
         );
         return { kind: 'found', certificate };
       } catch (error) {

@@ -1,3 +1,4 @@
+import { ADMIN_API_PREFIX, ADMIN_INQUIRIES_CALL, API_PREFIX, INQUIRIES_CALL } from '@contract/api-paths';
 import { type ContactFormState, toInquiryPayload } from '@contract/inquiry-form';
 import { apiRequest } from '@/lib/api-client';
 import { adminDataChanged } from '@/lib/cache-bridge';
@@ -13,8 +14,11 @@ export {
 } from '@contract/inquiry-form';
 
 export function useSendInquiry() {
-  return useAction((form: ContactFormState) => apiRequest('POST', '/api/inquiries', toInquiryPayload(form)), {
-    // On success the inquiries data is refreshed (the admin list, if it is cached).
-    onSuccess: () => adminDataChanged(['/api/admin/inquiries']),
-  });
+  return useAction(
+    (form: ContactFormState) => apiRequest('POST', `${API_PREFIX}${INQUIRIES_CALL}`, toInquiryPayload(form)),
+    {
+      // On success the inquiries data is refreshed (the admin list, if it is cached).
+      onSuccess: () => adminDataChanged([`${ADMIN_API_PREFIX}${ADMIN_INQUIRIES_CALL}`]),
+    },
+  );
 }

@@ -1,3 +1,5 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
+import { API_PREFIX, OBJECT_UPLOAD_CALL } from '@contract/api-paths';
 import type { NewsletterImage } from '@contract/media';
 import { MEDIA_TOASTS } from '@/features/admin-media/media-copy';
 import { type ProgressListener, putFile } from '@/features/admin-media/upload-file';
@@ -12,10 +14,10 @@ export async function uploadNewsletterImage(
   onProgress: ProgressListener,
 ): Promise<NewsletterImage> {
   const { uploadURL } = await runStep(steps.uploadUrl, () =>
-    apiJson<{ uploadURL: string }>('POST', '/api/objects/upload', {}),
+    apiJson<{ uploadURL: string }>('POST', `${API_PREFIX}${OBJECT_UPLOAD_CALL}`, {}),
   );
   await runStep(steps.upload, () => putFile(uploadURL, file, onProgress));
   return runStep(steps.register, () =>
-    apiJson<NewsletterImage>('POST', '/api/admin/newsletters/images', { uploadURL }),
+    apiJson<NewsletterImage>('POST', adminCallUrl(ADMIN_CALLS.newsletterImages), { uploadURL }),
   );
 }

@@ -1,3 +1,4 @@
+import { API_PREFIX, NEWSLETTERS_CALL } from '@contract/api-paths';
 import type { EnrolmentAnswer } from '@contract/enrolment-answers';
 import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
@@ -6,11 +7,14 @@ import { useAction } from '@/lib/use-action';
 
 /** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again. */
 export function useSubscribe() {
-  return useAction((email: string) => apiJson<EnrolmentAnswer>('POST', '/api/newsletters', { email }), {
-    onSuccess: () => {
-      writeStorage(STORAGE_KEYS.newsletterSubscribed, 'true');
+  return useAction(
+    (email: string) => apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }),
+    {
+      onSuccess: () => {
+        writeStorage(STORAGE_KEYS.newsletterSubscribed, 'true');
+      },
     },
-  });
+  );
 }
 
 /** The success toast: the thanks, or "check your inbox" while double opt-in asks to confirm. */

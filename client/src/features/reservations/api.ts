@@ -1,3 +1,4 @@
+import { API_PREFIX, RESERVATIONS_CALL } from '@contract/api-paths';
 import type { ReservationOutcome } from '@contract/reservation-copy';
 import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
@@ -13,7 +14,7 @@ export interface ReservationFields {
 /** POST /api/reservations: the collector's place in the line of one piece and size. */
 export function useReserve(sculptureId: number, size: '100' | '450') {
   return useAction((fields: ReservationFields) =>
-    apiJson<ReservationOutcome & { id: number }>('POST', '/api/reservations', {
+    apiJson<ReservationOutcome & { id: number }>('POST', `${API_PREFIX}${RESERVATIONS_CALL}`, {
       sculptureId,
       size,
       ...fields,

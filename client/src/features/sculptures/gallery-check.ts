@@ -1,3 +1,4 @@
+import { ADMIN_API_PREFIX, GALLERY_REPORT_CALL } from '@contract/api-paths';
 import type { ShownSculpture, ValidationErrorReport } from '@contract/sculpture';
 import { apiRequest } from '@/lib/api-client';
 
@@ -36,7 +37,7 @@ export function reportGalleryDuplicates(sculpture: ShownSculpture): void {
     duplicateTypes,
     timestamp: new Date().toISOString(),
   };
-  apiRequest('POST', '/api/admin/sculpture-validation-error', report).catch((error: unknown) =>
+  apiRequest('POST', `${ADMIN_API_PREFIX}${GALLERY_REPORT_CALL}`, report).catch((error: unknown) =>
     console.error('Gallery validation report failed', error),
   );
 }

@@ -1,3 +1,10 @@
+import {
+  API_PREFIX,
+  CONFIRM_CALL,
+  RESERVATION_CONFIRM_CALL,
+  UNSUBSCRIBE_CALL,
+  WAITLIST_LEAVE_CALL,
+} from '@contract/api-paths';
 import type { ConfirmPreview, LeavePreview } from '@contract/audience';
 import {
   confirmLinkView,
@@ -46,20 +53,20 @@ function previewQuery<T>(
 
 export const newsletterOptOut: OptOutApi = {
   preview: (token) => previewQuery<UnsubscribePreview>(unsubscribePreviewKey(token), unsubscribeLinkView),
-  leave: (token) => apiJson('POST', '/api/unsubscribe', { token }),
+  leave: (token) => apiJson('POST', `${API_PREFIX}${UNSUBSCRIBE_CALL}`, { token }),
   formAction: ROUTES.unsubscribe,
 };
 
 export const waitlistOptOut: OptOutApi = {
   preview: (token) => previewQuery<LeavePreview>(waitlistLeavePreviewKey(token), waitlistLeaveLinkView),
-  leave: (token) => apiJson('POST', '/api/waitlists/leave', { token }),
+  leave: (token) => apiJson('POST', `${API_PREFIX}${WAITLIST_LEAVE_CALL}`, { token }),
   formAction: ROUTES.waitlistLeave,
 };
 
 /** A double opt-in link: "still in" means still to confirm, and leaving the question confirms. */
 export const confirmOptIn: OptOutApi = {
   preview: (token) => previewQuery<ConfirmPreview>(confirmPreviewKey(token), confirmLinkView),
-  leave: (token) => apiJson('POST', '/api/confirm', { token }),
+  leave: (token) => apiJson('POST', `${API_PREFIX}${CONFIRM_CALL}`, { token }),
   formAction: ROUTES.confirm,
 };
 
@@ -70,7 +77,7 @@ export const reservationConfirm: OptOutApi = {
       reservationConfirmPreviewKey(token),
       reservationConfirmLinkView,
     ),
-  leave: (token) => apiJson('POST', '/api/reservations/confirm', { token }),
+  leave: (token) => apiJson('POST', `${API_PREFIX}${RESERVATION_CONFIRM_CALL}`, { token }),
   formAction: ROUTES.reservationConfirm,
 };
 

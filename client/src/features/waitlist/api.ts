@@ -1,3 +1,4 @@
+import { API_PREFIX, WAITLISTS_CALL } from '@contract/api-paths';
 import type { EnrolmentAnswer } from '@contract/enrolment-answers';
 import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { useAction } from '@/lib/use-action';
 /** POST /api/waitlists {email, sculptureType}: the piece is named by its title, as the public call has it. */
 export function useJoinWaitlist(sculptureType: string) {
   return useAction((email: string) =>
-    apiJson<EnrolmentAnswer>('POST', '/api/waitlists', { email, sculptureType }),
+    apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${WAITLISTS_CALL}`, { email, sculptureType }),
   );
 }
 

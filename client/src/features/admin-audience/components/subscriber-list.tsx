@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmailRow } from '@/components/admin/email-row';
-import { ListPager, ListSearch, useListPage } from '@/components/admin/list-pages';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { ListSearch, useListPage } from '@/components/admin/list-pages';
+import { PagedAddressList } from '@/components/admin/paged-address-list';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { TitledCard } from '@/components/ui/titled-card';
 import { audienceQueries } from '../api';
@@ -34,34 +33,16 @@ export function SubscriberList() {
         value={list.text}
         onChange={list.setText}
       />
-      <QueryStates query={subscribers} loadingText={copy.loading} failedText={copy.loadFailed}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState
-              title={searching ? copy.noMatch(list.q) : copy.empty}
-              hint={searching ? undefined : copy.emptyHint}
-            />
-          ) : (
-            <div className="grid gap-3">
-              <ul
-                className="-mx-4 divide-y divide-border border-t border-border sm:-mx-5"
-                aria-busy={subscribers.isPlaceholderData}
-              >
-                {page.items.map((subscriber) => (
-                  <li key={subscriber.id}>
-                    <EmailRow
-                      email={subscriber.email}
-                      detail={<PendingBadge confirmed={subscriber.confirmed} />}
-                      createdAt={subscriber.createdAt}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <ListPager page={list.page} total={page.total} noun={copy.noun} onPage={list.setPage} />
-            </div>
-          )
-        }
-      </QueryStates>
+      <PagedAddressList
+        query={subscribers}
+        loadingText={copy.loading}
+        failedText={copy.loadFailed}
+        empty={searching ? { title: copy.noMatch(list.q) } : { title: copy.empty, hint: copy.emptyHint }}
+        noun={copy.noun}
+        page={list.page}
+        onPage={list.setPage}
+        detail={(subscriber) => <PendingBadge confirmed={subscriber.confirmed} />}
+      />
     </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { KeptImage } from '@contract/media';
-import { responsiveImage } from '@contract/responsive-image';
 import { useQuery } from '@tanstack/react-query';
 import { TitledCard } from '@/components/ui/titled-card';
 import { keptImagesQuery } from '../api';
+import { PortraitThumbnail } from './portrait-thumbnail';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -30,41 +30,30 @@ export function KeptImagesCard() {
       className="mt-8"
     >
       <ul className="grid gap-3 sm:grid-cols-2">
-        {kept.data.map((image) => {
-          const meta =
-            image.width && image.height
-              ? { width: image.width, height: image.height, placeholder: '' }
-              : undefined;
-          const picture = responsiveImage(image.url, meta, '56px');
-          return (
-            <li key={image.url} className="flex min-w-0 items-start gap-3">
-              <div className="aspect-[3/4] w-14 shrink-0 overflow-hidden rounded-[var(--radius-frame)] bg-[#141416] ring-1 ring-border">
-                <img
-                  src={picture.src}
-                  srcSet={picture.srcSet}
-                  sizes={picture.sizes}
-                  alt=""
-                  width={picture.width ?? 300}
-                  height={picture.height ?? 400}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              </div>
-              <p className="min-w-0 text-sm">
-                Kept because{' '}
-                {image.newsletters.map((letter, index) => (
-                  <span key={`${letter.subject}-${index}`}>
-                    {index > 0 ? (index === image.newsletters.length - 1 ? ' and ' : ', ') : null}
-                    <span className="font-medium">“{letter.subject}”</span>{' '}
-                    <span className="text-muted">({describeLetter(letter)})</span>
-                  </span>
-                ))}{' '}
-                {image.newsletters.length === 1 ? 'shows it.' : 'show it.'}
-              </p>
-            </li>
-          );
-        })}
+        {kept.data.map((image) => (
+          <li key={image.url} className="flex min-w-0 items-start gap-3">
+            <PortraitThumbnail
+              path={image.url}
+              meta={
+                image.width && image.height
+                  ? { width: image.width, height: image.height, placeholder: '' }
+                  : undefined
+              }
+              className="w-14"
+            />
+            <p className="min-w-0 text-sm">
+              Kept because{' '}
+              {image.newsletters.map((letter, index) => (
+                <span key={`${letter.subject}-${index}`}>
+                  {index > 0 ? (index === image.newsletters.length - 1 ? ' and ' : ', ') : null}
+                  <span className="font-medium">“{letter.subject}”</span>{' '}
+                  <span className="text-muted">({describeLetter(letter)})</span>
+                </span>
+              ))}{' '}
+              {image.newsletters.length === 1 ? 'shows it.' : 'show it.'}
+            </p>
+          </li>
+        ))}
       </ul>
     </TitledCard>
   );

@@ -1,4 +1,5 @@
 import type { About, AboutInput } from '@contract/about';
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { aboutQuery } from '@/features/about/api';
 import { apiJson } from '@/lib/api-client';
@@ -6,13 +7,14 @@ import { invalidatePublicData } from '@/lib/data-cache';
 import { CONTENT_COPY } from '../content-copy';
 
 /** The stored about page; null until it is first saved. */
-export const adminAboutQuery = () => queryOptions<About | null>({ queryKey: ['/api/admin/about'] });
+export const adminAboutQuery = () =>
+  queryOptions<About | null>({ queryKey: [adminCallUrl(ADMIN_CALLS.about)] });
 
 /** PUT when the record exists, POST to create it. */
 export function saveAbout(id: number | null, input: AboutInput): Promise<About> {
   return id === null
-    ? apiJson<About>('POST', '/api/admin/about', input)
-    : apiJson<About>('PUT', `/api/admin/about/${id}`, input);
+    ? apiJson<About>('POST', adminCallUrl(ADMIN_CALLS.about), input)
+    : apiJson<About>('PUT', adminCallUrl(ADMIN_CALLS.aboutEntry, { id }), input);
 }
 
 /** Saves the about page and refreshes the admin and public about data. */

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type { JournalPost, JournalPostInput } from '@contract/journal';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { journalListQuery } from '@/features/journal/api';
@@ -6,7 +7,8 @@ import { invalidatePublicData } from '@/lib/data-cache';
 import { CONTENT_COPY } from '../content-copy';
 
 /** Every post, drafts included, newest first. */
-export const adminJournalQuery = () => queryOptions<JournalPost[]>({ queryKey: ['/api/admin/journal'] });
+export const adminJournalQuery = () =>
+  queryOptions<JournalPost[]>({ queryKey: [adminCallUrl(ADMIN_CALLS.journal)] });
 
 /** The admin list and every public journal read (the list and each ['/api/journal', slug]). */
 function useRefreshJournal() {
@@ -24,8 +26,8 @@ export function useSaveJournalPost() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: JournalPostInput }) =>
       id === null
-        ? apiJson<JournalPost>('POST', '/api/admin/journal', input)
-        : apiJson<JournalPost>('PUT', `/api/admin/journal/${id}`, input),
+        ? apiJson<JournalPost>('POST', adminCallUrl(ADMIN_CALLS.journal), input)
+        : apiJson<JournalPost>('PUT', adminCallUrl(ADMIN_CALLS.journalPost, { id }), input),
     onSuccess: refresh,
     meta: { failure: { description: CONTENT_COPY.journal.saveFailed, detail: 'reason' } },
   });
@@ -34,7 +36,7 @@ export function useSaveJournalPost() {
 export function useDeleteJournalPost() {
   const refresh = useRefreshJournal();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/journal/${id}`),
+    mutationFn: (id: number) => apiRequest('DELETE', adminCallUrl(ADMIN_CALLS.journalPost, { id })),
     onSuccess: refresh,
     meta: { failure: { description: CONTENT_COPY.journal.deleteFailed, detail: 'reason' } },
   });

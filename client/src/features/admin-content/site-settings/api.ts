@@ -1,3 +1,4 @@
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type {
   SiteSetting,
   SiteSettingInput,
@@ -11,7 +12,7 @@ import { invalidatePublicData } from '@/lib/data-cache';
 
 /** One setting as the admin stores it (GET /api/admin/site-settings/{key}). */
 export const adminSiteSettingQuery = (key: SiteSettingKey) =>
-  queryOptions<SiteSettingValue>({ queryKey: ['/api/admin/site-settings', key] });
+  queryOptions<SiteSettingValue>({ queryKey: [adminCallUrl(ADMIN_CALLS.siteSettings), key] });
 
 /** The admin reads of some settings (GET /api/admin/site-settings/{key}), in the order given. */
 export function useAdminSettings(keys: readonly SiteSettingKey[]) {
@@ -27,7 +28,9 @@ export function useSaveSettings(saveFailure: string) {
   return useMutation({
     meta: { failure: { description: saveFailure, detail: 'reason' } },
     mutationFn: (inputs: readonly SiteSettingInput[]) =>
-      Promise.all(inputs.map((input) => apiJson<SiteSetting>('POST', '/api/admin/site-settings', input))),
+      Promise.all(
+        inputs.map((input) => apiJson<SiteSetting>('POST', adminCallUrl(ADMIN_CALLS.siteSettings), input)),
+      ),
     onSettled: (_saved, _error, inputs) =>
       Promise.all(
         inputs.flatMap(({ key }) => [

@@ -1,9 +1,8 @@
 import type { WaitlistPiece } from '@contract/audience';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmailRow } from '@/components/admin/email-row';
-import { ListPager, ListSearch, useListPage } from '@/components/admin/list-pages';
-import { EmptyState, QueryStates } from '@/components/admin/list-states';
+import { ListSearch, useListPage } from '@/components/admin/list-pages';
+import { PagedAddressList } from '@/components/admin/paged-address-list';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -57,40 +56,21 @@ export function WaitlistMemberList({ pieces }: { pieces: readonly WaitlistPiece[
           </NativeSelect>
         </div>
       </div>
-      <QueryStates
+      <PagedAddressList
         query={members}
         loadingText="Loading waitlists..."
         failedText={WAITLIST_ADMIN_COPY.loadFailed}
-      >
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState title={copy.noMatch} />
-          ) : (
-            <div className="grid gap-3">
-              <ul
-                className="-mx-4 divide-y divide-border border-t border-border sm:-mx-5"
-                aria-busy={members.isPlaceholderData}
-              >
-                {page.items.map((member) => (
-                  <li key={member.id}>
-                    <EmailRow
-                      email={member.email}
-                      detail={
-                        <>
-                          ({member.sculptureType})
-                          <PendingBadge confirmed={member.confirmed} />
-                        </>
-                      }
-                      createdAt={member.createdAt}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <ListPager page={list.page} total={page.total} noun={copy.noun} onPage={list.setPage} />
-            </div>
-          )
-        }
-      </QueryStates>
+        empty={{ title: copy.noMatch }}
+        noun={copy.noun}
+        page={list.page}
+        onPage={list.setPage}
+        detail={(member) => (
+          <>
+            ({member.sculptureType})
+            <PendingBadge confirmed={member.confirmed} />
+          </>
+        )}
+      />
     </TitledCard>
   );
 }

@@ -1,17 +1,15 @@
 import { COLLECTORS_PAGE_SIZE } from '@contract/collectors';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
-import { Pager } from '@/components/admin/pager';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
 import { collectorQueries } from '@/features/admin-collectors/api';
 import { CollectorPage } from '@/features/admin-collectors/components/collector-page';
 import { CollectorPrivacyActions } from '@/features/admin-privacy/components/collector-privacy-actions';
 import { formatTimestamp } from '@/lib/format-date';
-import { useSearchBox } from '../use-search-box';
+import { TabPages } from '../tab-pages';
+import { TabSearch } from '../tab-search';
 import { useTabParams } from '../use-tab-params';
 
 const LOAD_FAILED = 'Failed to fetch collectors';
@@ -50,30 +48,15 @@ function CollectorList({
 }) {
   const list = useQuery(collectorQueries.page({ q, page }));
   useFailureToast(list.error, LOAD_FAILED);
-  const searchId = useId();
-  const { typed, setTyped, commit } = useSearchBox(q, (text) => setParams({ q: text, page: null }));
   return (
     <section className="grid gap-4">
       <ListHeading title="Collectors" />
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            commit();
-          }}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Search collectors
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Name or email"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </form>
-      </search>
+      <TabSearch
+        q={q}
+        onSearch={(text) => setParams({ q: text, page: null })}
+        label="Search collectors"
+        placeholder="Name or email"
+      />
       <QueryStates query={list} loadingText="Loading collectors..." failedText={LOAD_FAILED}>
         {(result) =>
           result.total === 0 ? (
@@ -82,10 +65,14 @@ function CollectorList({
               hint="Everyone who writes, subscribes, joins a waitlist, reserves or buys appears here."
             />
           ) : (
-            <div className="grid gap-3">
-              <p className="text-sm text-muted" aria-live="polite">
-                {result.total} {result.total === 1 ? 'collector' : 'collectors'}
-              </p>
+            <TabPages
+              total={result.total}
+              noun={['collector', 'collectors']}
+              page={page}
+              pageSize={COLLECTORS_PAGE_SIZE}
+              pagerLabel="Collector pages"
+              onPage={(next) => setParams({ page: next })}
+            >
               <ul className="grid gap-2">
                 {result.items.map((collector) => (
                   <li key={collector.id}>
@@ -112,14 +99,7 @@ function CollectorList({
                   </li>
                 ))}
               </ul>
-              <Pager
-                label="Collector pages"
-                page={page}
-                total={result.total}
-                pageSize={COLLECTORS_PAGE_SIZE}
-                onPage={(next) => setParams({ page: next > 1 ? next : null })}
-              />
-            </div>
+            </TabPages>
           )
         }
       </QueryStates>

@@ -5,12 +5,9 @@ import {
   type InquiryState,
 } from '@contract/inquiry-inbox';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { ListHeading } from '@/components/admin/list-heading';
 import { EmptyState, QueryStates } from '@/components/admin/list-states';
-import { Pager } from '@/components/admin/pager';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { audienceQueries } from '@/features/admin-audience/api';
 import { ExportCsvButton } from '@/features/admin-audience/components/export-csv-button';
@@ -19,7 +16,8 @@ import { collectionQueries } from '@/features/admin-collection/api';
 import { inboxQueries } from '@/features/admin-inbox/api';
 import { InboxItem } from '@/features/admin-inbox/components/inbox-item';
 import { INBOX_COPY } from '@/features/admin-inbox/inbox-copy';
-import { useSearchBox } from '../use-search-box';
+import { TabPages } from '../tab-pages';
+import { TabSearch } from '../tab-search';
 import { useTabParams } from '../use-tab-params';
 
 const stateOf = (value: string | null): InquiryState | '' =>
@@ -40,9 +38,6 @@ export function InquiriesTab() {
   const pieces = useQuery(collectionQueries.sculptures());
   const failedNotifications = useQuery(audienceQueries.failedNotifications());
   useFailureToast(page.error, INBOX_COPY.loadFailed);
-  const searchId = useId();
-  // The search box follows the address, and sets it a moment after typing stops.
-  const { typed, setTyped, commit } = useSearchBox(filters.q, (text) => setParams({ q: text, page: null }));
 
   return (
     <section className="grid gap-4">
@@ -53,56 +48,42 @@ export function InquiriesTab() {
         action={<ExportCsvButton list="inquiries" />}
       />
       <FailedNotificationsNote failed={failedNotifications.data ?? []} />
-      <search>
-        <form
-          className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            commit();
-          }}
+      <TabSearch
+        q={filters.q}
+        onSearch={(text) => setParams({ q: text, page: null })}
+        label={INBOX_COPY.searchLabel}
+        placeholder={INBOX_COPY.searchHint}
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+      >
+        <NativeSelect
+          aria-label="State"
+          value={filters.state}
+          onChange={(event) => setParams({ state: event.target.value, page: null })}
         >
-          <div className="grid gap-1">
-            <label htmlFor={searchId} className="sr-only">
-              {INBOX_COPY.searchLabel}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              placeholder={INBOX_COPY.searchHint}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          <NativeSelect
-            aria-label="State"
-            value={filters.state}
-            onChange={(event) => setParams({ state: event.target.value, page: null })}
-          >
-            <option value="">
-              {INBOX_COPY.allStates}
-              {counts.data ? ` (${counts.data.all})` : ''}
+          <option value="">
+            {INBOX_COPY.allStates}
+            {counts.data ? ` (${counts.data.all})` : ''}
+          </option>
+          {INQUIRY_STATES.map((state) => (
+            <option key={state} value={state}>
+              {INQUIRY_STATE_LABELS[state]}
+              {counts.data ? ` (${counts.data[state]})` : ''}
             </option>
-            {INQUIRY_STATES.map((state) => (
-              <option key={state} value={state}>
-                {INQUIRY_STATE_LABELS[state]}
-                {counts.data ? ` (${counts.data[state]})` : ''}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect
-            aria-label="Piece"
-            value={filters.piece}
-            onChange={(event) => setParams({ piece: event.target.value, page: null })}
-          >
-            <option value="">{INBOX_COPY.anyPiece}</option>
-            {(pieces.data ?? []).map((piece) => (
-              <option key={piece.id} value={piece.title}>
-                {piece.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </form>
-      </search>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Piece"
+          value={filters.piece}
+          onChange={(event) => setParams({ piece: event.target.value, page: null })}
+        >
+          <option value="">{INBOX_COPY.anyPiece}</option>
+          {(pieces.data ?? []).map((piece) => (
+            <option key={piece.id} value={piece.title}>
+              {piece.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </TabSearch>
       <QueryStates query={page} loadingText="Loading inquiries..." failedText={INBOX_COPY.loadFailed}>
         {(result) =>
           result.total === 0 ? (
@@ -110,10 +91,14 @@ export function InquiriesTab() {
               title={filters.q || filters.state || filters.piece ? INBOX_COPY.noMatch : INBOX_COPY.empty}
             />
           ) : (
-            <div className="grid gap-3">
-              <p className="text-sm text-muted" aria-live="polite">
-                {result.total} {result.total === 1 ? 'inquiry' : 'inquiries'}
-              </p>
+            <TabPages
+              total={result.total}
+              noun={['inquiry', 'inquiries']}
+              page={filters.page}
+              pageSize={INBOX_PAGE_SIZE}
+              pagerLabel="Inquiry pages"
+              onPage={(next) => setParams({ page: next })}
+            >
               <ul className="grid gap-3">
                 {result.items.map((inquiry) => (
                   <li key={inquiry.id}>
@@ -136,14 +121,7 @@ export function InquiriesTab() {
                   </li>
                 ))}
               </ul>
-              <Pager
-                label="Inquiry pages"
-                page={filters.page}
-                total={result.total}
-                pageSize={INBOX_PAGE_SIZE}
-                onPage={(next) => setParams({ page: next > 1 ? next : null })}
-              />
-            </div>
+            </TabPages>
           )
         }
       </QueryStates>

@@ -1,0 +1,97 @@
+import { ADMIN_API_PREFIX, ADMIN_INQUIRIES_CALL, GALLERY_REPORT_CALL } from './api-paths';
+import { pathOf } from './routes';
+
+/**
+ * The owner's calls, below ADMIN_API_PREFIX (contract/api-paths.ts says where paths are read).
+ * A file of its own: in the browser only the dashboard's code (lazy chunks) imports it, so the
+ * modules public pages share with it never carry it.
+ */
+export const ADMIN_CALLS = {
+  login: '/login',
+  loginLink: '/login/link',
+  verify: '/verify',
+  logout: '/logout',
+  sessions: '/sessions',
+  session: '/sessions/:id',
+  password: '/password',
+
+  sculptures: '/sculptures',
+  sculpture: '/sculptures/:id',
+  sculptureOrder: '/sculptures/reorder',
+  sculptureUploadUrl: '/sculptures/:id/upload-url',
+  sculptureImages: '/sculptures/:id/images',
+  keptImages: '/media/kept',
+  editions: '/sculptures/:id/editions',
+  editionsCsv: '/sculptures/:id/editions.csv',
+  edition: '/sculptures/:id/editions/:size/:number',
+  certificateIssue: '/sculptures/:id/editions/:size/:number/certificate',
+  sculptureCertificates: '/sculptures/:id/certificates',
+  certificatePdf: '/certificates/:code/pdf',
+  certificateTransfer: '/certificates/:code/transfer',
+  certificateRevoke: '/certificates/:code/revoke',
+  videoTest: '/test-video',
+  videoLiveTest: '/test-video-live-simulation',
+
+  about: '/about',
+  aboutEntry: '/about/:id',
+  journal: '/journal',
+  journalPost: '/journal/:id',
+  siteSettings: '/site-settings',
+  siteSetting: '/site-settings/:key',
+  popupSettings: '/popup-settings',
+
+  inquiries: ADMIN_INQUIRIES_CALL,
+  inbox: '/inquiries/inbox',
+  inboxCounts: '/inquiries/counts',
+  inquiry: '/inquiries/:id',
+  inquiryRead: '/inquiries/:id/read',
+  inquiryReplies: '/inquiries/:id/replies',
+  inquiryReply: '/inquiries/:id/reply',
+  failedNotifications: '/inquiries/failed-notifications',
+  collectors: '/collectors',
+  collector: '/collectors/:id',
+  collectorExport: '/collectors/:id/export',
+  retentionSettings: '/retention-settings',
+
+  /** Every subscriber at once (the overview's count); the list's pages are `subscribers`. */
+  newsletters: '/newsletters',
+  subscribers: '/subscribers',
+  suppressions: '/suppressions',
+  suppressionLift: '/suppressions/lift',
+  audienceSettings: '/audience-settings',
+  confirmationCap: '/audience-settings/confirmation-cap',
+  newsletterDrafts: '/newsletters/drafts',
+  newsletterDraft: '/newsletters/drafts/:id',
+  newsletterImages: '/newsletters/images',
+  newsletterTest: '/newsletters/test',
+  newsletterTestAddress: '/newsletters/test-address',
+  newsletterSend: '/newsletters/send',
+  campaigns: '/newsletters/campaigns',
+  campaign: '/newsletters/campaigns/:id',
+  campaignCancel: '/newsletters/campaigns/:id/cancel',
+  campaignUnschedule: '/newsletters/campaigns/:id/unschedule',
+
+  /** Every member at once (the overview's count); the list's pages are `waitlistMembers`. */
+  waitlists: '/waitlists',
+  waitlistMembers: '/waitlists/members',
+  waitlistPieces: '/waitlists/pieces',
+  waitlistNotify: '/waitlists/:id/notify',
+  reservations: '/reservations',
+  reservationPieces: '/reservations/pieces',
+  reservationConfirm: '/reservations/:id/confirm',
+  reservationRelease: '/reservations/:id/release',
+  reservationSettings: '/reservation-settings',
+
+  /** The lists as CSV: `${list}.csv`. */
+  inquiriesCsv: '/inquiries.csv',
+  newslettersCsv: '/newsletters.csv',
+  waitlistsCsv: '/waitlists.csv',
+  activity: '/activity',
+  activityCsv: '/activity.csv',
+
+  galleryReport: GALLERY_REPORT_CALL,
+} as const;
+
+/** The URL of one of the owner's calls: `/api/admin` and its path, `:name` segments filled and encoded. */
+export const adminCallUrl = (pattern: string, params: Record<string, string | number> = {}) =>
+  `${ADMIN_API_PREFIX}${pathOf(pattern, params)}`;
