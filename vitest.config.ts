@@ -24,6 +24,25 @@ const NEEDS_POSTGRES = ['**/*.postgres.test.ts', '**/*.postgres.integration.test
 
 type Kind = 'unit' | 'integration';
 
+/*
+ * How the unit projects share the machine (decision 36). Vitest's default is one worker fewer
+ * than the cores: one file at a time on a 2-core machine, though much of a database file's time
+ * is spent waiting on PostgreSQL or on I/O. Three workers keep both cores busy. Each file already
+ * gets a database of its own (a template copy named at random), so files never share rows. Every
+ * server file keeps a process of its own (isolation): `session.test.ts` mocks the password
+ * module, which a worker shared between files would already have loaded. The client files run in
+ * one VM context each (`vmForks`): jsdom and React load once per worker, while module state (the
+ * toast store, a stubbed fetch) still starts afresh with each file, and a forked worker (not a
+ * thread) lets a test set its own TZ.
+ */
+const UNIT_WORKERS = { maxWorkers: 3 } as const;
+/*
+ * The integration files start servers, varnishd and dovecot and kill processes: they keep a
+ * process per file and run one at a time, in a group of their own after the unit projects
+ * (Vitest runs projects of one group with one worker count).
+ */
+const INTEGRATION_WORKERS = { maxWorkers: 1, sequence: { groupOrder: 1 } } as const;
+
 /**
  * The server test files of a kind that the PostgreSQL project runs: those that open a database,
  * and every *.postgres test whatever it opens.
@@ -59,6 +78,7 @@ function serverProject(
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks',
+      ...(kind === 'unit' ? UNIT_WORKERS : INTEGRATION_WORKERS),
     },
   };
 }
@@ -78,6 +98,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          pool: 'vmForks',
+          ...UNIT_WORKERS,
         },
       },
       serverProject('integration', 'integration', 'pglite'),
