@@ -152,6 +152,8 @@ export const LOOPS: Record<LoopName, LoopFactory> = {
       log,
       clock: settings.clock,
       onReleased: (pieces) => {
+        // Newsletters waiting for these pieces go now, not at the scheduler's next poll.
+        wake('campaign-scheduler');
         for (const piece of pieces) {
           // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
           notifyWaitlist(piece.id).catch((error: unknown) => {

@@ -192,10 +192,18 @@ export async function startDueCampaigns(db: Db, now: Date): Promise<QueuedCampai
   });
 }
 
-/** How long after `now` the next scheduled campaign (or the release it waits for) is due; null: none. */
+/**
+ * How long after `now` the next scheduled campaign (or the release it waits for) is due; null: none.
+ * A campaign whose piece is already released is due now, as isDue counts it: releasing clears
+ * the piece's release time, and a pass that read the piece still locked and then read this after
+ * the release would otherwise sleep a whole poll past the release.
+ */
 export async function msUntilNextScheduled(db: Db, now: Date): Promise<number | null> {
   const result = await db.execute<{ ms: string | number | null }>(sql`
-    select extract(epoch from min(coalesce(campaign.send_at, piece.release_at)) - ${at(now)}) * 1000 as ms
+    select extract(epoch from min(coalesce(
+      campaign.send_at,
+      case when piece.is_locked then piece.release_at else ${at(now)} end
+    )) - ${at(now)}) * 1000 as ms
     from ${newsletterCampaigns} as campaign
     left join ${sculptures} as piece on piece.id = campaign.release_sculpture_id
     where campaign.status = 'scheduled'

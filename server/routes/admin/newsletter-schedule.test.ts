@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { CampaignSummary } from '@contract/newsletter';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
-import { startDueCampaigns } from '../../repositories/newsletter-campaigns';
+import { msUntilNextScheduled, startDueCampaigns } from '../../repositories/newsletter-campaigns';
+import { recordDueReleases } from '../../repositories/releases';
 import { createSmtpMailer } from '../../services/mailer/smtp-mailer';
 import { createNewsletterSender, type NewsletterSender } from '../../services/newsletter/newsletter-sender';
 import { createLocalStorage } from '../../services/storage/local-storage';
@@ -272,5 +273,29 @@ describe("a newsletter sent at a piece's release", () => {
     await expect.poll(() => stateOf(campaignId), SETTLES).not.toBe('scheduled');
     await waitForDeliveries(t.db);
     expect(recipientsOf('It is out')).toEqual(SUBSCRIBERS);
+  }, 60_000);
+
+  it('is due at once when its piece was released between a pass reading the piece and its next time', async () => {
+    // A pass reads the piece still locked, then the release is written down (it clears the
+    // piece's release time), then the pass asks when to look next: not a poll later, now.
+    const piece = await adminSculpture(app, token, 'vhs-kid');
+    const releaseAt = new Date(clock.clock.now().getTime() + HOUR_MS);
+    await scheduleRelease(app, token, piece, releaseAt);
+    const { campaignId } = (
+      await post('/api/admin/newsletters/send', {
+        ...content,
+        subject: 'Raced',
+        releaseSculptureId: piece.id,
+      })
+    ).json<{ campaignId: number }>();
+    const readLocked = new Date(releaseAt.getTime() - 1);
+    expect(await msUntilNextScheduled(t.db, readLocked)).toBe(1);
+    expect((await recordDueReleases(t.db, releaseAt)).map((released) => released.id)).toEqual([piece.id]);
+    expect(await msUntilNextScheduled(t.db, readLocked)).toBe(0);
+
+    clock.advanceTo(releaseAt);
+    await expect.poll(() => stateOf(campaignId), SETTLES).not.toBe('scheduled');
+    await waitForDeliveries(t.db);
+    expect(recipientsOf('Raced')).toEqual(SUBSCRIBERS);
   }, 60_000);
 });
