@@ -1,6 +1,7 @@
 import { globSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { needsOwnProcess } from './server/test/needs-own-process';
 import { touchesDatabase } from './server/test/touches-database';
 
 const alias = {
@@ -25,15 +26,17 @@ const NEEDS_POSTGRES = ['**/*.postgres.test.ts', '**/*.postgres.integration.test
 type Kind = 'unit' | 'integration';
 
 /*
- * How the unit projects share the machine (decision 36). Vitest's default is one worker fewer
- * than the cores: one file at a time on a 2-core machine, though much of a database file's time
- * is spent waiting on PostgreSQL or on I/O. Three workers keep both cores busy. Each file already
- * gets a database of its own (a template copy named at random), so files never share rows. Every
- * server file keeps a process of its own (isolation): `session.test.ts` mocks the password
- * module, which a worker shared between files would already have loaded. The client files run in
- * one VM context each (`vmForks`): jsdom and React load once per worker, while module state (the
- * toast store, a stubbed fetch) still starts afresh with each file, and a forked worker (not a
- * thread) lets a test set its own TZ.
+ * How the unit projects share the machine (decisions 36 and 38). Vitest's default is one worker
+ * fewer than the cores: one file at a time on a 2-core machine, though much of a database file's
+ * time is spent waiting on PostgreSQL or on I/O. Three workers keep both cores busy. Each file
+ * gets a database of its own (a template copy named at random), so files never share rows.
+ * The server files share their worker processes (`isolate: false`): the app's modules load once
+ * per worker, not once per file, which was half the suite's time. A file that changes the process
+ * for the files after it (`vi.mock`, stubbed globals or env, fake timers: see
+ * server/test/needs-own-process.ts) runs in a -own-process project instead, a process per file.
+ * The client files run in one VM context each (`vmForks`): jsdom and React load once per worker,
+ * while module state (the toast store, a stubbed fetch) still starts afresh with each file, and a
+ * forked worker (not a thread) lets a test set its own TZ.
  */
 const UNIT_WORKERS = { maxWorkers: 3 } as const;
 /*
@@ -83,14 +86,35 @@ function serverProject(
   };
 }
 
+/**
+ * The unit server files of a driver: those that may share a worker process (most) in `name`,
+ * unisolated, and those that need one of their own (server/test/needs-own-process.ts) in
+ * `name-own-process`, isolated, when there are any.
+ */
+function unitServerProjects(name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const { test, ...rest } = serverProject(name, 'unit', driver);
+  const ownProcess = SERVER_TESTS.flatMap((pattern) => globSync(pattern, { exclude: ['**/node_modules/**'] }))
+    .filter((file) => !file.endsWith('.integration.test.ts') && needsOwnProcess(file))
+    .filter((file) => driver === 'pglite' || databaseFiles('unit').includes(file));
+  const shared = {
+    ...rest,
+    test: { ...test, isolate: false, exclude: [...(test?.exclude ?? []), ...ownProcess] },
+  };
+  if (ownProcess.length === 0) return [shared];
+  return [
+    shared,
+    { ...rest, test: { ...test, name: `${name}-own-process`, include: ownProcess, isolate: true } },
+  ];
+}
+
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      serverProject('server', 'unit', 'pglite'),
-      ...(withPostgres ? [serverProject('server-postgres', 'unit', 'postgres')] : []),
+      ...unitServerProjects('server', 'pglite'),
+      ...(withPostgres ? unitServerProjects('server-postgres', 'postgres') : []),
       {
         resolve: { alias },
         test: {

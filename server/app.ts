@@ -66,7 +66,8 @@ import { siteSettingRoutes } from './routes/site-settings';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { waitlistLeaveRoutes } from './routes/waitlist-leave';
-import { createHashGate } from './services/auth/hash-gate';
+import { createHashGate, type HashGate } from './services/auth/hash-gate';
+import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
@@ -104,6 +105,10 @@ export interface AppDeps {
   sessionIdleHours?: number;
   /** The clock sign-in waits are counted by (tests move it on). */
   signInClock?: () => Date;
+  /** The gate password checks wait in (at most a few at once); a new one by default. */
+  hashGate?: HashGate;
+  /** The sign-in's password checks; argon2id's by default (tests count or hold them). */
+  passwordChecks?: PasswordChecks;
   /** The ffprobe command the video checks use for WebM, MKV and AVI; null for none. Default: `ffprobe`. */
   ffprobe?: string | null;
   /** Where uploads wait while their bytes are checked; defaults to a folder in the OS temp dir. */
@@ -252,7 +257,7 @@ export async function buildApp(deps: AppDeps) {
 
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
-  const hashGate = createHashGate();
+  const hashGate = deps.hashGate ?? createHashGate();
   const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
 
   // The public API: every public call's plugin, registered here under /api (each names only its
@@ -280,7 +285,13 @@ export async function buildApp(deps: AppDeps) {
   // else (each names only its path below the prefix). A new admin resource joins this list.
   await app.register(
     async (admin) => {
-      await admin.register(sessionRoutes, { db, limits, hashGate, sessionIdleMs });
+      await admin.register(sessionRoutes, {
+        db,
+        limits,
+        hashGate,
+        passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
+        sessionIdleMs,
+      });
       await admin.register(adminSculptureRoutes, {
         db,
         onDelete: media.removeIfUnused,

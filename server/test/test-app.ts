@@ -39,6 +39,8 @@ export async function createTestApp(
     Pick<
       AppDeps,
       | 'signInClock'
+      | 'hashGate'
+      | 'passwordChecks'
       | 'notifyEmail'
       | 'mailer'
       | 'confirmationEmailsPerHour'

@@ -2,49 +2,43 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminSessions, adminUsers, signInLimits } from '../../db/schema';
 import { rememberSignInLink } from '../../repositories/admin-devices';
-import * as passwords from '../../services/auth/passwords';
+import { createHashGate, type HashGate } from '../../services/auth/hash-gate';
+import { ARGON2_CHECKS, type PasswordChecks } from '../../services/auth/passwords';
 import { hashToken } from '../../services/auth/tokens';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
-// Counts every password check (argon2id): what a flood of sign-ins must not multiply.
-vi.mock('../../services/auth/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../services/auth/passwords')>();
-  return {
-    ...real,
-    verifyPassword: vi.fn(real.verifyPassword),
-    burnPasswordCheck: vi.fn(real.burnPasswordCheck),
-  };
-});
+// Counts every password check (argon2id): what a flood of sign-ins must not multiply. The app
+// is given these checks (and the gate below) rather than the modules being mocked, so this
+// file shares its worker with others safely.
+const passwordChecks = {
+  verify: vi.fn(ARGON2_CHECKS.verify),
+  burn: vi.fn(ARGON2_CHECKS.burn),
+} satisfies PasswordChecks;
 // Counts the sign-ins let into the password check gate (running or waiting in it).
-const gate = vi.hoisted(() => ({ entered: 0 }));
-vi.mock('../../services/auth/hash-gate', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../services/auth/hash-gate')>();
+const gate = { entered: 0 };
+function countingGate(inner: HashGate): HashGate {
   return {
-    ...real,
-    createHashGate: (...args: Parameters<typeof real.createHashGate>) => {
-      const inner = real.createHashGate(...args);
-      return {
-        enter: (...enterArgs: Parameters<typeof inner.enter>) => {
-          const ticket = inner.enter(...enterArgs);
-          if (ticket) gate.entered++;
-          return ticket;
-        },
-        run: (...runArgs: Parameters<typeof inner.run>) => {
-          gate.entered++;
-          return inner.run(...runArgs);
-        },
-      } as typeof inner;
+    enter: (...enterArgs) => {
+      const ticket = inner.enter(...enterArgs);
+      if (ticket) gate.entered++;
+      return ticket;
+    },
+    run: (...runArgs) => {
+      gate.entered++;
+      return inner.run(...runArgs);
     },
   };
-});
-const hashes = () =>
-  vi.mocked(passwords.verifyPassword).mock.calls.length +
-  vi.mocked(passwords.burnPasswordCheck).mock.calls.length;
+}
+const hashes = () => passwordChecks.verify.mock.calls.length + passwordChecks.burn.mock.calls.length;
 
 let t: TestApp;
 let now = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ signInClock: () => new Date(now) });
+  t = await createTestApp({
+    signInClock: () => new Date(now),
+    hashGate: countingGate(createHashGate()),
+    passwordChecks,
+  });
 });
 afterAll(() => t.close());
 
@@ -308,12 +302,11 @@ describe('a sign-in link from the shell', () => {
 });
 
 describe('a flood of made-up names from many addresses', () => {
-  const realBurn = vi.mocked(passwords.burnPasswordCheck).getMockImplementation()!;
   // The checks a test holds, as a machine under a real flood would hold them. Whatever a failed
   // test left held is let go, so the gate it filled does not turn the next test's sign-ins away.
   let held: (() => void)[] = [];
   afterEach(async () => {
-    vi.mocked(passwords.burnPasswordCheck).mockImplementation(realBurn);
+    passwordChecks.burn.mockImplementation(ARGON2_CHECKS.burn);
     while (held.length) held.shift()!();
     held = [];
     await t.db.delete(signInLimits);
@@ -321,9 +314,7 @@ describe('a flood of made-up names from many addresses', () => {
 
   it("fills the password checks, and still lets the owner's browser in", async () => {
     const device = deviceOf(await login(TEST_ADMIN, '10.5.0.1'));
-    vi.mocked(passwords.burnPasswordCheck).mockImplementation(
-      () => new Promise((resolve) => held.push(() => resolve(false))),
-    );
+    passwordChecks.burn.mockImplementation(() => new Promise((resolve) => held.push(() => resolve(false))));
     const before = gate.entered;
     const flood = Array.from({ length: 10 }, (_, i) =>
       login({ username: `made-up-${i}`, password: 'x' }, `10.5.1.${i}`),
@@ -358,12 +349,11 @@ describe('a flood of made-up names from many addresses', () => {
 });
 
 describe('a gate flood of 80 made-up sign-ins at once', () => {
-  const realBurn = vi.mocked(passwords.burnPasswordCheck).getMockImplementation()!;
   // The checks a test holds, as a machine under a real flood would hold them. Whatever a failed
   // test left held is let go, so the gate it filled does not turn the next test's sign-ins away.
   let held: (() => void)[] = [];
   afterEach(async () => {
-    vi.mocked(passwords.burnPasswordCheck).mockImplementation(realBurn);
+    passwordChecks.burn.mockImplementation(ARGON2_CHECKS.burn);
     while (held.length) held.shift()!();
     held = [];
     await t.db.delete(signInLimits);
@@ -371,9 +361,7 @@ describe('a gate flood of 80 made-up sign-ins at once', () => {
 
   it("lets the owner's browser in, and a refused new browser is not counted against the account", async () => {
     const device = deviceOf(await login(TEST_ADMIN, '10.5.9.1'));
-    vi.mocked(passwords.burnPasswordCheck).mockImplementation(
-      () => new Promise((resolve) => held.push(() => resolve(false))),
-    );
+    passwordChecks.burn.mockImplementation(() => new Promise((resolve) => held.push(() => resolve(false))));
     const flood = Array.from({ length: 80 }, (_, i) =>
       login({ username: `invented-${i}`, password: 'x' }, `10.5.${10 + Math.floor(i / 200)}.${i}`),
     );

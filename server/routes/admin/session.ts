@@ -35,7 +35,7 @@ import { clientNetwork, signInNetwork } from '../../services/auth/client-network
 import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { hashPassword, type PasswordChecks } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
 import { createToken, hashToken, readBearerToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
 
@@ -43,13 +43,15 @@ export interface SessionRouteOptions {
   db: Db;
   limits: SignInLimits;
   hashGate: HashGate;
+  /** The password checks a sign-in waits for in the gate. */
+  passwordChecks: PasswordChecks;
   /** A session unused this long has ended. */
   sessionIdleMs: number;
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app,
-  { db, limits, hashGate, sessionIdleMs },
+  { db, limits, hashGate, passwordChecks, sessionIdleMs },
 ) => {
   const tooMany = (reply: FastifyReply, seconds: number) =>
     reply
@@ -94,8 +96,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
         await ticket.ready;
         valid = admin
-          ? await verifyPassword(admin.passwordHash, password)
-          : await burnPasswordCheck(password);
+          ? await passwordChecks.verify(admin.passwordHash, password)
+          : await passwordChecks.burn(password);
       } finally {
         ticket.leave();
       }
@@ -230,7 +232,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const limit = await limits.begin(keys);
       if (limit.refused) return tooMany(reply, limit.retryAfterSeconds);
       const valid = admin
-        ? await hashGate.run(() => verifyPassword(admin.passwordHash, request.body.currentPassword))
+        ? await hashGate.run(() => passwordChecks.verify(admin.passwordHash, request.body.currentPassword))
         : false;
       if (valid === undefined) return tooMany(reply, 1);
       // 403, not 401: this session is fine, and the dashboard answers a 401 by asking to sign in.

@@ -64,7 +64,10 @@ export async function sendInquiryReply(
       at,
     );
   });
-  wake('mail-outbox');
+  // The answer is read before the sender is woken: once awake it may claim the email at once
+  // (on PostgreSQL, between the two queries), and the owner who just sent it would be told
+  // "Sending" instead of "Queued".
   const replies = await listReplies(db, inquiryId);
+  wake('mail-outbox');
   return replies.find((reply) => reply.id === replyId)!;
 }
