@@ -111,4 +111,15 @@ describe('a server under a flood of connections', () => {
     // 26,000 answers to the others. With it, about 4,000.
     expect(answersWhileWaiting).toBeLessThan(13_000);
   }, 60_000);
+
+  it('takes its signal handler away when the server closes', async () => {
+    const before = process.listenerCount('SIGWINCH');
+    server = http.createServer((_request, response) => response.end('ok'));
+    limitPollPhase(server);
+    await new Promise<void>((resolve) => server!.listen({ port: 0, host: '127.0.0.1' }, resolve));
+    expect(process.listenerCount('SIGWINCH')).toBe(before + 1);
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    expect(process.listenerCount('SIGWINCH')).toBe(before);
+  });
 });

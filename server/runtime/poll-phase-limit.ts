@@ -65,9 +65,10 @@ export function pollPhaseLimiter(clock: PollPhaseClock, longPhaseMs = LONG_PHASE
 }
 
 /**
- * Keeps `server`'s poll phases short under load (see above), for the life of the process. Linux
- * only: the full batches are libuv's epoll backend, where this was measured (Windows has no
- * SIGWINCH to send).
+ * Keeps `server`'s poll phases short under load (see above), until it closes: its signal
+ * handler goes with it, so a process that opens and closes servers (a test worker running file
+ * after file) is not left one handler per server. Linux only: the full batches are libuv's epoll
+ * backend, where this was measured (Windows has no SIGWINCH to send).
  */
 export function limitPollPhase(server: Server): void {
   if (process.platform !== 'linux') return;
@@ -77,7 +78,9 @@ export function limitPollPhase(server: Server): void {
     signal: () => process.kill(process.pid, CYCLE_SIGNAL),
   });
   const onActivity = () => limiter.onActivity();
-  process.on(CYCLE_SIGNAL, () => limiter.onSignalled());
+  const onSignalled = () => limiter.onSignalled();
+  process.on(CYCLE_SIGNAL, onSignalled);
   server.on('connection', onActivity);
   server.on('request', onActivity);
+  server.once('close', () => process.off(CYCLE_SIGNAL, onSignalled));
 }
