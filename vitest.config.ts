@@ -122,6 +122,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // Above Testing Library's wait (client/src/test/setup.ts), so a wait fails with its message.
+          testTimeout: 20_000,
           pool: 'vmForks',
           ...UNIT_WORKERS,
         },
