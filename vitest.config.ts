@@ -12,6 +12,8 @@ const alias = {
 /*
  * The projects, and where a new test lands (README, "Tests"):
  * - server, server-postgres, client: `npm run test:unit`. No test here starts another program.
+ *   A server file that mocks a module, stubs a global or the env, or fakes the timers runs in
+ *   server-own-process (server-postgres-own-process) instead: see UNIT_WORKERS below.
  * - integration, integration-postgres: `npm run test:integration`, the files named
  *   *.integration.test.ts: they start real programs (the built server, the admin CLI, varnishd,
  *   dovecot, spamassassin, ffmpeg, a sender process they kill) and take the longest.
