@@ -25,7 +25,7 @@ const scenarios: Scenario[] = [
 ];
 /**
  * Run beside the others rather than after them: after a few seconds of load it only waits for the
- * sender's first retry, about a minute, on a server, port, data folder and mail server of its own
+ * sender's first retry (MAIL_RETRY_SECONDS, 10 s here), on a server, port, data folder and mail server of its own
  * that no other scenario touches (decision 37).
  */
 const alongside: Scenario[] = [['SMTP down', smtpOutage]];
