@@ -47,3 +47,10 @@ export const ONE_CLICK_CALLS = { unsubscribe: UNSUBSCRIBE_CALL, waitlistLeave: W
 export const GALLERY_REPORT_CALL = '/sculpture-validation-error';
 /** The owner's inquiries; a public page that takes one tells an open dashboard to read them again. */
 export const ADMIN_INQUIRIES_CALL = '/inquiries';
+
+/**
+ * The load balancer's probes, outside API_PREFIX: the process answers, and it is ready to serve
+ * (its database answers).
+ */
+export const HEALTH_PROBE = '/healthz';
+export const READY_PROBE = '/readyz';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_PROBE, READY_PROBE } from '../../contract/api-paths';
 import type { Database } from '../db/index';
 import type { DiskSpace } from '../services/storage/disk-space';
 import { PUBLIC_ROUTE } from './route-config';
@@ -7,7 +8,7 @@ export async function healthRoutes(
   app: FastifyInstance,
   { database, diskSpace }: { database: Database; diskSpace: DiskSpace },
 ): Promise<void> {
-  app.get('/healthz', PUBLIC_ROUTE, async () => ({ status: 'ok' }));
+  app.get(HEALTH_PROBE, PUBLIC_ROUTE, async () => ({ status: 'ok' }));
 
   /** Logged once when a disk runs low and once when it has room again, not on every check. */
   let lowSpace = false;
@@ -17,7 +18,7 @@ export async function healthRoutes(
    * disk running low is a warning in the answer, not unreadiness: the instance still serves reads,
    * and a write that does not fit is refused on its own (503).
    */
-  app.get('/readyz', PUBLIC_ROUTE, async (request, reply) => {
+  app.get(READY_PROBE, PUBLIC_ROUTE, async (request, reply) => {
     const warnings = await diskSpace.warnings();
     if (warnings.length > 0 !== lowSpace) {
       lowSpace = warnings.length > 0;

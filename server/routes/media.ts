@@ -7,7 +7,7 @@ import { isSculptureNotPublic } from '../repositories/sculptures';
 import { readMediaCookie } from '../services/auth/media-cookie';
 import { hashToken } from '../services/auth/tokens';
 import type { MediaLibrary } from '../services/media/media-library';
-import { mediaKey, type Storage } from '../services/storage/storage';
+import { MEDIA_PREFIX, mediaKey, type Storage } from '../services/storage/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -83,7 +83,7 @@ export async function mediaRoutes(
     return { key: variant.key, object: standIn, cacheControl: variant.final ? IMMUTABLE : PROVISIONAL };
   }
 
-  app.get('/media/*', { config: { public: true } }, async (request, reply) => {
+  app.get(`${MEDIA_PREFIX}*`, { config: { public: true } }, async (request, reply) => {
     const requested = mediaKey(request.url.split('?')[0] ?? '');
     const hidden = requested ? await hiddenFromThisRequest(requested, request) : false;
     if (hidden === true) {

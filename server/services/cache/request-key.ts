@@ -1,6 +1,7 @@
-import { API_PREFIX } from '../../../contract/api-paths';
+import { API_PREFIX, HEALTH_PROBE, READY_PROBE } from '../../../contract/api-paths';
+import { MEDIA_PREFIX } from '../storage/storage';
 /** Paths only server routes answer: an unknown one is a 404 there, never a page. */
-export const SERVER_PREFIXES = [`${API_PREFIX}/`, '/media/', '/healthz', '/readyz'] as const;
+export const SERVER_PREFIXES = [`${API_PREFIX}/`, MEDIA_PREFIX, HEALTH_PROBE, READY_PROBE] as const;
 
 /**
  * The key a request's answer is cached under: exactly what that answer depends on besides the
