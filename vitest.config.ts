@@ -14,9 +14,9 @@ const alias = {
  * - server, server-postgres, client: `npm run test:unit`. No test here starts another program.
  *   A server file that mocks a module, stubs a global or the env, or fakes the timers runs in
  *   server-own-process (server-postgres-own-process) instead: see UNIT_WORKERS below.
- * - integration, integration-postgres: `npm run test:integration`, the files named
- *   *.integration.test.ts: they start real programs (the built server, the admin CLI, varnishd,
- *   dovecot, spamassassin, ffmpeg, a sender process they kill) and take the longest.
+ * - integration, integration-postgres, integration-alone: `npm run test:integration`, the files
+ *   named *.integration.test.ts: they start real programs (the built server, the admin CLI,
+ *   varnishd, dovecot, spamassassin, ffmpeg, a sender process they kill) and take the longest.
  * - *.postgres.test.ts (any kind) need a PostgreSQL server; they run in the -postgres projects only.
  * - The -postgres projects (when TEST_DATABASE_URL is set) run again only the files that open a
  *   database (server/test/touches-database.ts); a test that opens none would repeat itself there.
@@ -42,11 +42,22 @@ type Kind = 'unit' | 'integration';
  */
 const UNIT_WORKERS = { maxWorkers: 3 } as const;
 /*
- * The integration files start servers, varnishd and dovecot and kill processes: they keep a
- * process per file and run one at a time, in a group of their own after the unit projects
- * (Vitest runs projects of one group with one worker count).
+ * The integration files start servers, varnishd and dovecot and kill processes, a process per
+ * file, two files at a time (decision 39): most of their time is spent waiting on the programs
+ * they start, and none shares anything with another file. Each takes its ports from the system
+ * (port 0) or listens on one to learn a free one, its folders from mkdtemp, its PostgreSQL
+ * database as a copy of the template under a random name; none stops or starts the cluster (the
+ * fault suite does, and runs alone, later). They run in a group of their own after the unit
+ * projects (Vitest runs the projects of one group with one worker count).
  */
-const INTEGRATION_WORKERS = { maxWorkers: 1, sequence: { groupOrder: 1 } } as const;
+const INTEGRATION_WORKERS = { maxWorkers: 2, sequence: { groupOrder: 1 } } as const;
+/*
+ * The files that bound a wall-clock time (the edge shows a change on every copy within 2 s, and
+ * no visitor of two instances under load restarting gets an error) run alone, after the others,
+ * so that a neighbour's CPU cannot make them miss it.
+ */
+const ALONE = ['scripts/edge/edge.postgres.integration.test.ts'];
+const ALONE_WORKERS = { maxWorkers: 1, sequence: { groupOrder: 2 } } as const;
 
 /**
  * The server test files of a kind that the PostgreSQL project runs: those that open a database,
@@ -65,17 +76,21 @@ function serverProject(
   name: string,
   kind: Kind,
   driver: 'pglite' | 'postgres',
+  files?: string[],
 ): TestProjectInlineConfiguration {
+  const include =
+    files ??
+    (driver === 'postgres' ? databaseFiles(kind) : kind === 'integration' ? [INTEGRATION] : SERVER_TESTS);
   return {
     resolve: { alias },
     test: {
       name,
       environment: 'node',
-      include:
-        driver === 'postgres' ? databaseFiles(kind) : kind === 'integration' ? [INTEGRATION] : SERVER_TESTS,
+      include,
       exclude: [
         ...(kind === 'unit' ? [INTEGRATION] : []),
         ...(driver === 'pglite' ? NEEDS_POSTGRES : []),
+        ...(kind === 'integration' && !files ? ALONE : []),
         '**/node_modules/**',
       ],
       globalSetup: ['server/test/global-setup.ts'],
@@ -83,7 +98,7 @@ function serverProject(
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks',
-      ...(kind === 'unit' ? UNIT_WORKERS : INTEGRATION_WORKERS),
+      ...(kind === 'unit' ? UNIT_WORKERS : files ? ALONE_WORKERS : INTEGRATION_WORKERS),
     },
   };
 }
@@ -131,7 +146,12 @@ export default defineConfig({
         },
       },
       serverProject('integration', 'integration', 'pglite'),
-      ...(withPostgres ? [serverProject('integration-postgres', 'integration', 'postgres')] : []),
+      ...(withPostgres
+        ? [
+            serverProject('integration-postgres', 'integration', 'postgres'),
+            serverProject('integration-alone', 'integration', 'postgres', ALONE),
+          ]
+        : []),
     ],
   },
 });

@@ -111,6 +111,19 @@ describe('MAIL_RATE_PER_SECOND and MAIL_RATE_PER_HOUR', () => {
   });
 });
 
+describe('MAIL_RETRY_SECONDS', () => {
+  it('retries a refused email a minute later unless set', () => {
+    expect(parseEnv({}).MAIL_RETRY_SECONDS).toBe(60);
+    expect(parseEnv({ MAIL_RETRY_SECONDS: '10' }).MAIL_RETRY_SECONDS).toBe(10);
+  });
+
+  it('refuses a wait under ten seconds, which would knock on a refusing mail server again and again', () => {
+    expect(() => parseEnv({ MAIL_RETRY_SECONDS: '9' })).toThrow(/MAIL_RETRY_SECONDS must be at least 10/);
+    expect(() => parseEnv({ MAIL_RETRY_SECONDS: '0' })).toThrow(/MAIL_RETRY_SECONDS/);
+    expect(() => parseEnv({ MAIL_RETRY_SECONDS: '3601' })).toThrow(/MAIL_RETRY_SECONDS/);
+  });
+});
+
 describe('the mail identity', () => {
   const { privateKey } = generateDkimKey();
 

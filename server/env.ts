@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
+import { DEFAULT_RETRY_POLICY, MAX_RETRY_SECONDS, MIN_RETRY_SECONDS } from './services/delivery/retry-delay';
 import { DEFAULT_SENDING_RATE } from './services/delivery/sending-budget';
 import { type DkimKey, readDkimPrivateKey } from './services/mailer/dkim';
 import { type MailSender, mailSenderOf } from './services/mailer/sender';
@@ -100,6 +101,20 @@ const EnvSchema = z
      */
     MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SENDING_RATE.perSecond),
     MAIL_RATE_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SENDING_RATE.perHour),
+    /**
+     * How long after a refused or failed delivery an email is tried again; each further wait is
+     * twice the one before (at most 30 minutes), five retries in all. Journeys and the fault suite
+     * shorten it to see a retry in seconds; never under MIN_RETRY_SECONDS.
+     */
+    MAIL_RETRY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(
+        MIN_RETRY_SECONDS,
+        `MAIL_RETRY_SECONDS must be at least ${MIN_RETRY_SECONDS}: a refusing mail server asks to be tried later, not at once`,
+      )
+      .max(MAX_RETRY_SECONDS)
+      .default(DEFAULT_RETRY_POLICY.baseDelayMs / 1000),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().optional(),
     S3_ENDPOINT: z.string().url().optional(),

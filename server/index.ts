@@ -138,6 +138,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
       bounceMailbox: env.BOUNCE_MAILBOX_URL ? openBounceMailbox(env.BOUNCE_MAILBOX_URL) : undefined,
       bouncePollMs: env.BOUNCE_POLL_SECONDS * 1000,
       sendingRate: { perSecond: env.MAIL_RATE_PER_SECOND, perHour: env.MAIL_RATE_PER_HOUR },
+      retry: { baseDelayMs: env.MAIL_RETRY_SECONDS * 1000 },
     },
   });
 

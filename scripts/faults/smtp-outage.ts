@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MIN_RETRY_SECONDS } from '../../server/services/delivery/retry-delay';
 import { startSmtpPeer } from '../../server/test/smtp-peer';
 import { freePort } from '../bench/processes';
 import { startInstance, storedInquiryEmails } from './instance';
@@ -10,9 +11,13 @@ import { sleep } from './wait';
 
 const NOTIFY_EMAIL = 'studio@vitrine.test';
 /**
- * The first attempt made while the server was down is retried after about a minute (decision 6's
- * backoff, 20% jitter): the notifications must all have arrived a while after that.
+ * The first retry's wait, the shortest the server takes (MAIL_RETRY_SECONDS; a minute unless set):
+ * what the suite tests is that the held mail goes once the server is back, not how long the
+ * sender waits. Each attempt made while the server was down is retried 8 to 10 s later (20%
+ * jitter), a second failure 16 to 20 s after that.
  */
+const RETRY_SECONDS = MIN_RETRY_SECONDS;
+/** How long the notifications may take to arrive after the return: several retries' worth. */
 const ARRIVAL_TIMEOUT_MS = 120_000;
 /** What the sender logs when a notification met the mail server down. */
 const RETRY_LINE = 'transactional mail delivery will be retried';
@@ -35,6 +40,7 @@ export async function smtpOutage(): Promise<Verdict> {
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     NOTIFY_EMAIL,
+    MAIL_RETRY_SECONDS: String(RETRY_SECONDS),
   });
   let peer: Awaited<ReturnType<typeof startSmtpPeer>> | null = null;
   try {

@@ -64,7 +64,7 @@ test('the owner issues, transfers and revokes a certificate; a collector verifie
   await test.step('issue it from the edition register', async () => {
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Editions' }).click();
-    await page.getByLabel('Sculpture').selectOption({ label: 'Hero Kid' });
+    await page.getByLabel('Sculpture', { exact: true }).selectOption({ label: 'Hero Kid' });
     const card = page.getByRole('region', { name: 'Certificates of authenticity' });
     await expect(card).toBeVisible();
     const row = card.getByRole('listitem').filter({ hasText: label }).first();

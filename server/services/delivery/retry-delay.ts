@@ -14,6 +14,14 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 /**
+ * The shortest first retry MAIL_RETRY_SECONDS may set. A mail server that refused a message (421,
+ * greylisting) asks the sender to come back later, not at once: ten seconds, doubling, is still a
+ * polite sender, and a setting cannot turn every instance into one that knocks every second.
+ */
+export const MIN_RETRY_SECONDS = 10;
+export const MAX_RETRY_SECONDS = 3600;
+
+/**
  * Exponential backoff with up to 20% jitter, so that the recipients of one failed batch do not
  * all come back in the same instant. Null when no attempt is left.
  */
