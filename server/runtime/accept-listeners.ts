@@ -17,8 +17,10 @@ import net from 'node:net';
  * `reusePort: true` too.
  *
  * This replaced a helper process that sent the listening socket's private handle back over IPC
- * (decision 35): the same spike figures, with documented API, no second process at start and
- * nothing read from Node's internals.
+ * (decision 35): documented API, no second process at start and nothing read from Node's
+ * internals. The helper's copies shared one queue, drained evenly; separate listeners each have
+ * their own, filled by a hash of the connection's addresses, so the server opens more of them
+ * than the helper made copies (index.ts) to accept a flood as quickly.
  */
 
 export interface AcceptListeners {
