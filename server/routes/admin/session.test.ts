@@ -301,20 +301,29 @@ describe('a sign-in link from the shell', () => {
   });
 });
 
-describe('a flood of made-up names from many addresses', () => {
-  // The checks a test holds, as a machine under a real flood would hold them. Whatever a failed
-  // test left held is let go, so the gate it filled does not turn the next test's sign-ins away.
-  let held: (() => void)[] = [];
+/**
+ * The checks of made-up names a flood test holds, as a machine under a real flood would hold them:
+ * once `hold()` is called, each waits in `held` until the test lets it go. Whatever a failed test
+ * left held is let go after it, so the gate it filled does not turn the next test's sign-ins away.
+ */
+function heldChecks() {
+  const held: (() => void)[] = [];
   afterEach(async () => {
     passwordChecks.burn.mockImplementation(ARGON2_CHECKS.burn);
     while (held.length) held.shift()!();
-    held = [];
     await t.db.delete(signInLimits);
   });
+  const hold = () =>
+    passwordChecks.burn.mockImplementation(() => new Promise((resolve) => held.push(() => resolve(false))));
+  return { held, hold };
+}
+
+describe('a flood of made-up names from many addresses', () => {
+  const { held, hold } = heldChecks();
 
   it("fills the password checks, and still lets the owner's browser in", async () => {
     const device = deviceOf(await login(TEST_ADMIN, '10.5.0.1'));
-    passwordChecks.burn.mockImplementation(() => new Promise((resolve) => held.push(() => resolve(false))));
+    hold();
     const before = gate.entered;
     const flood = Array.from({ length: 10 }, (_, i) =>
       login({ username: `made-up-${i}`, password: 'x' }, `10.5.1.${i}`),
@@ -349,19 +358,11 @@ describe('a flood of made-up names from many addresses', () => {
 });
 
 describe('a gate flood of 80 made-up sign-ins at once', () => {
-  // The checks a test holds, as a machine under a real flood would hold them. Whatever a failed
-  // test left held is let go, so the gate it filled does not turn the next test's sign-ins away.
-  let held: (() => void)[] = [];
-  afterEach(async () => {
-    passwordChecks.burn.mockImplementation(ARGON2_CHECKS.burn);
-    while (held.length) held.shift()!();
-    held = [];
-    await t.db.delete(signInLimits);
-  });
+  const { held, hold } = heldChecks();
 
   it("lets the owner's browser in, and a refused new browser is not counted against the account", async () => {
     const device = deviceOf(await login(TEST_ADMIN, '10.5.9.1'));
-    passwordChecks.burn.mockImplementation(() => new Promise((resolve) => held.push(() => resolve(false))));
+    hold();
     const flood = Array.from({ length: 80 }, (_, i) =>
       login({ username: `invented-${i}`, password: 'x' }, `10.5.${10 + Math.floor(i / 200)}.${i}`),
     );
