@@ -140,6 +140,31 @@ test('back to the collection returns to where the visitor was; a new visit start
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a link to the collection clicked while the next page is still loading is a new visit, at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/collection');
+  // About's page module is held back, so the collection stays on screen after the visitor has
+  // left for About, with its footer links still there to click.
+  let releaseAbout = () => {};
+  const aboutHeld = new Promise<void>((resolve) => {
+    releaseAbout = resolve;
+  });
+  await page.route('**/assets/about-*.js', async (route) => {
+    await aboutHeld;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Collection' }).click();
+  releaseAbout();
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a chrome heading paints its letters whole: the tail of the g in Nostalgia is not cut off', async ({
   page,
 }) => {

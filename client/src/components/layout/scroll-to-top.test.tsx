@@ -72,4 +72,22 @@ describe('ScrollToTop', () => {
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
   });
+
+  it('keeps the place for a filter on the same page, and a new visit to the same page starts at the top', async () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const router = routerAt('/collection', ['/collection', '/about']);
+    render(<RouterProvider router={router} />);
+    // A filter replaces its entry: the visitor stays where they are in the grid.
+    await act(() => router.navigate('/collection?filter=available', { replace: true }));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // A link to the collection clicked while the next page was still loading (so the collection
+    // was still on screen) is a new entry: a new visit, at the top.
+    await act(() => router.navigate('/collection'));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+  });
 });

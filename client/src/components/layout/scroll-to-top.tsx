@@ -5,7 +5,7 @@ import { noteNavigation, rememberedScroll, rememberScroll, restoreScroll } from 
 
 /**
  * Every route change scrolls to the top after 50 ms (after the new page has laid out), for a
- * new navigation. Going back or forward (a history pop) returns to where the visitor was on that
+ * new navigation (not for a control such as a filter, which replaces its entry on the same page). Going back or forward (a history pop) returns to where the visitor was on that
  * page instead, as a browser does between documents: a collector back from a piece is where they
  * left the collection, not at its top. The first page is not a route change: it is
  * server-rendered and may have been scrolled before the script hydrated it, so it stays where the
@@ -48,7 +48,9 @@ export function ScrollToTop() {
     noteNavigation(previous, location, navigationType);
     const saved = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;
     if (saved !== undefined) return restoreScroll(saved);
-    if (previous.pathname === location.pathname) return;
+    // A control that keeps its state in the URL (a filter, a size) replaces its entry and stays
+    // where the visitor is; any other way onto the same page is a new visit, at its top.
+    if (navigationType === 'REPLACE' && previous.pathname === location.pathname) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location, navigationType]);

@@ -54,6 +54,21 @@ describe('Link', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.search).toBe('?size=54');
   });
+
+  it('replaces the entry of the address it leads to, and adds one while that page is only on screen', () => {
+    // The memory router keeps its own history; the address bar is set here to what the browser shows.
+    const router = renderAt('/collection', <Link to="/collection">Collection</Link>);
+    window.history.replaceState(null, '', '/collection');
+    fireEvent.click(screen.getByRole('link', { name: 'Collection' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // The visitor has left for About, whose page is still loading: the collection on screen is
+    // no longer where they are, and its link is a new visit.
+    window.history.replaceState(null, '', '/about');
+    fireEvent.click(screen.getByRole('link', { name: 'Collection' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('NavLink', () => {
