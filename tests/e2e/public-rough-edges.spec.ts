@@ -140,21 +140,28 @@ test('back to the collection returns to where the visitor was; a new visit start
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/**
+ * Holds back About's page module until the returned function is called: after the visitor has
+ * left for About, the page they left stays on screen, its links still there to click.
+ */
+async function holdAboutPage(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/about-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a link to the collection clicked while the next page is still loading is a new visit, at the top', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/collection');
-  // About's page module is held back, so the collection stays on screen after the visitor has
-  // left for About, with its footer links still there to click.
-  let releaseAbout = () => {};
-  const aboutHeld = new Promise<void>((resolve) => {
-    releaseAbout = resolve;
-  });
-  await page.route('**/assets/about-*.js', async (route) => {
-    await aboutHeld;
-    await route.continue();
-  });
+  const releaseAbout = await holdAboutPage(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -163,6 +170,22 @@ test('a link to the collection clicked while the next page is still loading is a
   releaseAbout();
   await expect(page).toHaveURL(/\/collection$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Back to Collection clicked while the next page is still loading opens the collection, not the piece again', async ({
+  page,
+}) => {
+  await page.goto('/collection');
+  await page.getByRole('article').filter({ hasText: 'Boom Box Kid' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/sculptures\/boom-box-kid$/);
+  const releaseAbout = await holdAboutPage(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.getByRole('link', { name: 'Back to Collection' }).click();
+  releaseAbout();
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chrome, cast in small numbers' })).toBeVisible();
 });
 
 test('a chrome heading paints its letters whole: the tail of the g in Nostalgia is not cut off', async ({

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Link, NavLink } from './link';
 
 function Where() {
@@ -68,6 +69,36 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Collection' }));
     expect(router.state.historyAction).toBe('PUSH');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('goes back as a way back, unless the visitor is already on their way elsewhere', async () => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    const router = renderAt(
+      '/collection',
+      <>
+        <ScrollToTop />
+        <Link to="/collection" back>
+          Back to Collection
+        </Link>
+        <Where />
+      </>,
+    );
+    // From the collection to a piece: Back to Collection is the browser's Back.
+    await act(() => router.navigate('/sculptures/hero-kid'));
+    window.history.replaceState(null, '', '/sculptures/hero-kid');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Collection' }));
+    await waitFor(() => expect(router.state.historyAction).toBe('POP'));
+    expect(screen.getByTestId('where').textContent).toBe('/collection');
+
+    // On the piece again, the visitor has already set off for About (its page still loading):
+    // going back from there would land on the piece, so the link opens the collection anew.
+    await act(() => router.navigate('/sculptures/hero-kid'));
+    window.history.replaceState(null, '', '/about');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Collection' }));
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+    expect(screen.getByTestId('where').textContent).toBe('/collection');
+    window.history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
   });
 });
 

@@ -37,7 +37,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
 export function Link({ to, replace, back, onClick, target, ...props }: LinkProps) {
   const href = useHref(to);
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const shown = useLocation();
   return (
     <a
       {...props}
@@ -47,11 +47,14 @@ export function Link({ to, replace, back, onClick, target, ...props }: LinkProps
         onClick?.(event);
         if (leftToBrowser(event, target)) return;
         event.preventDefault();
-        if (back && cameFrom(key) === new URL(href, window.location.href).pathname) {
+        const { pathname, search, hash } = window.location;
+        // Going back is only a way back from the entry on screen: with another page already on
+        // its way, Back would land on this one.
+        const isShown = pathname + search === shown.pathname + shown.search;
+        if (back && isShown && cameFrom(shown.key) === new URL(href, window.location.href).pathname) {
           navigate(-1);
           return;
         }
-        const { pathname, search, hash } = window.location;
         navigate(to, { replace: replace ?? href === pathname + search + hash });
       }}
     />
