@@ -4,7 +4,10 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** A router over pages at `paths`, under a root that holds ScrollToTop, opened at `initial`. */
 function routerAt(initial: string, paths: string[]) {
@@ -24,11 +27,17 @@ function routerAt(initial: string, paths: string[]) {
   );
 }
 
+/** Takes the clock and stands in for window.scrollTo (with `scroll`, if given, as what it does). */
+function fakeClockAndScroll(scroll: (options: ScrollToOptions) => void = () => {}) {
+  vi.useFakeTimers();
+  const scrollTo = vi.fn(scroll);
+  vi.stubGlobal('scrollTo', scrollTo);
+  return scrollTo;
+}
+
 describe('ScrollToTop', () => {
   it('scrolls to the top 50 ms after each route change', async () => {
-    vi.useFakeTimers();
-    const scrollTo = vi.fn();
-    vi.stubGlobal('scrollTo', scrollTo);
+    const scrollTo = fakeClockAndScroll();
     const router = routerAt('/', ['/', '/collection']);
     render(<RouterProvider router={router} />);
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS));
@@ -43,11 +52,7 @@ describe('ScrollToTop', () => {
   });
 
   it('returns to where the visitor was when they go back, and a new visit still starts at the top', async () => {
-    vi.useFakeTimers();
-    const scrollTo = vi.fn((options: ScrollToOptions) => {
-      setScrollY(options.top ?? 0);
-    });
-    vi.stubGlobal('scrollTo', scrollTo);
+    const scrollTo = fakeClockAndScroll((options) => setScrollY(options.top ?? 0));
     const setScrollY = (y: number) =>
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     const router = routerAt('/collection', ['/collection', '/sculptures/:slug']);
@@ -74,9 +79,7 @@ describe('ScrollToTop', () => {
   });
 
   it('keeps the place for a filter on the same page, and a new visit to the same page starts at the top', async () => {
-    vi.useFakeTimers();
-    const scrollTo = vi.fn();
-    vi.stubGlobal('scrollTo', scrollTo);
+    const scrollTo = fakeClockAndScroll();
     const router = routerAt('/collection', ['/collection', '/about']);
     render(<RouterProvider router={router} />);
     // A filter replaces its entry: the visitor stays where they are in the grid.

@@ -5,9 +5,10 @@ import { noteNavigation, rememberedScroll, rememberScroll, restoreScroll } from 
 
 /**
  * Every route change scrolls to the top after 50 ms (after the new page has laid out), for a
- * new navigation (not for a control such as a filter, which replaces its entry on the same page). Going back or forward (a history pop) returns to where the visitor was on that
- * page instead, as a browser does between documents: a collector back from a piece is where they
- * left the collection, not at its top. The first page is not a route change: it is
+ * new navigation; a control such as a filter, which replaces its entry on the same page, keeps
+ * the visitor's place. Going back or forward (a history pop) returns to where the visitor was on
+ * that page instead, as a browser does between documents: a collector back from a piece is where
+ * they left the collection, not at its top. The first page is not a route change: it is
  * server-rendered and may have been scrolled before the script hydrated it, so it stays where the
  * visitor put it (and a reload is the browser's own to restore).
  */

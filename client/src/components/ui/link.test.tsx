@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Link, NavLink } from './link';
 
@@ -8,6 +8,12 @@ function Where() {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
 }
+
+// Tests set the address bar to what the browser would show; each starts from a blank one.
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string, ui: React.ReactElement) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
@@ -57,7 +63,6 @@ describe('Link', () => {
   });
 
   it('replaces the entry of the address it leads to, and adds one while that page is only on screen', () => {
-    // The memory router keeps its own history; the address bar is set here to what the browser shows.
     const router = renderAt('/collection', <Link to="/collection">Collection</Link>);
     window.history.replaceState(null, '', '/collection');
     fireEvent.click(screen.getByRole('link', { name: 'Collection' }));
@@ -68,7 +73,6 @@ describe('Link', () => {
     window.history.replaceState(null, '', '/about');
     fireEvent.click(screen.getByRole('link', { name: 'Collection' }));
     expect(router.state.historyAction).toBe('PUSH');
-    window.history.replaceState(null, '', '/');
   });
 
   it('goes back as a way back, unless the visitor is already on their way elsewhere', async () => {
@@ -97,8 +101,6 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to Collection' }));
     await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
     expect(screen.getByTestId('where').textContent).toBe('/collection');
-    window.history.replaceState(null, '', '/');
-    vi.unstubAllGlobals();
   });
 });
 

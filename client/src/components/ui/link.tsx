@@ -30,9 +30,10 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
 /**
  * A plain link that navigates in place once the script runs: what React Router's own Link does
  * for this site, without its prefetching and data-router code (some 4.5 KB of gzipped JavaScript
- * on every public page). Like it, a link to the current URL replaces the history entry. The current
- * URL is the address bar's, not the page on screen: while a navigation waits for its page, the
- * old page's links stay clickable, and one of them leading back to that page is a new visit.
+ * on every public page). Like it, a link to the current URL replaces the history entry. The
+ * current URL is the address bar's, not the page on screen: while a navigation waits for its
+ * page, the old page's links stay clickable, and one of them leading back to that page is a new
+ * visit.
  */
 export function Link({ to, replace, back, onClick, target, ...props }: LinkProps) {
   const href = useHref(to);
