@@ -82,6 +82,19 @@ export const ADMIN_CALLS = {
   reservationRelease: '/reservations/:id/release',
   reservationSettings: '/reservation-settings',
 
+  salesSettings: '/sales-settings',
+  orders: '/orders',
+  ordersCsv: '/orders.csv',
+  order: '/orders/:id',
+  orderMarkPaid: '/orders/:id/mark-paid',
+  orderExtend: '/orders/:id/extend',
+  orderShipment: '/orders/:id/shipment',
+  orderDelivered: '/orders/:id/delivered',
+  orderRefund: '/orders/:id/refund',
+  orderCancel: '/orders/:id/cancel',
+  orderStatement: '/orders/statement',
+  orderStatementApply: '/orders/statement/apply',
+
   /** The lists as CSV: `${list}.csv`. */
   inquiriesCsv: '/inquiries.csv',
   newslettersCsv: '/newsletters.csv',

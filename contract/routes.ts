@@ -33,6 +33,8 @@ export const ROUTES = {
   reserve: '/reserve',
   /** Where a reservation email's link lands; reached only from that email. */
   reservationConfirm: '/reserve/confirm',
+  /** A collector's order: its personal link, from the emails of a held number with a price. */
+  order: '/orders/:token',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;
