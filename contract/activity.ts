@@ -22,6 +22,8 @@ export const ACTIVITY_ENTITIES = {
   reservation: 'Reservation',
   inquiry: 'Inquiry',
   'reservation-settings': 'Reservation settings',
+  order: 'Order',
+  'sales-settings': 'Sales settings',
   session: 'Session',
   password: 'Password',
   /** A write route the log has no name for yet: recorded by its method and path. */

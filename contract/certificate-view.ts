@@ -43,13 +43,18 @@ export const CERTIFICATE_STATES = ['valid', 'transferred', 'revoked'] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
 /** Why a certificate is revoked, as the owner chooses it. */
-export const REVOKE_REASONS = ['lost', 'stolen', 'destroyed'] as const;
+export const REVOKE_REASONS = ['lost', 'stolen', 'destroyed', 'refunded'] as const;
 export type RevokeReason = (typeof REVOKE_REASONS)[number];
 export const REVOKE_REASON_LABELS: Record<RevokeReason, string> = {
   lost: 'Lost',
   stolen: 'Stolen',
   destroyed: 'Destroyed',
+  /** Set by the shop itself when a paid order is refunded: the sale no longer stands. */
+  refunded: 'Sale refunded',
 };
+
+/** The reasons the owner picks from; 'refunded' is the shop's own, set by a refund. */
+export const OWNER_REVOKE_REASONS = REVOKE_REASONS.filter((reason) => reason !== 'refunded');
 
 /** How the public verify page names the owner: by initials, or not at all. */
 export const PUBLIC_OWNER_CHOICES = ['initials', 'none'] as const;

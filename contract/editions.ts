@@ -131,6 +131,9 @@ export const PublicEditionSchema = z.object({
   size: EditionSizeModelSchema,
   total: z.number().int(),
   remaining: z.number().int(),
+  /** The size's price in minor units of `currency`, or null: "Price on request". */
+  price: z.number().int().nullable(),
+  currency: z.string(),
 });
 export type PublicEdition = z.infer<typeof PublicEditionSchema>;
 

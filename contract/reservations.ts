@@ -53,8 +53,8 @@ export const AdminReservationSchema = z.object({
   /** When the collector confirmed by the emailed link. */
   confirmedAt: TimestampSchema.nullable(),
   endedAt: TimestampSchema.nullable(),
-  /** 'sold-out': it was still waiting when every number of its size was sold or withheld. */
-  lapseReason: z.enum(['unconfirmed', 'unanswered', 'sold-out']).nullable(),
+  /** 'sold-out': it was still waiting when every number of its size was sold or withheld; 'unpaid': its order was not paid in time. */
+  lapseReason: z.enum(['unconfirmed', 'unanswered', 'sold-out', 'unpaid']).nullable(),
   /** When a hold lapses if nothing happens: the collector's 30 minutes, or the owner's days. */
   lapsesAt: TimestampSchema.nullable(),
   /** How far the latest email to the collector has got. */
@@ -140,3 +140,11 @@ export const ReservationPreviewSchema = z.object({
   confirmed: z.boolean(),
 });
 export type ReservationPreview = z.infer<typeof ReservationPreviewSchema>;
+
+/** POST /api/reservations/confirm: what to say, and the order to pay when the size has a price. */
+export const ReservationConfirmAnswerSchema = z.object({
+  message: z.string(),
+  /** The collector's order page (/orders/<token>), to go to at once; null when none opened. */
+  orderPath: z.string().nullable(),
+});
+export type ReservationConfirmAnswer = z.infer<typeof ReservationConfirmAnswerSchema>;

@@ -10,8 +10,6 @@ import { isKnownCurrency } from './money';
 export const SALES_LIMITS = {
   minutesToPay: { min: 30, max: 24 * 60, default: 60 },
   daysToPay: { min: 1, max: 60, default: 7 },
-  /** A size's price: at most 100 million in major units of any currency, as minor units. */
-  priceMax: 100_000_000_000,
   text: 200,
   address: 500,
   tracking: 100,
@@ -30,7 +28,6 @@ export const SALES_MESSAGES = {
   daysToPay: `Bank transfer time is from ${SALES_LIMITS.daysToPay.min} to ${SALES_LIMITS.daysToPay.max} days.`,
   iban: 'Enter the account number (IBAN) to show on invoices before turning on bank transfer.',
   legalName: 'Enter the seller’s legal name: invoices must name who sells.',
-  price: 'A price is a whole number of minor units (cents) from 1, or empty for “Price on request”.',
   address: 'Enter the name, street, postal code, city and country to ship to.',
   carrier: 'Enter the carrier and the tracking number.',
   trackingUrl: 'A tracking link starts with https://.',
@@ -104,14 +101,6 @@ export const DEFAULT_SALES_SETTINGS: SalesSettings = {
   },
   card: { enabled: false, minutesToPay: SALES_LIMITS.minutesToPay.default },
 };
-
-/** A size's price in the admin's sculpture payload: minor units, or null for "Price on request". */
-export const PriceInputSchema = z
-  .number({ error: SALES_MESSAGES.price })
-  .int(SALES_MESSAGES.price)
-  .min(1, SALES_MESSAGES.price)
-  .max(SALES_LIMITS.priceMax, SALES_MESSAGES.price)
-  .nullable();
 
 /** A shipping address, as the collector types it or Stripe Checkout collected it. */
 export const AddressSchema = z.object({

@@ -69,6 +69,9 @@ export const SculptureSchema = z.object({
   /** How many numbered casts each size has; null for a size not offered or not counted. */
   editionSize100: z.number().int().nullable(),
   editionSize450: z.number().int().nullable(),
+  /** Each size's price in the shop currency's minor units; null is "Price on request". */
+  price100: z.number().int().nullable(),
+  price450: z.number().int().nullable(),
   isLocked: BooleanTextSchema,
   /** 'false' hides the piece from every public answer (the journal's published, on a sculpture). */
   published: BooleanTextSchema,
@@ -148,6 +151,18 @@ const limit = SCULPTURE_TEXT_LIMITS;
 
 const StatusSchema = z.string().trim().min(1).max(60);
 
+/** The most a size may cost: 100 million in major units of any currency, in minor units. */
+export const PRICE_MAX = 100_000_000_000;
+const PRICE_MESSAGE =
+  'A price is a whole number of minor units (cents) from 1, or empty for “Price on request”.';
+/** A size's price in the admin's payload: integer minor units of the shop currency, or null. */
+const PriceInputSchema = z
+  .number({ error: PRICE_MESSAGE })
+  .int(PRICE_MESSAGE)
+  .min(1, PRICE_MESSAGE)
+  .max(PRICE_MAX, PRICE_MESSAGE)
+  .nullable();
+
 export const SculptureInputSchema = z.object({
   slug: requiredText(m.slug, limit.slug).regex(SLUG_PATTERN, ADMIN_MESSAGES.journal.slugPattern),
   title: requiredText(m.title, limit.title),
@@ -163,6 +178,9 @@ export const SculptureInputSchema = z.object({
   /** Absent keeps the sizes as they are (a new piece takes them from its edition text). */
   editionSize100: EditionSizeInputSchema.optional(),
   editionSize450: EditionSizeInputSchema.optional(),
+  /** Absent keeps the price as it is; null is "Price on request". */
+  price100: PriceInputSchema.optional(),
+  price450: PriceInputSchema.optional(),
   isGreyscale: BooleanTextSchema.default('false'),
   isLocked: BooleanTextSchema.optional(),
   published: BooleanTextSchema.default('true'),

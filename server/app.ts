@@ -7,6 +7,7 @@ import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
+import { type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -134,6 +135,8 @@ export interface AppDeps {
   contentVersion?: ContentVersion;
   /** Server renderer of the public pages; by default the SSR build beside clientDir, if there is one. */
   renderRoot?: RenderRoot | null;
+  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: card payment; absent, not offered. */
+  stripe?: StripeSettings;
 }
 
 declare module 'fastify' {
@@ -259,6 +262,21 @@ export async function buildApp(deps: AppDeps) {
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
   const hashGate = deps.hashGate ?? createHashGate();
   const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
+  await app.register(salesPlugin, {
+    db,
+    clock,
+    publicUrl,
+    stripe: deps.stripe,
+    certificates,
+    mailQueued: () => {
+      wake('mail-outbox');
+      // A lapse holds the next number for the next in line, who is emailed by the reservation sender.
+      wake('reservation-sender');
+    },
+    countsChanged: () => contentVersion.changed(),
+    availableAgain: (sculptureId) => notifyWaitlist(sculptureId),
+  });
+  const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
 
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
@@ -271,7 +289,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(popupSettingRoutes, { db });
       await api.register(journalRoutes, { db });
       await api.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, wake, confirmationsPerHour });
-      await api.register(reservationRoutes, { db, desk: reservationDesk });
+      await api.register(reservationRoutes, { db, desk: reservationDesk, orderAfterConfirm });
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
       await api.register(waitlistLeaveRoutes, { db });
@@ -351,7 +369,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, {
-    page: reservationConfirmLinkPage(db, reservationDesk),
+    page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),
     renderPublicPage,
   });
   // The public check of a certificate's code: JSON, and pages that work without script.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
+import type { StripeSettings } from './modules/sales/index';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { DEFAULT_RETRY_POLICY, MAX_RETRY_SECONDS, MIN_RETRY_SECONDS } from './services/delivery/retry-delay';
@@ -152,6 +153,19 @@ const EnvSchema = z
      * only: the embedded database admits one process.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Card payment through Stripe Checkout: both keys, or neither (then card is not offered). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY is a secret key, like sk_test_...')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, "STRIPE_WEBHOOK_SECRET is the endpoint's signing secret, like whsec_...")
+      .optional(),
+    /** Where the Stripe SDK sends its calls: Stripe's own API when unset (a local stand-in in tests). */
+    STRIPE_API_URL: z.string().url().optional(),
   })
   .superRefine((env, context) => {
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY ?? env.DKIM_PRIVATE_KEY_FILE];
@@ -175,6 +189,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['MAIL_RATE_PER_HOUR'],
         message: `MAIL_RATE_PER_HOUR (${env.MAIL_RATE_PER_HOUR}) is below MAIL_RATE_PER_SECOND (${env.MAIL_RATE_PER_SECOND}): an hour holds at least one second's mail`,
+      });
+    }
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'card payment needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',
       });
     }
     if (env.WEB_CONCURRENCY === 1) return;
@@ -217,6 +238,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** Where bounces go: BOUNCE_ADDRESS, or bounce@ the sender's domain. */
   bounceAddress: string;
   dkim?: DkimKey;
+  stripe?: StripeSettings;
 };
 
 /** The signing key the DKIM_* variables name, checked now so a bad key stops the start, not every send. */
@@ -264,6 +286,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     bounceAddress:
       env.BOUNCE_ADDRESS ?? `bounce@${mailSender.address.slice(mailSender.address.lastIndexOf('@') + 1)}`,
     dkim: dkimKeyOf(env),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }
 

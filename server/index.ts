@@ -136,6 +136,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     loggerInstance: log,
     mailer,
     notifyEmail: env.NOTIFY_EMAIL,
+    stripe: env.stripe,
     dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
     background: {
       leaseMs: env.NEWSLETTER_LEASE_SECONDS * 1000,

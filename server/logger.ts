@@ -7,8 +7,11 @@ import { safeError } from './safe-error';
  */
 const SECRET_QUERY = /([?&](?:token|sig|x-amz-signature|x-amz-credential)=)[^&#]*/gi;
 
+/** A path that is itself a credential: an order's personal link, /orders/<token>[/...]. */
+const SECRET_PATH = /(\/orders\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
 interface LoggedRequest {

@@ -18,6 +18,11 @@ export interface Background {
   /** Stops every loop; resolves once the work under way is finished and recorded. */
   stop(): Promise<void>;
   wake: WakeLoop;
+  /**
+   * A feature module's own loop (server/modules/<feature>), added as the module registers,
+   * before the app is ready: it then starts, stops and wakes with the others.
+   */
+  add(name: LoopName, loop: BackgroundLoop): void;
   /** The loops that run in this app (mail senders only where there is a mailer). */
   readonly running: readonly LoopName[];
 }
@@ -33,15 +38,22 @@ declare module 'fastify' {
 export function createBackground(context: Omit<LoopContext, 'wake'>): Background {
   const loops = new Map<LoopName, BackgroundLoop>();
   const wake: WakeLoop = (name) => loops.get(name)?.wake?.();
-  for (const [name, make] of Object.entries(LOOPS) as [LoopName, (typeof LOOPS)[LoopName]][]) {
+  for (const [name, make] of Object.entries(LOOPS) as [LoopName, (typeof LOOPS)[keyof typeof LOOPS]][]) {
     const loop = make({ ...context, wake });
     if (loop) loops.set(name, loop);
   }
   const running = [...loops.keys()];
+  let started = false;
   return {
     running,
     wake,
+    add(name, loop) {
+      if (started) throw new Error(`the ${name} loop was added after the background started`);
+      loops.set(name, loop);
+      running.push(name);
+    },
     async start() {
+      started = true;
       await Promise.all([...loops.values()].map((loop) => loop.start()));
       context.log.info({ loops: running }, 'background loops started');
     },

@@ -19,7 +19,7 @@ export interface BackgroundLoop {
  * Every loop that runs without a request, by the name routes and services wake it with.
  * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
  */
-export type LoopName =
+export type CoreLoopName =
   | 'mail-outbox'
   | 'newsletter-sender'
   | 'waitlist-sender'
@@ -31,6 +31,11 @@ export type LoopName =
   | 'variant-backfill'
   | 'bounce-reader'
   | 'data-retention';
+
+/** The loops feature modules add themselves (Background.add): sales opens, reminds and lapses orders. */
+export type ModuleLoopName = 'sales';
+
+export type LoopName = CoreLoopName | ModuleLoopName;
 
 /** Wakes one loop of this instance (other instances' loops notice at their next poll). */
 export type WakeLoop = (loop: LoopName) => void;

@@ -22,7 +22,7 @@ import { createReservationSender } from '../services/reservations/reservation-se
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
 import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
 import { type Clock, systemClock } from './clock';
-import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
+import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -95,7 +95,7 @@ const withMailer =
  * entry here (the compiler asks for both). The waits each one keeps (a timer, a poll) are its own;
  * what it is woken for is said where it is woken.
  */
-export const LOOPS: Record<LoopName, LoopFactory> = {
+export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Transactional mail (inquiry notifications) from the outbox, a few at a time. */
   'mail-outbox': withMailer((context, mailer) =>
     createTransactionalMailSender(senderOptions(context, mailer)),

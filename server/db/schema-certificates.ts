@@ -1,3 +1,4 @@
+import type { RevokeReason } from '../../contract/certificate-view';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -29,7 +30,8 @@ export interface CertifiedDetails {
 /**
  * A certificate of authenticity: one per owner of a sold edition number. A resale ends the
  * seller's (state 'transferred', endedOn the day of the resale) and issues the buyer's, which
- * points back at it (previousId); a revoked one (lost, stolen, destroyed) ends with its reason.
+ * points back at it (previousId); a revoked one (lost, stolen, destroyed, or its sale refunded)
+ * ends with its reason.
  * A number's certificates in issue order are its chain of owners. At most one per number is
  * valid at a time (the partial unique index), on either database and with any number of writers.
  *
@@ -62,7 +64,7 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     state: text('state').$type<'valid' | 'transferred' | 'revoked'>().notNull().default('valid'),
     endedOn: date('ended_on', { mode: 'string' }),
-    revokedReason: text('revoked_reason').$type<'lost' | 'stolen' | 'destroyed'>(),
+    revokedReason: text('revoked_reason').$type<RevokeReason>(),
     revokedNote: text('revoked_note'),
     /** The piece as certified: a later edit of the piece does not rewrite a certificate. */
     details: jsonb('details').$type<CertifiedDetails>().notNull(),
@@ -78,7 +80,7 @@ export const certificates = pgTable(
     check('certificates_public_owner_known', sql`${t.publicOwner} in ('initials', 'none')`),
     check(
       'certificates_revoked_reason_known',
-      sql`${t.revokedReason} is null or ${t.revokedReason} in ('lost', 'stolen', 'destroyed')`,
+      sql`${t.revokedReason} is null or ${t.revokedReason} in ('lost', 'stolen', 'destroyed', 'refunded')`,
     ),
   ],
 );

@@ -88,6 +88,12 @@ export const sculptures = pgTable(
      */
     editionSize100: integer('edition_size_100'),
     editionSize450: integer('edition_size_450'),
+    /**
+     * Each size's price in the shop currency's minor units (sales settings); null is "Price on
+     * request": a held number of that size is sold by the owner by hand, not paid online.
+     */
+    price100: integer('price_100'),
+    price450: integer('price_450'),
     ...timestamps,
   },
   (t) => [

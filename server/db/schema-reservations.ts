@@ -23,7 +23,7 @@ import { editionNumbers } from './schema-editions';
  */
 export const RESERVATION_STATES = ['waiting', 'held', 'sold', 'released', 'lapsed'] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
-export const LAPSE_REASONS = ['unconfirmed', 'unanswered', 'sold-out'] as const;
+export const LAPSE_REASONS = ['unconfirmed', 'unanswered', 'sold-out', 'unpaid'] as const;
 export type LapseReason = (typeof LAPSE_REASONS)[number];
 
 /**

@@ -17,3 +17,4 @@ export * from './schema-opt-in';
 export * from './schema-reservations';
 export * from './schema-sending-rate';
 export * from './schema-waitlists';
+export * from '../modules/sales/schema';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { RevokeReason } from '../../contract/certificate-view';
 import type { DbOrTransaction } from '../db/index';
 import { type CertifiedDetails, certificates, editionNumbers, sculptures } from '../db/schema';
 
@@ -97,7 +98,7 @@ export async function endCertificate(
     | {
         state: 'revoked';
         endedOn: string;
-        revokedReason: 'lost' | 'stolen' | 'destroyed';
+        revokedReason: RevokeReason;
         revokedNote: string | null;
       },
 ): Promise<CertificateRow | null> {

@@ -22,7 +22,7 @@ export async function listEditionNumbers(db: DbOrTransaction, sculptureId: numbe
   return rows.map(toEditionNumberDto);
 }
 
-export interface EditionCount extends PublicEdition {
+export interface EditionCount extends Pick<PublicEdition, 'size' | 'total' | 'remaining'> {
   sculptureId: number;
 }
 

@@ -325,7 +325,11 @@ function pastTimeSql({ now, ownerHoldDays }: LapseRules) {
   const unansweredBefore = new Date(now.getTime() - ownerHoldDays * 86_400_000);
   return sql`state = 'held' and (
     (confirmed_at is null and held_at <= ${unconfirmedBefore})
-    or (confirmed_at is not null and greatest(held_at, confirmed_at) <= ${unansweredBefore})
+    or (confirmed_at is not null and greatest(held_at, confirmed_at) <= ${unansweredBefore}
+      -- A hold with an order awaiting payment waits for that order's time to pay, not the owner.
+      and not exists (
+        select 1 from orders where orders.reservation_id = reservations.id and orders.state = 'awaiting-payment'
+      ))
   )`;
 }
 
@@ -498,4 +502,151 @@ export async function piecesWithReservations(db: Db) {
     open: Number(row.open),
     total: Number(row.total),
   }));
+}
+
+/*
+ * The steps an order takes on its hold (server/modules/sales): each runs inside the order's own
+ * transaction, so the order and its number change together or not at all, and sends no
+ * reservation email (the order's emails tell the collector).
+ */
+
+/**
+ * A paid order's hold becomes a sale: its number sold to the collector at the price paid. Answers
+ * null when the reservation no longer holds a number (it lapsed or was released meanwhile).
+ */
+export async function sellHoldForOrder(
+  tx: DbOrTransaction,
+  reservationId: number,
+  sale: { now: Date; price: string },
+): Promise<{ sculptureId: number; number: number; status: EditionStatusChange } | null> {
+  const reservation = await lockedReservation(tx, reservationId);
+  if (reservation?.state !== 'held' || reservation.editionNumberId === null) return null;
+  const line = { sculptureId: reservation.sculptureId, size: reservation.size };
+  const sold = await sellHeldNumber(tx, reservation.editionNumberId, {
+    name: reservation.name,
+    email: reservation.email,
+    on: dayOf(sale.now),
+  });
+  if (!sold) return null;
+  await tx.execute(
+    sql`update edition_numbers set price = ${sale.price} where id = ${reservation.editionNumberId}`,
+  );
+  await tx.execute(
+    sql`update reservations set state = 'sold', ended_at = ${sale.now} where id = ${reservationId}`,
+  );
+  await fillHolds(tx, line, sale.now);
+  await closeWaitingWhenSoldOut(tx, line, sale.now);
+  const status = await settleEditionStatus(tx, line.sculptureId, { freed: false });
+  return { sculptureId: line.sculptureId, number: reservation.number!, status };
+}
+
+/** An unpaid order's hold lapses: its number goes to the next in line. False when it held none. */
+export async function lapseHoldForOrder(
+  tx: DbOrTransaction,
+  reservationId: number,
+  now: Date,
+): Promise<{ sculptureId: number; status: EditionStatusChange } | null> {
+  const reservation = await lockedReservation(tx, reservationId);
+  if (reservation?.state !== 'held') return null;
+  if (reservation.editionNumberId !== null) await freeHeldNumber(tx, reservation.editionNumberId);
+  await tx.execute(sql`
+    update reservations set state = 'lapsed', number = null, edition_number_id = null, ended_at = ${now},
+      lapse_reason = 'unpaid'
+    where id = ${reservationId}
+  `);
+  const line = { sculptureId: reservation.sculptureId, size: reservation.size };
+  await fillHolds(tx, line, now);
+  const status = await settleEditionStatus(tx, line.sculptureId, { freed: true });
+  return { sculptureId: line.sculptureId, status };
+}
+
+/**
+ * A payment that came after its order lapsed: the sale stands when its number is still free (no
+ * one else was given it), sold to the buyer at the price paid. Answers whether it was.
+ */
+export async function sellFreeNumberLate(
+  tx: DbOrTransaction,
+  editionNumberId: number,
+  sale: { name: string; email: string; now: Date; price: string },
+): Promise<{ sculptureId: number; status: EditionStatusChange } | null> {
+  const found = await tx.execute<{ sculpture_id: number; size: SizeModel }>(
+    sql`select sculpture_id, size from edition_numbers where id = ${editionNumberId}`,
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  const line = { sculptureId: Number(row.sculpture_id), size: row.size };
+  await lockSculptureForEditions(tx, line.sculptureId);
+  await lockLine(tx, line);
+  const taken = await tx.execute(sql`
+    update edition_numbers
+    set state = 'sold', collector_name = ${sale.name}, collector_email = ${sale.email},
+      sold_on = ${dayOf(sale.now)}, price = ${sale.price}, updated_at = now()
+    where id = ${editionNumberId} and state = 'available'
+    returning id
+  `);
+  if (taken.rows.length === 0) return null;
+  await closeWaitingWhenSoldOut(tx, line, sale.now);
+  const status = await settleEditionStatus(tx, line.sculptureId, { freed: false });
+  return { sculptureId: line.sculptureId, status };
+}
+
+/**
+ * A refunded or cancelled sale's number: back to the line ('sale', the next waiting collector is
+ * held it) or kept from sale ('withheld'). Only a number still sold to this order's buyer moves.
+ */
+export async function returnSoldNumber(
+  tx: DbOrTransaction,
+  editionNumberId: number,
+  to: 'sale' | 'withheld',
+  now: Date,
+): Promise<{ sculptureId: number; status: EditionStatusChange } | null> {
+  const found = await tx.execute<{ sculpture_id: number; size: SizeModel }>(
+    sql`select sculpture_id, size from edition_numbers where id = ${editionNumberId}`,
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  const line = { sculptureId: Number(row.sculpture_id), size: row.size };
+  await lockSculptureForEditions(tx, line.sculptureId);
+  await lockLine(tx, line);
+  const state = to === 'sale' ? 'available' : 'withheld';
+  await tx.execute(sql`
+    update edition_numbers
+    set state = ${state}, collector_name = null, collector_email = null, sold_on = null, price = null,
+      collector_id = null, updated_at = now()
+    where id = ${editionNumberId} and state in ('sold', 'held')
+  `);
+  if (to === 'sale') await fillHolds(tx, line, now);
+  const status = await settleEditionStatus(tx, line.sculptureId, { freed: to === 'sale' });
+  return { sculptureId: line.sculptureId, status };
+}
+
+/**
+ * The owner cancelled an order awaiting payment: its reservation is released without an email of
+ * its own (the order's tells), and its number goes back to the line or is withheld.
+ */
+export async function endHoldForOrder(
+  tx: DbOrTransaction,
+  reservationId: number,
+  now: Date,
+  numberReturnsTo: 'sale' | 'withheld',
+): Promise<{ sculptureId: number; status: EditionStatusChange } | null> {
+  const reservation = await lockedReservation(tx, reservationId);
+  if (reservation?.state !== 'held') return null;
+  if (reservation.editionNumberId !== null) {
+    await freeHeldNumber(tx, reservation.editionNumberId);
+    if (numberReturnsTo === 'withheld') {
+      await tx.execute(
+        sql`update edition_numbers set state = 'withheld', updated_at = now() where id = ${reservation.editionNumberId} and state = 'available'`,
+      );
+    }
+  }
+  await tx.execute(sql`
+    update reservations set state = 'released', number = null, edition_number_id = null, ended_at = ${now}
+    where id = ${reservationId}
+  `);
+  const line = { sculptureId: reservation.sculptureId, size: reservation.size };
+  if (numberReturnsTo === 'sale') await fillHolds(tx, line, now);
+  await closeWaitingWhenSoldOut(tx, line, now);
+  const status = await settleEditionStatus(tx, line.sculptureId, { freed: numberReturnsTo === 'sale' });
+  return { sculptureId: line.sculptureId, status };
 }

@@ -24,8 +24,11 @@ export interface LinkPage<Link> {
   preview(token: string, link: Link): CacheEntry;
   /** Whether what the link does is done (confirmed, unsubscribed, left). */
   isDone(link: Link): boolean;
-  /** Does it; idempotent, so a second POST (a refresh, the back button) changes nothing. */
-  act(link: Link, log: Log): Promise<void>;
+  /**
+   * Does it; idempotent, so a second POST (a refresh, the back button) changes nothing. May
+   * answer the page to go on to instead of the done page (a confirmed hold's order, to pay).
+   */
+  act(link: Link, log: Log): Promise<string | null | undefined>;
   /** The words for it done, now or before. */
   doneMessage(link: Link): string;
   /** Why a bad link does not work. */
@@ -87,8 +90,8 @@ export async function linkPageRoutes<Link>(
     const token = typeof body.token === 'string' ? body.token.trim() : '';
     const link = token ? await linkPage.read(token) : null;
     if (!link) return page(reply, token || null, token ? [refused(token)] : [], 400);
-    await linkPage.act(link, request.log);
-    const landing = `${path}?${new URLSearchParams({ token, [SENT_PARAM]: SENT_VALUE })}`;
+    const next = await linkPage.act(link, request.log);
+    const landing = next || `${path}?${new URLSearchParams({ token, [SENT_PARAM]: SENT_VALUE })}`;
     return reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(landing, 303);
   });
 }

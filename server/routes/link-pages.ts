@@ -24,6 +24,7 @@ import type { ReservationDesk } from '../services/reservations/reservation-desk'
 import {
   confirmReservationLink,
   isOpenToConfirm,
+  type OrderAfterConfirm,
   type ReservationLink,
   readReservationLink,
   reservationDoneMessage,
@@ -92,7 +93,11 @@ export function waitlistLeaveLinkPage(db: Db): LinkPage<LeaveLink> {
 }
 
 /** /reserve/confirm: a reservation email's link, confirmed on the collector's POST. */
-export function reservationConfirmLinkPage(db: Db, desk: ReservationDesk): LinkPage<ReservationLink> {
+export function reservationConfirmLinkPage(
+  db: Db,
+  desk: ReservationDesk,
+  orderAfterConfirm?: OrderAfterConfirm,
+): LinkPage<ReservationLink> {
   return {
     path: ROUTES.reservationConfirm,
     route: RESERVATION_LINK_ROUTE,
@@ -102,9 +107,9 @@ export function reservationConfirmLinkPage(db: Db, desk: ReservationDesk): LinkP
       reservationConfirmLinkView(reservationPreviewOf(link)),
     ],
     isDone: (link) => !isOpenToConfirm(link),
-    act: async (link, log) => {
-      await confirmReservationLink(db, desk, link, log);
-    },
+    // A hold with a price opens its order: the collector lands on its page, to pay.
+    act: async (link, log) =>
+      (await confirmReservationLink(db, desk, link, log, orderAfterConfirm)).orderPath,
     doneMessage: reservationDoneMessage,
     invalidMessage: RESERVATION_COPY.confirm.invalidLink,
   };

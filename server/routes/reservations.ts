@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESERVATION_CONFIRM_CALL, RESERVATIONS_CALL } from '../../contract/api-paths';
-import { MessageSchema } from '../../contract/common';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import {
+  ReservationConfirmAnswerSchema,
   ReservationInputSchema,
   ReservationPlaceSchema,
   ReservationPreviewSchema,
@@ -14,6 +14,7 @@ import { HttpError } from '../http-error';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import {
   confirmReservationLink,
+  type OrderAfterConfirm,
   readReservationLink,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
@@ -28,11 +29,13 @@ export const RESERVATION_LINK_ROUTE = publicRateLimited('emailLink');
 export interface ReservationRouteOptions {
   db: Db;
   desk: ReservationDesk;
+  /** The order a confirmed hold opens (sales), whose page the collector is sent to. */
+  orderAfterConfirm?: OrderAfterConfirm;
 }
 
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
   app,
-  { db, desk },
+  { db, desk, orderAfterConfirm },
 ) => {
   /** 201 for a new place, 200 for the place the address already had in this line. */
   app.post(
@@ -70,10 +73,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
     RESERVATION_CONFIRM_CALL,
     {
       ...RESERVATION_LINK_ROUTE,
-      schema: { body: ReservationTokenBodySchema, response: { 200: MessageSchema } },
+      schema: { body: ReservationTokenBodySchema, response: { 200: ReservationConfirmAnswerSchema } },
     },
-    async (request) => ({
-      message: await confirmReservationLink(db, desk, await linkOf(request.body.token), request.log),
-    }),
+    async (request) =>
+      confirmReservationLink(db, desk, await linkOf(request.body.token), request.log, orderAfterConfirm),
   );
 };

@@ -21,6 +21,8 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
     statusAtRelease: 'Available',
     editionSize100: null,
     editionSize450: null,
+    price100: null,
+    price450: null,
     isLocked: 'false',
     published: 'true',
     releaseAt: null,

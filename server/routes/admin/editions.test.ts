@@ -102,8 +102,8 @@ describe('the edition register on the wire', () => {
 
   it('records a sale, counts it in public at once (past the cache), and never shows the buyer', async () => {
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 50, remaining: 50 },
-      { size: '450', total: 8, remaining: 8 },
+      { size: '100', total: 50, remaining: 50, price: null, currency: 'EUR' },
+      { size: '450', total: 8, remaining: 8, price: null, currency: 'EUR' },
     ]);
     const sold = await setNumber('450', 3, sale);
     expect(sold.statusCode).toBe(200);
@@ -117,8 +117,8 @@ describe('the edition register on the wire', () => {
       price: 'EUR 4,800',
     });
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 50, remaining: 50 },
-      { size: '450', total: 8, remaining: 7 },
+      { size: '100', total: 50, remaining: 50, price: null, currency: 'EUR' },
+      { size: '450', total: 8, remaining: 7, price: null, currency: 'EUR' },
     ]);
     const body = (await publicList()).body;
     expect(body).not.toContain('Lovelace');

@@ -14,6 +14,7 @@ import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import type { Db } from '../../db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
+import { SALES_ACTIVITY } from '../../modules/sales/activity';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { findCertificate } from '../../repositories/certificates';
@@ -368,6 +369,7 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     action: 'update',
     before: (db) => getReservationSettings(db),
   },
+  ...SALES_ACTIVITY,
   // Named by date and piece, never by the person: an erased collector leaves no name in the log.
   [adminWrite('PATCH', ADMIN_CALLS.inquiry)]: {
     entity: 'inquiry',

@@ -251,6 +251,23 @@ export function createCertificateService({
     },
 
     find: (code: string) => findCertificate(db, code),
+
+    /** The code of the number's valid certificate, or null while it has none. */
+    async validCodeOfNumber(sculptureId: number, size: SizeModel, number: number): Promise<string | null> {
+      const [edition] = await db
+        .select({ id: editionNumbers.id })
+        .from(editionNumbers)
+        .where(
+          and(
+            eq(editionNumbers.sculptureId, sculptureId),
+            eq(editionNumbers.size, size),
+            eq(editionNumbers.number, number),
+          ),
+        );
+      if (!edition) return null;
+      const latest = await latestCertificateOf(db, edition.id);
+      return latest?.state === 'valid' ? latest.code : null;
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { offeredSizeModels } from '../../../contract/offered-sizes';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PublicSculpture, SculptureTeaser } from '../../../contract/sculpture-teaser';
 import type { Db } from '../../db/index';
+import { readSalesSettings } from '../../modules/sales/index';
 import { countEditions, type EditionCount } from '../../repositories/editions';
 import { listPublishedSculptures } from '../../repositories/sculptures';
 import type { MediaLibrary } from '../media/media-library';
@@ -15,10 +16,11 @@ const isUnlocked = (sculpture: Sculpture) => sculpture.isLocked === 'false';
  * What is left of each size the piece is offered in and counts (never who bought): the sizes its
  * sizes line names, in the toggle's order, that have a register.
  */
-function publicEditions(sculpture: Sculpture, counts: EditionCount[]): PublicEdition[] {
+function publicEditions(sculpture: Sculpture, counts: EditionCount[], currency: string): PublicEdition[] {
   return offeredSizeModels(sculpture.sizes).flatMap((size) => {
     const count = counts.find((row) => row.sculptureId === sculpture.id && row.size === size);
-    return count ? [{ size, total: count.total, remaining: count.remaining }] : [];
+    const price = size === '100' ? sculpture.price100 : sculpture.price450;
+    return count ? [{ size, total: count.total, remaining: count.remaining, price, currency }] : [];
   });
 }
 
@@ -43,11 +45,12 @@ export async function listPublicSculptures(
     db,
     list.filter(isUnlocked).map((sculpture) => sculpture.id),
   );
+  const { currency } = await readSalesSettings(db);
   return Promise.all(
     list.map((sculpture) => {
       if (!isUnlocked(sculpture)) return toTeaser(sculpture, previews);
       const { statusAtRelease: _plan, ...shown } = described.get(sculpture.id)!;
-      return { ...shown, isLocked: 'false', editions: publicEditions(sculpture, counts) } as const;
+      return { ...shown, isLocked: 'false', editions: publicEditions(sculpture, counts, currency) } as const;
     }),
   );
 }

@@ -63,14 +63,23 @@ export function reservationDoneMessage(link: ReservationLink): string {
   return RESERVATION_COPY.confirm.ended;
 }
 
-/** Confirms (idempotent) and answers what to tell the collector, from the request as it is then. */
+/** Where a confirmed hold leads: its order's page when it has a price (server/modules/sales). */
+export type OrderAfterConfirm = (reservationId: number) => Promise<string | null>;
+
+/**
+ * Confirms (idempotent) and answers what to tell the collector, from the request as it is then,
+ * and the page of the order it opened, if its size has a price: the collector goes there to pay.
+ */
 export async function confirmReservationLink(
   db: Db,
   desk: ReservationDesk,
   link: ReservationLink,
   log: { info: (details: object, message: string) => void },
-): Promise<string> {
+  orderAfterConfirm?: OrderAfterConfirm,
+): Promise<{ message: string; orderPath: string | null }> {
   if (await desk.confirmByCollector(link.id))
     log.info({ reservationId: link.id }, 'reservation confirmed by its collector');
-  return reservationDoneMessage((await linkOf(db, link.id)) ?? link);
+  const now = (await linkOf(db, link.id)) ?? link;
+  const orderPath = now.state === 'held' && orderAfterConfirm ? await orderAfterConfirm(link.id) : null;
+  return { message: reservationDoneMessage(now), orderPath };
 }

@@ -47,6 +47,8 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'site-setting': 'site setting',
   'popup-settings': 'the popup settings',
   'audience-settings': 'the audience settings',
+  order: 'order',
+  'sales-settings': 'the sales settings',
   newsletter: 'newsletter',
   'newsletter-draft': 'newsletter draft',
   'newsletter-image': 'a newsletter image',

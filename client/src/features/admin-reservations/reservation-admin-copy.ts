@@ -41,6 +41,7 @@ export const RESERVATION_ADMIN_COPY = {
     unconfirmed: 'Lapsed: not confirmed in time',
     unanswered: 'Lapsed: not decided in time',
     'sold-out': 'Closed: every number found a collector (told by email)',
+    unpaid: 'Lapsed: not paid in time (number passed on)',
   },
   email: { pending: 'Email going out', sent: 'Emailed', failed: 'Email failed' },
   confirm: {

@@ -1,8 +1,8 @@
 import {
   type AdminCertificate,
+  OWNER_REVOKE_REASONS,
   type PublicOwner,
   REVOKE_REASON_LABELS,
-  REVOKE_REASONS,
   type RevokeReason,
 } from '@contract/certificates';
 import { type FormEvent, useId, useState } from 'react';
@@ -216,7 +216,7 @@ export function RevokeForm({
             value={reason}
             onChange={(event) => setReason(event.target.value as RevokeReason)}
           >
-            {REVOKE_REASONS.map((value) => (
+            {OWNER_REVOKE_REASONS.map((value) => (
               <option key={value} value={value}>
                 {REVOKE_REASON_LABELS[value]}
               </option>

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { Address } from '../../../contract/sales';
+import { HttpError } from '../../http-error';
+import { issueInvoice } from './documents/issue-documents';
+import { queueOrderMail } from './order-mailing';
+import { findOrder, type OrderRow } from './order-records';
+import { orderReferenceOf } from './order-token';
+import type { SalesContext } from './sales-context';
+import { orders } from './schema';
+import { openMethods, readSalesSettings } from './settings';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Stripe takes a Checkout Session of 30 minutes to 24 hours. */
+const CHECKOUT_MIN_MS = 30 * MINUTE;
+const CHECKOUT_MAX_MS = 24 * 60 * MINUTE;
+
+export const ORDER_MESSAGES = {
+  notAwaiting: 'This order is not awaiting payment.',
+  cardOff: 'Card payment is not offered for this order.',
+  transferOff: 'Bank transfer is not offered for this order.',
+  chosenTransfer: 'This order is to be paid by bank transfer: the bank details are on this page.',
+  cardUnavailable:
+    'Card payment is not available just now. Please try again in a few minutes, or pay by bank transfer.',
+  addressNotNeeded: 'This order’s address can no longer be changed here: please reply to the studio’s email.',
+} as const;
+
+function mustAwaitPayment(order: OrderRow | null): OrderRow {
+  if (!order) throw new HttpError(404, 'This order no longer exists.');
+  if (order.state !== 'awaiting-payment') throw new HttpError(409, ORDER_MESSAGES.notAwaiting);
+  return order;
+}
+
+/**
+ * Card payment: a Stripe Checkout Session for the order's amount that ends with the hold (never
+ * sooner than Stripe's 30 minutes: the order then waits for it) and collects the shipping
+ * address. An open session is reused, so a double click or a second tab pays one session.
+ */
+export async function startCheckout(
+  context: SalesContext,
+  orderId: number,
+  links: { success: string; cancel: string },
+): Promise<string> {
+  const stripe = context.stripe;
+  const settings = await readSalesSettings(context.db);
+  const order = mustAwaitPayment(await findOrder(context.db, orderId));
+  if (!stripe || !openMethods(settings, true).card) throw new HttpError(409, ORDER_MESSAGES.cardOff);
+  if (order.method === 'bank-transfer') throw new HttpError(409, ORDER_MESSAGES.chosenTransfer);
+  const now = context.now();
+  const expiresAt = new Date(
+    Math.min(
+      Math.max(order.payBy.getTime(), now.getTime() + CHECKOUT_MIN_MS + MINUTE),
+      now.getTime() + CHECKOUT_MAX_MS,
+    ),
+  );
+  let session: { id: string; url: string; expiresAt: Date };
+  try {
+    session = await stripe.createCheckout({
+      orderId: order.id,
+      reference: orderReferenceOf(order.id),
+      title: `${order.pieceTitle}, ${order.size === '100' ? '12 inch' : '54 inch'}, No. ${order.number}${order.editionSize ? ` of ${order.editionSize}` : ''}`,
+      amount: order.gross,
+      currency: order.currency,
+      email: order.buyerEmail,
+      expiresAt,
+      successUrl: links.success,
+      cancelUrl: links.cancel,
+    });
+  } catch (error) {
+    context.log.error({ err: error, orderId }, 'a Checkout Session could not be created');
+    throw new HttpError(503, ORDER_MESSAGES.cardUnavailable);
+  }
+  await context.db.transaction(async (tx) => {
+    const locked = mustAwaitPayment(await findOrder(tx, orderId, true));
+    await tx
+      .update(orders)
+      .set({
+        stripeSessionId: session.id,
+        stripeSessionExpiresAt: session.expiresAt,
+        // The number is kept while Stripe's page can still be paid.
+        payBy: Math.max(session.expiresAt, locked.payBy),
+      })
+      .where(eq(orders.id, orderId));
+  });
+  return session.url;
+}
+
+/**
+ * Bank transfer: the invoice is issued (numbered, with the bank details and the reference to
+ * quote), emailed, and the number kept for the days the shop gives. Choosing it again answers
+ * the same invoice.
+ */
+export async function chooseBankTransfer(context: SalesContext, orderId: number): Promise<void> {
+  const settings = await readSalesSettings(context.db);
+  if (!openMethods(settings, true).bankTransfer) throw new HttpError(409, ORDER_MESSAGES.transferOff);
+  const queued = await context.db.transaction(async (tx) => {
+    const order = mustAwaitPayment(await findOrder(tx, orderId, true));
+    if (order.method === 'bank-transfer') return false;
+    const now = context.now();
+    const payBy = new Date(
+      Math.max(order.payBy.getTime(), now.getTime() + settings.bankTransfer.daysToPay * DAY),
+    );
+    await tx
+      .update(orders)
+      .set({ method: 'bank-transfer', payBy, remindedAt: null })
+      .where(eq(orders.id, orderId));
+    const updated = (await findOrder(tx, orderId))!;
+    await issueInvoice(tx, updated, settings, { now, dueAt: payBy, forTransfer: true });
+    await queueOrderMail(tx, updated, 'invoice', { orderUrl: await context.orderUrl(orderId) });
+    return true;
+  });
+  if (queued) context.mailQueued();
+  // Card is no longer the way: a session opened before must not be paid as well.
+  const order = await findOrder(context.db, orderId);
+  if (queued && order?.stripeSessionId && context.stripe) {
+    await context.stripe.expireCheckout(order.stripeSessionId).catch((error: unknown) => {
+      context.log.warn({ err: error, orderId }, 'an earlier Checkout Session could not be ended');
+    });
+  }
+}
+
+/** Where to ship, for an order paid by transfer (Checkout collects it for card payments). */
+export async function saveShippingAddress(
+  context: SalesContext,
+  orderId: number,
+  address: Address,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true);
+    if (!order) throw new HttpError(404, 'This order no longer exists.');
+    const open =
+      order.state === 'awaiting-payment' || (order.state === 'paid' && order.shipmentState === 'to-pack');
+    if (!open) throw new HttpError(409, ORDER_MESSAGES.addressNotNeeded);
+    await tx.update(orders).set({ shippingAddress: address }).where(eq(orders.id, orderId));
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
+import type { Clock } from '../../background/clock';
+import type { Db } from '../../db/index';
+import type { CertificateService } from '../../services/certificates/certificates';
+import { adminSalesRoutes } from './admin-routes';
+import { orderRoutes } from './public-routes';
+import { createSalesLoop } from './sales-loop';
+import { createSalesService, type SalesService } from './sales-service';
+import { createStripeGateway, type StripeGateway, type StripeSettings } from './stripe/stripe-gateway';
+import { stripeWebhookRoute } from './stripe/webhook-route';
+
+export { ORDER_MAIL_KIND } from './mail/order-mail';
+export type { SalesService } from './sales-service';
+export { readSalesSettings } from './settings';
+export type { StripeSettings } from './stripe/stripe-gateway';
+
+/*
+ * Sales: from a held number to money received and a piece at the collector's door. A collector
+ * who confirms a hold of a size with a price gets an order (its page is /orders/<token>), pays by
+ * card through Stripe Checkout or by bank transfer against an invoice, and the number is sold,
+ * certified, shipped; unpaid orders lapse and their number goes to the next in line. The owner
+ * sees every order, marks transfers paid, ships, refunds and exports the ledger. Decision 40.
+ */
+
+export interface SalesModuleOptions {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  /** STRIPE_*: without them card payment is not offered and everything else works. */
+  stripe?: StripeSettings;
+  /** A stand-in for Stripe (tests); wins over `stripe`. */
+  stripeGateway?: StripeGateway | null;
+  certificates: CertificateService;
+  /** After a committed step: mail queued, counts changed, a number back on a Sold Out piece. */
+  mailQueued: () => void;
+  countsChanged: () => Promise<void>;
+  availableAgain: (sculptureId: number) => Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sales module's service: the reservation confirm link opens an order through it. */
+    sales: SalesService;
+  }
+}
+
+const salesModule: FastifyPluginAsync<SalesModuleOptions> = async (app, options) => {
+  const stripe =
+    options.stripeGateway !== undefined ? options.stripeGateway : createStripeGateway(options.stripe);
+  const sales = createSalesService({
+    db: options.db,
+    now: () => options.clock.now(),
+    log: app.log,
+    stripe,
+    certificates: options.certificates,
+    publicUrl: options.publicUrl,
+    mailQueued: options.mailQueued,
+    countsChanged: options.countsChanged,
+    availableAgain: options.availableAgain,
+  });
+  app.decorate('sales', sales);
+  app.background.add(
+    'sales',
+    createSalesLoop(sales, options.clock, (error) => app.log.error({ err: error }, 'the sales sweep failed')),
+  );
+  await app.register(
+    async (api) => {
+      await api.register(orderRoutes, { sales });
+      await api.register(stripeWebhookRoute, { sales });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(adminSalesRoutes, { prefix: ADMIN_API_PREFIX, sales });
+};
+
+/** One Fastify plugin; it needs the background module (its loop) and the auth scope's default deny. */
+export const salesPlugin = fp(salesModule, { name: 'sales', dependencies: [] });

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index';
+import type { CertificateService } from '../../services/certificates/certificates';
+import type { StripeGateway } from './stripe/stripe-gateway';
+
+/**
+ * What the sales module's parts share: the database, the app's clock, links, Stripe (null without
+ * its keys), certificates, and what to tell the rest of the app after a step committed.
+ */
+export interface SalesContext {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  stripe: StripeGateway | null;
+  certificates: CertificateService;
+  /** The order page's absolute URL. */
+  orderUrl: (orderId: number) => Promise<string>;
+  /** Emails were queued in the outbox: its sender looks now. */
+  mailQueued: () => void;
+  /** Numbers were held, sold or freed: cached public counts are stale. */
+  countsChanged: () => Promise<void>;
+  /** A number came back to a Sold Out piece: its waitlist is told. */
+  availableAgain: (sculptureId: number) => Promise<unknown>;
+}
