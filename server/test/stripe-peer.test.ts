@@ -464,6 +464,39 @@ describe('the Stripe stand-in, through the real SDK', () => {
     expect(endpoint.received).toHaveLength(0);
   });
 
+  it('asks for the email when the session has none, ships nowhere unless asked, and shows names as text', async () => {
+    const created = await stripe.checkout.sessions.create(
+      sessionParams({
+        customer_email: undefined,
+        shipping_address_collection: undefined,
+        line_items: [
+          {
+            quantity: 2,
+            price_data: {
+              currency: 'jpy',
+              unit_amount: 150_000,
+              product_data: { name: 'Bloom <script>alert(1)</script>' },
+            },
+          },
+        ],
+      }),
+    );
+    const html = await fetch(created.url!).then((response) => response.text());
+    expect(html).toContain('Bloom &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('¥300,000');
+    expect(html).not.toContain('Shipping address');
+
+    expect((await payOnPage(created.url!, { email: 'not an address' })).status).toBe(422);
+    expect((await payOnPage(created.url!, { email: 'buyer@example.com' })).status).toBe(303);
+    expect(endpoint.verified(0).data.object).toMatchObject({
+      amount_total: 300_000,
+      currency: 'jpy',
+      customer_details: { email: 'buyer@example.com' },
+      collected_information: { shipping_details: null },
+    });
+  });
+
   it('holds events when asked, to deliver them later and in any order; records a failing endpoint without retrying', async () => {
     const first = await stripe.checkout.sessions.create(sessionParams());
     const second = await stripe.checkout.sessions.create(sessionParams());
