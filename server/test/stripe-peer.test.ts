@@ -16,13 +16,13 @@ const SECRET_KEY = 'sk_test_peer_suite';
 const WEBHOOK_SECRET = 'whsec_peer_suite';
 
 /** The SDK as the app builds it from STRIPE_API_URL. */
-function sdkFor(apiUrl: string, key = SECRET_KEY): Stripe {
+function sdkFor(apiUrl: string, key = SECRET_KEY, maxNetworkRetries = 0): Stripe {
   const url = new URL(apiUrl);
   return new Stripe(key, {
     host: url.hostname,
     port: Number(url.port),
     protocol: url.protocol.replace(':', '') as 'http' | 'https',
-    maxNetworkRetries: 0,
+    maxNetworkRetries,
   });
 }
 
@@ -495,6 +495,26 @@ describe('the Stripe stand-in, through the real SDK', () => {
       customer_details: { email: 'buyer@example.com' },
       collected_information: { shipping_details: null },
     });
+  });
+
+  it('fails the next calls as Stripe does when it is in trouble, and then works again', async () => {
+    peer.failNext(1);
+    const down = stripe.checkout.sessions.create(sessionParams());
+    await expect(down).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    await expect(down).rejects.toMatchObject({ statusCode: 500 });
+    peer.failNext(1, 429);
+    await expect(stripe.checkout.sessions.create(sessionParams())).rejects.toBeInstanceOf(
+      Stripe.errors.StripeRateLimitError,
+    );
+    expect(peer.sessions).toHaveLength(0);
+
+    // The SDK's own retry (same Idempotency-Key) gets through once Stripe is back.
+    peer.failNext(1);
+    const session = await sdkFor(peer.url, SECRET_KEY, 1).checkout.sessions.create(sessionParams());
+    expect(peer.sessions.map((made) => made.id)).toEqual([session.id]);
+    const [failed, succeeded] = peer.requests.slice(-2);
+    expect([failed!.status, succeeded!.status]).toEqual([500, 200]);
+    expect(succeeded!.idempotencyKey).toBe(failed!.idempotencyKey);
   });
 
   it('holds events when asked, to deliver them later and in any order; records a failing endpoint without retrying', async () => {

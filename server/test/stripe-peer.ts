@@ -371,6 +371,14 @@ export async function startStripePeer(options: StripePeerOptions) {
       const event = eventById(eventId);
       return track(post(event, payloadOf(event), 'valid'));
     },
+    /**
+     * Makes the next `count` API calls fail as Stripe does when it is in trouble (500 by default:
+     * the SDK's StripeAPIError; 429: StripeRateLimitError), before they change anything. The SDK
+     * retries such failures itself when its maxNetworkRetries allows.
+     */
+    failNext(count = 1, status = 500) {
+      api.failNext(count, status);
+    },
     /** Resolves once no delivery is under way. */
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -175,6 +175,13 @@ export function createApi(options: {
     },
   ];
 
+  /** Stripe having a bad moment: the next `count` calls fail with `error` before anything is done. */
+  const outage = { left: 0, error: stripeErrors.outage(500) };
+  function failNext(count: number, status = 500) {
+    outage.left = count;
+    outage.error = stripeErrors.outage(status);
+  }
+
   /** Answers kept per Idempotency-Key: the same key and parameters get the same answer. */
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
 
@@ -194,6 +201,10 @@ export function createApi(options: {
     const idempotencyKey = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     try {
+      if (outage.left > 0) {
+        outage.left -= 1;
+        throw outage.error;
+      }
       authenticate(request.headers.authorization);
       const route = routes.find(
         (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),
@@ -235,5 +246,5 @@ export function createApi(options: {
     }
   }
 
-  return { answer };
+  return { answer, failNext };
 }
