@@ -266,6 +266,12 @@ describe('the Stripe stand-in, through the real SDK', () => {
       param: 'line_items[0][price_data][product_data][name]',
     });
 
+    const malformed = await fetch(`${peer.url}/v1/checkout/sessions/%E0%A4%A`, {
+      headers: { Authorization: `Bearer ${SECRET_KEY}` },
+    });
+    expect(malformed.status).toBe(404);
+    expect((await fetch(`${peer.url}/pay/%E0%A4%A`)).status).toBe(404);
+
     const missing = stripe.checkout.sessions.retrieve('cs_test_nothing_here');
     await expect(missing).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     await expect(missing).rejects.toMatchObject({

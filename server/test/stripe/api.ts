@@ -50,6 +50,15 @@ const REFUND_PARAMS = [
 ] as const;
 const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
+/** An id from the path; a malformed escape stays as sent (and then names nothing). */
+export function decodedPathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function list<T>(url: string, data: T[]) {
   return { object: 'list', data, has_more: false, url };
 }
@@ -230,7 +239,7 @@ export function createApi(options: {
           };
         }
       }
-      const decoded = match.slice(1).map((part) => decodeURIComponent(part));
+      const decoded = match.slice(1).map(decodedPathPart);
       const body = JSON.stringify(
         route.handle(decoded, params, { id: requestId, idempotency_key: idempotencyKey ?? null }),
         null,
