@@ -93,6 +93,7 @@ export async function startCheckout(
 export async function chooseBankTransfer(context: SalesContext, orderId: number): Promise<void> {
   const settings = await readSalesSettings(context.db);
   if (!openMethods(settings, true).bankTransfer) throw new HttpError(409, ORDER_MESSAGES.transferOff);
+  const orderUrl = await context.orderLinks();
   const queued = await context.db.transaction(async (tx) => {
     const order = mustAwaitPayment(await findOrder(tx, orderId, true));
     if (order.method === 'bank-transfer') return false;
@@ -106,7 +107,7 @@ export async function chooseBankTransfer(context: SalesContext, orderId: number)
       .where(eq(orders.id, orderId));
     const updated = (await findOrder(tx, orderId))!;
     await issueInvoice(tx, updated, settings, { now, dueAt: payBy, forTransfer: true });
-    await queueOrderMail(tx, updated, 'invoice', { orderUrl: await context.orderUrl(orderId) });
+    await queueOrderMail(tx, updated, 'invoice', { orderUrl: orderUrl(orderId) });
     return true;
   });
   if (queued) context.mailQueued();

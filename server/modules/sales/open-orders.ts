@@ -50,6 +50,7 @@ async function lockedHold(tx: DbOrTransaction, reservationId: number): Promise<H
  * issued at once. Its email is queued with it.
  */
 export async function openOrder(context: SalesContext, reservationId: number): Promise<OrderRow | null> {
+  const orderUrlOf = await context.orderLinks();
   const opened = await context.db.transaction(async (tx) => {
     const existing = await findOrderByReservation(tx, reservationId);
     if (existing) return { order: existing, created: false };
@@ -94,7 +95,7 @@ export async function openOrder(context: SalesContext, reservationId: number): P
       .onConflictDoNothing({ target: orders.reservationId })
       .returning();
     if (!order) return { order: (await findOrderByReservation(tx, reservationId))!, created: false };
-    const orderUrl = await context.orderUrl(order.id);
+    const orderUrl = orderUrlOf(order.id);
     if (transferOnly) {
       await issueInvoice(tx, order, settings, { now, dueAt: payBy, forTransfer: true });
       await queueOrderMail(tx, order, 'invoice', { orderUrl });

@@ -23,12 +23,13 @@ export async function remindUnpaidOrders(context: SalesContext): Promise<number>
       ),
     );
   let reminded = 0;
+  const orderUrl = await context.orderLinks();
   for (const { id } of due) {
     const sent = await context.db.transaction(async (tx) => {
       const order = await findOrder(tx, id, true);
       if (order?.state !== 'awaiting-payment' || order.remindedAt) return false;
       await tx.update(orders).set({ remindedAt: now }).where(eq(orders.id, id));
-      await queueOrderMail(tx, order, 'reminder', { orderUrl: await context.orderUrl(id) });
+      await queueOrderMail(tx, order, 'reminder', { orderUrl: orderUrl(id) });
       return true;
     });
     if (sent) reminded += 1;
@@ -50,6 +51,7 @@ export async function lapseUnpaidOrders(context: SalesContext): Promise<number> 
     .from(orders)
     .where(and(eq(orders.state, 'awaiting-payment'), lte(orders.payBy, now)));
   let lapsed = 0;
+  const orderUrl = await context.orderLinks();
   for (const { id } of due) {
     const ended = await context.db.transaction(async (tx) => {
       const order = await findOrder(tx, id, true);
@@ -57,7 +59,7 @@ export async function lapseUnpaidOrders(context: SalesContext): Promise<number> 
       const freed =
         order.reservationId === null ? null : await lapseHoldForOrder(tx, order.reservationId, now);
       await tx.update(orders).set({ state: 'lapsed', endedAt: now }).where(eq(orders.id, id));
-      await queueOrderMail(tx, order, 'lapsed', { orderUrl: await context.orderUrl(id) });
+      await queueOrderMail(tx, order, 'lapsed', { orderUrl: orderUrl(id) });
       return { order, freed };
     });
     if (!ended) continue;

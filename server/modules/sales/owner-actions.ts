@@ -56,6 +56,7 @@ export async function shipOrder(
   id: number,
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string },
 ) {
+  const orderUrl = await context.orderLinks();
   const emailed = await context.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (order.state !== 'paid') throw new HttpError(409, 'Only a paid order can be shipped.');
@@ -74,7 +75,7 @@ export async function shipOrder(
     // A corrected tracking number is saved and shown on the order page; the email went once.
     if (first) {
       const updated = (await findOrder(tx, id))!;
-      await queueOrderMail(tx, updated, 'shipped', { orderUrl: await context.orderUrl(id) });
+      await queueOrderMail(tx, updated, 'shipped', { orderUrl: orderUrl(id) });
     }
     return first;
   });
@@ -112,6 +113,7 @@ async function afterEnding(context: SalesContext, order: OrderRow, status: Editi
  */
 export async function cancelOrder(context: SalesContext, id: number, ending: Ending) {
   const now = context.now();
+  const orderUrl = await context.orderLinks();
   const { order, status } = await context.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (order.state !== 'awaiting-payment')
@@ -127,7 +129,7 @@ export async function cancelOrder(context: SalesContext, id: number, ending: End
     const updated = (await findOrder(tx, id))!;
     await issueCreditNote(tx, updated, { now, reason: ending.reason });
     await queueOrderMail(tx, updated, 'cancelled', {
-      orderUrl: await context.orderUrl(id),
+      orderUrl: orderUrl(id),
       reason: ending.reason,
     });
     return { order: updated, status: ended?.status ?? null };
@@ -151,6 +153,7 @@ export async function cancelOrder(context: SalesContext, id: number, ending: End
  */
 export async function refundOrder(context: SalesContext, id: number, ending: Ending) {
   const now = context.now();
+  const orderUrl = await context.orderLinks();
   const { order, status } = await context.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (order.state !== 'paid') throw new HttpError(409, 'Only a paid order can be refunded.');
@@ -178,7 +181,7 @@ export async function refundOrder(context: SalesContext, id: number, ending: End
     const updated = (await findOrder(tx, id))!;
     await issueCreditNote(tx, updated, { now, reason: ending.reason });
     await queueOrderMail(tx, updated, 'refunded', {
-      orderUrl: await context.orderUrl(id),
+      orderUrl: orderUrl(id),
       reason: ending.reason,
     });
     return { order: updated, status: returned?.status ?? null };

@@ -47,6 +47,7 @@ export async function applyPayment(context: SalesContext, payment: IncomingPayme
   const now = context.now();
   let status: EditionStatusChange | null = null;
   let paidOrder: OrderRow | null = null;
+  const orderUrl = (await context.orderLinks())(payment.orderId);
   const outcome = await context.db.transaction(async (tx): Promise<PaymentOutcome> => {
     const order = await findOrder(tx, payment.orderId, true);
     if (!order) return 'unknown-order';
@@ -81,7 +82,6 @@ export async function applyPayment(context: SalesContext, payment: IncomingPayme
       // Paid already (a second way), or refunded: this money goes back.
       result = 'refund-due';
     }
-    const orderUrl = await context.orderUrl(order.id);
     if (result === 'refund-due') {
       await tx.update(orders).set({ refundDue: true }).where(eq(orders.id, order.id));
       const updated = (await findOrder(tx, order.id))!;

@@ -13,8 +13,12 @@ export interface SalesContext {
   log: FastifyBaseLogger;
   stripe: StripeGateway | null;
   certificates: CertificateService;
-  /** The order page's absolute URL. */
-  orderUrl: (orderId: number) => Promise<string>;
+  /**
+   * The order pages' absolute URLs. Read before a transaction opens, never inside one: the links
+   * are signed with a secret read from the database, and a transaction waiting for a second
+   * connection while holding its own starves the pool when many run at once.
+   */
+  orderLinks: () => Promise<(orderId: number) => string>;
   /** Emails were queued in the outbox: its sender looks now. */
   mailQueued: () => void;
   /** Numbers were held, sold or freed: cached public counts are stale. */

@@ -25,13 +25,16 @@ const GONE = 'This order link does not work: check that it was copied whole from
 export type SalesService = ReturnType<typeof createSalesService>;
 
 /** Sales as the routes and the sweep use them, over one context (sales-context.ts). */
-export function createSalesService(context: Omit<SalesContext, 'orderUrl'> & { publicUrl: string }) {
+export function createSalesService(context: Omit<SalesContext, 'orderLinks'> & { publicUrl: string }) {
   const { db } = context;
   const secret = () => unsubscribeSecret(db);
   const tokenOf = async (orderId: number) => signOrderToken(await secret(), orderId);
   const ctx: SalesContext = {
     ...context,
-    orderUrl: async (orderId) => absoluteUrl(context.publicUrl, orderPagePath(await tokenOf(orderId))),
+    orderLinks: async () => {
+      const key = await secret();
+      return (orderId) => absoluteUrl(context.publicUrl, orderPagePath(signOrderToken(key, orderId)));
+    },
   };
 
   async function orderOfToken(token: string) {

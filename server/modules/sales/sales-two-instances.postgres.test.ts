@@ -96,7 +96,7 @@ describe('sales on two instances sharing PostgreSQL', () => {
     peer.holdDeliveries(true);
     const events = await Promise.all(sessions.map(async (id) => (await peer.complete(id)).event));
     const answers = (await Promise.all(events.map(deliverEverywhere))).flat();
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
     const sold = await db().select().from(editionNumbers).where(eq(editionNumbers.sculptureId, piece.id));
     expect(sold.filter((n) => n.state === 'sold')).toHaveLength(10);
     const paid = await db().select().from(orders).where(eq(orders.sculptureId, piece.id));
