@@ -43,9 +43,10 @@ export const certificates = pgTable(
     id: serial('id').primaryKey(),
     /** 20 characters of Crockford base 32, random (100 bits), stored without grouping. */
     code: text('code').notNull(),
+    /** Restrict: a certificate verifies for as long as it exists, so nothing deletes it by the way. */
     editionNumberId: integer('edition_number_id')
       .notNull()
-      .references(() => editionNumbers.id, { onDelete: 'cascade' }),
+      .references(() => editionNumbers.id, { onDelete: 'restrict' }),
     /** The certificate of the previous owner (a resale) or the revoked one this replaces. */
     previousId: integer('previous_id').references((): AnyPgColumn => certificates.id, {
       onDelete: 'set null',
