@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, optionalText } from './common';
+import { STATED_COUNT } from './edition-line';
 import { SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel, TEXT_LIMITS } from './limits';
 
 /** The states a number of an edition can be in. */
@@ -139,8 +140,8 @@ export type PublicEdition = z.infer<typeof PublicEditionSchema>;
  * states none within the register's limit: what a new size field is offered from.
  */
 export function statedEditionSize(text: string | null | undefined): number | null {
-  const match = /edition of\s+(\d{1,9})/i.exec(text ?? '');
+  const match = STATED_COUNT.exec(text ?? '');
   if (!match) return null;
-  const size = Number(match[1]);
+  const size = Number(match[2]);
   return size >= 1 && size <= EDITION_SIZE_MAX ? size : null;
 }
