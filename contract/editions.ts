@@ -132,6 +132,8 @@ export const PublicEditionSchema = z.object({
   size: EditionSizeModelSchema,
   total: z.number().int(),
   remaining: z.number().int(),
+  /** Numbers held for someone: not free now, not sold either (a hold may lapse). */
+  held: z.number().int(),
 });
 export type PublicEdition = z.infer<typeof PublicEditionSchema>;
 

@@ -26,7 +26,7 @@ export interface EditionCount extends PublicEdition {
   sculptureId: number;
 }
 
-/** Total and still-available numbers of each size of the given pieces (all pieces when omitted). */
+/** Total, still-available and held numbers of each size of the given pieces (all pieces when omitted). */
 export async function countEditions(db: DbOrTransaction, sculptureIds?: number[]): Promise<EditionCount[]> {
   if (sculptureIds && sculptureIds.length === 0) return [];
   const rows = await db
@@ -35,6 +35,7 @@ export async function countEditions(db: DbOrTransaction, sculptureIds?: number[]
       size: editionNumbers.size,
       total: sql<number>`count(*)::int`,
       remaining: sql<number>`(count(*) filter (where ${editionNumbers.state} = 'available'))::int`,
+      held: sql<number>`(count(*) filter (where ${editionNumbers.state} = 'held'))::int`,
     })
     .from(editionNumbers)
     .where(sculptureIds ? inArray(editionNumbers.sculptureId, sculptureIds) : undefined)

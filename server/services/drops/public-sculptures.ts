@@ -18,7 +18,7 @@ const isUnlocked = (sculpture: Sculpture) => sculpture.isLocked === 'false';
 function publicEditions(sculpture: Sculpture, counts: EditionCount[]): PublicEdition[] {
   return offeredSizeModels(sculpture.sizes).flatMap((size) => {
     const count = counts.find((row) => row.sculptureId === sculpture.id && row.size === size);
-    return count ? [{ size, total: count.total, remaining: count.remaining }] : [];
+    return count ? [{ size, total: count.total, remaining: count.remaining, held: count.held }] : [];
   });
 }
 
