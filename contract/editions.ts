@@ -35,6 +35,20 @@ export const EditionNumberSchema = z.object({
   price: z.string().nullable(),
   note: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * Where the certificate chain took the number after its sale: the latest resale's seller and
+   * the owner now (names null once erased), and its day. The register's collector stays the first
+   * buyer (the sale's record); this says who owns it now. Null for a number never resold; the
+   * register's list carries it, a single number's save answers without it.
+   */
+  resale: z
+    .object({
+      ownerName: z.string().nullable(),
+      sellerName: z.string().nullable(),
+      on: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type EditionNumber = z.infer<typeof EditionNumberSchema>;
 export const EditionNumberListSchema = z.array(EditionNumberSchema);

@@ -12,14 +12,31 @@ export function toEditionNumberDto(row: EditionNumberRow): EditionNumber {
   return { ...rest, updatedAt: toIso(updatedAt) };
 }
 
-/** The register of one piece: every number of every size, 12 inch first, in number order. */
+/** A number's certificates, newest first, that match `state` (any state when omitted). */
+const chain = (state?: 'transferred') =>
+  sql`from certificates c where c.edition_number_id = ${editionNumbers.id}
+    ${state ? sql`and c.state = ${state}` : sql``} order by c.issued_at desc, c.id desc limit 1`;
+
+/**
+ * The register of one piece: every number of every size, 12 inch first, in number order, each
+ * with where its certificate chain has taken it since the sale (a resale's seller and new owner).
+ */
 export async function listEditionNumbers(db: DbOrTransaction, sculptureId: number): Promise<EditionNumber[]> {
   const rows = await db
-    .select()
+    .select({
+      row: editionNumbers,
+      resold: sql<boolean>`exists (select 1 ${chain('transferred')})`,
+      sellerName: sql<string | null>`(select c.owner_name ${chain('transferred')})`,
+      resoldOn: sql<string | null>`(select c.ended_on::text ${chain('transferred')})`,
+      ownerName: sql<string | null>`(select c.owner_name ${chain()})`,
+    })
     .from(editionNumbers)
     .where(eq(editionNumbers.sculptureId, sculptureId))
     .orderBy(asc(editionNumbers.size), asc(editionNumbers.number));
-  return rows.map(toEditionNumberDto);
+  return rows.map(({ row, resold, sellerName, resoldOn, ownerName }) => ({
+    ...toEditionNumberDto(row),
+    resale: resold ? { ownerName, sellerName, on: resoldOn } : null,
+  }));
 }
 
 export interface EditionCount extends PublicEdition {

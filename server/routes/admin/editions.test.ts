@@ -161,7 +161,9 @@ describe('the edition register on the wire', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/vitrine-editions-hero-kid-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = csv.body.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Size,Number,State,Collector,Email,Date of sale,Price,Note,Last changed');
+    expect(lines[0]).toBe(
+      'Size,Number,State,Collector,Email,Date of sale,Price,Note,Last changed,Owner now (resale),Date of resale',
+    );
     expect(lines).toHaveLength(1 + 58);
     expect(lines.find((line) => line.startsWith('54 inch,3,'))).toMatch(
       /^54 inch,3,Sold,Ada Lovelace,Ada@example\.com,2026-11-20,"EUR 4,800",Shipped in its crate,/,
