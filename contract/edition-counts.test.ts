@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { editionAvailability, remainingText } from './edition-counts';
+import { editionAvailability, isOpenForReservations, remainingText } from './edition-counts';
 
 describe('what is left of an edition, in public words', () => {
   it('says N of M remaining, Last one, or Sold out', () => {
-    expect(remainingText({ total: 50, remaining: 42 })).toBe('42 of 50 remaining');
-    expect(remainingText({ total: 8, remaining: 1 })).toBe('Last one');
-    expect(remainingText({ total: 8, remaining: 0 })).toBe('Sold out');
+    expect(remainingText({ total: 50, remaining: 42, held: 0 })).toBe('42 of 50 remaining');
+    expect(remainingText({ total: 8, remaining: 1, held: 3 })).toBe('Last one');
+    expect(remainingText({ total: 8, remaining: 0, held: 0 })).toBe('Sold out');
   });
 
-  it('offers in stock, limited when a fifth or less is left, sold out at none', () => {
-    expect(editionAvailability({ total: 50, remaining: 11 })).toBe('InStock');
-    expect(editionAvailability({ total: 50, remaining: 10 })).toBe('LimitedAvailability');
-    expect(editionAvailability({ total: 3, remaining: 1 })).toBe('LimitedAvailability');
-    expect(editionAvailability({ total: 3, remaining: 2 })).toBe('InStock');
-    expect(editionAvailability({ total: 8, remaining: 0 })).toBe('SoldOut');
+  it('says a size whose last numbers are only held is not sold out: its line stays open', () => {
+    expect(remainingText({ total: 2, remaining: 0, held: 2 })).toBe('All held, join the line');
+    expect(remainingText({ total: 8, remaining: 0, held: 1 })).toBe('All held, join the line');
+    expect(isOpenForReservations({ total: 2, remaining: 0, held: 2 })).toBe(true);
+    expect(isOpenForReservations({ total: 2, remaining: 0, held: 0 })).toBe(false);
+  });
+
+  it('offers in stock, limited when a fifth or less is left (or all held), sold out at none', () => {
+    expect(editionAvailability({ total: 50, remaining: 11, held: 0 })).toBe('InStock');
+    expect(editionAvailability({ total: 50, remaining: 10, held: 0 })).toBe('LimitedAvailability');
+    expect(editionAvailability({ total: 3, remaining: 1, held: 0 })).toBe('LimitedAvailability');
+    expect(editionAvailability({ total: 3, remaining: 2, held: 0 })).toBe('InStock');
+    expect(editionAvailability({ total: 2, remaining: 0, held: 2 })).toBe('LimitedAvailability');
+    expect(editionAvailability({ total: 8, remaining: 0, held: 0 })).toBe('SoldOut');
   });
 });

@@ -7,14 +7,25 @@
 export interface EditionCount {
   total: number;
   remaining: number;
+  /** Held for someone: not free, not sold (a hold may lapse, and the line waits for it). */
+  held: number;
 }
 
+/** The words of a size none of whose numbers is free but some are only held. */
+export const ALL_HELD_TEXT = 'All held, join the line';
+
 /**
- * What is left of one size, in the words the detail page and the card use: 'Sold out',
- * 'Last one', or 'N of M remaining'.
+ * Whether a size still takes reservations: a number is free, or held (a hold may lapse and go
+ * to the next in line). Only a size whose every number is sold or withheld is sold out.
  */
-export function remainingText({ total, remaining }: EditionCount): string {
-  if (remaining <= 0) return 'Sold out';
+export const isOpenForReservations = ({ remaining, held }: EditionCount) => remaining > 0 || held > 0;
+
+/**
+ * What is left of one size, in the words the detail page and the card use: 'Sold out' (every
+ * number sold or withheld), 'All held, join the line', 'Last one', or 'N of M remaining'.
+ */
+export function remainingText({ total, remaining, held }: EditionCount): string {
+  if (remaining <= 0) return held > 0 ? ALL_HELD_TEXT : 'Sold out';
   if (remaining === 1) return 'Last one';
   return `${remaining} of ${total} remaining`;
 }
@@ -26,6 +37,6 @@ export function isLimited({ total, remaining }: EditionCount): boolean {
 
 /** Schema.org availability of one size's offer. */
 export function editionAvailability(edition: EditionCount): 'InStock' | 'LimitedAvailability' | 'SoldOut' {
-  if (edition.remaining <= 0) return 'SoldOut';
+  if (edition.remaining <= 0) return edition.held > 0 ? 'LimitedAvailability' : 'SoldOut';
   return isLimited(edition) ? 'LimitedAvailability' : 'InStock';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, optionalText } from './common';
+import { STATED_COUNT } from './edition-line';
 import { SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel, TEXT_LIMITS } from './limits';
 
 /** The states a number of an edition can be in. */
@@ -34,6 +35,20 @@ export const EditionNumberSchema = z.object({
   price: z.string().nullable(),
   note: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * Where the certificate chain took the number after its sale: the latest resale's seller and
+   * the owner now (names null once erased), and its day. The register's collector stays the first
+   * buyer (the sale's record); this says who owns it now. Null for a number never resold; the
+   * register's list carries it, a single number's save answers without it.
+   */
+  resale: z
+    .object({
+      ownerName: z.string().nullable(),
+      sellerName: z.string().nullable(),
+      on: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type EditionNumber = z.infer<typeof EditionNumberSchema>;
 export const EditionNumberListSchema = z.array(EditionNumberSchema);
@@ -131,6 +146,8 @@ export const PublicEditionSchema = z.object({
   size: EditionSizeModelSchema,
   total: z.number().int(),
   remaining: z.number().int(),
+  /** Numbers held for someone: not free now, not sold either (a hold may lapse). */
+  held: z.number().int(),
   /** The size's price in minor units of `currency`, or null: "Price on request". */
   price: z.number().int().nullable(),
   currency: z.string(),
@@ -142,8 +159,8 @@ export type PublicEdition = z.infer<typeof PublicEditionSchema>;
  * states none within the register's limit: what a new size field is offered from.
  */
 export function statedEditionSize(text: string | null | undefined): number | null {
-  const match = /edition of\s+(\d{1,9})/i.exec(text ?? '');
+  const match = STATED_COUNT.exec(text ?? '');
   if (!match) return null;
-  const size = Number(match[1]);
+  const size = Number(match[2]);
   return size >= 1 && size <= EDITION_SIZE_MAX ? size : null;
 }

@@ -202,7 +202,14 @@ export function parseSizes(line: string): string[] {
     .filter(Boolean);
 }
 
-export const SculptureLockSchema = z.object({ isLocked: BooleanTextSchema });
+/**
+ * PATCH of one piece: lock or unlock it, or hide or show it (published), one at a time. Hiding is
+ * what a piece with sales gets instead of a delete: it leaves every public page and keeps its records.
+ */
+export const SculpturePatchSchema = z.union([
+  z.object({ isLocked: BooleanTextSchema }),
+  z.object({ published: BooleanTextSchema }),
+]);
 
 export const ReorderSchema = z.object({
   sculptureOrders: z

@@ -1,4 +1,3 @@
-import type { RevokeReason } from '../../contract/certificate-view';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RevokeReason } from '../../contract/certificate-view';
 import { collectorLink } from './schema-collectors';
 import { editionNumbers } from './schema-editions';
 
@@ -45,9 +45,10 @@ export const certificates = pgTable(
     id: serial('id').primaryKey(),
     /** 20 characters of Crockford base 32, random (100 bits), stored without grouping. */
     code: text('code').notNull(),
+    /** Restrict: a certificate verifies for as long as it exists, so nothing deletes it by the way. */
     editionNumberId: integer('edition_number_id')
       .notNull()
-      .references(() => editionNumbers.id, { onDelete: 'cascade' }),
+      .references(() => editionNumbers.id, { onDelete: 'restrict' }),
     /** The certificate of the previous owner (a resale) or the revoked one this replaces. */
     previousId: integer('previous_id').references((): AnyPgColumn => certificates.id, {
       onDelete: 'set null',

@@ -34,9 +34,14 @@ export const editionNumbers = pgTable(
   'edition_numbers',
   {
     id: serial('id').primaryKey(),
+    /**
+     * Restrict: a sold, held or withheld number is a purchase record and outlives any delete of
+     * its piece. Deleting a piece removes its available numbers itself, after checking nothing
+     * else is left (services/editions/delete-sculpture.ts); the database refuses the rest.
+     */
     sculptureId: integer('sculpture_id')
       .notNull()
-      .references(() => sculptures.id, { onDelete: 'cascade' }),
+      .references(() => sculptures.id, { onDelete: 'restrict' }),
     /** The size model: '100' (12 inch) or '450' (54 inch). */
     size: text('size').$type<'100' | '450'>().notNull(),
     number: integer('number').notNull(),

@@ -48,9 +48,13 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
+    /**
+     * Restrict: an open or sold reservation is a collector's place or purchase. Deleting a piece
+     * removes its ended ones (lapsed, released: what data retention prunes anyway) itself.
+     */
     sculptureId: integer('sculpture_id')
       .notNull()
-      .references(() => sculptures.id, { onDelete: 'cascade' }),
+      .references(() => sculptures.id, { onDelete: 'restrict' }),
     size: text('size').$type<'100' | '450'>().notNull(),
     /** Place in the line of this piece and size, from 1, in order of arrival at the database. */
     position: integer('position').notNull(),

@@ -3,6 +3,8 @@
  * (sculptures, content, subscribers, sessions) in schema-core.ts, which the others build on, so
  * no schema file imports this one back.
  */
+
+export * from '../modules/sales/schema';
 export * from './schema-activity';
 export * from './schema-bounces';
 export * from './schema-certificates';
@@ -17,4 +19,3 @@ export * from './schema-opt-in';
 export * from './schema-reservations';
 export * from './schema-sending-rate';
 export * from './schema-waitlists';
-export * from '../modules/sales/schema';

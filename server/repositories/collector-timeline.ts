@@ -138,6 +138,51 @@ const certificates = (db: Db, id: number) =>
     ),
   );
 
+/*
+ * The certificate chain in both timelines: the seller's certificate ended 'transferred' on the
+ * day of the resale (their "Resold" entry), and the buyer's follows it (their "Acquired" entry),
+ * each naming the other. The register's first sale stays the first buyer's "Bought".
+ */
+const resales = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select c.ended_on, c.details->>'title' as title, e.size, e.number, next.owner_name as other
+    from certificates c join edition_numbers e on e.id = c.edition_number_id
+    left join certificates next on next.previous_id = c.id
+    where c.collector_id = ${id} and c.state = 'transferred' order by c.ended_on desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry(
+        'sale',
+        `${r.ended_on}T12:00:00Z`,
+        `Resold ${r.title}, ${SIZE_MODEL_LABELS[r.size as SizeModel]}, number ${r.number}`,
+        {
+          status: r.other ? `To ${r.other}` : null,
+        },
+      ),
+    ),
+  );
+
+const acquisitions = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select c.acquired_on, c.issued_at, c.details->>'title' as title, e.size, e.number, before.owner_name as other
+    from certificates c join edition_numbers e on e.id = c.edition_number_id
+    join certificates before on before.id = c.previous_id and before.state = 'transferred'
+    where c.collector_id = ${id} order by c.issued_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) =>
+      entry(
+        'sale',
+        r.acquired_on ? `${r.acquired_on}T12:00:00Z` : r.issued_at,
+        `Acquired ${r.title}, ${SIZE_MODEL_LABELS[r.size as SizeModel]}, number ${r.number} (resale)`,
+        { status: r.other ? `From ${r.other}` : null },
+      ),
+    ),
+  );
+
 const waitlists = (db: Db, id: number) =>
   rowsOf(
     db,
@@ -229,6 +274,8 @@ export async function collectorTimeline(db: Db, id: number): Promise<TimelineEnt
     reservations,
     sales,
     orderTimeline,
+    resales,
+    acquisitions,
     certificates,
     waitlists,
     subscriptions,

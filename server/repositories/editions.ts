@@ -12,21 +12,38 @@ export function toEditionNumberDto(row: EditionNumberRow): EditionNumber {
   return { ...rest, updatedAt: toIso(updatedAt) };
 }
 
-/** The register of one piece: every number of every size, 12 inch first, in number order. */
+/** A number's certificates, newest first, that match `state` (any state when omitted). */
+const chain = (state?: 'transferred') =>
+  sql`from certificates c where c.edition_number_id = ${editionNumbers.id}
+    ${state ? sql`and c.state = ${state}` : sql``} order by c.issued_at desc, c.id desc limit 1`;
+
+/**
+ * The register of one piece: every number of every size, 12 inch first, in number order, each
+ * with where its certificate chain has taken it since the sale (a resale's seller and new owner).
+ */
 export async function listEditionNumbers(db: DbOrTransaction, sculptureId: number): Promise<EditionNumber[]> {
   const rows = await db
-    .select()
+    .select({
+      row: editionNumbers,
+      resold: sql<boolean>`exists (select 1 ${chain('transferred')})`,
+      sellerName: sql<string | null>`(select c.owner_name ${chain('transferred')})`,
+      resoldOn: sql<string | null>`(select c.ended_on::text ${chain('transferred')})`,
+      ownerName: sql<string | null>`(select c.owner_name ${chain()})`,
+    })
     .from(editionNumbers)
     .where(eq(editionNumbers.sculptureId, sculptureId))
     .orderBy(asc(editionNumbers.size), asc(editionNumbers.number));
-  return rows.map(toEditionNumberDto);
+  return rows.map(({ row, resold, sellerName, resoldOn, ownerName }) => ({
+    ...toEditionNumberDto(row),
+    resale: resold ? { ownerName, sellerName, on: resoldOn } : null,
+  }));
 }
 
-export interface EditionCount extends Pick<PublicEdition, 'size' | 'total' | 'remaining'> {
+export interface EditionCount extends Pick<PublicEdition, 'size' | 'total' | 'remaining' | 'held'> {
   sculptureId: number;
 }
 
-/** Total and still-available numbers of each size of the given pieces (all pieces when omitted). */
+/** Total, still-available and held numbers of each size of the given pieces (all pieces when omitted). */
 export async function countEditions(db: DbOrTransaction, sculptureIds?: number[]): Promise<EditionCount[]> {
   if (sculptureIds && sculptureIds.length === 0) return [];
   const rows = await db
@@ -35,6 +52,7 @@ export async function countEditions(db: DbOrTransaction, sculptureIds?: number[]
       size: editionNumbers.size,
       total: sql<number>`count(*)::int`,
       remaining: sql<number>`(count(*) filter (where ${editionNumbers.state} = 'available'))::int`,
+      held: sql<number>`(count(*) filter (where ${editionNumbers.state} = 'held'))::int`,
     })
     .from(editionNumbers)
     .where(sculptureIds ? inArray(editionNumbers.sculptureId, sculptureIds) : undefined)

@@ -114,7 +114,18 @@ export async function setSculptureLock(db: Db, id: number, isLocked: boolean): P
   return row ? toSculptureDto(row) : null;
 }
 
-export async function deleteSculpture(db: Db, id: number): Promise<Sculpture | null> {
+/** Hides a piece from every public answer ('false'), or shows it again; answers null when it does not exist. */
+export async function setSculpturePublished(
+  db: Db,
+  id: number,
+  published: boolean,
+): Promise<Sculpture | null> {
+  const [row] = await db.update(sculptures).set({ published }).where(eq(sculptures.id, id)).returning();
+  return row ? toSculptureDto(row) : null;
+}
+
+/** Deletes the row only: services/editions/delete-sculpture.ts decides whether it may go. */
+export async function deleteSculpture(db: DbOrTransaction, id: number): Promise<Sculpture | null> {
   const [row] = await db.delete(sculptures).where(eq(sculptures.id, id)).returning();
   return row ? toSculptureDto(row) : null;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WaitlistPiece } from '../../contract/audience';
+import { pieceEditionLine } from '../../contract/edition-line';
 import type { SendingPace } from '../../contract/sending-pace';
 import type { Db } from '../db/index';
 import { sculptures, waitlistDeliveries } from '../db/schema';
@@ -87,11 +88,19 @@ export async function findEmailedPiece(db: Db, sculptureId: number): Promise<Ava
       tagline: sculptures.tagline,
       intro: sculptures.intro,
       edition: sculptures.edition,
+      edition100: sculptures.edition100,
+      edition450: sculptures.edition450,
+      editionSize100: sculptures.editionSize100,
+      editionSize450: sculptures.editionSize450,
+      sizes: sculptures.sizes,
       image: sculptures.thumbnailImage,
     })
     .from(sculptures)
     .where(eq(sculptures.id, sculptureId));
-  return row ? { ...row, image: row.image || null } : null;
+  if (!row) return null;
+  const { title, slug, tagline, intro, image } = row;
+  // The edition line the piece's page and card show: the register's count, never a stale one.
+  return { title, slug, tagline, intro, edition: pieceEditionLine(row), image: image || null };
 }
 
 /** Whether the piece is available now (same rule as the queueing); false for an unknown id. */

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { adminHeaders, expectNoSeriousA11yViolations, signInAsAdmin, toastTitled } from './support';
+import {
+  adminHeaders,
+  deletePieceAfterSales,
+  expectNoSeriousA11yViolations,
+  signInAsAdmin,
+  toastTitled,
+} from './support';
 import { expect, test } from './test';
 
 // The edition register end to end: the owner numbers a piece's editions, sells numbers from the
@@ -174,7 +180,7 @@ test('the owner sells numbers from the register; the public count follows and th
     ]);
     expect(download.suggestedFilename()).toMatch(/^vitrine-editions-mixtape-kid-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
   } finally {
-    await request.delete(`/api/admin/sculptures/${piece.id}`, { headers });
+    await deletePieceAfterSales(request, headers, piece.id);
   }
 });
 
@@ -225,6 +231,6 @@ test('the drop screen plans a release and warns of one that would unlock as Comi
     expect(teaser).toMatchObject({ slug: piece.slug });
     expect(teaser?.editions).toBeUndefined();
   } finally {
-    await request.delete(`/api/admin/sculptures/${piece.id}`, { headers });
+    await deletePieceAfterSales(request, headers, piece.id);
   }
 });

@@ -20,8 +20,11 @@ export interface FailureToast {
   detail: 'reason' | 'server' | 'none';
 }
 
-/** A toast, or one chosen by the error (a refused video test has its own title and words). */
-export type MutationFailure = FailureToast | ((error: Error) => FailureToast);
+/**
+ * A toast, or one chosen by the error (a refused video test has its own title and words), or
+ * none for an error the mutation's own screen answers (a delete refused with what to do instead).
+ */
+export type MutationFailure = FailureToast | ((error: Error) => FailureToast | null);
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -56,6 +59,7 @@ export function toastMutationFailure(
   const failure = mutation.options.meta?.failure;
   if (!failure) return;
   const chosen = typeof failure === 'function' ? failure(error) : failure;
+  if (!chosen) return;
   const description = failureDescription(chosen, error);
   console.error(chosen.description, error);
   toast({ title: chosen.title ?? 'Error', description, variant: 'destructive' });

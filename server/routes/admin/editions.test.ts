@@ -54,7 +54,11 @@ const publicList = () => t.app.inject({ method: 'GET', url: '/api/sculptures' })
 const publicHero = async () =>
   (await publicList())
     .json<
-      { slug: string; status: string; editions?: { size: string; total: number; remaining: number }[] }[]
+      {
+        slug: string;
+        status: string;
+        editions?: { size: string; total: number; remaining: number; held: number }[];
+      }[]
     >()
     .find((s) => s.slug === 'hero-kid')!;
 const activity = async () =>
@@ -102,8 +106,8 @@ describe('the edition register on the wire', () => {
 
   it('records a sale, counts it in public at once (past the cache), and never shows the buyer', async () => {
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 50, remaining: 50, price: null, currency: 'EUR' },
-      { size: '450', total: 8, remaining: 8, price: null, currency: 'EUR' },
+      { size: '100', total: 50, remaining: 50, held: 0, price: null, currency: 'EUR' },
+      { size: '450', total: 8, remaining: 8, held: 0, price: null, currency: 'EUR' },
     ]);
     const sold = await setNumber('450', 3, sale);
     expect(sold.statusCode).toBe(200);
@@ -117,8 +121,8 @@ describe('the edition register on the wire', () => {
       price: 'EUR 4,800',
     });
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 50, remaining: 50, price: null, currency: 'EUR' },
-      { size: '450', total: 8, remaining: 7, price: null, currency: 'EUR' },
+      { size: '100', total: 50, remaining: 50, held: 0, price: null, currency: 'EUR' },
+      { size: '450', total: 8, remaining: 7, held: 0, price: null, currency: 'EUR' },
     ]);
     const body = (await publicList()).body;
     expect(body).not.toContain('Lovelace');
@@ -157,7 +161,9 @@ describe('the edition register on the wire', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/vitrine-editions-hero-kid-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = csv.body.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Size,Number,State,Collector,Email,Date of sale,Price,Note,Last changed');
+    expect(lines[0]).toBe(
+      'Size,Number,State,Collector,Email,Date of sale,Price,Note,Last changed,Owner now (resale),Date of resale',
+    );
     expect(lines).toHaveLength(1 + 58);
     expect(lines.find((line) => line.startsWith('54 inch,3,'))).toMatch(
       /^54 inch,3,Sold,Ada Lovelace,Ada@example\.com,2026-11-20,"EUR 4,800",Shipped in its crate,/,
@@ -184,26 +190,43 @@ describe('the edition register on the wire', () => {
   it('grows and shrinks a size through the sculpture payload, and drops a size not offered from public', async () => {
     expect((await putPiece({ editionSize450: 4, editionSize100: 60 })).statusCode).toBe(200);
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 60, remaining: 60 },
-      { size: '450', total: 4, remaining: 2 },
+      { size: '100', total: 60, remaining: 60, held: 0, price: null, currency: 'EUR' },
+      { size: '450', total: 4, remaining: 2, held: 0, price: null, currency: 'EUR' },
     ]);
     expect((await putPiece({ editionSize100: null })).statusCode).toBe(200);
-    expect((await publicHero()).editions).toEqual([{ size: '450', total: 4, remaining: 2 }]);
+    expect((await publicHero()).editions).toEqual([
+      { size: '450', total: 4, remaining: 2, held: 0, price: null, currency: 'EUR' },
+    ]);
     expect((await register()).filter((row) => row.size === '100')).toEqual([]);
   });
 
   it('turns the piece Sold Out when its last number goes, and Available again when one comes back', async () => {
     await setNumber('450', 1, sale);
     expect((await publicHero()).status).toBe('Available');
-    const last = await setNumber('450', 2, { state: 'held', collectorName: 'Grace Hopper' });
+    // Held is not sold: a hold on the last number leaves the piece Available and its line open.
+    expect((await setNumber('450', 2, { state: 'held', collectorName: 'Grace Hopper' })).statusCode).toBe(
+      200,
+    );
+    const held = await publicHero();
+    expect(held.status).toBe('Available');
+    expect(held.editions).toEqual([
+      { size: '450', total: 4, remaining: 0, held: 1, price: null, currency: 'EUR' },
+    ]);
+    const last = await setNumber('450', 2, { state: 'withheld' });
     expect(last.statusCode).toBe(200);
     const gone = await publicHero();
     expect(gone.status).toBe('Sold Out');
-    expect(gone.editions).toEqual([{ size: '450', total: 4, remaining: 0 }]);
+    expect(gone.editions).toEqual([
+      { size: '450', total: 4, remaining: 0, held: 0, price: null, currency: 'EUR' },
+    ]);
     expect((await adminHero()).status).toBe('Sold Out');
     // Written with the change itself, so just before the owner's own line.
-    const [held, soldOut] = await activity();
-    expect(held).toMatchObject({ username: 'curator', action: 'hold', target: 'Hero Kid, 54 inch no. 2' });
+    const [withheld, soldOut] = await activity();
+    expect(withheld).toMatchObject({
+      username: 'curator',
+      action: 'withhold',
+      target: 'Hero Kid, 54 inch no. 2',
+    });
     expect(soldOut).toMatchObject({
       username: 'Vitrine (automatic)',
       entity: 'sculpture',
@@ -221,7 +244,9 @@ describe('the edition register on the wire', () => {
     await setNumber('450', 2, { state: 'available' });
     const back = await publicHero();
     expect(back.status).toBe('Available');
-    expect(back.editions).toEqual([{ size: '450', total: 4, remaining: 1 }]);
+    expect(back.editions).toEqual([
+      { size: '450', total: 4, remaining: 1, held: 0, price: null, currency: 'EUR' },
+    ]);
     const [again] = await activity().then((entries) =>
       entries.filter((entry) => entry.username === 'Vitrine (automatic)'),
     );

@@ -32,6 +32,10 @@ const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
   { header: 'Price', value: (row) => row.price ?? '' },
   { header: 'Note', value: (row) => row.note ?? '' },
   { header: 'Last changed', value: (row) => row.updatedAt },
+  // The certificate chain, who owns the number now and when it was last resold: last, so a
+  // spreadsheet made from an older export keeps its columns.
+  { header: 'Owner now (resale)', value: (row) => (row.resale ? (row.resale.ownerName ?? 'Erased') : '') },
+  { header: 'Date of resale', value: (row) => row.resale?.on ?? '' },
 ];
 
 /**

@@ -7,18 +7,19 @@ import {
   type SculptureInput,
   SculptureInputSchema,
   SculptureListSchema,
-  SculptureLockSchema,
+  SculpturePatchSchema,
   SculptureSchema,
 } from '../../../contract/sculpture';
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
 import { newslettersShowing } from '../../repositories/media-references';
 import {
-  deleteSculpture,
   listSculptures,
   reorderSculptures,
   setSculptureLock,
+  setSculpturePublished,
 } from '../../repositories/sculptures';
+import { deleteSculptureKeepingSales } from '../../services/editions/delete-sculpture';
 import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
@@ -74,22 +75,32 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: IdParamsSchema,
-        body: SculptureLockSchema,
+        body: SculpturePatchSchema,
         response: { 200: SculptureSchema, 404: MessageSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const isLocked = request.body.isLocked === 'true';
-      return found(await editing(id, () => setSculptureLock(db, id, isLocked)), 'Sculpture');
+      const { body } = request;
+      const change =
+        'isLocked' in body
+          ? () => setSculptureLock(db, id, body.isLocked === 'true')
+          : () => setSculpturePublished(db, id, body.published === 'true');
+      return found(await editing(id, change), 'Sculpture');
     },
   );
 
   app.delete(
     ADMIN_CALLS.sculpture,
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, 404: MessageSchema } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },
+      },
+    },
     async (request) => {
-      const deleted = found(await deleteSculpture(db, request.params.id), 'Sculpture');
+      // A piece anything a collector did points at is refused (409, naming what it has).
+      const deleted = found(await deleteSculptureKeepingSales(db, request.params.id), 'Sculpture');
       const images = [
         deleted.thumbnailImage,
         deleted.rolloverImage,

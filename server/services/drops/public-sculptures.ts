@@ -20,7 +20,9 @@ function publicEditions(sculpture: Sculpture, counts: EditionCount[], currency: 
   return offeredSizeModels(sculpture.sizes).flatMap((size) => {
     const count = counts.find((row) => row.sculptureId === sculpture.id && row.size === size);
     const price = size === '100' ? sculpture.price100 : sculpture.price450;
-    return count ? [{ size, total: count.total, remaining: count.remaining, price, currency }] : [];
+    return count
+      ? [{ size, total: count.total, remaining: count.remaining, held: count.held, price, currency }]
+      : [];
   });
 }
 

@@ -10,9 +10,10 @@ const normalised = (status: string) => status.trim().toLowerCase();
 
 /**
  * Lets the register decide the piece's status, at the end of the transaction that changed it:
- * an Available piece none of whose numbers is left (every one held, sold or withheld) becomes
- * Sold Out; a Sold Out piece becomes Available again when the change freed a number (`freed`:
- * a hold released, a sale undone, the edition grown). Any other status (Coming Soon, or the
+ * an Available piece every number of which is sold or withheld becomes Sold Out (a held number
+ * is not sold: its hold may lapse, so the piece stays Available and its line open); a Sold Out
+ * piece becomes Available again when the change freed a number (`freed`: a hold released, a sale
+ * undone, the edition grown). Any other status (Coming Soon, or the
  * owner's own words) is the owner's and is left alone. Both changes are written to the activity
  * log as the site's own. Takes the piece's row lock first and counts after it, so two changes
  * settling at once each see the other's committed numbers and never leave the status stale.
@@ -33,7 +34,7 @@ export async function settleEditionStatus(
   const [count] = await tx
     .select({
       total: sql<number>`count(*)::int`,
-      remaining: sql<number>`(count(*) filter (where ${editionNumbers.state} = 'available'))::int`,
+      open: sql<number>`(count(*) filter (where ${editionNumbers.state} in ('available', 'held')))::int`,
     })
     .from(editionNumbers)
     .where(eq(editionNumbers.sculptureId, sculptureId));
@@ -41,8 +42,8 @@ export async function settleEditionStatus(
 
   const status = normalised(piece.status);
   let change: EditionStatusChange = null;
-  if (count.remaining === 0 && status === 'available') change = 'sold out';
-  else if (count.remaining > 0 && freed && status === 'sold out') change = 'available again';
+  if (count.open === 0 && status === 'available') change = 'sold out';
+  else if (count.open > 0 && freed && status === 'sold out') change = 'available again';
   if (!change) return null;
 
   await tx

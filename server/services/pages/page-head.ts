@@ -1,5 +1,6 @@
 import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
 import { editionAvailability } from '../../../contract/edition-counts';
+import { editionLine } from '../../../contract/edition-line';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';
 import { DEFAULT_SIZE_MODEL, SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SIZE_PARAM, SIZE_PARAM_VALUE } from '../../../contract/page-params';
@@ -60,6 +61,7 @@ function offersLd(sculpture: UnlockedSculpture, url: string) {
   return sculpture.editions.map((edition) => ({
     '@type': 'Offer',
     name: `${sculpture.title}, ${SIZE_MODEL_LABELS[edition.size]}`,
+    description: editionLine(sculpture, edition.size),
     url: edition.size === DEFAULT_SIZE_MODEL ? url : `${url}?${SIZE_PARAM}=${SIZE_PARAM_VALUE[edition.size]}`,
     availability: `https://schema.org/${editionAvailability(edition)}`,
     inventoryLevel: { '@type': 'QuantitativeValue', value: edition.remaining },

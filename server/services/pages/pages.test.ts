@@ -55,12 +55,14 @@ describe('server-rendered page tags', () => {
       offers: [
         {
           name: 'Hero Kid, 12 inch',
+          description: 'Limited Edition of 50',
           url: 'http://localhost:3000/sculptures/hero-kid',
           availability: 'https://schema.org/InStock',
           inventoryLevel: { value: 50 },
         },
         {
           name: 'Hero Kid, 54 inch',
+          description: 'Limited Edition of 8',
           url: 'http://localhost:3000/sculptures/hero-kid?size=54',
           availability: 'https://schema.org/InStock',
           inventoryLevel: { value: 8 },

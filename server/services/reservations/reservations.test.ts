@@ -623,11 +623,18 @@ describe('the register deciding the status', () => {
     (await t.db.select({ status: sculptures.status }).from(sculptures).where(eq(sculptures.id, id)))[0]
       ?.status;
 
-  it('turns the piece Sold Out when holds take the last number, keeps the line open, and Available again when one frees', async () => {
+  it('keeps a piece whose last number is held Available, its line open and its page saying so, and Sold Out only once it sells', async () => {
     const piece = await reservablePiece(t.db, { size100: 1 });
     expect((await reserve(request(piece.id, 'last-one'))).json()).toMatchObject({ state: 'held' });
-    expect(await statusOf(piece.id)).toBe('Sold Out');
-    // Sold Out by its holds, not its sales: a hold may lapse, so the line still takes requests.
+    // Held is not sold: a hold may lapse, so the piece stays Available and the line takes requests.
+    expect(await statusOf(piece.id)).toBe('Available');
+    const shown = (await t.app.inject({ url: '/api/sculptures' }))
+      .json<{ id: number; status: string; editions: unknown[] }[]>()
+      .find((entry) => entry.id === piece.id);
+    expect(shown).toMatchObject({
+      status: 'Available',
+      editions: [{ size: '100', total: 1, remaining: 0, held: 1 }],
+    });
     const behind = await reserve(request(piece.id, 'behind'));
     expect(behind.statusCode).toBe(201);
     expect(behind.json()).toMatchObject({ position: 2, state: 'waiting' });
@@ -635,8 +642,19 @@ describe('the register deciding the status', () => {
     expect((await admin('POST', `/api/admin/reservations/${id}/release`)).statusCode).toBe(200);
     later(31);
     await t.app.reservationDesk.sweep();
-    // The lapsed hold's number went to nobody: the piece is Available again.
+    // The lapsed hold's number went to nobody: the piece is still Available, its number free.
     expect(await statusOf(piece.id)).toBe('Available');
     expect(await numbersOf(piece.id)).toEqual(['available']);
+
+    // Sold, the last number leaves nothing to hold: Sold Out, and the line closes.
+    const sold = await admin('PUT', `/api/admin/sculptures/${piece.id}/editions/100/1`, {
+      state: 'sold',
+      collectorName: 'Ada Lovelace',
+      collectorEmail: 'ada@example.com',
+      soldOn: '2026-11-20',
+    });
+    expect(sold.statusCode).toBe(200);
+    expect(await statusOf(piece.id)).toBe('Sold Out');
+    expect((await reserve(request(piece.id, 'too-late'))).statusCode).toBe(409);
   });
 });

@@ -41,7 +41,9 @@ async function newPiece(values: { isLocked?: boolean; status?: string } = {}) {
       tagline: 'Chrome',
       intro: 'Chrome',
       medium: 'Resin',
-      edition: '50',
+      // The text's stale count: the email says the register's (editionSize100).
+      edition: 'Limited Edition of 50',
+      editionSize100: 5,
       finish: 'Mirror',
       certificate: 'Yes',
       seoTitle: 'Piece',
@@ -137,6 +139,10 @@ describe('waitlist emails', () => {
     expect(mail.html).toContain(`https://vitrine.test/sculptures/${piece.slug}`);
     expect(mail.html).toContain(`src="https://vitrine.test${piece.thumbnailImage}"`);
     expect(mail.text).toContain(`https://vitrine.test/sculptures/${piece.slug}`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Limited Edition of 5');
+      expect(part).not.toContain('of 50');
+    }
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(oneClickUrl(mail).pathname).toBe('/api/waitlists/leave');
   });

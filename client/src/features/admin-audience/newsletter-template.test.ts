@@ -27,7 +27,7 @@ describe('buildNewsletterTemplate', () => {
 
   it('has plain text without markup', () => {
     expect(text).not.toMatch(/<[a-z]/i);
-    expect(text).toContain('- Edition: Limited Edition of 50');
+    expect(text).toContain('- Edition: Limited, numbered by hand');
     expect(text).toContain('View the Collection: https://vitrine.example/collection');
   });
 });

@@ -10,7 +10,8 @@ const SAMPLE = {
     'Subscribers hear first: the edition opens to you a full day before it appears in the public collection.',
   ],
   details: [
-    ['Edition', 'Limited Edition of 50'],
+    // No count: the sample names no piece's register, and a number here would soon be stale.
+    ['Edition', 'Limited, numbered by hand'],
     ['Sizes', '12 inch and 54 inch'],
     ['Finish', 'Mirror chrome'],
   ],

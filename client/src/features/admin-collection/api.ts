@@ -5,9 +5,9 @@ import type { Sculpture } from '@contract/sculpture';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { sculpturesQuery } from '@/features/sculptures/api';
-import { apiJson, apiRequest } from '@/lib/api-client';
+import { ApiError, apiJson, apiRequest } from '@/lib/api-client';
 import { invalidatePublicData } from '@/lib/data-cache';
-import { COLLECTION_TOASTS, lockedNotice } from './collection-copy';
+import { COLLECTION_TOASTS, hiddenNotice, lockedNotice } from './collection-copy';
 import { toSculptureOrders, withSortOrders } from './reorder';
 import type { SculpturePayload } from './sculpture-form-schema';
 
@@ -45,6 +45,10 @@ export function useSaveSculpture(id: number | undefined) {
   });
 }
 
+/** Whether a delete was refused because the piece has records to keep (the server names them). */
+export const isKeptPiece = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409;
+
 export function useDeleteSculpture() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -59,7 +63,26 @@ export function useDeleteSculpture() {
       toast({ ...COLLECTION_TOASTS.deleted, description, variant: 'success' });
       return invalidateSculptureLists(queryClient);
     },
-    meta: { failure: { ...COLLECTION_TOASTS.deleteFailed, detail: 'none' } },
+    meta: {
+      // A 409 is a piece with sales or certificates: the dialog says what it has and offers to hide it.
+      failure: (error) => (isKeptPiece(error) ? null : { ...COLLECTION_TOASTS.deleteFailed, detail: 'none' }),
+    },
+  });
+}
+
+/** Hides a piece from every public page (published 'false'): what a piece with sales gets instead of a delete. */
+export function useHideSculpture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sculpture: Sculpture) =>
+      apiJson<Sculpture>('PATCH', adminCallUrl(ADMIN_CALLS.sculpture, { id: sculpture.id }), {
+        published: 'false',
+      }),
+    onSuccess: (updated) => {
+      toast({ ...COLLECTION_TOASTS.hidden, description: hiddenNotice(updated.title), variant: 'success' });
+      return invalidateSculptureLists(queryClient);
+    },
+    meta: { failure: { ...COLLECTION_TOASTS.hideFailed, detail: 'reason' } },
   });
 }
 

@@ -30,7 +30,21 @@ export const EDITION_COPY = {
   confirmDescription: (name: string) =>
     `${name}'s name, email, date and price will be removed from the register. The activity log keeps that a change was made, not the details.`,
   confirm: 'Remove and save',
+  /** A sold number's square once its certificate went to a new owner. */
+  resold: 'Resold',
 } as const;
+
+/** Under a resold number's title: the sale below is the first; its certificate went on since. */
+export const resaleNote = ({
+  ownerName,
+  sellerName,
+  on,
+}: {
+  ownerName: string | null;
+  sellerName: string | null;
+  on: string | null;
+}) =>
+  `Resold${on ? ` on ${on}` : ''} by ${sellerName ?? 'an erased collector'} to ${ownerName ?? 'an erased collector'}, who owns it now (Certificates). The sale below is its first.`;
 
 /** What each state means, under its choice in the dialog. */
 export const STATE_HINTS: Record<EditionState, string> = {

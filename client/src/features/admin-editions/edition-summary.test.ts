@@ -15,6 +15,15 @@ describe('the register legend and labels', () => {
     expect(describeNumber({ number: 7, state: 'sold', collectorName: 'Ada Lovelace' })).toBe(
       'No. 7: sold to Ada Lovelace',
     );
+    // Resold: the register follows the certificate chain to the owner now.
+    expect(
+      describeNumber({
+        number: 1,
+        state: 'sold',
+        collectorName: 'Jamie Reyes',
+        resale: { ownerName: 'Priya Shah', sellerName: 'Jamie Reyes', on: '2026-12-01' },
+      }),
+    ).toBe('No. 1: owned by Priya Shah (resold by Jamie Reyes)');
     expect(describeNumber({ number: 2, state: 'held', collectorName: 'Grace' })).toBe(
       'No. 2: held for Grace',
     );

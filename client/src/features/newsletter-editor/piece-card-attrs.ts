@@ -1,3 +1,4 @@
+import { pieceEditionLine } from '@contract/edition-line';
 import { absoluteUrl, PAGE_LINKS } from '@contract/routes';
 import type { Sculpture } from '@contract/sculpture';
 import type { PieceCardAttrs } from './email-doc';
@@ -9,7 +10,7 @@ export function pieceCardAttrs(piece: Sculpture, siteOrigin: string): PieceCardA
   return {
     href: absoluteUrl(origin, PAGE_LINKS.sculpture(piece.slug)),
     title: piece.title,
-    edition: piece.edition,
+    edition: pieceEditionLine(piece),
     imageUrl: image ? new URL(image, `${origin}/`).href : null,
     imageAlt: piece.title,
   };

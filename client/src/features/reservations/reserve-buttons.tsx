@@ -1,3 +1,4 @@
+import { isOpenForReservations } from '@contract/edition-counts';
 import type { PublicEdition } from '@contract/editions';
 import { RESERVATION_COPY } from '@contract/reservation-copy';
 import { lazy, Suspense, useState } from 'react';
@@ -11,19 +12,20 @@ const ReserveDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReserveD
 
 interface ReserveButtonsProps {
   sculpture: { id: number; slug: string; title: string };
-  /** The register's count per offered size: a size with no number left offers no reservation. */
+  /** The register's count per offered size: a size every number of which is sold or withheld offers none. */
   editions: readonly PublicEdition[];
 }
 
 /**
- * 'Reserve' per size with numbers left, beside the inquiry. Each is a link to the size's
+ * 'Reserve' per size with numbers free or held, beside the inquiry. Each is a link to the size's
  * reservation page, so before the script has run a tap still leads to the form; once it runs, a
  * plain click opens the dialog instead (a click for a new tab still gets the page).
  */
 export function ReserveButtons({ sculpture, editions }: ReserveButtonsProps) {
   const [open, setOpen] = useState<'100' | '450' | null>(null);
   const prefetch = () => void loadDialog();
-  const sizes = editions.filter((edition) => edition.remaining > 0).map((edition) => edition.size);
+  // A size whose numbers are all held still takes a place in its line: holds lapse.
+  const sizes = editions.filter(isOpenForReservations).map((edition) => edition.size);
   if (sizes.length === 0) return null;
   return (
     <>

@@ -1,3 +1,4 @@
+import { pieceEditionLine } from '@contract/edition-line';
 import type { Sculpture } from '@contract/sculpture';
 import type { ReactNode } from 'react';
 import { CalendarClock, EyeOff, Lock, LockOpen, Pencil, Trash2 } from '@/components/icons/admin';
@@ -63,7 +64,7 @@ export function AdminSculptureCard({
           <Detail term="Slug" className="font-mono">
             {sculpture.slug}
           </Detail>
-          <Detail term="Edition">{sculpture.edition}</Detail>
+          <Detail term="Edition">{pieceEditionLine(sculpture)}</Detail>
           <Detail term="Medium">{sculpture.medium}</Detail>
         </dl>
         {sculpture.releaseAt ? (

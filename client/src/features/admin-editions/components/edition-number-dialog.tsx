@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useSetEditionNumber } from '../api';
-import { EDITION_COPY, STATE_HINTS } from '../edition-copy';
+import { EDITION_COPY, resaleNote, STATE_HINTS } from '../edition-copy';
 import { dropsCollector } from '../edition-summary';
 
 type Draft = Record<'collectorName' | 'collectorEmail' | 'soldOn' | 'price' | 'note', string> & {
@@ -65,7 +65,11 @@ export function EditionNumberDialog({ sculptureId, row, onClose }: EditionNumber
       {row ? (
         <DialogContent
           title={editionNumberLabel(row.size, row.number)}
-          description={EDITION_COPY.dialogDescription}
+          description={
+            row.state === 'sold' && row.resale
+              ? `${EDITION_COPY.dialogDescription} ${resaleNote(row.resale)}`
+              : EDITION_COPY.dialogDescription
+          }
         >
           <NumberForm
             key={`${row.size}-${row.number}`}

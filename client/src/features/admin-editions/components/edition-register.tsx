@@ -7,6 +7,7 @@ import {
 import { SIZE_MODEL_LABELS, type SizeModel } from '@contract/limits';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { EDITION_COPY } from '../edition-copy';
 import { countStates, describeNumber } from '../edition-summary';
 import { EditionNumberDialog } from './edition-number-dialog';
 
@@ -71,7 +72,11 @@ export function EditionRegister({
             >
               <span className="leading-none">{row.number}</span>
               <span className="text-[0.6rem] leading-none font-normal tracking-wide uppercase opacity-80">
-                {row.state === 'available' ? '' : EDITION_STATE_LABELS[row.state]}
+                {row.state === 'available'
+                  ? ''
+                  : row.state === 'sold' && row.resale
+                    ? EDITION_COPY.resold
+                    : EDITION_STATE_LABELS[row.state]}
               </span>
             </button>
           </li>

@@ -1,3 +1,4 @@
+import { pieceEditionLine } from '@contract/edition-line';
 import type { Sculpture } from '@contract/sculpture';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -63,7 +64,7 @@ export function PieceDialog({
                 )}
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{piece.title}</span>
-                  <span className="truncate text-xs text-muted">{piece.edition}</span>
+                  <span className="truncate text-xs text-muted">{pieceEditionLine(piece)}</span>
                   {notPublicNote(piece) ? (
                     <span className="text-xs font-medium text-sold-out">{notPublicNote(piece)}</span>
                   ) : null}

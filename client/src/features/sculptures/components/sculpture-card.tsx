@@ -1,4 +1,5 @@
 import { remainingText } from '@contract/edition-counts';
+import { pieceEditionLine } from '@contract/edition-line';
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
@@ -108,7 +109,7 @@ function UnlockedCard({
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-muted">{sculpture.tagline}</p>
-        <p className="pt-1 text-xs tracking-wide text-muted/80 uppercase">{sculpture.edition}</p>
+        <p className="pt-1 text-xs tracking-wide text-muted/80 uppercase">{pieceEditionLine(sculpture)}</p>
         <EditionsLeft sculpture={sculpture} />
       </div>
     </article>

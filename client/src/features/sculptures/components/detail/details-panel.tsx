@@ -1,4 +1,5 @@
 import { remainingText } from '@contract/edition-counts';
+import { editionLine } from '@contract/edition-line';
 import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
@@ -20,7 +21,7 @@ export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {
     ['Medium', sizeValue(sculpture, 'medium', model)],
     ['Dimensions', dimensionsText(sculpture, model)],
     ['Weight', sizeValue(sculpture, 'weight', model)],
-    ['Edition', sizeValue(sculpture, 'edition', model)],
+    ['Edition', editionLine(sculpture, model)],
     ['Finish', sizeValue(sculpture, 'finish', model)],
   ];
   if (hasCertificate(sculpture)) rows.push(['Certificate', sizeValue(sculpture, 'certificate', model)]);
