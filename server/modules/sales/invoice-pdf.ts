@@ -321,13 +321,25 @@ function drawCancels(doc: Doc, sheet: InvoiceSheet, money: (minor: number) => st
  */
 function descriptionOf(doc: Doc, piece: InvoiceSheet['line'], width: number): string[] {
   const { size, number, editionSize } = piece;
-  let title = piece.title;
-  let described = wrapped(doc, pieceLine(title, size, number, editionSize), width, VALUE);
-  while (described.length > DESCRIPTION_LINES && title.length > 1) {
-    title = Array.from(title).slice(0, -1).join('').trimEnd();
-    described = wrapped(doc, pieceLine(`${title}…`, size, number, editionSize), width, VALUE);
+  const whole = wrapped(doc, pieceLine(piece.title, size, number, editionSize), width, VALUE);
+  if (whole.length <= DESCRIPTION_LINES) return whole;
+  // The most of the title that still fits, found by halving (each try wraps the whole line).
+  const chars = Array.from(piece.title);
+  const cutTo = (count: number) =>
+    wrapped(
+      doc,
+      pieceLine(`${chars.slice(0, count).join('').trimEnd()}…`, size, number, editionSize),
+      width,
+      VALUE,
+    );
+  let low = 0;
+  let high = chars.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (cutTo(middle).length <= DESCRIPTION_LINES) low = middle;
+    else high = middle - 1;
   }
-  return described.slice(0, DESCRIPTION_LINES);
+  return cutTo(low).slice(0, DESCRIPTION_LINES);
 }
 
 /** The one line sold, then net, tax and total, each amount right-aligned in one column. */
@@ -351,8 +363,7 @@ function drawLine(
   // Drawn before its amount, so a reader copying the line gets it in that order.
   const below = lines(doc, descriptionLines, MARGIN, y, VALUE, 15);
   line(doc, price, RIGHT, y, VALUE, 'right');
-  y = below;
-  y += 8;
+  y = below + 8;
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor(RULE).stroke();
 
   // The sums, under the amount column, their labels to its left.
