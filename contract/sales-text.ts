@@ -35,11 +35,11 @@ const CITY_REGION_POSTAL = new Set(['US', 'CA', 'AU']);
 const POSTAL_BELOW_CITY = new Set(['GB', 'IE']);
 
 /**
- * The address's lines in the order its country's post reads them, country last (a parcel leaves
- * the studio's country); `withName` false when the name is printed just above it already.
+ * Where the address is: the city, region and postal code in the order its country's post reads
+ * them, then the country (a parcel leaves the studio's country).
  */
-export function addressLines(address: Address, withName = true): string[] {
-  const { name, line1, line2, postalCode, city, region, country } = address;
+export function placeLines(address: Address): string[] {
+  const { postalCode, city, region, country } = address;
   const place: string[] = [];
   if (CITY_REGION_POSTAL.has(country)) {
     place.push([city, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '));
@@ -48,9 +48,19 @@ export function addressLines(address: Address, withName = true): string[] {
   } else {
     place.push([postalCode, city].filter(Boolean).join(' '), region);
   }
-  return [withName ? name : '', line1, line2, ...place, countryName(country)]
+  return [...place, countryName(country)].map((part) => part.trim()).filter(Boolean);
+}
+
+/** Who and which door: the name (unless `withName` is false), then the street lines. */
+export function streetLines(address: Address, withName = true): string[] {
+  return [withName ? address.name : '', address.line1, address.line2]
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** The whole address as a letter carries it; `withName` false when the name is printed above. */
+export function addressLines(address: Address, withName = true): string[] {
+  return [...streetLines(address, withName), ...placeLines(address)];
 }
 
 /** 'DE89 3704 0044 0532 0130 00': an IBAN as banks print it, in groups of four. */

@@ -28,11 +28,18 @@ describe('renderInvoicePdf', () => {
     ).rejects.toThrow(/do not make the total/);
   });
 
+  it('refuses negative amounts: a credit note is given what the invoice charged, and negates it', async () => {
+    const negative = { ...CREDIT_NOTE.amounts, net: -480_000, tax: -91_200, gross: -571_200 };
+    await expect(renderInvoicePdf({ ...CREDIT_NOTE, amounts: negative })).rejects.toThrow(/never negative/);
+  });
+
   it('refuses a credit note that names no invoice, and a day that is not one', async () => {
     await expect(renderInvoicePdf({ ...CREDIT_NOTE, cancels: null })).rejects.toThrow(/names no invoice/);
     await expect(renderInvoicePdf({ ...UNPAID_INVOICE, dueOn: '12/03/2027' })).rejects.toThrow(
       /is not a day/,
     );
+    const impossible = { ...RECEIPT, paid: { on: '2027-02-30', method: 'card' as const } };
+    await expect(renderInvoicePdf(impossible)).rejects.toThrow(/is not a day/);
   });
 
   it('refuses a currency that is not one', async () => {

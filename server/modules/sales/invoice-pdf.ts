@@ -1,8 +1,16 @@
 import { BRAND_NAME } from '../../../contract/brand';
+import { isRealDate } from '../../../contract/editions';
 import type { SizeModel } from '../../../contract/limits';
 import { formatMoney } from '../../../contract/money';
 import type { Address } from '../../../contract/sales';
-import { addressLines, formatTaxRate, groupIban, PAID_BY, pieceLine } from '../../../contract/sales-text';
+import {
+  formatTaxRate,
+  groupIban,
+  PAID_BY,
+  pieceLine,
+  placeLines,
+  streetLines,
+} from '../../../contract/sales-text';
 import {
   ACCENT,
   CONTENT_TOP,
@@ -59,13 +67,17 @@ export interface InvoiceSheet {
 
 const INNER = PAGE.width - 2 * MARGIN;
 const RIGHT = PAGE.width - MARGIN;
-/** The right-hand column of the head (the seller) and of the parties (what is due, paid, cancelled). */
-const SIDE_WIDTH = 200;
+/**
+ * The page's right half: the seller in the head, what is due, paid or credited beside the buyer,
+ * and the sums' labels all start on this one edge, which is also the particulars' third column.
+ */
+const SIDE_WIDTH = INNER / 2;
 const SIDE_X = RIGHT - SIDE_WIDTH;
 const AMOUNT_COLUMN = 120;
 // How many lines each block may take at most, so the longest of everything still fits one page.
-const SELLER_ADDRESS_LINES = 4;
-const BUYER_ADDRESS_LINES = 6;
+const SELLER_NAME_LINES = 3;
+const SELLER_ADDRESS_LINES = 3;
+const BUYER_ADDRESS_LINES = 5;
 const DESCRIPTION_LINES = 3;
 /** The rule above the small print at the foot: everything else stays above it. */
 export const FOOTER_RULE = PAGE.height - FOOT_BAND - 28;
@@ -95,10 +107,12 @@ function check(sheet: InvoiceSheet) {
   const { net, tax, gross } = sheet.amounts;
   if (![net, tax, gross].every(Number.isSafeInteger) || net + tax !== gross)
     throw new Error(`Invoice ${sheet.number}: net ${net} and tax ${tax} do not make the total ${gross}`);
+  // Amounts are what the invoice charged; a credit note turns them negative itself.
+  if (net < 0 || tax < 0) throw new Error(`Invoice ${sheet.number}: amounts are never negative`);
   if (sheet.kind === 'credit-note' && !sheet.cancels)
     throw new Error(`Credit note ${sheet.number} names no invoice it cancels`);
   for (const day of [sheet.issuedOn, sheet.dueOn, sheet.paid?.on]) {
-    if (day !== null && day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day))
+    if (day !== null && day !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(day) && isRealDate(day)))
       throw new Error(`Invoice ${sheet.number}: '${day}' is not a day (YYYY-MM-DD)`);
   }
 }
@@ -143,12 +157,30 @@ function drawTitleAndSeller(doc: Doc, sheet: InvoiceSheet, paper: Paper): number
 
   const { legalName, address, taxId } = sheet.seller;
   let y = CONTENT_TOP + 4;
-  y = lines(doc, wrapped(doc, legalName, SIDE_WIDTH, VALUE_STRONG, 2), SIDE_X, y, VALUE_STRONG, 14);
-  y += 2;
-  const addressParts = address.split(/\r?\n/);
   y = lines(
     doc,
-    addressBlock(doc, addressParts, SIDE_WIDTH, SMALL, SELLER_ADDRESS_LINES),
+    wrapped(doc, legalName, SIDE_WIDTH, VALUE_STRONG, SELLER_NAME_LINES),
+    SIDE_X,
+    y,
+    VALUE_STRONG,
+    14,
+  );
+  y += 2;
+  // Typed by the owner, one part a line: the last line (a country, a city) is the place.
+  const addressParts = address
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  y = lines(
+    doc,
+    addressBlock(
+      doc,
+      addressParts.slice(0, -1),
+      addressParts.slice(-1),
+      SIDE_WIDTH,
+      SMALL,
+      SELLER_ADDRESS_LINES,
+    ),
     SIDE_X,
     y,
     SMALL,
@@ -160,21 +192,26 @@ function drawTitleAndSeller(doc: Doc, sheet: InvoiceSheet, paper: Paper): number
 }
 
 /**
- * An address as lines of at most `width`: a line of it each, or, when that takes more than
- * `maxLines`, run together with commas, so the cut (an ellipsis) takes the least and the country
- * is kept as long as anything is.
+ * An address as lines of at most `width`, each part on its own line when they fit `maxLines`.
+ * When they do not, the place (city, postal code, country) stays whole and the street parts run
+ * together with commas into the lines left, cut short with an ellipsis if they must be: the
+ * place is what a reader, a tax office and a courier cannot do without.
  */
 function addressBlock(
   doc: Doc,
-  parts: string[],
+  street: string[],
+  place: string[],
   width: number,
   style: TextStyle,
   maxLines: number,
 ): string[] {
-  const kept = parts.map((part) => part.trim()).filter(Boolean);
-  const each = kept.flatMap((part) => wrapped(doc, part, width, style));
-  if (each.length <= maxLines) return each;
-  return wrapped(doc, kept.join(', '), width, style, maxLines);
+  const each = (parts: string[]) => parts.flatMap((part) => wrapped(doc, part, width, style));
+  const whole = each([...street, ...place]);
+  if (whole.length <= maxLines) return whole;
+  const placed = each(place);
+  if (placed.length >= maxLines)
+    return wrapped(doc, [...street, ...place].join(', '), width, style, maxLines);
+  return [...wrapped(doc, street.join(', '), width, style, maxLines - placed.length), ...placed];
 }
 
 /** A rule, then the paper's dates and references, label over value, in four columns. */
@@ -208,8 +245,10 @@ function drawParties(
   y = lines(doc, wrapped(doc, sheet.buyer.name, leftWidth, VALUE_STRONG, 2), MARGIN, y, VALUE_STRONG, 14);
   if (sheet.buyer.address) {
     const sameName = sheet.buyer.address.name.trim() === sheet.buyer.name.trim();
-    const parts = addressLines(sheet.buyer.address, !sameName);
-    y = lines(doc, addressBlock(doc, parts, leftWidth, BODY, BUYER_ADDRESS_LINES), MARGIN, y + 1, BODY, 13);
+    const { address } = sheet.buyer;
+    const street = streetLines(address, !sameName);
+    const block = addressBlock(doc, street, placeLines(address), leftWidth, BODY, BUYER_ADDRESS_LINES);
+    y = lines(doc, block, MARGIN, y + 1, BODY, 13);
   }
   if (sheet.buyer.email)
     y = lines(doc, wrapped(doc, sheet.buyer.email, leftWidth, BODY_MUTED, 2), MARGIN, y + 2, BODY_MUTED, 13);
@@ -276,6 +315,33 @@ function drawCancels(doc: Doc, sheet: InvoiceSheet, money: (minor: number) => st
   return y;
 }
 
+/**
+ * The piece's line in at most DESCRIPTION_LINES lines. A title too long for them is cut (with an
+ * ellipsis), never the size and number after it: those say which piece was sold.
+ */
+function descriptionOf(doc: Doc, piece: InvoiceSheet['line'], width: number): string[] {
+  const { size, number, editionSize } = piece;
+  const whole = wrapped(doc, pieceLine(piece.title, size, number, editionSize), width, VALUE);
+  if (whole.length <= DESCRIPTION_LINES) return whole;
+  // The most of the title that still fits, found by halving (each try wraps the whole line).
+  const chars = Array.from(piece.title);
+  const cutTo = (count: number) =>
+    wrapped(
+      doc,
+      pieceLine(`${chars.slice(0, count).join('').trimEnd()}…`, size, number, editionSize),
+      width,
+      VALUE,
+    );
+  let low = 0;
+  let high = chars.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (cutTo(middle).length <= DESCRIPTION_LINES) low = middle;
+    else high = middle - 1;
+  }
+  return cutTo(low).slice(0, DESCRIPTION_LINES);
+}
+
 /** The one line sold, then net, tax and total, each amount right-aligned in one column. */
 function drawLine(
   doc: Doc,
@@ -292,18 +358,16 @@ function drawLine(
   y += 11;
   // The line's price is what the shop lists: with tax in it when its prices include tax.
   const price = money(pricesIncludeTax ? gross : net);
-  const described = pieceLine(sheet.line.title, sheet.line.size, sheet.line.number, sheet.line.editionSize);
   const amountWidth = Math.max(AMOUNT_COLUMN, widthOf(doc, price, VALUE));
-  const descriptionLines = wrapped(doc, described, INNER - amountWidth - 24, VALUE, DESCRIPTION_LINES);
+  const descriptionLines = descriptionOf(doc, sheet.line, INNER - amountWidth - 24);
   // Drawn before its amount, so a reader copying the line gets it in that order.
   const below = lines(doc, descriptionLines, MARGIN, y, VALUE, 15);
   line(doc, price, RIGHT, y, VALUE, 'right');
-  y = below;
-  y += 8;
+  y = below + 8;
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor(RULE).stroke();
 
   // The sums, under the amount column, their labels to its left.
-  const labelX = RIGHT - 240;
+  const labelX = SIDE_X;
   y += 12;
   const rows: [string, number][] = [
     ['Net', net],
@@ -366,7 +430,9 @@ function drawHowToPay(
     const at = x + (index % 2) * column;
     const rowY = y + Math.floor(index / 2) * 34;
     line(doc, label.toUpperCase(), at, rowY, LABEL);
-    line(doc, fitted(doc, value, column - 12, style), at, rowY + 12, style);
+    // A long holder's name or IBAN is set smaller before it is ever cut: the bank needs it whole.
+    const fitting = sizedToFit(doc, value, column - 12, style, 7.5);
+    line(doc, fitted(doc, value, column - 12, fitting), at, rowY + 12, fitting);
   });
 }
 

@@ -58,12 +58,29 @@ export function line(
   }
 }
 
+/**
+ * How many of `chars`, from the first, fit `width` followed by `suffix` (at least one): found by
+ * halving, as measuring is the costly part of drawing text (each measure shapes the string).
+ */
+function fittingCount(doc: Doc, chars: string[], width: number, style: TextStyle, suffix = ''): number {
+  let low = 1;
+  let high = chars.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (widthOf(doc, `${chars.slice(0, middle).join('')}${suffix}`, style) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** The longest prefix of `text` that fits `width`, with an ellipsis when cut (a long title). */
 export function fitted(doc: Doc, text: string, width: number, style: TextStyle): string {
   if (widthOf(doc, text, style) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && widthOf(doc, `${cut}…`, style) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+  const chars = Array.from(text);
+  return `${chars
+    .slice(0, fittingCount(doc, chars, width, style, '…'))
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** `style`, set smaller by half points (down to `minSize`) until `text` fits `width`. */
@@ -92,25 +109,41 @@ export function wrapped(
   style: TextStyle,
   maxLines = Infinity,
 ): string[] {
+  // Each word is measured once and a line's width summed from its words: measuring each longer
+  // candidate line anew made a paragraph cost the square of its length.
+  const widths = new Map<string, number>();
+  const measure = (part: string) => {
+    let measured = widths.get(part);
+    if (measured === undefined) {
+      measured = widthOf(doc, part, style);
+      widths.set(part, measured);
+    }
+    return measured;
+  };
+  // A space between two words, and the letter spacing on either side of it.
+  const gap = measure(' ') + 2 * (style.spacing ?? 0);
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let current = '';
+    let currentWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (widthOf(doc, candidate, style) <= width) {
-        current = candidate;
+      const wordWidth = measure(word);
+      const joined = current ? currentWidth + gap + wordWidth : wordWidth;
+      if (joined <= width) {
+        current = current ? `${current} ${word}` : word;
+        currentWidth = joined;
         continue;
       }
       if (current) lines.push(current);
-      current = word;
       // A word wider than the line is cut where it must be, as many times as it takes.
-      while (widthOf(doc, current, style) > width) {
-        const chars = Array.from(current);
-        let cut = chars.length - 1;
-        while (cut > 1 && widthOf(doc, chars.slice(0, cut).join(''), style) > width) cut--;
-        lines.push(chars.slice(0, cut).join(''));
-        current = chars.slice(cut).join('');
+      let rest = Array.from(word);
+      while (rest.length > 1 && widthOf(doc, rest.join(''), style) > width) {
+        const cut = fittingCount(doc, rest, width, style);
+        lines.push(rest.slice(0, cut).join(''));
+        rest = rest.slice(cut);
       }
+      current = rest.join('');
+      currentWidth = measure(current);
     }
     if (current) lines.push(current);
   }
