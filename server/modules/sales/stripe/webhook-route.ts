@@ -8,6 +8,8 @@ import type { SalesService } from '../sales-service';
  * an event that fails to apply answers 500, so Stripe delivers it again.
  */
 export const stripeWebhookRoute: FastifyPluginAsync<{ sales: SalesService }> = async (app, { sales }) => {
+  // The app's JSON parser (storable-text.ts) is inherited; in this route's own scope the body stays bytes.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 512 * 1024 },
