@@ -248,6 +248,13 @@ export function buildPageHead(
         description: 'Confirm your reservation request.',
         noindex: true,
       };
+    case 'order':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.order),
+        description: 'Your order: its payment, shipping and documents.',
+        noindex: true,
+      };
     case 'waitlistLeave':
       return {
         ...base,
