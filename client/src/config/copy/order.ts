@@ -102,7 +102,7 @@ export const ORDER_COPY = {
     failed: 'The address could not be saved. Please try again in a moment.',
   },
   paid: {
-    title: 'Paid — thank you',
+    title: 'Payment received',
     text: (when: string) => `We received your payment on ${when}. The piece is yours.`,
     receipt: 'Download your receipt (PDF)',
     certificate: 'Your certificate of authenticity',
@@ -120,16 +120,14 @@ export const ORDER_COPY = {
     delivered: (when: string) => `Delivered on ${when}. We hope it brings you joy.`,
   },
   ended: {
+    heading: 'What this means',
     lapsed: {
-      title: 'This order has lapsed',
       text: 'The time to pay ended before a payment reached us, so the number went to the next collector in line. Nothing was charged. If you still would like a piece, we would love to hear from you.',
     },
     cancelled: {
-      title: 'This order was cancelled',
       text: 'The studio cancelled this order. Nothing is owed. If this comes as a surprise, please reply to our email.',
     },
     refunded: {
-      title: 'This order was refunded',
       text: 'Your payment was returned in full. It can take a few working days to show on your statement.',
     },
     creditNote: (number: string) => `Download credit note ${number} (PDF)`,

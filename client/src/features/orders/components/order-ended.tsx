@@ -11,7 +11,7 @@ const copy = ORDER_COPY.ended;
 export function OrderEnded({ view }: { view: OrderView & { state: 'lapsed' | 'cancelled' | 'refunded' } }) {
   const words = copy[view.state];
   return (
-    <OrderCard title={words.title}>
+    <OrderCard title={copy.heading}>
       <p className="leading-relaxed text-foreground">{words.text}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {view.creditNote ? (
