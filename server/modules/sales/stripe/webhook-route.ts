@@ -8,7 +8,7 @@ import type { SalesService } from '../sales-service';
  * an event that fails to apply answers 500, so Stripe delivers it again.
  */
 export const stripeWebhookRoute: FastifyPluginAsync<{ sales: SalesService }> = async (app, { sales }) => {
-  // The app's JSON parser (storable-text.ts) is inherited; in this route's own scope the body stays bytes.
+  // This plugin's scope only: every other route keeps the JSON parser.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
