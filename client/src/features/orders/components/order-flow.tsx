@@ -1,17 +1,16 @@
+import { type FormEcho, formEchoKey } from '@contract/form-echo';
 import type { OrderView } from '@contract/sales';
-import { useCallback } from 'react';
-import { LinkIcon, TriangleAlert } from '@/components/icons';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ORDER_COPY } from '@/config/copy/order';
 import { paths } from '@/config/paths';
-import { StatusCard } from '@/features/unsubscribe/components/status-card';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
-import { useFormEcho } from '@/lib/form-echo';
 import { useData, useDataCache } from '@/lib/use-data';
 import { orderQuery } from '../api';
 import { orderPhaseOf, waitsForServer } from '../order-phase';
 import { usePollWhile } from '../use-poll-while';
+import { OrderCard } from './order-card';
 import { OrderDetails } from './order-details';
 
 const copy = ORDER_COPY;
@@ -19,18 +18,12 @@ const copy = ORDER_COPY;
 /** A link that names no order: the server's words, and the way back. */
 export function InvalidLink({ message }: { message: string }) {
   return (
-    <StatusCard
-      icon={LinkIcon}
-      tone="error"
-      title={copy.invalid.title}
-      actions={
-        <Button asChild variant="secondary" size="lg">
-          <Link to={paths.collection}>{copy.invalid.back}</Link>
-        </Button>
-      }
-    >
-      <p>{message}</p>
-    </StatusCard>
+    <OrderCard title={copy.invalid.title}>
+      <p className="text-muted">{message}</p>
+      <Button asChild variant="secondary" size="lg" className="justify-self-start">
+        <Link to={paths.collection}>{copy.invalid.back}</Link>
+      </Button>
+    </OrderCard>
   );
 }
 
@@ -38,7 +31,9 @@ export function InvalidLink({ message }: { message: string }) {
 export function OrderFlow({ token, returnedFromCheckout }: { token: string; returnedFromCheckout: boolean }) {
   const order = useData(orderQuery(token));
   const cache = useDataCache();
-  const echo = useFormEcho('order');
+  // What the server echoed of a form it refused without script (contract/form-echo.ts), read once
+  // as useFormEcho does: that hook's shared chunk would cost this page's first visit 0.3 KB.
+  const [echo] = useState(() => cache.get<FormEcho>(formEchoKey('order')));
   const waiting = order.data ? waitsForServer(orderPhaseOf(order.data, returnedFromCheckout)) : false;
   const stoppedAsking = usePollWhile(waiting, order.refetch);
   const onView = useCallback(
@@ -72,17 +67,13 @@ export function OrderFlow({ token, returnedFromCheckout }: { token: string; retu
     return <InvalidLink message={readErrorMessage(order.error, copy.invalid.fallback)} />;
   }
   return (
-    <StatusCard
-      icon={TriangleAlert}
-      tone="error"
-      title={copy.unreachable.title}
-      actions={
-        <Button size="lg" onClick={() => void order.refetch()}>
-          {copy.unreachable.retry}
-        </Button>
-      }
-    >
-      <p>{copy.unreachable.text}</p>
-    </StatusCard>
+    <OrderCard title={copy.unreachable.title}>
+      <p role="alert" className="text-muted">
+        {copy.unreachable.text}
+      </p>
+      <Button size="lg" className="justify-self-start" onClick={() => void order.refetch()}>
+        {copy.unreachable.retry}
+      </Button>
+    </OrderCard>
   );
 }
