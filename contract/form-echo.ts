@@ -6,7 +6,8 @@
  */
 export const FORM_ECHO_KEY = 'form-echo';
 
-export type EchoedForm = 'contact' | 'newsletter' | 'waitlist' | 'reservation';
+/** `order`: the order page's forms (its values carry the `action` that was refused). */
+export type EchoedForm = 'contact' | 'newsletter' | 'waitlist' | 'reservation' | 'order';
 
 export interface FormEcho {
   /** The fields as typed (strings only; other values were dropped). */

@@ -17,6 +17,7 @@ export const PAGE_NAMES = {
   confirm: 'Confirm',
   verify: 'Verify a Certificate',
   reservationConfirm: 'Confirm Your Request',
+  order: 'Your Order',
   sculptureNotFound: 'Sculpture Not Found',
   postNotFound: 'Post Not Found',
 } as const;

@@ -56,6 +56,8 @@ export const PAGES = {
   confirm: { paths: [ROUTES.confirm], module: 'unsubscribe' },
   verify: { paths: [ROUTES.verify, ROUTES.verifyCode], module: 'verify' },
   reservationConfirm: { paths: [ROUTES.reservationConfirm], module: 'unsubscribe' },
+  /** Rendered by its own route with the order's data (server/modules/sales/order-page-routes.ts). */
+  order: { paths: [ROUTES.order], module: 'order' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;
 

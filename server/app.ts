@@ -7,7 +7,7 @@ import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
-import { type StripeSettings, salesPlugin } from './modules/sales/index';
+import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -372,6 +372,8 @@ export async function buildApp(deps: AppDeps) {
     page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),
     renderPublicPage,
   });
+  // A collector's order, to pay, follow and download from, working without script.
+  await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   // The public check of a certificate's code: JSON, and pages that work without script.
   await app.register(certificateRoutes, {
     verify: createVerifyLookup(certificates, limits),

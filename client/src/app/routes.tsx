@@ -111,6 +111,10 @@ export const routes: RouteObject[] = matchingCase([
             path: ROUTES.unsubscribe,
             ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },
+          {
+            path: ROUTES.order,
+            ...publicPage(() => import('./routes/public/order').then((m) => m.OrderPage)),
+          },
           { path: ROUTES.verify, ...verifyPage },
           { path: ROUTES.verifyCode, ...verifyPage },
           {

@@ -5,6 +5,7 @@ import type { Clock } from '../../background/clock';
 import type { Db } from '../../db/index';
 import type { CertificateService } from '../../services/certificates/certificates';
 import { adminSalesRoutes } from './admin-routes';
+import { type OrderPageOptions, orderPageRoutes } from './order-page-routes';
 import { orderRoutes } from './public-routes';
 import { createSalesLoop } from './sales-loop';
 import { createSalesService, type SalesService } from './sales-service';
@@ -78,3 +79,15 @@ const salesModule: FastifyPluginAsync<SalesModuleOptions> = async (app, options)
 
 /** One Fastify plugin; it needs the background module (its loop) and the auth scope's default deny. */
 export const salesPlugin = fp(salesModule, { name: 'sales', dependencies: [] });
+
+/**
+ * The collector's order page itself (/orders/<token>, rendered by the server, its forms posted
+ * without script). Registered apart from salesPlugin, after the page renderer exists: the
+ * reservation routes need the sales service before that.
+ */
+export const orderPagePlugin = fp<OrderPageOptions>(
+  async (app, options) => {
+    await app.register(orderPageRoutes, options);
+  },
+  { name: 'sales-order-page', dependencies: ['sales'] },
+);

@@ -3,6 +3,7 @@ import { editionAvailability } from '../../../contract/edition-counts';
 import { editionLine } from '../../../contract/edition-line';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';
 import { DEFAULT_SIZE_MODEL, SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { decimalOf } from '../../../contract/money';
 import { SIZE_PARAM, SIZE_PARAM_VALUE } from '../../../contract/page-params';
 import { pageQuery } from '../../../contract/page-queries';
 import { homeTitle, namedTitle as named, PAGE_NAMES, sculptureTitle } from '../../../contract/page-titles';
@@ -65,6 +66,10 @@ function offersLd(sculpture: UnlockedSculpture, url: string) {
     url: edition.size === DEFAULT_SIZE_MODEL ? url : `${url}?${SIZE_PARAM}=${SIZE_PARAM_VALUE[edition.size]}`,
     availability: `https://schema.org/${editionAvailability(edition)}`,
     inventoryLevel: { '@type': 'QuantitativeValue', value: edition.remaining },
+    // A size on request has no price to state; schema.org's price is decimal text, never a float.
+    ...(edition.price === null
+      ? {}
+      : { price: decimalOf(edition.price, edition.currency), priceCurrency: edition.currency }),
   }));
 }
 
@@ -248,6 +253,13 @@ export function buildPageHead(
         ...base,
         title: named(PAGE_NAMES.reservationConfirm),
         description: 'Confirm your reservation request.',
+        noindex: true,
+      };
+    case 'order':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.order),
+        description: 'Your order: its payment, shipping and documents.',
         noindex: true,
       };
     case 'waitlistLeave':

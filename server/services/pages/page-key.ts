@@ -131,6 +131,9 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       case 'verify':
         // Each answer is one code's (or one wrong code's, counted): none is kept.
         return null;
+      case 'order':
+        // One collector's order, by its personal link: never kept.
+        return null;
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':

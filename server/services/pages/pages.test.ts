@@ -72,6 +72,31 @@ describe('server-rendered page tags', () => {
     expect(initialData(html).map(([key]) => key.join('/'))).toContain('/api/sculptures');
   });
 
+  it("states each priced size's price and currency in its offer, as decimal text, and none on request", async () => {
+    const admin = await t.login();
+    const list = await t.app.inject({ url: '/api/admin/sculptures', headers: bearer(admin) });
+    const heroKid = list.json<Sculpture[]>().find((piece) => piece.slug === 'hero-kid')!;
+    const { id, isLocked, createdAt, updatedAt, imageMeta, sortOrder, releaseAt, ...fields } = heroKid;
+    const price = (values: { price100: number | null; price450: number | null }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/sculptures/${id}`,
+        headers: bearer(admin),
+        payload: { ...fields, ...values },
+      });
+    expect((await price({ price100: 480_005, price450: null })).statusCode).toBe(200);
+    try {
+      const [product] = jsonLd((await page('/sculptures/hero-kid')).html);
+      const [small, large] = product!.offers as Record<string, unknown>[];
+      expect(small).toMatchObject({ name: 'Hero Kid, 12 inch', price: '4800.05', priceCurrency: 'EUR' });
+      expect(large).toMatchObject({ name: 'Hero Kid, 54 inch' });
+      expect(large).not.toHaveProperty('price');
+      expect(large).not.toHaveProperty('priceCurrency');
+    } finally {
+      await price({ price100: null, price450: null });
+    }
+  });
+
   it('uses the same canonical URL for /collection/:slug and marks sold-out availability', async () => {
     const { html } = await page('/collection/boom-box-kid');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/sculptures/boom-box-kid" />');

@@ -9,6 +9,8 @@ export const DETAIL_COPY = {
   details: 'Details',
   /** The row of the details saying what is left of the size shown. */
   remaining: 'Availability',
+  /** The row of the details saying what the size shown costs. */
+  price: 'Price',
   sizeToggleLabel: 'Choose a size',
   inSitu: 'In situ',
   inSituPrevious: 'Scroll in-situ photos back',
@@ -17,6 +19,9 @@ export const DETAIL_COPY = {
   scale: 'Scale',
   sizeTable: 'Size',
 } as const;
+
+/** A size without a price: the studio is asked, as before prices (the inquiry path). */
+export const PRICE_ON_REQUEST = 'Price on request';
 
 /** A locked piece's page: its teaser until the drop (decision 12). */
 export const TEASER_COPY = {

@@ -17,7 +17,9 @@ import {
   waitlistLeavePreviewKey,
 } from '@contract/link-pages';
 import type { UnsubscribePreview } from '@contract/newsletter';
+import type { ReservationConfirmAnswer } from '@contract/reservations';
 import { ROUTES } from '@contract/routes';
+import { useNavigate } from 'react-router';
 import type { OptOutPreview } from '@/config/copy/link-pages';
 import { apiJson } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
@@ -30,8 +32,11 @@ import { type DataQuery, useDataCache } from '@/lib/use-data';
 export interface OptOutApi {
   /** GET …?token=: the masked address a link is for, and whether it is still on the list. */
   preview: (token: string) => DataQuery<OptOutPreview>;
-  /** POST {token}: idempotent on the server, so a second confirm is harmless. */
-  leave: (token: string) => Promise<{ message: string }>;
+  /**
+   * POST {token}: idempotent on the server, so a second confirm is harmless. A confirmed hold
+   * with a price answers its order's page too, where the collector goes at once to pay.
+   */
+  leave: (token: string) => Promise<{ message: string; orderPath?: string | null }>;
   /**
    * Where the page's form posts without script: the page's own address, whose POST acts and
    * lands on the page saying it is done (server/routes/link-page.ts).
@@ -77,17 +82,21 @@ export const reservationConfirm: OptOutApi = {
       reservationConfirmPreviewKey(token),
       reservationConfirmLinkView,
     ),
-  leave: (token) => apiJson('POST', `${API_PREFIX}${RESERVATION_CONFIRM_CALL}`, { token }),
+  leave: (token) =>
+    apiJson<ReservationConfirmAnswer>('POST', `${API_PREFIX}${RESERVATION_CONFIRM_CALL}`, { token }),
   formAction: ROUTES.reservationConfirm,
 };
 
 export function useLeave(api: OptOutApi, token: string) {
   const cache = useDataCache();
-  return useAction<void, { message: string }>(() => api.leave(token), {
-    onSuccess: () => {
+  const navigate = useNavigate();
+  return useAction<void, { message: string; orderPath?: string | null }>(() => api.leave(token), {
+    onSuccess: ({ orderPath }) => {
       cache.set<OptOutPreview | undefined>(api.preview(token).key, (preview) =>
         preview ? { ...preview, stillIn: false } : preview,
       );
+      // The order to pay, as the page's form lands on it without script (server/routes/link-page.ts).
+      if (orderPath) navigate(orderPath);
     },
   });
 }

@@ -1,13 +1,13 @@
 import { renderedAtDataKey } from '@contract/page-queries';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { TEASER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';
 import { formatCountdown, formatReleaseTime } from '@/lib/countdown';
+import { useViewerTimeZone } from '@/lib/hydrated';
 import { useDataCache } from '@/lib/use-data';
 import { sculpturesQuery } from '../api';
 
 const SECOND_MS = 1000;
-const neverChanges = () => () => {};
 
 /**
  * The clock a countdown reads. While React hydrates, and on the server, it is the moment the page
@@ -16,18 +16,13 @@ const neverChanges = () => () => {};
  */
 function useClock(): { now: number; timeZone?: string; ticking: boolean } {
   const renderedAt = useDataCache().get<string>(renderedAtDataKey());
-  // False on the server and during hydration, true in every render after (React re-renders once).
-  const live = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const timeZone = useViewerTimeZone();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), SECOND_MS);
     return () => clearInterval(id);
   }, []);
-  if (live) return { now, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, ticking: true };
+  if (timeZone) return { now, timeZone, ticking: true };
   return { now: renderedAt ? Date.parse(renderedAt) : now, ticking: false };
 }
 

@@ -8,9 +8,11 @@ import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';
 import { COLLECTION_COPY } from '@/config/copy/collection';
+import { PRICE_ON_REQUEST } from '@/config/copy/sculpture';
 import { paths } from '@/config/paths';
 import { WaitlistButton } from '@/features/waitlist/waitlist-button';
 import { cn } from '@/lib/cn';
+import { priceText } from '../price-text';
 import { isGreyscale, isLocked } from '../sculpture-rules';
 import { FRAME_CLASSES } from './frame-classes';
 import { PiecePlaceholder } from './piece-placeholder';
@@ -116,15 +118,23 @@ function UnlockedCard({
   );
 }
 
-/** What is left of each counted size: '12 inch: 42 of 50 remaining · 54 inch: Last one'. */
+/**
+ * Each counted size's price, then what is left of it: '12 inch €4,800.00 · 54 inch Price on
+ * request', '12 inch: 42 of 50 remaining · 54 inch: Last one'.
+ */
 function EditionsLeft({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (sculpture.editions.length === 0) return null;
+  const sizes = (text: (edition: UnlockedSculpture['editions'][number]) => string) =>
+    sculpture.editions.map((edition) => `${SIZE_MODEL_LABELS[edition.size]}${text(edition)}`).join(' · ');
   return (
-    <p className="text-xs text-muted">
-      {sculpture.editions
-        .map((edition) => `${SIZE_MODEL_LABELS[edition.size]}: ${remainingText(edition)}`)
-        .join(' · ')}
-    </p>
+    <>
+      <p className="text-sm font-medium text-foreground">
+        {sculpture.editions.every((edition) => edition.price === null)
+          ? PRICE_ON_REQUEST
+          : sizes((edition) => ` ${priceText(edition)}`)}
+      </p>
+      <p className="text-xs text-muted">{sizes((edition) => `: ${remainingText(edition)}`)}</p>
+    </>
   );
 }
 

@@ -1,8 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_COPY, UNSUBSCRIBE_COPY, WAITLIST_LEAVE_COPY } from '@/config/copy/link-pages';
+import {
+  CONFIRM_COPY,
+  RESERVATION_CONFIRM_COPY,
+  UNSUBSCRIBE_COPY,
+  WAITLIST_LEAVE_COPY,
+} from '@/config/copy/link-pages';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
-import { confirmOptIn, newsletterOptOut, waitlistOptOut } from '../api';
+import { confirmOptIn, newsletterOptOut, reservationConfirm, waitlistOptOut } from '../api';
 import { OptOutPanel } from './opt-out-panel';
 
 function UnsubscribePanel({ token }: { token: string | null }) {
@@ -165,5 +170,49 @@ describe('OptOutPanel for a double opt-in link', () => {
     );
     expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+});
+
+describe('OptOutPanel for a reservation link', () => {
+  const CONFIRM_PREVIEW = `GET /api/reservations/confirm?token=${encodeURIComponent(TOKEN)}`;
+  const preview = {
+    email: 'd***@example.com',
+    title: 'Gamer Kid',
+    size: '100',
+    position: 1,
+    state: 'held',
+    confirmed: false,
+  };
+
+  it('goes on to the order to pay when the confirmed hold has a price', async () => {
+    serveApi({
+      [CONFIRM_PREVIEW]: () => jsonResponse(preview),
+      'POST /api/reservations/confirm': () =>
+        jsonResponse({ message: 'Your request is confirmed.', orderPath: '/orders/o7.c2lnbmF0dXJl' }),
+    });
+    const { router } = renderApp(
+      <OptOutPanel token={TOKEN} api={reservationConfirm} copy={RESERVATION_CONFIRM_COPY} />,
+      '/reserve/confirm',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm My Request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/o7.c2lnbmF0dXJl'));
+  });
+
+  it('stays to say thank you when no order was opened (a size without a price)', async () => {
+    serveApi({
+      [CONFIRM_PREVIEW]: () => jsonResponse(preview),
+      'POST /api/reservations/confirm': () =>
+        jsonResponse({
+          message: 'Your request is confirmed. The studio will contact you to complete the sale.',
+          orderPath: null,
+        }),
+    });
+    const { router } = renderApp(
+      <OptOutPanel token={TOKEN} api={reservationConfirm} copy={RESERVATION_CONFIRM_COPY} />,
+      '/reserve/confirm',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm My Request' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reserve/confirm');
   });
 });

@@ -6,6 +6,7 @@ import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { dimensionsText, hasCertificate, sizeValue } from '@contract/size-details';
 import { DETAIL_COPY } from '@/config/copy/sculpture';
 import { useSearchParams } from '@/lib/use-search-params';
+import { priceText } from '../../price-text';
 import { SizeToggle } from './size-toggle';
 
 /**
@@ -28,6 +29,8 @@ export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {
   const edition = sculpture.editions.find((counted) => counted.size === model);
   // What is left of the size shown, where the edition is counted: beside the edition it belongs to.
   if (edition) rows.splice(4, 0, [DETAIL_COPY.remaining, remainingText(edition)]);
+  // What it costs, under the edition it is the price of.
+  if (edition) rows.splice(5, 0, [DETAIL_COPY.price, priceText(edition)]);
 
   return (
     <section

@@ -1,0 +1,36 @@
+import type { OrderView } from '@contract/sales';
+
+/**
+ * What the order page leads with: choosing how to pay, the transfer awaited, the wait for
+ * Stripe's word after its page sent the collector back, paid (and where the parcel is), or how
+ * the order ended.
+ */
+export type OrderPhase =
+  | 'awaiting-payment'
+  | 'awaiting-transfer'
+  | 'confirming-payment'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'lapsed'
+  | 'cancelled'
+  | 'refunded';
+
+/**
+ * The page's phase. Back from Stripe (`?paid=1`) the order still awaits payment until Stripe's
+ * signed event reaches the server: said as a thank-you being confirmed, not as a bill. A choice of
+ * bank transfer wins over that mark: then the transfer is what is awaited.
+ */
+export function orderPhaseOf(view: OrderView, returnedFromCheckout: boolean): OrderPhase {
+  if (view.state === 'awaiting-payment') {
+    if (view.method === 'bank-transfer') return 'awaiting-transfer';
+    return returnedFromCheckout ? 'confirming-payment' : 'awaiting-payment';
+  }
+  if (view.state !== 'paid') return view.state;
+  if (view.shipment?.state === 'delivered') return 'delivered';
+  if (view.shipment?.state === 'shipped') return 'shipped';
+  return 'paid';
+}
+
+/** Whether the page asks the server again by itself: only while Stripe's word is awaited. */
+export const waitsForServer = (phase: OrderPhase) => phase === 'confirming-payment';
