@@ -151,6 +151,11 @@ export const PublicEditionSchema = z.object({
   /** The size's price in minor units of `currency`, or null: "Price on request". */
   price: z.number().int().nullable(),
   currency: z.string(),
+  /**
+   * That price as a person reads it ('€4,800.00'), formatted once by the server, so the public
+   * pages show it without shipping the formatting; null with the price.
+   */
+  priceText: z.string().nullable(),
 });
 export type PublicEdition = z.infer<typeof PublicEditionSchema>;
 

@@ -5,6 +5,7 @@ import {
   UNSUBSCRIBE_CALL,
   WAITLIST_LEAVE_CALL,
 } from './api-paths';
+
 /*
  * The pages an email's link opens (/confirm, /unsubscribe, /waitlist/leave), without script: the
  * server reads the link itself and renders the page with what it found, as initial-data entries,
@@ -12,16 +13,7 @@ import {
  * as the page's preview read, under the key its script reads it by; the outcome entry says what
  * a preview cannot: done just now, or refused. Plain code: the public pages import it.
  */
-export const LINK_OUTCOME_KEY = 'link-outcome';
-
-export interface LinkOutcome {
-  kind: 'done' | 'refused';
-  /** The server's words: what was done, or why the link does not work. */
-  message: string;
-}
-
-/** The initial-data key of one link's outcome. */
-export const linkOutcomeKey = (token: string) => [LINK_OUTCOME_KEY, token] as const;
+export { LINK_OUTCOME_KEY, type LinkOutcome, linkOutcomeKey } from './link-outcome';
 
 /** What a link page shows of a link before the visitor acts, whichever list it is. */
 export interface LinkPreview {

@@ -26,6 +26,14 @@ export type SculptureTeaser = z.infer<typeof SculptureTeaserSchema>;
 export const UnlockedSculptureSchema = SculptureSchema.omit({ statusAtRelease: true }).extend({
   isLocked: z.literal('false'),
   editions: z.array(PublicEditionSchema),
+  /**
+   * The one edition line that stands for the piece (its card, its list entry), made by the server
+   * with the register's counts (contract/edition-line.ts), so the collection's first load ships
+   * no edition logic of its own.
+   */
+  editionLine: z.string(),
+  /** Each size's edition line, as the piece's page shows it for the size chosen. */
+  editionLines: z.object({ '100': z.string(), '450': z.string() }),
 });
 export type UnlockedSculpture = z.infer<typeof UnlockedSculptureSchema>;
 

@@ -1,3 +1,4 @@
+import { editionLine, pieceEditionLine } from '@contract/edition-line';
 import type { Sculpture } from '@contract/sculpture';
 import type { SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 
@@ -62,8 +63,15 @@ export function makeSculpture(overrides: Partial<Sculpture> = {}): Sculpture {
 
 /** An unlocked piece as the public list carries it. */
 export function makeUnlockedSculpture(overrides: Partial<UnlockedSculpture> = {}): UnlockedSculpture {
-  const { editions = [], ...rest } = overrides;
-  return { ...makeSculpture(rest), isLocked: 'false', editions };
+  const { editions = [], editionLine: line, editionLines, ...rest } = overrides;
+  const piece = makeSculpture(rest);
+  return {
+    ...piece,
+    isLocked: 'false',
+    editions,
+    editionLine: line ?? pieceEditionLine(piece),
+    editionLines: editionLines ?? { '100': editionLine(piece, '100'), '450': editionLine(piece, '450') },
+  };
 }
 
 /** A locked piece as the public list carries it: the teaser and nothing else. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type FormEcho, formEchoKey } from '../../../contract/form-echo';
-import { linkOutcomeKey } from '../../../contract/link-pages';
+import { linkOutcomeKey } from '../../../contract/link-outcome';
 import {
   ADDRESS_FIELDS,
   type OrderPageAction,

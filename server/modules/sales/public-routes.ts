@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../contract/common';
 import {
   ORDER_ADDRESS_CALL,
   ORDER_BANK_TRANSFER_CALL,
@@ -6,8 +7,7 @@ import {
   ORDER_CHECKOUT_CALL,
   ORDER_CREDIT_NOTE_CALL,
   ORDER_INVOICE_CALL,
-} from '../../../contract/api-paths';
-import { MessageSchema } from '../../../contract/common';
+} from '../../../contract/order-calls';
 import {
   CheckoutAnswerSchema,
   OrderAddressInputSchema,

@@ -106,8 +106,8 @@ describe('the edition register on the wire', () => {
 
   it('records a sale, counts it in public at once (past the cache), and never shows the buyer', async () => {
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 50, remaining: 50, held: 0, price: null, currency: 'EUR' },
-      { size: '450', total: 8, remaining: 8, held: 0, price: null, currency: 'EUR' },
+      { size: '100', total: 50, remaining: 50, held: 0, price: null, currency: 'EUR', priceText: null },
+      { size: '450', total: 8, remaining: 8, held: 0, price: null, currency: 'EUR', priceText: null },
     ]);
     const sold = await setNumber('450', 3, sale);
     expect(sold.statusCode).toBe(200);
@@ -121,8 +121,8 @@ describe('the edition register on the wire', () => {
       price: 'EUR 4,800',
     });
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 50, remaining: 50, held: 0, price: null, currency: 'EUR' },
-      { size: '450', total: 8, remaining: 7, held: 0, price: null, currency: 'EUR' },
+      { size: '100', total: 50, remaining: 50, held: 0, price: null, currency: 'EUR', priceText: null },
+      { size: '450', total: 8, remaining: 7, held: 0, price: null, currency: 'EUR', priceText: null },
     ]);
     const body = (await publicList()).body;
     expect(body).not.toContain('Lovelace');
@@ -190,12 +190,12 @@ describe('the edition register on the wire', () => {
   it('grows and shrinks a size through the sculpture payload, and drops a size not offered from public', async () => {
     expect((await putPiece({ editionSize450: 4, editionSize100: 60 })).statusCode).toBe(200);
     expect((await publicHero()).editions).toEqual([
-      { size: '100', total: 60, remaining: 60, held: 0, price: null, currency: 'EUR' },
-      { size: '450', total: 4, remaining: 2, held: 0, price: null, currency: 'EUR' },
+      { size: '100', total: 60, remaining: 60, held: 0, price: null, currency: 'EUR', priceText: null },
+      { size: '450', total: 4, remaining: 2, held: 0, price: null, currency: 'EUR', priceText: null },
     ]);
     expect((await putPiece({ editionSize100: null })).statusCode).toBe(200);
     expect((await publicHero()).editions).toEqual([
-      { size: '450', total: 4, remaining: 2, held: 0, price: null, currency: 'EUR' },
+      { size: '450', total: 4, remaining: 2, held: 0, price: null, currency: 'EUR', priceText: null },
     ]);
     expect((await register()).filter((row) => row.size === '100')).toEqual([]);
   });
@@ -210,14 +210,14 @@ describe('the edition register on the wire', () => {
     const held = await publicHero();
     expect(held.status).toBe('Available');
     expect(held.editions).toEqual([
-      { size: '450', total: 4, remaining: 0, held: 1, price: null, currency: 'EUR' },
+      { size: '450', total: 4, remaining: 0, held: 1, price: null, currency: 'EUR', priceText: null },
     ]);
     const last = await setNumber('450', 2, { state: 'withheld' });
     expect(last.statusCode).toBe(200);
     const gone = await publicHero();
     expect(gone.status).toBe('Sold Out');
     expect(gone.editions).toEqual([
-      { size: '450', total: 4, remaining: 0, held: 0, price: null, currency: 'EUR' },
+      { size: '450', total: 4, remaining: 0, held: 0, price: null, currency: 'EUR', priceText: null },
     ]);
     expect((await adminHero()).status).toBe('Sold Out');
     // Written with the change itself, so just before the owner's own line.
@@ -245,7 +245,7 @@ describe('the edition register on the wire', () => {
     const back = await publicHero();
     expect(back.status).toBe('Available');
     expect(back.editions).toEqual([
-      { size: '450', total: 4, remaining: 1, held: 0, price: null, currency: 'EUR' },
+      { size: '450', total: 4, remaining: 1, held: 0, price: null, currency: 'EUR', priceText: null },
     ]);
     const [again] = await activity().then((entries) =>
       entries.filter((entry) => entry.username === 'Vitrine (automatic)'),

@@ -1,4 +1,6 @@
+import { editionLine, pieceEditionLine } from '../../../contract/edition-line';
 import type { PublicEdition } from '../../../contract/editions';
+import { formatMoney } from '../../../contract/money';
 import { offeredSizeModels } from '../../../contract/offered-sizes';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PublicSculpture, SculptureTeaser } from '../../../contract/sculpture-teaser';
@@ -20,8 +22,19 @@ function publicEditions(sculpture: Sculpture, counts: EditionCount[], currency: 
   return offeredSizeModels(sculpture.sizes).flatMap((size) => {
     const count = counts.find((row) => row.sculptureId === sculpture.id && row.size === size);
     const price = size === '100' ? sculpture.price100 : sculpture.price450;
+    const priceText = price === null ? null : formatMoney(price, currency);
     return count
-      ? [{ size, total: count.total, remaining: count.remaining, held: count.held, price, currency }]
+      ? [
+          {
+            size,
+            total: count.total,
+            remaining: count.remaining,
+            held: count.held,
+            price,
+            currency,
+            priceText,
+          },
+        ]
       : [];
   });
 }
@@ -52,7 +65,13 @@ export async function listPublicSculptures(
     list.map((sculpture) => {
       if (!isUnlocked(sculpture)) return toTeaser(sculpture, previews);
       const { statusAtRelease: _plan, ...shown } = described.get(sculpture.id)!;
-      return { ...shown, isLocked: 'false', editions: publicEditions(sculpture, counts, currency) } as const;
+      return {
+        ...shown,
+        isLocked: 'false',
+        editions: publicEditions(sculpture, counts, currency),
+        editionLine: pieceEditionLine(sculpture),
+        editionLines: { '100': editionLine(sculpture, '100'), '450': editionLine(sculpture, '450') },
+      } as const;
     }),
   );
 }

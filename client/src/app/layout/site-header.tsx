@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Menu, X } from '@/components/icons';
+import { Menu } from '@/components/icons/menu';
+import { X } from '@/components/icons/x';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { NavLink } from '@/components/ui/link';
 import { NAV_COPY } from '@/config/copy/site';

@@ -1,4 +1,4 @@
-import { RotateCw } from '@/components/icons';
+import { RotateCw } from '@/components/icons/rotate-cw';
 import { Button } from '@/components/ui/button';
 import { ERROR_COPY } from '@/config/copy/site';
 import { BrandMark } from './brand-logo';

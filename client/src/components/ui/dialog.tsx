@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { X } from '@/components/icons';
+import { X } from '@/components/icons/x';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,4 +1,4 @@
-import { ImageOff } from '@/components/icons';
+import { ImageOff } from '@/components/icons/image-off';
 import { cn } from '@/lib/cn';
 
 /** What a frame shows when its image is missing or failed to load. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ChevronDown } from '@/components/icons';
+import { ChevronDown } from '@/components/icons/chevron-down';
 import { cn } from '@/lib/cn';
 import { fieldClasses } from './input';
 

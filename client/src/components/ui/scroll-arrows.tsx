@@ -1,6 +1,7 @@
 import { SCROLL_RIGHT_ARROW_MIN_REMAINING_PX } from '@contract/limits';
 import { useLayoutEffect, useRef } from 'react';
-import { ChevronLeft, ChevronRight } from '@/components/icons';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import type { ScrollEdges } from '@/lib/use-scroll-edges';
 import { Button } from './button';
 

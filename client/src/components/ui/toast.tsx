@@ -1,6 +1,6 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { X } from '@/components/icons';
+import { X } from '@/components/icons/x';
 import { cn } from '@/lib/cn';
 import type { ToastVariant } from './use-toast';
 

@@ -4,7 +4,8 @@ import {
   REVOKE_REASON_LABELS,
   sizeLabel,
 } from '@contract/certificate-view';
-import { CircleCheck, TriangleAlert } from '@/components/icons';
+import { CircleCheck } from '@/components/icons/circle-check';
+import { TriangleAlert } from '@/components/icons/triangle-alert';
 import { VERIFY_COPY } from '@/config/copy/verify';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format-date';

@@ -1,7 +1,7 @@
 import { isSent } from '@contract/page-params';
 import { INVALID_PHONE, PHONE_MAX_LENGTH } from '@contract/phone';
 import type { FormEvent } from 'react';
-import { Send } from '@/components/icons';
+import { Send } from '@/components/icons/send';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormNotice } from '@/components/ui/form-notice';

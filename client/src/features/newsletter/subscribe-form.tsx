@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FOOTER_COPY } from '@/config/copy/site';

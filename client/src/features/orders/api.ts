@@ -1,9 +1,5 @@
-import {
-  API_PREFIX,
-  ORDER_ADDRESS_CALL,
-  ORDER_BANK_TRANSFER_CALL,
-  ORDER_CHECKOUT_CALL,
-} from '@contract/api-paths';
+import { API_PREFIX } from '@contract/api-paths';
+import { ORDER_ADDRESS_CALL, ORDER_BANK_TRANSFER_CALL, ORDER_CHECKOUT_CALL } from '@contract/order-calls';
 import { orderViewKey } from '@contract/order-page';
 import { pathOf, ROUTES } from '@contract/routes';
 import type { Address, OrderView } from '@contract/sales';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { STRIPE_WEBHOOK_CALL } from '../../../../contract/api-paths';
+import { STRIPE_WEBHOOK_CALL } from '../../../../contract/order-calls';
 import type { SalesService } from '../sales-service';
 
 /**

@@ -1,5 +1,6 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
-import { Gem, MessageCircle } from '@/components/icons';
+import { Gem } from '@/components/icons/gem';
+import { MessageCircle } from '@/components/icons/message-circle';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import { CONTACT_COPY } from '@/config/copy/contact';

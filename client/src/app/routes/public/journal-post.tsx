@@ -1,6 +1,6 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useParams } from 'react-router';
-import { ArrowLeft } from '@/components/icons';
+import { ArrowLeft } from '@/components/icons/arrow-left';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { type LinkOutcome, linkOutcomeKey } from '@contract/link-pages';
+import { type LinkOutcome, linkOutcomeKey } from '@contract/link-outcome';
 import { PAID_PARAM, PAID_VALUE } from '@contract/order-page';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useState } from 'react';

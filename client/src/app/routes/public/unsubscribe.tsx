@@ -1,7 +1,7 @@
 import { type LinkOutcome, linkOutcomeKey } from '@contract/link-pages';
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { useState } from 'react';
-import { MailCheck } from '@/components/icons';
+import { MailCheck } from '@/components/icons/mail-check';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Container, PageHeader } from '@/components/layout/page-header';
 import {

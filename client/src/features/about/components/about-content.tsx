@@ -1,7 +1,7 @@
 import type { About } from '@contract/about';
 import { SITE_LINK_PATTERN } from '@contract/patterns';
 import { decodeTimeline, type TimelineItem } from '@contract/timeline-wire';
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryStates } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
-import { ArrowLeft } from '@/components/icons';
+import { ArrowLeft } from '@/components/icons/arrow-left';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { collectorQueries } from '../api';

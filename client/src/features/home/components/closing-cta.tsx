@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
-import { Quote } from '@/components/icons';
+import { Quote } from '@/components/icons/quote';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';

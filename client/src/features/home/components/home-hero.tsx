@@ -1,7 +1,7 @@
 import { formatFocalPoint, parseFocalPoint } from '@contract/focal-point';
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { ImageMeta } from '@contract/responsive-image';
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { BrandMark } from '@/components/layout/brand-logo';
 import { Container } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { HOME_SCULPTURE_LIMIT } from '@contract/limits';
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { Container } from '@/components/layout/page-header';
 import { Link } from '@/components/ui/link';
 import { HOME_COPY } from '@/config/copy/home';

@@ -1,7 +1,7 @@
 import type { FormEcho } from '@contract/form-echo';
 import { PAID_PARAM, PAID_VALUE } from '@contract/order-page';
 import type { OrderView } from '@contract/sales';
-import { RotateCw } from '@/components/icons';
+import { RotateCw } from '@/components/icons/rotate-cw';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ORDER_COPY } from '@/config/copy/order';

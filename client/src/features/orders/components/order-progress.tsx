@@ -1,5 +1,5 @@
 import type { OrderView } from '@contract/sales';
-import { CircleCheck } from '@/components/icons';
+import { CircleCheck } from '@/components/icons/circle-check';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ORDER_COPY } from '@/config/copy/order';

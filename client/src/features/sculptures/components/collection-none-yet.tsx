@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { COLLECTION_COPY } from '@/config/copy/collection';

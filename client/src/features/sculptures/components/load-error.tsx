@@ -1,4 +1,4 @@
-import { RotateCw } from '@/components/icons';
+import { RotateCw } from '@/components/icons/rotate-cw';
 import { Button } from '@/components/ui/button';
 import { COLLECTION_COPY } from '@/config/copy/collection';
 

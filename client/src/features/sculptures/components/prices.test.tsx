@@ -1,4 +1,5 @@
 import type { PublicEdition } from '@contract/editions';
+import { formatMoney } from '@contract/money';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUnlockedSculpture } from '@/test/fixtures';
@@ -6,12 +7,15 @@ import { renderApp } from '@/test/render-app';
 import { DetailsPanel } from './detail/details-panel';
 import { SculptureCard } from './sculpture-card';
 
+/** A size as the public list carries it: the server formats the price (formatMoney) once. */
 const edition = (size: '100' | '450', price: number | null, currency = 'EUR'): PublicEdition => ({
   size,
   total: 50,
   remaining: 42,
+  held: 0,
   price,
   currency,
+  priceText: price === null ? null : formatMoney(price, currency),
 });
 
 /** The value of a row of the details, by its label. */

@@ -1,9 +1,8 @@
 import { remainingText } from '@contract/edition-counts';
-import { pieceEditionLine } from '@contract/edition-line';
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
-import { Bell } from '@/components/icons';
+import { Bell } from '@/components/icons/bell';
 import { ImageMetaProvider } from '@/components/ui/image-meta';
 import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';
@@ -111,7 +110,7 @@ function UnlockedCard({
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-muted">{sculpture.tagline}</p>
-        <p className="pt-1 text-xs tracking-wide text-muted/80 uppercase">{pieceEditionLine(sculpture)}</p>
+        <p className="pt-1 text-xs tracking-wide text-muted/80 uppercase">{sculpture.editionLine}</p>
         <EditionsLeft sculpture={sculpture} />
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { SculptureTeaser } from '@contract/sculpture-teaser';
-import { Lock } from '@/components/icons';
+import { Lock } from '@/components/icons/lock';
 import { cn } from '@/lib/cn';
 import { FRAME_CLASSES } from './frame-classes';
 

@@ -1,7 +1,10 @@
 import type { LinkOutcome } from '@contract/link-pages';
 import type { ComponentType } from 'react';
-import { CircleCheck, LinkIcon, MailX, TriangleAlert } from '@/components/icons';
+import { CircleCheck } from '@/components/icons/circle-check';
 import type { IconProps } from '@/components/icons/icon';
+import { LinkIcon } from '@/components/icons/link';
+import { MailX } from '@/components/icons/mail-x';
+import { TriangleAlert } from '@/components/icons/triangle-alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { OptOutCopy } from '@/config/copy/link-pages';

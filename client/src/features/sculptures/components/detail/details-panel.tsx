@@ -1,5 +1,4 @@
 import { remainingText } from '@contract/edition-counts';
-import { editionLine } from '@contract/edition-line';
 import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
@@ -22,7 +21,7 @@ export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {
     ['Medium', sizeValue(sculpture, 'medium', model)],
     ['Dimensions', dimensionsText(sculpture, model)],
     ['Weight', sizeValue(sculpture, 'weight', model)],
-    ['Edition', editionLine(sculpture, model)],
+    ['Edition', sculpture.editionLines[model]],
     ['Finish', sizeValue(sculpture, 'finish', model)],
   ];
   if (hasCertificate(sculpture)) rows.push(['Certificate', sizeValue(sculpture, 'certificate', model)]);

@@ -1,6 +1,8 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { ChevronLeft, ChevronRight, X } from '@/components/icons';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
+import { X } from '@/components/icons/x';
 import { GalleryImage } from '@/components/ui/gallery-image';
 import { VIEWER_COPY } from '@/config/copy/sculpture';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,9 @@
 import { IMAGE_SIZES } from '@contract/image-sizes';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useEffect } from 'react';
-import { ArrowLeft, Bell, Mail } from '@/components/icons';
+import { ArrowLeft } from '@/components/icons/arrow-left';
+import { Bell } from '@/components/icons/bell';
+import { Mail } from '@/components/icons/mail';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';

@@ -1,5 +1,6 @@
 import type { SculptureTeaser } from '@contract/sculpture-teaser';
-import { ArrowLeft, Bell } from '@/components/icons';
+import { ArrowLeft } from '@/components/icons/arrow-left';
+import { Bell } from '@/components/icons/bell';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { WAITLIST_COPY } from '@/config/copy/audience';

@@ -1,0 +1,7 @@
+import { Icon, type IconProps } from './icon';
+
+const LOCK_NODE = [
+  ['rect', { width: '18', height: '11', x: '3', y: '11', rx: '2', ry: '2' }],
+  ['path', { d: 'M7 11V7a5 5 0 0 1 10 0v4' }],
+] as const;
+export const Lock = (props: IconProps) => <Icon name="lock" node={LOCK_NODE} {...props} />;

@@ -1,0 +1,7 @@
+import { Icon, type IconProps } from './icon';
+
+const MAIL_NODE = [
+  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+  ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+] as const;
+export const Mail = (props: IconProps) => <Icon name="mail" node={MAIL_NODE} {...props} />;

@@ -1,0 +1,7 @@
+import { Icon, type IconProps } from './icon';
+
+const ROTATE_CW_NODE = [
+  ['path', { d: 'M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8' }],
+  ['path', { d: 'M21 3v5h-5' }],
+] as const;
+export const RotateCw = (props: IconProps) => <Icon name="rotate-cw" node={ROTATE_CW_NODE} {...props} />;
