@@ -16,13 +16,13 @@ const SECRET_KEY = 'sk_test_peer_suite';
 const WEBHOOK_SECRET = 'whsec_peer_suite';
 
 /** The SDK as the app builds it from STRIPE_API_URL. */
-function sdkFor(apiUrl: string, key = SECRET_KEY): Stripe {
+function sdkFor(apiUrl: string, key = SECRET_KEY, maxNetworkRetries = 0): Stripe {
   const url = new URL(apiUrl);
   return new Stripe(key, {
     host: url.hostname,
     port: Number(url.port),
     protocol: url.protocol.replace(':', '') as 'http' | 'https',
-    maxNetworkRetries: 0,
+    maxNetworkRetries,
   });
 }
 
@@ -266,6 +266,12 @@ describe('the Stripe stand-in, through the real SDK', () => {
       param: 'line_items[0][price_data][product_data][name]',
     });
 
+    const malformed = await fetch(`${peer.url}/v1/checkout/sessions/%E0%A4%A`, {
+      headers: { Authorization: `Bearer ${SECRET_KEY}` },
+    });
+    expect(malformed.status).toBe(404);
+    expect((await fetch(`${peer.url}/pay/%E0%A4%A`)).status).toBe(404);
+
     const missing = stripe.checkout.sessions.retrieve('cs_test_nothing_here');
     await expect(missing).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     await expect(missing).rejects.toMatchObject({
@@ -462,6 +468,59 @@ describe('the Stripe stand-in, through the real SDK', () => {
 
     expect(peer.session(created.id).status).toBe('open');
     expect(endpoint.received).toHaveLength(0);
+  });
+
+  it('asks for the email when the session has none, ships nowhere unless asked, and shows names as text', async () => {
+    const created = await stripe.checkout.sessions.create(
+      sessionParams({
+        customer_email: undefined,
+        shipping_address_collection: undefined,
+        line_items: [
+          {
+            quantity: 2,
+            price_data: {
+              currency: 'jpy',
+              unit_amount: 150_000,
+              product_data: { name: 'Bloom <script>alert(1)</script>' },
+            },
+          },
+        ],
+      }),
+    );
+    const html = await fetch(created.url!).then((response) => response.text());
+    expect(html).toContain('Bloom &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('¥300,000');
+    expect(html).not.toContain('Shipping address');
+
+    expect((await payOnPage(created.url!, { email: 'not an address' })).status).toBe(422);
+    expect((await payOnPage(created.url!, { email: 'buyer@example.com' })).status).toBe(303);
+    expect(endpoint.verified(0).data.object).toMatchObject({
+      amount_total: 300_000,
+      currency: 'jpy',
+      customer_details: { email: 'buyer@example.com' },
+      collected_information: { shipping_details: null },
+    });
+  });
+
+  it('fails the next calls as Stripe does when it is in trouble, and then works again', async () => {
+    peer.failNext(1);
+    const down = stripe.checkout.sessions.create(sessionParams());
+    await expect(down).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    await expect(down).rejects.toMatchObject({ statusCode: 500 });
+    peer.failNext(1, 429);
+    await expect(stripe.checkout.sessions.create(sessionParams())).rejects.toBeInstanceOf(
+      Stripe.errors.StripeRateLimitError,
+    );
+    expect(peer.sessions).toHaveLength(0);
+
+    // The SDK's own retry (same Idempotency-Key) gets through once Stripe is back.
+    peer.failNext(1);
+    const session = await sdkFor(peer.url, SECRET_KEY, 1).checkout.sessions.create(sessionParams());
+    expect(peer.sessions.map((made) => made.id)).toEqual([session.id]);
+    const [failed, succeeded] = peer.requests.slice(-2);
+    expect([failed!.status, succeeded!.status]).toEqual([500, 200]);
+    expect(succeeded!.idempotencyKey).toBe(failed!.idempotencyKey);
   });
 
   it('holds events when asked, to deliver them later and in any order; records a failing endpoint without retrying', async () => {

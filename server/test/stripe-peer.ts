@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type Stripe from 'stripe';
-import { createApi } from './stripe/api';
+import { createApi, decodedPathPart } from './stripe/api';
 import { readPaymentForm } from './stripe/checkout-form';
 import { renderCheckout, renderState } from './stripe/checkout-page';
 import { decodeForm, type FormObject } from './stripe/form-body';
@@ -278,7 +278,7 @@ export async function startStripePeer(options: StripePeerOptions) {
     const handled = url.pathname.startsWith('/v1/')
       ? apiCall(request, response, url)
       : page && (request.method === 'GET' || request.method === 'POST')
-        ? hostedPage(request, response, decodeURIComponent(page[1]!))
+        ? hostedPage(request, response, decodedPathPart(page[1]!))
         : Promise.resolve(sendHtml(response, 404, renderState(null, null)));
     handled.catch((error: unknown) => {
       log(
@@ -370,6 +370,14 @@ export async function startStripePeer(options: StripePeerOptions) {
     deliver(eventId: string) {
       const event = eventById(eventId);
       return track(post(event, payloadOf(event), 'valid'));
+    },
+    /**
+     * Makes the next `count` API calls fail as Stripe does when it is in trouble (500 by default:
+     * the SDK's StripeAPIError; 429: StripeRateLimitError), before they change anything. The SDK
+     * retries such failures itself when its maxNetworkRetries allows.
+     */
+    failNext(count = 1, status = 500) {
+      api.failNext(count, status);
     },
     /** Resolves once no delivery is under way. */
     async idle() {

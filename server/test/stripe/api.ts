@@ -50,6 +50,15 @@ const REFUND_PARAMS = [
 ] as const;
 const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
+/** An id from the path; a malformed escape stays as sent (and then names nothing). */
+export function decodedPathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function list<T>(url: string, data: T[]) {
   return { object: 'list', data, has_more: false, url };
 }
@@ -175,6 +184,13 @@ export function createApi(options: {
     },
   ];
 
+  /** Stripe having a bad moment: the next `count` calls fail with `error` before anything is done. */
+  const outage = { left: 0, error: stripeErrors.outage(500) };
+  function failNext(count: number, status = 500) {
+    outage.left = count;
+    outage.error = stripeErrors.outage(status);
+  }
+
   /** Answers kept per Idempotency-Key: the same key and parameters get the same answer. */
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
 
@@ -194,6 +210,10 @@ export function createApi(options: {
     const idempotencyKey = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     try {
+      if (outage.left > 0) {
+        outage.left -= 1;
+        throw outage.error;
+      }
       authenticate(request.headers.authorization);
       const route = routes.find(
         (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),
@@ -219,7 +239,7 @@ export function createApi(options: {
           };
         }
       }
-      const decoded = match.slice(1).map((part) => decodeURIComponent(part));
+      const decoded = match.slice(1).map(decodedPathPart);
       const body = JSON.stringify(
         route.handle(decoded, params, { id: requestId, idempotency_key: idempotencyKey ?? null }),
         null,
@@ -235,5 +255,5 @@ export function createApi(options: {
     }
   }
 
-  return { answer };
+  return { answer, failNext };
 }

@@ -31,7 +31,7 @@ html{font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica
 body{margin:0}
 a{color:#4238c9}
 :focus-visible{outline:3px solid #4238c9;outline-offset:2px}
-.stand-in{background:#fff4d6;color:#5c3d00;border-bottom:1px solid #f0d48a;padding:.6rem 1rem;font-size:.875rem;text-align:center}
+.stand-in{margin:0;background:#fff4d6;color:#5c3d00;border-bottom:1px solid #f0d48a;padding:.6rem 1rem;font-size:.875rem;text-align:center}
 .stand-in strong{font-weight:600}
 .checkout{display:grid;grid-template-columns:1fr;max-width:1040px;margin:0 auto}
 .summary{padding:1.5rem 1.25rem 1.75rem;background:#f7f8fa;border-bottom:1px solid #e3e8ee}
@@ -74,6 +74,7 @@ button:hover{background:#342ba8}
 .state h1{font-size:1.6rem;color:#1a1f36;font-weight:600;margin:0 0 .75rem}
 .state p{margin:0 0 1rem}
 @media (min-width:900px){
+  body.paying{background:linear-gradient(90deg,#f7f8fa 50%,#fff 50%)}
   .checkout{grid-template-columns:1fr 1fr;min-height:calc(100vh - 2.6rem)}
   .summary{padding:3.5rem 3rem;border-bottom:0;border-right:1px solid #e3e8ee}
   .pay{padding:3.5rem 3rem}
@@ -82,7 +83,7 @@ button:hover{background:#342ba8}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, bodyClass = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -92,8 +93,8 @@ function layout(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
-<body>
-<p class="stand-in" id="stand-in"><strong>Test checkout.</strong> A local stand-in for Stripe Checkout: no card is charged and nothing leaves this computer.</p>
+<body${bodyClass ? ` class="${bodyClass}"` : ''}>
+<header class="stand-in"><strong>Test checkout.</strong> A local stand-in for Stripe Checkout: no card is charged and nothing leaves this computer.</header>
 ${body}
 </body>
 </html>`;
@@ -244,7 +245,7 @@ ${field(
     ? `<p class="cancel"><a href="${escapeHtml(session.cancel_url)}">Cancel and return to ${escapeHtml(businessName)}</a></p>`
     : '';
   return layout(
-    `Pay ${total} · ${businessName} · test checkout`,
+    `${problems.length ? 'Check the form: ' : ''}Pay ${total} · ${businessName} · test checkout`,
     `<main class="checkout">
 ${summary(context)}
 <section class="pay" aria-labelledby="pay-heading">
@@ -262,6 +263,7 @@ ${cancel}
 <p class="fine">Stand-in for Stripe Checkout, test mode. The real page runs on checkout.stripe.com.</p>
 </section>
 </main>`,
+    'paying',
   );
 }
 
@@ -285,7 +287,7 @@ ${successUrl ? `<p><a href="${escapeHtml(successUrl)}">Return to ${escapeHtml(bu
   return layout(
     `Checkout expired · ${businessName} · test checkout`,
     `<main class="state"><h1>This checkout has expired</h1>
-<p>This checkout closed before it was paid, so no payment of ${total} was taken. ${escapeHtml(businessName)} can start a new one.</p>
-${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Return to ${escapeHtml(businessName)}</a></p>` : ''}</main>`,
+<p>This checkout closed before it was paid: no payment of ${total} was taken.</p>
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Return to ${escapeHtml(businessName)} to try again</a></p>` : ''}</main>`,
   );
 }

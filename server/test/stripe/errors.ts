@@ -72,4 +72,14 @@ export const stripeErrors = {
       message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
     }),
   badForm: (message: string) => invalid(400, message),
+  /** A failure on Stripe's side: 500 and the like (StripeAPIError), 429 (StripeRateLimitError). */
+  outage: (status: number) =>
+    new StripeApiError(status, {
+      type: status === 429 ? 'invalid_request_error' : 'api_error',
+      message:
+        status === 429
+          ? 'Too many requests hit the API too quickly.'
+          : 'An unknown error occurred while processing your request.',
+      ...(status === 429 ? { code: 'rate_limit' } : {}),
+    }),
 };
