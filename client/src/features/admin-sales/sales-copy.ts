@@ -53,7 +53,7 @@ export const SALES_COPY = {
       minutesToPayHint: 'How long the number is kept while the collector pays by card.',
       unavailableTitle: 'Card payment is not set up on the server',
       unavailable:
-        'It needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the server’s settings (the README’s Configuration lists them), then a restart. Until then collectors are not offered card, whatever this switch says.',
+        'It needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set on the server, then a restart: docs/stripe-local.md, “Card payments”, says where to find them. Until then collectors are not offered card, whatever this switch says.',
     },
   },
   orders: {

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type OrderStep, useOrderStep } from '../api';
 import { type OwnerStep, openSteps } from '../order-steps-open';
-import { amountText, collectorName, dayText, pieceLine } from '../order-text';
+import { addressLines, amountText, collectorName, dayText, pieceLine } from '../order-text';
 import { SALES_COPY } from '../sales-copy';
 import { StepDialog } from './step-dialog';
 
@@ -198,7 +198,7 @@ function ShipDialog({ open, order, pending, onOpenChange, run }: DialogProps) {
       question={
         correcting
           ? 'The collector’s order page shows the new carrier and tracking; no second email goes.'
-          : `${collectorName(order)} paid ${amountText(order)}. They are emailed once that it is on its way, with the tracking link.`
+          : `${collectorName(order)} paid ${amountText(order)}. They are emailed once that it is on its way, with the tracking link. ${order.shippingAddress ? `It goes to ${addressLines(order.shippingAddress).slice(0, 4).join(', ')}.` : 'They have not given a shipping address yet: their order page asks for it.'}`
       }
       confirmLabel={correcting ? 'Save tracking' : 'Mark shipped'}
       pendingLabel="Saving..."
