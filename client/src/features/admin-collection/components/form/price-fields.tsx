@@ -64,7 +64,8 @@ function PriceField({
     // Written back the way it will be read ("4800" becomes "4,800.00"), so the owner sees the amount meant.
     onBlur: (event: { target: { value: string } }) => {
       const read = readPrice(event.target.value, currency);
-      if (read.ok) setValue(name, priceText(read.minor, currency), { shouldDirty: true, shouldValidate: true });
+      if (read.ok)
+        setValue(name, priceText(read.minor, currency), { shouldDirty: true, shouldValidate: true });
     },
   });
   return (
