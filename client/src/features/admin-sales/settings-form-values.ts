@@ -1,4 +1,4 @@
-import { type SalesSettings, SalesSettingsSchema } from '@contract/sales';
+import { DEFAULT_SALES_SETTINGS, type SalesSettings, SalesSettingsSchema } from '@contract/sales';
 
 /** The currencies most galleries sell in, offered first; any other ISO code may be typed. */
 export const COMMON_CURRENCIES = [
@@ -90,7 +90,7 @@ export type SettingsReading =
 
 /** The form read into the settings the server takes, held to the contract's own rules and words. */
 export function readSettingsForm(values: SalesSettingsFormValues): SettingsReading {
-  const parsed = SalesSettingsSchema.safeParse({
+  const candidate = {
     currency: values.currency === OTHER_CURRENCY ? values.otherCurrency : values.currency,
     taxRatePercent: typedNumber(values.taxRatePercent),
     pricesIncludeTax: values.pricesIncludeTax,
@@ -104,12 +104,29 @@ export function readSettingsForm(values: SalesSettingsFormValues): SettingsReadi
       daysToPay: typedNumber(values.daysToPay),
     },
     card: { enabled: values.cardEnabled, minutesToPay: typedNumber(values.minutesToPay) },
-  });
+  };
+  const parsed = SalesSettingsSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, settings: parsed.data };
   const errors: Partial<Record<SalesSettingsField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(issue.path, values);
-    errors[field] ??= issue.message;
-  }
+  const mark = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    for (const issue of issues) errors[fieldOf(issue.path, values)] ??= issue.message;
+  };
+  mark(parsed.error.issues);
+  // The checks across fields (an IBAN for bank transfer, a seller for any way to pay) run only
+  // once every field passes: run them with the refused fields at their defaults, so the owner
+  // sees every problem at the first save rather than one more at the next.
+  const patched = structuredClone(candidate) as Record<string, unknown>;
+  for (const { path } of parsed.error.issues) setAt(patched, path, valueAt(DEFAULT_SALES_SETTINGS, path));
+  const across = SalesSettingsSchema.safeParse(patched);
+  if (!across.success) mark(across.error.issues);
   return { ok: false, errors };
+}
+
+const valueAt = (from: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], from);
+
+function setAt(into: Record<string, unknown>, path: readonly PropertyKey[], value: unknown): void {
+  const parent = valueAt(into, path.slice(0, -1)) as Record<PropertyKey, unknown> | undefined;
+  const last = path.at(-1);
+  if (parent && last !== undefined) parent[last] = value;
 }
