@@ -211,4 +211,51 @@ describe('OrdersTab', () => {
     expect((within(dialog).getByLabelText(/Carrier/) as HTMLInputElement).value).toBe('DHL');
     expect((within(dialog).getByLabelText(/Tracking number/) as HTMLInputElement).value).toBe('JD0123');
   });
+
+  it('refunds a paid order after asking, with the number withheld and the reason sent', async () => {
+    const order = makeOrder({
+      state: 'paid',
+      stage: 'delivered',
+      method: 'card',
+      waitingFor: null,
+      shipment: {
+        state: 'delivered',
+        carrier: 'DHL',
+        trackingNumber: 'JD1',
+        trackingUrl: null,
+        shippedAt: '2026-12-01T10:00:00.000Z',
+        deliveredAt: '2026-12-03T10:00:00.000Z',
+      },
+    });
+    let current = order;
+    const fetch = serveApi({
+      'GET /api/admin/orders/42': () => jsonResponse(current),
+      'POST /api/admin/orders/42/refund': () => {
+        current = {
+          ...order,
+          state: 'refunded',
+          stage: 'refunded',
+          shipment: null,
+          creditNoteNumber: 'INV-2026-0002',
+        };
+        return jsonResponse(current);
+      },
+      'GET /api/admin/orders?': () => jsonResponse(list([current])),
+    });
+    openAt('/admin?tab=orders&order=42');
+    // A delivered order offers only the refund.
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Refund €4,800.00 to Ada Marlow?' });
+    expect(dialog.textContent).toContain('€4,800.00 goes back to Ada Marlow’s card through Stripe.');
+    expect(dialog.textContent).toContain('a credit note cancels invoice INV-2026-0001');
+    fireEvent.click(within(dialog).getByLabelText('Number 7 is withheld from sale'));
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Damaged in transit' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund €4,800.00' }));
+    expect(await screen.findByText('INV-2026-0002')).toBeTruthy();
+    expect(sentBody(fetch, 1)).toEqual({ numberReturnsTo: 'withheld', reason: 'Damaged in transit' });
+    expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
+    // Ended: no step is left to take.
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
 });
