@@ -35,6 +35,7 @@ export const TIMELINE_KINDS = [
   'reply',
   'reservation',
   'sale',
+  'order',
   'certificate',
   'waitlist',
   'subscription',

@@ -7,8 +7,16 @@
  * them), named by X-Forwarded-For to servers that trust the loopback proxy.
  */
 import pg from 'pg';
+import { startStripePeer } from '../../server/test/stripe-peer';
 import { signIn } from './admin-client';
 import { tempDir } from './cleanup';
+import {
+  BENCH_STRIPE,
+  type PayingMinuteOutcome,
+  payingMinuteChecks,
+  payingMinuteLines,
+  runPayingMinute,
+} from './paying-minute';
 import { scratchDatabase } from './scratch-database';
 import { type BenchServer, startServer } from './server-process';
 
@@ -39,6 +47,8 @@ export interface ReservationDropOutcome {
   positionsWithoutGaps: boolean;
   /** Requests each instance answered. */
   perInstance: number[];
+  /** The minute after: the holders pay at once (paying-minute.ts). */
+  paying: PayingMinuteOutcome;
 }
 
 const ADDRESSES = 40;
@@ -123,7 +133,15 @@ async function ask(
 
 export async function runReservationDrop(settings: ReservationDropSettings): Promise<ReservationDropOutcome> {
   const databaseUrl = await scratchDatabase(settings.adminDatabaseUrl, 'reservations');
-  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' };
+  // Stripe's stand-in, for the paying minute after the drop; its events are sent by the bench itself.
+  const peer = await startStripePeer(BENCH_STRIPE);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: '127.0.0.1',
+    STRIPE_SECRET_KEY: BENCH_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: BENCH_STRIPE.webhookSecret,
+    STRIPE_API_URL: peer.url,
+  };
   // The first start migrates and seeds the demo content; both instances then share it.
   const first = await startServer(settings.dist, await tempDir('reservations-seed'), undefined, { env });
   await first.stop();
@@ -148,6 +166,8 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
       if (answer.status !== 201) failures[String(answer.status)] = (failures[String(answer.status)] ?? 0) + 1;
     }
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const heldNow = await heldInRegister(databaseUrl, sculptureId);
+    const paying = await runPayingMinute({ databaseUrl, servers, sculptureId, peer });
     const positions = answers
       .map((answer) => answer.position)
       .filter((position): position is number => position !== undefined)
@@ -161,13 +181,15 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
       p99Ms: quantile(times, 0.99),
       maxMs: times.at(-1) ?? 0,
       held: answers.filter((answer) => answer.state === 'held').length,
-      heldInRegister: await heldInRegister(databaseUrl, sculptureId),
+      heldInRegister: heldNow,
       positionsWithoutGaps:
         positions.length === settings.clients && positions.every((position, index) => position === index + 1),
       perInstance: [0, 1].map((instance) => answers.filter((answer) => answer.instance === instance).length),
+      paying,
     };
   } finally {
     for (const server of servers) await server.stop();
+    await peer.close();
   }
 }
 
@@ -180,6 +202,7 @@ export function reservationDropLines(outcome: ReservationDropOutcome): string[] 
     `Reservation drop: ${outcome.clients} collectors reserve one size of a piece with ${outcome.numbers} numbers at its release, on two instances sharing PostgreSQL (${outcome.perInstance.join(' + ')} requests)`,
     `  errors ${outcome.errors}${failures ? ` (${failures})` : ''}; latency p50 ${outcome.p50Ms.toFixed(0)} ms, p99 ${outcome.p99Ms.toFixed(0)} ms, max ${outcome.maxMs.toFixed(0)} ms`,
     `  held ${outcome.held} (register: ${outcome.heldInRegister} numbers held); places 1..${outcome.clients} each given once: ${outcome.positionsWithoutGaps ? 'yes' : 'NO'}`,
+    ...payingMinuteLines(outcome.paying),
   ];
 }
 
@@ -198,5 +221,6 @@ export function reservationDropChecks(outcome: ReservationDropOutcome) {
       pass: outcome.positionsWithoutGaps,
       what: `reservation drop: places 1..${outcome.clients} each given once, without gaps (${outcome.positionsWithoutGaps ? 'yes' : 'no'})`,
     },
+    ...payingMinuteChecks(outcome.paying),
   ];
 }

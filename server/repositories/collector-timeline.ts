@@ -5,6 +5,7 @@ import { SIZE_MODEL_LABELS, type SizeModel } from '../../contract/limits';
 import { RESERVATION_STATE_NAMES } from '../../contract/reservation-states';
 import type { Db } from '../db/index';
 import type { DeliveryStatus } from '../db/schema-delivery';
+import { orderTimeline } from '../modules/sales/index';
 
 /** Each source gives at most this many of its latest rows: a page stays small for the busiest person. */
 const PER_SOURCE = 200;
@@ -222,7 +223,17 @@ const emails = (db: Db, id: number) =>
 
 /** Everything that happened with one collector, newest first. */
 export async function collectorTimeline(db: Db, id: number): Promise<TimelineEntry[]> {
-  const sources = [inquiries, replies, reservations, sales, certificates, waitlists, subscriptions, emails];
+  const sources = [
+    inquiries,
+    replies,
+    reservations,
+    sales,
+    orderTimeline,
+    certificates,
+    waitlists,
+    subscriptions,
+    emails,
+  ];
   const all: TimelineEntry[] = [];
   // One after another: PGlite runs one query at a time anyway, and a pool stays free for others.
   for (const source of sources) all.push(...(await source(db, id)));

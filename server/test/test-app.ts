@@ -54,6 +54,7 @@ export async function createTestApp(
       | 'renderRoot'
       | 'publicUrl'
       | 'clientDir'
+      | 'stripe'
     >
   > = {},
 ) {

@@ -78,7 +78,7 @@ export async function startCheckout(
         stripeSessionId: session.id,
         stripeSessionExpiresAt: session.expiresAt,
         // The number is kept while Stripe's page can still be paid.
-        payBy: Math.max(session.expiresAt, locked.payBy),
+        payBy: new Date(Math.max(session.expiresAt.getTime(), locked.payBy.getTime())),
       })
       .where(eq(orders.id, orderId));
   });

@@ -12,6 +12,7 @@ import { createStripeGateway, type StripeGateway, type StripeSettings } from './
 import { stripeWebhookRoute } from './stripe/webhook-route';
 
 export { ORDER_MAIL_KIND } from './mail/order-mail';
+export { orderTimeline } from './order-timeline';
 export type { SalesService } from './sales-service';
 export { readSalesSettings } from './settings';
 export type { StripeSettings } from './stripe/stripe-gateway';

@@ -99,7 +99,7 @@ export function createSalesService(context: Omit<SalesContext, 'orderUrl'> & { p
       if (!ctx.stripe) return null;
       let event: ReturnType<NonNullable<SalesContext['stripe']>['verifyEvent']>;
       try {
-        event = ctx.stripe.verifyEvent(payload, signature);
+        event = ctx.stripe.verifyEvent(payload, signature, ctx.now());
       } catch {
         return null;
       }

@@ -1,9 +1,22 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { BRAND_NAME } from '../../../contract/brand';
 import { editionFraction, formatCode, sizeLabel } from '../../../contract/certificates';
 import type { SizeModel } from '../../../contract/limits';
-import { type FaceName, fontRuns } from './certificate-fonts';
+import {
+  CONTENT_TOP,
+  drawFoot,
+  drawHead,
+  formatDay,
+  INK,
+  MARGIN,
+  MUTED,
+  openSheet,
+  PAGE,
+  PAPER_TINT,
+  RULE,
+} from '../pdf/pdf-sheet';
+import { type Doc, fitted, line, setFont, sizedToFit, type TextStyle } from '../pdf/pdf-text';
+import { fontRuns } from './certificate-fonts';
 
 /** Everything one certificate prints. */
 export interface CertificateSheet {
@@ -24,75 +37,6 @@ export interface CertificateSheet {
   image: Buffer | null;
 }
 
-// A4 portrait in points; the page is printed on white paper, so the brand's dark chrome is a band
-// at the head and a rule at the foot, and its yellow a thin mark on the dark band only.
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
-const INK = '#0a0a0b';
-const MUTED = '#5b5b63';
-const RULE = '#d4d4d8';
-const PAPER_TINT = '#f4f4f5';
-const ACCENT = '#ffd900';
-const ON_DARK = '#f4f4f5';
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-interface TextStyle {
-  face: FaceName;
-  size: number;
-  color: string;
-  /** Extra space between letters, in points (the site's small caps labels). */
-  spacing?: number;
-}
-
-const registered = new WeakMap<Doc, Set<string>>();
-
-/** Sets the run's font file, registering it with this document the first time. */
-function setFont(doc: Doc, run: { name: string; bytes: Buffer }, size: number): Doc {
-  const names = registered.get(doc) ?? new Set<string>();
-  registered.set(doc, names);
-  if (!names.has(run.name)) {
-    doc.registerFont(run.name, run.bytes);
-    names.add(run.name);
-  }
-  return doc.font(run.name).fontSize(size);
-}
-
-function widthOf(doc: Doc, text: string, style: TextStyle): number {
-  let width = 0;
-  for (const run of fontRuns(style.face, text)) {
-    setFont(doc, run, style.size);
-    width += doc.widthOfString(run.text, { characterSpacing: style.spacing ?? 0 });
-  }
-  return width;
-}
-
-/** One line at (x, y); align 'center' and 'right' take x as the middle or the right edge. */
-function line(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  style: TextStyle,
-  align: 'left' | 'center' | 'right' = 'left',
-) {
-  const width = widthOf(doc, text, style);
-  let at = align === 'left' ? x : align === 'center' ? x - width / 2 : x - width;
-  for (const run of fontRuns(style.face, text)) {
-    setFont(doc, run, style.size).fillColor(style.color);
-    doc.text(run.text, at, y, { lineBreak: false, characterSpacing: style.spacing ?? 0 });
-    at += doc.widthOfString(run.text, { characterSpacing: style.spacing ?? 0 });
-  }
-}
-
-/** The longest prefix of `text` that fits `width`, with an ellipsis when cut (a long title). */
-function fitted(doc: Doc, text: string, width: number, style: TextStyle): string {
-  if (widthOf(doc, text, style) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && widthOf(doc, `${cut}…`, style) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
 function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
@@ -111,46 +55,18 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
 
 /** A print-ready A4 certificate: the piece, its number, the code and the QR code of its check. */
 export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    info: {
-      Title: `Certificate of Authenticity — ${sheet.title}, ${editionFraction(sheet.number, sheet.total)}`,
-      Author: BRAND_NAME,
-      Subject: `Certificate ${formatCode(sheet.code)}`,
-    },
-    // The same bytes for the same certificate: no creation time in the file.
-    pdfVersion: '1.7',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes } = openSheet({
+    Title: `Certificate of Authenticity — ${sheet.title}, ${editionFraction(sheet.number, sheet.total)}`,
+    Author: BRAND_NAME,
+    Subject: `Certificate ${formatCode(sheet.code)}`,
   });
 
   const inner = PAGE.width - 2 * MARGIN;
   const right = PAGE.width - MARGIN;
 
-  // The head: the brand's dark chrome with its yellow rule.
-  doc.rect(0, 0, PAGE.width, 84).fill(INK);
-  doc.rect(0, 84, PAGE.width, 3).fill(ACCENT);
-  line(doc, BRAND_NAME.toUpperCase(), MARGIN, 36, {
-    face: 'displayBold',
-    size: 13,
-    color: ON_DARK,
-    spacing: 2.4,
-  });
-  line(
-    doc,
-    'CERTIFICATE OF AUTHENTICITY',
-    right,
-    39,
-    { face: 'textBold', size: 7.5, color: ACCENT, spacing: 1.6 },
-    'right',
-  );
+  drawHead(doc, 'Certificate of Authenticity');
 
-  let y = 112;
+  let y = CONTENT_TOP;
   line(doc, 'Certificate of Authenticity', MARGIN, y, { face: 'display', size: 30, color: INK });
   y += 42;
   setFont(doc, fontRuns('text', 'a')[0]!, 9.5)
@@ -205,9 +121,7 @@ export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Buf
     const rowY = y + Math.floor(index / 3) * 36;
     line(doc, label.toUpperCase(), x, rowY, labelStyle);
     // A long value (a medium in full) is set a little smaller before it is ever cut.
-    let style = valueStyle;
-    while (style.size > 8.5 && widthOf(doc, value, style) > column - 14)
-      style = { ...style, size: style.size - 0.5 };
+    const style = sizedToFit(doc, value, column - 14, valueStyle, 8.5);
     line(doc, fitted(doc, value, column - 14, style), x, rowY + 12, style);
   });
   y += Math.ceil(details.length / 3) * 36 + 2;
@@ -238,14 +152,7 @@ export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Buf
     .stroke();
   line(doc, `SIGNED FOR ${BRAND_NAME.toUpperCase()}`, MARGIN, signY + 7, labelStyle);
 
-  doc.rect(0, PAGE.height - 14, PAGE.width, 14).fill(INK);
+  drawFoot(doc);
   doc.end();
-  return done;
-}
-
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** 'November 27, 2026': a day as the public pages write it (a day, not an instant: read in UTC). */
-export function formatDay(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
+  return bytes;
 }

@@ -1,5 +1,5 @@
+import { renderInvoicePdf } from '../invoice-pdf';
 import type { DocumentRow, OrderRow } from '../order-records';
-import { renderInvoicePdf } from './invoice-pdf';
 import { dayOf } from './issue-documents';
 
 /**

@@ -43,9 +43,12 @@ export interface StripeGateway {
   expireCheckout(sessionId: string): Promise<void>;
   /** Refunds a payment; the same key twice refunds once (Stripe's idempotency). */
   refund(paymentIntent: string, amount: number, idempotencyKey: string): Promise<string>;
-  /** The event, when its signature is genuine and recent; throws otherwise. */
-  verifyEvent(payload: Buffer, signature: string): Stripe.Event;
+  /** The event, when its signature is genuine and at most 5 minutes old by `now`; throws otherwise. */
+  verifyEvent(payload: Buffer, signature: string, now: Date): Stripe.Event;
 }
+
+/** Stripe's own default: an event signed longer ago than this is refused as a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** How the SDK reaches the API: Stripe's own host, or the URL given. */
 function connection(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
@@ -149,8 +152,16 @@ export function createStripeGateway(settings: StripeSettings | undefined): Strip
       );
       return refund.id;
     },
-    verifyEvent(payload, signature) {
-      return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+    verifyEvent(payload, signature, now) {
+      // The age of the signature is judged by the app's clock (in milliseconds), which tests move on.
+      return stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        settings.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(),
+      );
     },
   };
 }

@@ -8,6 +8,8 @@ import type { SalesService } from '../sales-service';
  * an event that fails to apply answers 500, so Stripe delivers it again.
  */
 export const stripeWebhookRoute: FastifyPluginAsync<{ sales: SalesService }> = async (app, { sales }) => {
+  // This plugin's scope only: every other route keeps the JSON parser.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 512 * 1024 },

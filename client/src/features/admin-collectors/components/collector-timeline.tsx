@@ -6,6 +6,7 @@ const KIND_WORDS: Record<TimelineEntry['kind'], string> = {
   reply: 'Reply',
   reservation: 'Reservation',
   sale: 'Sale',
+  order: 'Order',
   certificate: 'Certificate',
   waitlist: 'Waitlist',
   subscription: 'Newsletter',
