@@ -100,6 +100,8 @@ test('the owner sets up sales, prices a piece, and takes a bank-transfer order t
     await expect(toastTitled(page, 'Sculpture updated')).toBeVisible();
     const card = page.getByRole('article', { name: PIECE, exact: true });
     await expect(card.getByText('€4,800.00')).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'card');
 
     // A collector's order, through the site's own calls.
     const orderToken = await orderByBankTransfer(page, hero.id, name, collector);
@@ -111,7 +113,7 @@ test('the owner sets up sales, prices a piece, and takes a bank-transfer order t
     const row = page.getByRole('button').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Awaiting payment')).toBeVisible();
-    await expect(row).toContainText(`${PIECE} · 12 inch · No.`);
+    await expect(row).toContainText(`${PIECE}, 12 inch, No.`);
     await expect(row).toContainText('€4,800.00');
     await expect(row).toContainText('Bank transfer');
     await expect(row).toContainText('Watch for the transfer');
@@ -132,7 +134,7 @@ test('the owner sets up sales, prices a piece, and takes a bank-transfer order t
     // Mark paid asks first, with the amount; Escape changes nothing.
     await page.getByRole('button', { name: 'Mark paid' }).click();
     const paidQuestion = page.getByRole('dialog', { name: 'Mark €4,800.00 paid?' });
-    await expect(paidQuestion).toContainText(`${name} paid €4,800.00 for ${PIECE} · 12 inch · No.`);
+    await expect(paidQuestion).toContainText(`${name} paid €4,800.00 for ${PIECE}, 12 inch, No.`);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'mark-paid');
     await page.keyboard.press('Escape');
@@ -147,7 +149,7 @@ test('the owner sets up sales, prices a piece, and takes a bank-transfer order t
 
     // Shipped with tracking: the collector's page shows it, and they are told.
     await page.getByRole('button', { name: 'Ship', exact: true }).click();
-    const shipQuestion = page.getByRole('dialog', { name: `Ship ${PIECE} · 12 inch · No.`, exact: false });
+    const shipQuestion = page.getByRole('dialog', { name: `Ship ${PIECE}, 12 inch, No.`, exact: false });
     await shipQuestion.getByLabel(/Carrier/).fill('DHL Express');
     await shipQuestion.getByLabel(/Tracking number/).fill('JD014600006281');
     await shipQuestion.getByLabel(/Tracking link/).fill('https://www.dhl.com/track?id=JD014600006281');

@@ -1,12 +1,12 @@
-import { SIZE_MODEL_LABELS } from '@contract/limits';
 import { formatMoney } from '@contract/money';
-import { type Address, type AdminOrder, PAYMENT_METHOD_LABELS } from '@contract/sales';
+import { type AdminOrder, PAYMENT_METHOD_LABELS } from '@contract/sales';
+import { formatTaxRate, pieceLine as pieceLineOf } from '@contract/sales-text';
 import { relativeTo } from '@/features/admin-reservations/age';
 import { SALES_COPY } from './sales-copy';
 
-/** "Hero Kid · 12 inch · No. 7": which number of which piece the order is for. */
-export const pieceLine = (order: Pick<AdminOrder, 'piece'>) =>
-  `${order.piece.title} · ${SIZE_MODEL_LABELS[order.piece.size]} · No. ${order.piece.number}`;
+/** "Hero Kid, 12 inch, No. 7": which number of which piece, as the invoice and the emails write it. */
+export const pieceLine = ({ piece }: Pick<AdminOrder, 'piece'>) =>
+  pieceLineOf(piece.title, piece.size, piece.number, null);
 
 /** What the collector pays, tax included: "€4,800.00". */
 export const amountText = (order: Pick<AdminOrder, 'amounts'>) =>
@@ -23,24 +23,11 @@ export const ageText = (order: Pick<AdminOrder, 'createdAt'>, now = new Date()) 
 export const collectorName = (order: Pick<AdminOrder, 'collector'>) =>
   order.collector.name || order.collector.email;
 
-/** A shipping address as a label prints it, one line each. */
-export function addressLines(address: Address): string[] {
-  return [
-    address.name,
-    address.line1,
-    address.line2,
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    address.region,
-    new Intl.DisplayNames('en', { type: 'region' }).of(address.country) ?? address.country,
-    address.phone,
-  ].filter(Boolean);
-}
-
-/** Net, tax and gross as the owner checks them: "€4,033.61 + 19 % tax €766.39". */
+/** Net, tax and gross as the owner checks them: "€4,033.61 + 19% tax €766.39". */
 export function taxLine(order: Pick<AdminOrder, 'amounts'>): string {
   const { net, tax, currency, taxRatePercent } = order.amounts;
   if (tax === 0) return 'No tax';
-  return `${formatMoney(net, currency)} + ${taxRatePercent} % tax ${formatMoney(tax, currency)}`;
+  return `${formatMoney(net, currency)} + ${formatTaxRate(taxRatePercent)} tax ${formatMoney(tax, currency)}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

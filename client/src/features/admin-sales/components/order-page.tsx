@@ -1,5 +1,6 @@
 import { mailtoHref } from '@contract/email-address';
 import type { AdminOrder } from '@contract/sales';
+import { addressLines } from '@contract/sales-text';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryStates } from '@/components/admin/list-states';
@@ -10,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { salesQueries } from '../api';
 import {
-  addressLines,
   amountText,
   collectorName,
   dayText,
@@ -115,6 +115,11 @@ function OrderRecord({
               copy.noAddress
             )}
           </Fact>
+          {order.shippingAddress?.phone ? (
+            <Fact term="Phone">
+              <span className="tabular-nums">{order.shippingAddress.phone}</span>
+            </Fact>
+          ) : null}
         </Facts>
         <Facts title="Payment">
           <Fact term="Amount">{amountText(order)}</Fact>

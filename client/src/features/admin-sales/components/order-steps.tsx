@@ -1,4 +1,5 @@
 import { type AdminOrder, NUMBER_AFTER, SALES_LIMITS } from '@contract/sales';
+import { addressLines } from '@contract/sales-text';
 import { useState } from 'react';
 import { notifySuccess } from '@/components/admin/notify';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type OrderStep, useOrderStep } from '../api';
 import { type OwnerStep, openSteps } from '../order-steps-open';
-import { addressLines, amountText, collectorName, dayText, pieceLine } from '../order-text';
+import { amountText, collectorName, dayText, pieceLine } from '../order-text';
 import { SALES_COPY } from '../sales-copy';
 import { StepDialog } from './step-dialog';
 
@@ -198,7 +199,7 @@ function ShipDialog({ open, order, pending, onOpenChange, run }: DialogProps) {
       question={
         correcting
           ? 'The collector’s order page shows the new carrier and tracking; no second email goes.'
-          : `${collectorName(order)} paid ${amountText(order)}. They are emailed once that it is on its way, with the tracking link. ${order.shippingAddress ? `It goes to ${addressLines(order.shippingAddress).slice(0, 4).join(', ')}.` : 'They have not given a shipping address yet: their order page asks for it.'}`
+          : `${collectorName(order)} paid ${amountText(order)}. They are emailed once that it is on its way, with the tracking link. ${order.shippingAddress ? `It goes to ${addressLines(order.shippingAddress).join(', ')}.` : 'They have not given a shipping address yet: their order page asks for it.'}`
       }
       confirmLabel={correcting ? 'Save tracking' : 'Mark shipped'}
       pendingLabel="Saving..."

@@ -60,14 +60,14 @@ describe('OrdersTab', () => {
     openAt('/admin?tab=orders');
     const first = (await screen.findByText('VT-0042')).closest('button') as HTMLElement;
     expect(within(first).getByText('Awaiting payment')).toBeTruthy();
-    expect(first.textContent).toContain('Ada Marlow · Hero Kid · 12 inch · No. 7');
+    expect(first.textContent).toContain('Ada Marlow · Hero Kid, 12 inch, No. 7');
     expect(first.textContent).toContain('€4,800.00');
     expect(first.textContent).toContain('Bank transfer');
     expect(first.textContent).toContain('3 days ago');
     expect(first.textContent).toContain('Watch for the transfer');
     const second = screen.getByText('VT-0043').closest('button') as HTMLElement;
     expect(within(second).getByText('Paid')).toBeTruthy();
-    expect(second.textContent).toContain('Ben Ito · VHS Kid · 54 inch · No. 2');
+    expect(second.textContent).toContain('Ben Ito · VHS Kid, 54 inch, No. 2');
     expect(second.textContent).toContain('Card');
     expect(second.textContent).toContain('2 hours ago');
     expect(second.textContent).toContain('Pack and ship');
@@ -160,7 +160,7 @@ describe('OrdersTab', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark €4,800.00 paid?' });
-    expect(dialog.textContent).toContain('Ada Marlow paid €4,800.00 for Hero Kid · 12 inch · No. 7');
+    expect(dialog.textContent).toContain('Ada Marlow paid €4,800.00 for Hero Kid, 12 inch, No. 7');
     // Asked, not done: nothing was sent yet.
     expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
       'GET /api/admin/orders/42',
@@ -196,7 +196,7 @@ describe('OrdersTab', () => {
     });
     openAt('/admin?tab=orders&order=42');
     fireEvent.click(await screen.findByRole('button', { name: 'Ship' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ship Hero Kid · 12 inch · No. 7?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ship Hero Kid, 12 inch, No. 7?' });
     fireEvent.change(within(dialog).getByLabelText(/Carrier/), { target: { value: 'DHL' } });
     fireEvent.change(within(dialog).getByLabelText(/Tracking number/), { target: { value: 'JD0123' } });
     fireEvent.change(within(dialog).getByLabelText(/Tracking link/), { target: { value: 'http://track' } });
