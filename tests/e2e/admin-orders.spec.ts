@@ -131,6 +131,14 @@ test('the owner sets up sales, prices a piece, and takes a bank-transfer order t
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'order');
 
+    // More time is asked first too, and Escape leaves the order as it was.
+    await page.getByRole('button', { name: 'Give more time' }).click();
+    const moreTime = page.getByRole('dialog', { name: `Give ${name} more time to pay?` });
+    await expect(moreTime.getByLabel('Days more')).toHaveValue('7');
+    await shoot(page, 'more-time');
+    await page.keyboard.press('Escape');
+    await expect(moreTime).toBeHidden();
+
     // Mark paid asks first, with the amount; Escape changes nothing.
     await page.getByRole('button', { name: 'Mark paid' }).click();
     const paidQuestion = page.getByRole('dialog', { name: 'Mark €4,800.00 paid?' });
@@ -271,8 +279,19 @@ test('the owner matches a bank statement to the orders before applying it, and e
     ).json()) as { items: AdminOrder[] };
     expect(listed.items.map((order) => order.stage)).toEqual(['paid']);
 
-    // The ledger of today, for the accountant.
+    // The paid order offers its refund, asked first with the number's fate and the amount.
     await page.getByRole('button', { name: 'Back to orders' }).first().click();
+    await page.getByRole('button').filter({ hasText: name }).click();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: `Refund €2,500.00 to ${name}?` });
+    await expect(refund.getByRole('radio', { name: /returns to sale/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'refund');
+    await page.keyboard.press('Escape');
+    await expect(refund).toBeHidden();
+
+    // The ledger of today, for the accountant.
+    await page.getByRole('button', { name: 'Back to orders' }).click();
     await page.getByRole('button', { name: 'Sales ledger (CSV)' }).click();
     const ledger = page.getByRole('dialog', { name: 'Sales ledger' });
     const today = new Date().toISOString().slice(0, 10);
