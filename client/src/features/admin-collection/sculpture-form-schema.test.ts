@@ -6,6 +6,7 @@ import {
   newSculptureFormValues,
   SculptureFormSchema,
   sculptureFormParseOptions,
+  sculptureFormSchema,
   sculptureToFormValues,
   statusOptions,
 } from './sculpture-form-schema';
@@ -101,7 +102,7 @@ describe('the payload', () => {
 
   it('round-trips an existing sculpture, its blank measurements as the values its page publishes', () => {
     const sculpture = makeSculpture({ sizes: ['12 inch', '54 inch'], height100: '3"', status: 'Reserved' });
-    const payload = parse(sculptureToFormValues(sculpture)).data;
+    const payload = parse(sculptureToFormValues(sculpture, null)).data;
     expect(payload).toMatchObject({
       slug: sculpture.slug,
       sizes: ['12 inch', '54 inch'],
@@ -136,5 +137,37 @@ describe('statusOptions', () => {
   it('offers the three statuses and keeps an existing other value selectable', () => {
     expect(statusOptions('Available')).toEqual(['Available', 'Sold Out', 'Coming Soon']);
     expect(statusOptions('Reserved')).toEqual(['Available', 'Sold Out', 'Coming Soon', 'Reserved']);
+  });
+
+  it('writes each price in the shop currency and sends what the owner types as minor units', () => {
+    const sculpture = makeSculpture({ price100: 480_000, price450: null });
+    const values = sculptureToFormValues(sculpture, 'EUR');
+    expect([values.price100, values.price450]).toEqual(['4,800.00', '']);
+    const priced = sculptureFormSchema('EUR').safeParse(
+      { ...values, price100: '5200.5', price450: '€ 12,000' },
+      sculptureFormParseOptions,
+    );
+    expect(priced.data).toMatchObject({ price100: 520_050, price450: 1_200_000 });
+    // Emptied: Price on request.
+    expect(sculptureFormSchema('EUR').parse({ ...values, price100: '' }).price100).toBeNull();
+    // Yen have no decimals: the same amount is written and read whole.
+    expect(sculptureToFormValues(makeSculpture({ price100: 480_000 }), 'JPY').price100).toBe('480,000');
+  });
+
+  it('marks a price it cannot read at its field, and keeps the prices when no currency is known', () => {
+    const values = sculptureToFormValues(makeSculpture({ price100: 480_000 }), 'EUR');
+    const refused = sculptureFormSchema('EUR').safeParse({ ...values, price450: '4800,50' });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['price450'],
+        message: expect.stringMatching(/^Write the price in EUR/),
+      }),
+    ]);
+    // The sales settings could not be read: nothing is sent, so the save leaves the prices alone.
+    const kept = sculptureFormSchema(null).parse(
+      sculptureToFormValues(makeSculpture({ price100: 480_000 }), null),
+    );
+    expect(kept.price100).toBeUndefined();
+    expect(SculptureFormSchema.parse(values)).not.toHaveProperty('price100');
   });
 });

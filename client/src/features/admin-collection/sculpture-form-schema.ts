@@ -17,6 +17,7 @@ import {
   type SizeChartKey,
 } from '@contract/sculpture';
 import { z } from 'zod';
+import { priceText, readPrice } from '@/features/admin-sales/price-text';
 import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 
 /**
@@ -30,7 +31,11 @@ const EditionSizeField = z
   .transform((text) => (text.trim() === '' ? null : Number(text.trim())))
   .pipe(EditionSizeInputSchema);
 
-export const SculptureFormSchema = SculptureInputSchema.extend({
+/**
+ * Without the prices: a save from this schema leaves them as they are (absent keeps a price).
+ * The form's own schema, sculptureFormSchema, adds them in the shop's currency.
+ */
+export const SculptureFormSchema = SculptureInputSchema.omit({ price100: true, price450: true }).extend({
   editionSize100: EditionSizeField,
   editionSize450: EditionSizeField,
   sizes: z.string().transform(parseSizes).pipe(SculptureInputSchema.shape.sizes),
@@ -38,8 +43,29 @@ export const SculptureFormSchema = SculptureInputSchema.extend({
   releaseAt: z.string().transform(fromLocalInput).pipe(ReleaseAtInputSchema.unwrap()),
 });
 
-export type SculptureFormValues = z.input<typeof SculptureFormSchema>;
-export type SculpturePayload = z.output<typeof SculptureFormSchema>;
+/**
+ * A size's price as the owner types it in the shop's currency ("4,800.00"), sent as minor units;
+ * empty is "Price on request" (null). With no currency known (the sales settings could not be
+ * read) the price is not sent, so the save keeps it as it is.
+ */
+const priceField = (currency: string | null) =>
+  z.string().transform((text, context) => {
+    if (currency === null) return undefined;
+    const reading = readPrice(text, currency);
+    if (reading.ok) return reading.minor;
+    context.addIssue({ code: 'custom', message: reading.message });
+    return z.NEVER;
+  });
+
+/** The form's schema: every field, the prices read in the shop's currency. */
+export const sculptureFormSchema = (currency: string | null) =>
+  SculptureFormSchema.extend({
+    price100: priceField(currency).optional(),
+    price450: priceField(currency).optional(),
+  });
+
+export type SculptureFormValues = z.input<ReturnType<typeof sculptureFormSchema>>;
+export type SculpturePayload = z.output<ReturnType<typeof sculptureFormSchema>>;
 
 export const IMAGE_COUNT_MESSAGE = `Image count must be between ${IMAGE_COUNT_MIN} and ${IMAGE_COUNT_MAX}`;
 
@@ -89,12 +115,17 @@ export function newSculptureFormValues(): SculptureFormValues {
     statusAtRelease: 'Available',
     editionSize100: String(statedEditionSize(NEW_SCULPTURE_DEFAULTS.edition) ?? ''),
     editionSize450: '',
+    price100: '',
+    price450: '',
     ...sizeChartShown(),
   };
 }
 
-/** An existing sculpture as the form edits it: sizes as one line, the size chart as published. */
-export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues {
+/**
+ * An existing sculpture as the form edits it: sizes as one line, the size chart as published, the
+ * prices written in the shop's currency (empty while it is unknown: the save then keeps them).
+ */
+export function sculptureToFormValues(sculpture: Sculpture, currency: string | null): SculptureFormValues {
   const sizeChart = sizeChartShown(sculpture);
   return {
     slug: sculpture.slug,
@@ -110,6 +141,8 @@ export function sculptureToFormValues(sculpture: Sculpture): SculptureFormValues
     statusAtRelease: sculpture.statusAtRelease,
     editionSize100: sculpture.editionSize100 === null ? '' : String(sculpture.editionSize100),
     editionSize450: sculpture.editionSize450 === null ? '' : String(sculpture.editionSize450),
+    price100: currency === null ? '' : priceText(sculpture.price100, currency),
+    price450: currency === null ? '' : priceText(sculpture.price450, currency),
     published: sculpture.published,
     releaseAt: toLocalInput(sculpture.releaseAt),
     isGreyscale: sculpture.isGreyscale,

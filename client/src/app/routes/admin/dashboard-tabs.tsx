@@ -9,13 +9,15 @@ import { EditionsTab } from './tabs/editions-tab';
 import { InquiriesTab } from './tabs/inquiries-tab';
 import { JournalTab } from './tabs/journal-tab';
 import { NewslettersTab } from './tabs/newsletters-tab';
+import { OrdersTab } from './tabs/orders-tab';
 import { PopupTab } from './tabs/popup-tab';
 import { ReservationsTab } from './tabs/reservations-tab';
+import { SalesSettingsTab } from './tabs/sales-settings-tab';
 import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight original tabs in order (the edition register and drop planning beside the collection), then the log of every change and the account's Security; Collection is the default. */
+/** The eight original tabs in order (the edition register and drop planning beside the collection), the reservations, orders and sales settings, then the log of every change and the account's Security; Collection is the default. */
 const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'collection', label: 'Collection', Body: CollectionTab },
   { value: 'editions', label: 'Editions', Body: EditionsTab },
@@ -29,6 +31,8 @@ const TABS: { value: string; label: string; Body: ComponentType }[] = [
   { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
   { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
   { value: 'reservations', label: 'Reservations', Body: ReservationsTab },
+  { value: 'orders', label: 'Orders', Body: OrdersTab },
+  { value: 'sales-settings', label: 'Sales Settings', Body: SalesSettingsTab },
   { value: 'activity', label: 'Activity', Body: ActivityTab },
   { value: 'security', label: 'Security', Body: SecurityTab },
 ];

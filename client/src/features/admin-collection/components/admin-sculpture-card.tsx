@@ -1,9 +1,13 @@
 import { pieceEditionLine } from '@contract/edition-line';
+import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CalendarClock, EyeOff, Lock, LockOpen, Pencil, Trash2 } from '@/components/icons/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { salesQueries } from '@/features/admin-sales/api';
+import { shownPrice } from '@/features/admin-sales/price-text';
 import { StatusBadge } from '@/features/sculptures/components/status-badge';
 import { isLocked } from '@/features/sculptures/sculpture-rules';
 import { cn } from '@/lib/cn';
@@ -66,6 +70,7 @@ export function AdminSculptureCard({
           </Detail>
           <Detail term="Edition">{pieceEditionLine(sculpture)}</Detail>
           <Detail term="Medium">{sculpture.medium}</Detail>
+          <Prices sculpture={sculpture} />
         </dl>
         {sculpture.releaseAt ? (
           <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-medium text-foreground">
@@ -111,6 +116,29 @@ export function AdminSculptureCard({
         </Button>
       </div>
     </article>
+  );
+}
+
+/**
+ * Each offered size's price ("12 inch €4,800.00"); the shop's currency is read only for a piece
+ * that has a price, and the prices wait for it rather than show minor units.
+ */
+function Prices({ sculpture }: { sculpture: Sculpture }) {
+  const offered = SIZE_MODELS.filter(
+    (model) => sculpture[`editionSize${model}`] !== null || sculpture[`price${model}`] !== null,
+  );
+  const priced = offered.some((model) => sculpture[`price${model}`] !== null);
+  const sales = useQuery({ ...salesQueries.settings(), enabled: priced });
+  const currency = sales.data?.settings.currency;
+  if (offered.length === 0 || (priced && !currency)) return null;
+  return (
+    <>
+      {offered.map((model) => (
+        <Detail key={model} term={`${SIZE_MODEL_LABELS[model]}`}>
+          {shownPrice(sculpture[`price${model}`], currency ?? 'EUR')}
+        </Detail>
+      ))}
+    </>
   );
 }
 

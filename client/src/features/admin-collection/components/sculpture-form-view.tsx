@@ -4,6 +4,7 @@ import { ArrowLeft } from '@/components/icons/admin';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Button } from '@/components/ui/button';
 import { useStagedImages } from '@/features/admin-media/use-staged-images';
+import { salesQueries } from '@/features/admin-sales/api';
 import { adminTitle } from '@/lib/admin-title';
 import { collectionQueries } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
@@ -27,6 +28,11 @@ export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFor
   const isNew = target.mode === 'create';
   const sculptures = useQuery({ ...collectionQueries.sculptures(), enabled: !isNew });
   const sculpture = isNew ? undefined : sculptures.data?.find(({ id }) => id === target.id);
+  // The prices are typed in the shop's currency: the form waits for it (a failure leaves them as they are).
+  const sales = useQuery(salesQueries.settings());
+  const shop = sales.data
+    ? { currency: sales.data.settings.currency, pricesIncludeTax: sales.data.settings.pricesIncludeTax }
+    : null;
   const staged = useStagedImages();
   // The browser's tab names the piece being edited, once it is known.
   useDocumentTitle(
@@ -35,9 +41,12 @@ export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFor
 
   return (
     <section aria-labelledby={FORM_VIEW_TITLE_ID} className="-mt-6 grid gap-5 sm:-mt-8">
-      {isNew ? (
+      {sales.isPending ? (
+        <LoadingText>Loading sculpture...</LoadingText>
+      ) : isNew ? (
         <SculptureForm
           title={NEW_TITLE}
+          shop={shop}
           onClose={() => {
             // Saved or cancelled on purpose: the picks kept for a reload go with the form.
             staged.forget();
@@ -50,7 +59,13 @@ export function SculptureFormView({ target, onClose, onShowSaved }: SculptureFor
           <StagedImagesSection images={staged} />
         </SculptureForm>
       ) : sculpture ? (
-        <SculptureForm key={sculpture.id} title={EDIT_TITLE} sculpture={sculpture} onClose={onClose}>
+        <SculptureForm
+          key={sculpture.id}
+          title={EDIT_TITLE}
+          sculpture={sculpture}
+          shop={shop}
+          onClose={onClose}
+        >
           <SculptureImagesSection sculpture={sculpture} />
         </SculptureForm>
       ) : (

@@ -186,6 +186,49 @@ describe('SculptureForm', () => {
     expect(await screen.findByText('Sculpture created')).toBeTruthy();
   });
 
+  it('takes each price as the owner writes it in the shop currency, and sends minor units', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(answer(200, makeSculpture({ title: 'Hero Kid' })));
+    vi.stubGlobal('fetch', fetch);
+    const sculpture = makeSculpture({ id: 3, price100: 480_000, price450: null });
+    const { onClose } = renderForm({ sculpture, shop: { currency: 'EUR', pricesIncludeTax: true } });
+    expect(field('price100').value).toBe('4,800.00');
+    expect(field('price450').value).toBe('');
+    expect(screen.getByText('Collectors see “Price on request”')).toBeTruthy();
+    // A decimal comma would be read as a hundred times the price: refused at the field, nothing sent.
+    type('price450', '12000,50');
+    fireEvent.blur(field('price450'));
+    fireEvent.click(saveButton());
+    expect(
+      await screen.findByText(/^Write the price in EUR with a point before at most 2 decimals/),
+    ).toBeTruthy();
+    expect(field('price450').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+    // Written as a person writes it, shown back as it will be read.
+    type('price450', '12000.5');
+    fireEvent.blur(field('price450'));
+    expect(field('price450').value).toBe('12,000.50');
+    expect(await screen.findByText('Collectors see €12,000.50')).toBeTruthy();
+    type('price100', '');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      price100: null,
+      price450: 1_200_050,
+    });
+  });
+
+  it('leaves the prices alone when the shop currency could not be read', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(200, makeSculpture()));
+    vi.stubGlobal('fetch', fetch);
+    const { onClose } = renderForm({ sculpture: makeSculpture({ id: 3, price100: 480_000 }), shop: null });
+    expect(screen.getByText(/The sales settings could not be read/)).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).not.toHaveProperty('price100');
+  });
+
   it('keeps every field as typed when the save fails, and says why', async () => {
     const message = 'A sculpture with the slug "robot-kid" already exists';
     let reply: (response: Response) => void = () => {};

@@ -1,6 +1,6 @@
 import type { Sculpture } from '@contract/sculpture';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Save } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
@@ -15,13 +15,14 @@ import { useSaveSculpture } from '../api';
 import { COLLECTION_TOASTS } from '../collection-copy';
 import {
   newSculptureFormValues,
-  SculptureFormSchema,
   type SculptureFormValues,
   type SculpturePayload,
   sculptureFormParseOptions,
+  sculptureFormSchema,
   sculptureToFormValues,
   statusOptions,
 } from '../sculpture-form-schema';
+import type { ShopPricing } from './form/price-fields';
 import { SculptureFormFields } from './form/sculpture-form-fields';
 import { FormViewHeader } from './form-view-header';
 
@@ -43,6 +44,8 @@ interface SculptureFormProps {
   onSavedWithFailures?: (saved: Sculpture) => void;
   /** Images picked and not uploaded yet: Cancel asks first, as for typed edits. */
   hasUnsavedImages?: boolean;
+  /** The shop's currency the prices are typed in; null while unknown (the prices are then kept). */
+  shop?: ShopPricing | null;
 }
 
 type SculptureFormApi = UseFormReturn<SculptureFormValues, unknown, SculpturePayload>;
@@ -59,12 +62,15 @@ export function SculptureForm({
   afterCreate,
   onSavedWithFailures,
   hasUnsavedImages = false,
+  shop = null,
 }: SculptureFormProps) {
   const formId = useId();
   const isNew = sculpture === undefined;
+  const currency = shop?.currency ?? null;
+  const schema = useMemo(() => sculptureFormSchema(currency), [currency]);
   const form = useForm<SculptureFormValues, unknown, SculpturePayload>({
-    resolver: zodResolver(SculptureFormSchema, sculptureFormParseOptions),
-    defaultValues: isNew ? newSculptureFormValues() : sculptureToFormValues(sculpture),
+    resolver: zodResolver(schema, sculptureFormParseOptions),
+    defaultValues: isNew ? newSculptureFormValues() : sculptureToFormValues(sculpture, currency),
     mode: 'onTouched',
   });
   const save = useSaveSculpture(sculpture?.id);
@@ -130,7 +136,7 @@ export function SculptureForm({
       />
       <RestoredDraftNotice draft={draft} />
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <SculptureFormFields statuses={statusOptions(sculpture?.status)} />
+        <SculptureFormFields statuses={statusOptions(sculpture?.status)} shop={shop} />
       </form>
       {children}
       <ConfirmDialog

@@ -30,7 +30,7 @@ type PlanField = 'releaseAt' | 'statusAtRelease' | 'editionSize100' | 'editionSi
  * has, who will be emailed, which newsletter goes out with it, and what still needs doing.
  */
 export function DropPlan({ piece }: { piece: Sculpture }) {
-  const initial = sculptureToFormValues(piece);
+  const initial = sculptureToFormValues(piece, null);
   const [plan, setPlan] = useState<Record<PlanField, string>>({
     releaseAt: initial.releaseAt ?? '',
     statusAtRelease: initial.statusAtRelease ?? 'Available',

@@ -2,6 +2,7 @@ import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits'
 import { FormSection } from '@/components/admin/form-section';
 import { localTimeZone } from '@/lib/local-datetime';
 import { EditionSizeFields } from './edition-size-fields';
+import { PriceFields, type ShopPricing } from './price-fields';
 import { ReleaseStatusWarning } from './release-status-warning';
 import { SculptureSelectField } from './sculpture-select-field';
 import { SculptureTextField } from './sculpture-text-field';
@@ -19,7 +20,13 @@ const PLACEHOLDER_OPTIONS = [
  * words sit on the left and presentation and measurements on the right; below xl the column
  * wrappers dissolve (display: contents) and `order` puts search-engine text last.
  */
-export function SculptureFormFields({ statuses }: { statuses: readonly string[] }) {
+export function SculptureFormFields({
+  statuses,
+  shop,
+}: {
+  statuses: readonly string[];
+  shop: ShopPricing | null;
+}) {
   return (
     <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
       <div className="contents xl:grid xl:gap-4">
@@ -65,6 +72,8 @@ export function SculptureFormFields({ statuses }: { statuses: readonly string[] 
           <SculptureTextField name="finish" label="Finish" required />
           <SculptureTextField name="certificate" label="Certificate" required />
         </FormSection>
+
+        <PriceFields shop={shop} className="order-2" />
 
         <FormSection
           className="order-5"

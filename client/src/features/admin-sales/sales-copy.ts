@@ -1,0 +1,127 @@
+import { SALES_LIMITS } from '@contract/sales';
+
+/** The owner's words of the Orders and Sales Settings tabs. */
+export const SALES_COPY = {
+  settings: {
+    title: 'Sales Settings',
+    description: 'The shop’s currency and tax, who sells, and the ways collectors may pay.',
+    loading: 'Loading sales settings...',
+    loadFailed: 'Failed to fetch sales settings',
+    save: 'Save Settings',
+    saving: 'Saving...',
+    saved: 'Sales settings saved',
+    saveFailed: { title: 'Error', fallback: 'Failed to save sales settings' },
+    checkFields: 'Check the marked fields: nothing was saved yet.',
+    shop: {
+      title: 'Currency and tax',
+      description: 'Every price, invoice and payment is in this currency.',
+      currency: 'Currency',
+      otherCurrency: 'Other currency…',
+      currencyCode: 'Currency code',
+      currencyCodeHint: 'Its three-letter ISO code, such as CHF or SEK.',
+      currencyHint:
+        'Prices already set are kept as numbers and not converted: check each piece’s price after changing it.',
+      taxRate: 'Tax rate (%)',
+      taxRateHint: '0 when you charge no tax; 19 for 19 %; 7.7 for 7.7 %.',
+      pricesIncludeTax: 'Prices include tax',
+      pricesIncludeTaxHint: 'On: the price shown is what the collector pays. Off: tax is added to it.',
+    },
+    seller: {
+      title: 'Seller',
+      description: 'Printed on every invoice and credit note.',
+      legalName: 'Legal name',
+      address: 'Address',
+      taxId: 'Tax number (VAT ID)',
+    },
+    bank: {
+      title: 'Bank transfer',
+      description:
+        'The collector gets an invoice with your bank details; you mark it paid or match a statement.',
+      enabled: 'Offer bank transfer',
+      accountHolder: 'Account holder',
+      iban: 'IBAN (account number)',
+      bic: 'BIC (SWIFT)',
+      daysToPay: 'Days to pay',
+      daysToPayHint: `How long the number is kept for the collector: ${SALES_LIMITS.daysToPay.min} to ${SALES_LIMITS.daysToPay.max} days.`,
+    },
+    card: {
+      title: 'Card',
+      description:
+        'The collector pays on Stripe’s Checkout page; payment is known when Stripe tells the server.',
+      enabled: 'Offer card payment',
+      minutesToPay: 'Time to pay',
+      minutesToPayHint: 'How long the number is kept while the collector pays by card.',
+      unavailableTitle: 'Card payment is not set up on the server',
+      unavailable:
+        'It needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set on the server, then a restart: docs/stripe-local.md, “Card payments”, says where to find them. Until then collectors are not offered card, whatever this switch says.',
+    },
+  },
+  orders: {
+    title: 'Orders',
+    loading: 'Loading orders...',
+    loadFailed: 'Failed to fetch orders',
+    searchLabel: 'Search orders',
+    searchHint: 'Collector, piece, reference or invoice',
+    stageLabel: 'Stage',
+    allStages: 'All stages',
+    empty: 'No orders yet',
+    emptyHint:
+      'An order opens when a collector confirms a held number of a size with a price. Set prices on each piece and the ways to pay in Sales Settings.',
+    noMatch: 'No order matches',
+    pagerLabel: 'Order pages',
+    noun: ['order', 'orders'] as const,
+    refundDue: 'Refund due',
+    notChosen: 'Not chosen yet',
+  },
+  order: {
+    back: 'Back to orders',
+    loading: 'Loading order...',
+    loadFailed: 'Failed to fetch order',
+    collectorRecord: 'Collector’s record',
+    orderPage: 'Collector’s order page',
+    noAddress: 'Not given yet',
+    updated: 'Order updated',
+  },
+  step: {
+    failed: 'Failed to update order',
+  },
+  ledger: {
+    button: 'Sales ledger (CSV)',
+    title: 'Sales ledger',
+    description:
+      'Every invoice and credit note of the days chosen, for the accountant: date, number, collector, piece, net, tax, gross, method, paid and refunded on. Leave a day empty for no limit.',
+    from: 'From',
+    to: 'To',
+    download: 'Download CSV',
+    downloading: 'Downloading...',
+    failed: 'Failed to download the sales ledger',
+    backwards: 'The first day comes after the last.',
+  },
+  statement: {
+    button: 'Match a bank statement',
+    title: 'Match a bank statement',
+    description:
+      'Upload the statement your bank exports as CSV. Vitrine matches each incoming payment to an order by its reference and amount and shows you everything before anything is applied.',
+    file: 'Statement (CSV)',
+    fileHint: `Up to ${SALES_LIMITS.statementBytes / 1_000_000} MB.`,
+    tooLarge: `This file is larger than ${SALES_LIMITS.statementBytes / 1_000_000} MB: export a shorter period.`,
+    unreadable: 'This file could not be read as text.',
+    read: 'Match payments',
+    reading: 'Matching...',
+    readFailed: 'Failed to read the statement',
+    applyFailed: 'Failed to apply the payments',
+    matched: 'Matched payments',
+    unmatched: 'Not matched',
+    noneMatched: 'No payment in this statement matches an order awaiting payment.',
+    noneUnmatched: 'Every line matched an order.',
+    apply: (count: number) => `Mark ${count} ${count === 1 ? 'order' : 'orders'} paid`,
+    applying: 'Applying...',
+    confirmTitle: 'Mark these orders paid?',
+    confirmText: (count: number, total: string) =>
+      `${count} ${count === 1 ? 'order is' : 'orders are'} marked paid (${total} in all): each number becomes sold, each collector gets the receipt and their certificate. A line applied before is never applied twice.`,
+    done: 'Statement applied',
+    doneText: (applied: number, skipped: number) =>
+      `${applied} ${applied === 1 ? 'order' : 'orders'} marked paid${skipped ? `; ${skipped} skipped (applied before or no longer awaiting payment)` : ''}.`,
+    another: 'Match another statement',
+  },
+} as const;
