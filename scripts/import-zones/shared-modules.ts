@@ -34,6 +34,9 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
     'the drop screen saves a piece with the sculpture form’s own payload and rules',
   'features/admin-collection/release-status':
     'the drop screen and the sculpture form warn of a release alike',
+  'features/admin-sales/price-text':
+    'a price is read and written in the shop currency alike in the sculpture form, its card and the orders',
+  'features/admin-reservations/age': 'an order’s age reads as a reservation’s, in the owner’s words',
   'features/admin-audience/components/confirmation-badge':
     'double opt-in is the audience’s: waitlist members show its pending mark',
 };
