@@ -52,6 +52,18 @@ const PUBLIC_ROUTES = [
   'GET /api/certificates/:code',
   'GET /verify',
   'GET /verify/:code',
+  // A collector's order: the order link's signed token is the only credential (page, its form
+  // posts, the JSON calls and the invoice and credit note), as with the confirm links.
+  'GET /api/orders/:token',
+  'POST /api/orders/:token/checkout',
+  'POST /api/orders/:token/bank-transfer',
+  'POST /api/orders/:token/address',
+  'GET /api/orders/:token/invoice.pdf',
+  'GET /api/orders/:token/credit-note.pdf',
+  'GET /orders/:token',
+  'POST /orders/:token',
+  // Stripe's events: the signature over the body, checked with the webhook secret, is the credential.
+  'POST /api/webhooks/stripe',
   'POST /api/admin/login',
   'POST /api/admin/login/link',
   // The upload URL's HMAC signature is its credential (the PUT carries no token).

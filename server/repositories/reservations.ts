@@ -197,6 +197,20 @@ function mustBeOpen(reservation: LockedReservation | null): LockedReservation {
   return reservation;
 }
 
+export const AWAITING_ORDER_MESSAGE =
+  'This hold has an order awaiting payment: mark it paid, or cancel it, in Orders.';
+
+/**
+ * A hold whose order awaits payment is the order's to settle (paid, cancelled or lapsed), so the
+ * money and the number never tell two stories: the owner's sale or release by hand is refused.
+ */
+async function mustHaveNoOpenOrder(tx: Tx, reservationId: number): Promise<void> {
+  const open = await tx.execute(
+    sql`select 1 from orders where reservation_id = ${reservationId} and state = 'awaiting-payment'`,
+  );
+  if (open.rows.length > 0) throw new HttpError(409, AWAITING_ORDER_MESSAGE);
+}
+
 /** The day of a sale as the register keeps it (YYYY-MM-DD, UTC). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -213,6 +227,7 @@ export async function confirmSale(
 ): Promise<{ number: number; sculptureId: number; status: EditionStatusChange }> {
   return db.transaction(async (tx) => {
     const reservation = mustBeOpen(await lockedReservation(tx, id));
+    await mustHaveNoOpenOrder(tx, id);
     const line = { sculptureId: reservation.sculptureId, size: reservation.size };
     let held: HeldNumber | null =
       reservation.editionNumberId !== null && reservation.number !== null
@@ -257,6 +272,7 @@ export async function releaseReservation(
 ): Promise<{ sculptureId: number; status: EditionStatusChange }> {
   return db.transaction(async (tx) => {
     const reservation = mustBeOpen(await lockedReservation(tx, id));
+    await mustHaveNoOpenOrder(tx, id);
     if (reservation.editionNumberId !== null) await freeHeldNumber(tx, reservation.editionNumberId);
     await tx.execute(sql`
       update reservations set state = 'released', number = null, edition_number_id = null, ended_at = ${now}

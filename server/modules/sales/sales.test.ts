@@ -95,6 +95,19 @@ describe('a held number with a price', () => {
     expect(await orderOfReservation(t.db, place.id)).toBeNull();
   });
 
+  it('leaves a hold with an order awaiting payment to that order: no sale or release by hand', async () => {
+    const piece = await pricedPiece(t.db, { numbers: 1, price: 10_000 });
+    const { place } = await reserveAndConfirm(t, piece.id, 'byhand');
+    for (const step of ['confirm', 'release']) {
+      const answer = await admin('POST', `/api/admin/reservations/${place.id}/${step}`, {});
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(
+        'This hold has an order awaiting payment: mark it paid, or cancel it, in Orders.',
+      );
+    }
+    expect((await reservationState(t.db, place.id)).state).toBe('held');
+  });
+
   it('serves nothing for a forged or unknown order link', async () => {
     for (const token of ['o1.AAAAAAAAAAAAAAAAAAAAAA', 'junk', 'o99999.AAAAAAAAAAAAAAAAAAAAAA']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/orders/${token}` });

@@ -107,17 +107,17 @@ function MarkPaidDialog({ open, order, pending, onOpenChange, run }: DialogProps
       }
     >
       <FormField
-        id="order-paid-on"
+        id="mark-paid-on"
         label="Day the money arrived"
         error={valid ? undefined : 'Choose a day, today or before.'}
       >
         <Input
-          id="order-paid-on"
+          id="mark-paid-on"
           type="date"
           max={today()}
           value={paidOn}
           aria-invalid={valid ? undefined : true}
-          aria-describedby={valid ? undefined : 'order-paid-on-error'}
+          aria-describedby={valid ? undefined : 'mark-paid-on-error'}
           onChange={(event) => setPaidOn(event.target.value)}
         />
       </FormField>
@@ -147,20 +147,18 @@ function ExtendDialog({ open, order, pending, onOpenChange, run }: DialogProps) 
       }
     >
       <FormField
-        id="order-extend-days"
+        id="extend-by-days"
         label="Days more"
         hint="From 1 to 30 days, counted from when the time was to end (or now, if later)."
         error={valid ? undefined : 'Choose 1 to 30 days.'}
       >
         <Input
-          id="order-extend-days"
+          id="extend-by-days"
           inputMode="numeric"
           className="w-28"
           value={days}
           aria-invalid={valid ? undefined : true}
-          aria-describedby={
-            valid ? 'order-extend-days-hint' : 'order-extend-days-hint order-extend-days-error'
-          }
+          aria-describedby={valid ? 'extend-by-days-hint' : 'extend-by-days-hint extend-by-days-error'}
           onChange={(event) => setDays(event.target.value)}
         />
       </FormField>

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app';
+import { mailOutbox } from '../../db/schema';
+import { unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
+import { TRANSACTIONAL_MAIL_CONCURRENCY } from '../../services/notifications/transactional-mail-sender';
+import { signReservationToken } from '../../services/reservations/reservation-token';
+import { createLocalStorage } from '../../services/storage/local-storage';
+import { request } from '../../test/reservation-helpers';
+import { openShop, pricedPiece } from '../../test/sales-helpers';
+import { crashDuringSend } from '../../test/sender-crash';
+import { orders } from './schema';
+
+const BUYERS = 30;
+const ACCEPTED_BEFORE_KILL = 25;
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('receipts across a kill -9', () => {
+  it('every paid order’s invoice, receipt and certificate reach its buyer: none lost, only those in flight repeated', async () => {
+    const emails = Array.from({ length: BUYERS }, (_, index) => `collectorreceipt${index}@example.com`);
+    const run = await crashDuringSend(
+      {
+        kind: 'transactional mail',
+        acceptedBeforeKill: ACCEPTED_BEFORE_KILL,
+        inFlight: TRANSACTIONAL_MAIL_CONCURRENCY,
+        // The paying minute has just happened: thirty orders paid, their mail queued with them.
+        seed: async (database) => {
+          const app = await buildApp({
+            database,
+            storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
+            clientDir: path.join(inject('testRoot'), 'client'),
+            publicUrl: 'https://vitrine.test',
+          });
+          await app.ready();
+          try {
+            await openShop(database.db);
+            const piece = await pricedPiece(database.db, { numbers: BUYERS, price: 120_000 });
+            const secret = await unsubscribeSecret(database.db);
+            for (let index = 0; index < BUYERS; index++) {
+              const reserved = await app.inject({
+                method: 'POST',
+                url: '/api/reservations',
+                payload: request(piece.id, `receipt${index}`),
+                remoteAddress: `10.7.0.${index + 1}`,
+              });
+              const token = signReservationToken(secret, reserved.json<{ id: number }>().id);
+              await app.inject({ method: 'POST', url: '/api/reservations/confirm', payload: { token } });
+            }
+            for (const order of await database.db.select().from(orders)) {
+              expect(await app.sales.markPaid(order.id)).toBe('paid');
+            }
+          } finally {
+            await app.close();
+          }
+          // Invoice, receipt and certificate for each buyer, queued and not yet sent.
+          const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+          expect(queued).toHaveLength(BUYERS * 3);
+        },
+        finished: { acceptedInAll: BUYERS * 3 },
+        afterwards: async ({ db }) => {
+          const rows = await db.select().from(mailOutbox);
+          expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
+        },
+      },
+      (cleanup) => cleanups.push(cleanup),
+    );
+    // Each buyer's three emails arrived; a copy was repeated only if it was in flight at the kill.
+    const copies = new Map<string, number>();
+    for (const to of run.recipients) copies.set(to, (copies.get(to) ?? 0) + 1);
+    expect([...copies.keys()].sort()).toEqual([...emails].sort());
+    for (const email of emails) expect(copies.get(email)).toBeGreaterThanOrEqual(3);
+    const repeated = run.recipients.length - BUYERS * 3;
+    expect(repeated).toBeLessThanOrEqual(TRANSACTIONAL_MAIL_CONCURRENCY);
+    expect(run.heldRecipients.length).toBe(TRANSACTIONAL_MAIL_CONCURRENCY);
+  }, 300_000);
+});
