@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, reservationDeliveries } from '../../db/schema';
 import { unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
 import { TRANSACTIONAL_MAIL_CONCURRENCY } from '../../services/notifications/transactional-mail-sender';
 import { signReservationToken } from '../../services/reservations/reservation-token';
@@ -57,6 +57,8 @@ describe('receipts across a kill -9', () => {
           } finally {
             await app.close();
           }
+          // Their "held" emails went out at the drop, before the minute this test is about.
+          await database.db.update(reservationDeliveries).set({ status: 'sent', sentAt: new Date() });
           // Invoice, receipt and certificate for each buyer, queued and not yet sent.
           const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
           expect(queued).toHaveLength(BUYERS * 3);
@@ -76,6 +78,5 @@ describe('receipts across a kill -9', () => {
     for (const email of emails) expect(copies.get(email)).toBeGreaterThanOrEqual(3);
     const repeated = run.recipients.length - BUYERS * 3;
     expect(repeated).toBeLessThanOrEqual(TRANSACTIONAL_MAIL_CONCURRENCY);
-    expect(run.heldRecipients.length).toBe(TRANSACTIONAL_MAIL_CONCURRENCY);
   }, 300_000);
 });
