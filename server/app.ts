@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // The public check of a certificate's code: JSON, and pages that work without script.
   await app.register(certificateRoutes, {
-    verify: createVerifyLookup(certificates, limits),
+    verify: createVerifyLookup(certificates, limits, clock),
     renderPublicPage,
   });
   return app;

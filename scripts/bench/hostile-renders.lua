@@ -1,7 +1,8 @@
 -- wrk script: a flood from one network at everything that renders a page per request, each
 -- request broken as a script would break it: a certificate code that is none, the reservation
 -- and contact forms posted with empty fields, link pages with a made-up token, unknown paths, the
--- certificate form itself (HEAD too). Arguments: the piece's slug and the client address the
+-- certificate form itself. No HEAD: wrk would wait for the body a HEAD answer's Content-Length
+-- announces (server tests cover HEAD). Arguments: the piece's slug and the client address the
 -- server is told (it trusts the bench as its proxy). done() prints one line the runner parses:
 --   status classes: 2xx=1234 3xx=0 4xx=0 5xx=0
 
@@ -46,7 +47,7 @@ function request()
   if turn == 4 then return get("GET", "/unsubscribe?token=" .. r) end
   if turn == 5 then return form("/contact", "name=&email=&message=") end
   if turn == 6 then return get("GET", "/verify") end
-  if turn == 7 then return get("HEAD", "/confirm?token=" .. r) end
+  if turn == 7 then return get("GET", "/confirm?token=" .. r) end
   return form("/newsletter", "email=" .. r)
 end
 

@@ -7,7 +7,7 @@
  * 2. Another collector's reservation (the JSON call, from networks of their own) alone, then while
  *    16 connections from one network send what renders a page per request, broken
  *    (hostile-renders.lua: `/verify?code=junk!!`, the reservation and contact forms with empty
- *    fields, made-up link tokens, unknown paths, HEAD): every render is paid from that network's
+ *    fields, made-up link tokens, unknown paths): every render is paid from that network's
  *    budget and a form answered with errors renders once a minute, so the flood is answered in a
  *    few plain bytes. Fails if the reservation's p99 grows past 1.5 times its quiet figure.
  *   npm run build && npm run bench:render-flood      (BENCH_DIST picks another build)
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './server-process';
-import { findTools } from './tools';
+import { findWrk } from './tools';
 import { runWrk } from './wrk';
 
 const P99_BUDGET_MS = 50;
@@ -68,7 +68,7 @@ async function reserveFor(origin: string, sculptureId: number, seconds: number) 
 }
 const dist = process.env.BENCH_DIST ?? 'dist';
 
-const { wrk } = findTools();
+const wrk = findWrk();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-render-flood-'));
 // The bench is the server's proxy: it names each client by X-Forwarded-For.
 const server = await startServer(dist, dataDir, undefined, { env: { TRUST_PROXY: '127.0.0.1' } });

@@ -136,20 +136,3 @@ export async function reorderSculptures(db: Db, input: ReorderInput): Promise<nu
     return [];
   });
 }
-
-/**
- * Whether a piece keeps its media from the public: hidden, or locked and not yet released (the
- * same moment the pages go by). A piece that no longer exists keeps nothing back: what is left
- * of its media is what sent newsletters show.
- */
-export async function isSculptureNotPublic(db: Db, id: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({
-      published: sculptures.published,
-      isLocked: sculptures.isLocked,
-      releaseAt: sculptures.releaseAt,
-    })
-    .from(sculptures)
-    .where(eq(sculptures.id, id));
-  return row ? !row.published || isLockedAt(row, now) : false;
-}
