@@ -85,14 +85,15 @@ describe("a locked or hidden piece's media", () => {
 
 describe('every file a locked or hidden piece uses, wherever it is stored', () => {
   // The demo art lives under demo/, and an owner may pick a file uploaded elsewhere: the piece's
-  // fields name them, and each has variants and a poster still named after it.
+  // fields name them (a video and the still shown before it among them), and each image has
+  // variants named after it.
   const files = {
     thumbnail: 'demo/hidden-art-1a2b.jpg',
     thumbnailVariant: 'demo/hidden-art-1a2b.w640.webp',
     gallery: 'uploads/picked-elsewhere.png',
     galleryVariant: 'uploads/picked-elsewhere.w1200.webp',
     video: 'demo/turntable-9f.mp4',
-    poster: 'demo/turntable-9f.poster.jpg',
+    still: 'uploads/turntable-still.jpg',
   };
   let otherId: number;
   beforeAll(async () => {
@@ -106,6 +107,7 @@ describe('every file a locked or hidden piece uses, wherever it is stored', () =
       thumbnailImage: `/media/${files.thumbnail}`,
       galleryImages: [`/media/${files.gallery}`],
       placeholderMedia: `/media/${files.video}`,
+      scaleImage: `/media/${files.still}`,
     });
     otherId = row.id;
   });

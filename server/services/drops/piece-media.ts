@@ -6,16 +6,15 @@ import { isLockedAt } from './lock-state';
 
 /**
  * Which pieces use a stored file, whatever its path: an upload under `sculptures/<id>/`, the demo
- * art under `demo/`, a file picked from elsewhere, and every variant and still made from any of
- * them (`<name>.w<width>.webp`, `<name>.poster.jpg`: all named after their original). A locked or
- * hidden piece's files must show nothing before its release (decision 27, amended for issue 41),
- * on the media route and in a newsletter alike.
+ * art under `demo/`, a file picked from elsewhere (a video, the still shown before it plays), and
+ * every variant made from any of them (`<name>.w<width>.webp`, named after its original). A
+ * locked or hidden piece's files must show nothing before its release (decision 27, amended for
+ * issue 41), on the media route and in a newsletter alike.
  */
 
-/** A stored file's family: its key without the variant suffix or extension, so an original and each of its variants share it. */
+/** A stored file's family: its key without variant suffix or extension (an original and its variants). */
 export function mediaFamilyOf(key: string): string {
-  const withoutVariant = key.replace(/\.w\d+\.webp$/i, '').replace(/\.poster\.[a-z0-9]+$/i, '');
-  return withoutVariant.replace(/\.[a-z0-9]+$/i, '');
+  return key.replace(/\.w\d+\.webp$/i, '').replace(/\.[a-z0-9]+$/i, '');
 }
 
 const IMAGE_COLUMNS = {
