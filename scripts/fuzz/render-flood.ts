@@ -20,7 +20,8 @@ export function renderingRoutes(routes: RouteEntry[]): RouteEntry[] {
       (route.method === 'GET' || route.method === 'POST') &&
       route.url !== '/*' &&
       !/^\/(api|media|assets|uploads)\b/.test(route.url) &&
-      !/\.(xml|txt)$/.test(route.url) &&
+      // A file (the sitemap, robots.txt, the icon) is no page.
+      !/\.[a-z0-9]+$/i.test(route.url) &&
       !/^\/(readyz|healthz)$/.test(route.url),
   );
 }

@@ -68,6 +68,7 @@ describe('the render flood verdict', () => {
     { method: 'GET', url: '/api/sculptures', fields: [], public: true },
     { method: 'GET', url: '/*', fields: [], public: true },
     { method: 'GET', url: '/sitemap.xml', fields: [], public: true },
+    { method: 'GET', url: '/favicon.svg', fields: [], public: true },
   ];
   const page = (status: number) => ({
     request: floodRequest(floodRoutes, 'hero-kid', 0, 0),
