@@ -80,6 +80,8 @@ export const CERTIFICATE_MESSAGES = {
   alreadyIssued: (code: string) =>
     `This number already has a valid certificate (${formatCode(code)}): transfer or revoke it first`,
   unknownCode: 'No certificate has this code. Check it against the certificate and try again.',
+  /** What the check names a piece by while it is hidden, or locked before its release. */
+  unreleasedTitle: 'A piece not yet released',
   malformedCode: 'A certificate code has 20 letters and digits, like K7M2Q-9XW4R-TT3HB-0ZC8N.',
   tooManyGuesses: (minutes: number) =>
     `Too many wrong codes from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}; a correct code still verifies.`,

@@ -72,7 +72,7 @@ import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
-import { createRenderBudget } from './services/cache/render-budget';
+import { createVisitorRenders } from './services/cache/visitor-renders';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
 import { bulkShare, createSendingBudget } from './services/delivery/sending-budget';
@@ -125,7 +125,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** NOTIFY_EMAIL: where new inquiries are announced. */
   notifyEmail?: string;
-  /** RENDERS_PER_MINUTE: page renders (cache misses) one client network may cause; unset, no limit. */
+  /** RENDERS_PER_MINUTE: page renders one client network may cause, on any route; unset, no limit. */
   rendersPerMinute?: number;
   /** CONFIRMATION_EMAILS_PER_HOUR: confirmation emails sent in an hour at most, every address together. */
   confirmationEmailsPerHour?: number;
@@ -173,10 +173,6 @@ export async function buildApp(deps: AppDeps) {
     pageKey: pageKeys.keyOf,
     loadPageKeys: pageKeys.load,
     lastPageKey: pageKeys.lastKeyOf,
-    renderBudget:
-      deps.rendersPerMinute === undefined
-        ? undefined
-        : createRenderBudget({ perMinute: deps.rendersPerMinute }),
   }));
   app.addHook('onClose', () => contentVersion.close());
   await registerCompression(app);
@@ -355,6 +351,10 @@ export async function buildApp(deps: AppDeps) {
     renderRoot: deps.renderRoot,
     pageKeys,
     clock,
+    renders:
+      deps.rendersPerMinute === undefined
+        ? undefined
+        : createVisitorRenders({ perMinute: deps.rendersPerMinute, now: () => clock.now().getTime() }),
   });
   await app.register(formPostRoutes, {
     db,
@@ -376,7 +376,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   // The public check of a certificate's code: JSON, and pages that work without script.
   await app.register(certificateRoutes, {
-    verify: createVerifyLookup(certificates, limits),
+    verify: createVerifyLookup(certificates, limits, clock),
     renderPublicPage,
   });
   return app;

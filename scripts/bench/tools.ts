@@ -32,6 +32,16 @@ function versionLine(command: string, flag: string): string {
   return `${stdout ?? ''}${stderr ?? ''}`.split('\n')[0]!.trim();
 }
 
+/** wrk alone, for a scenario with no nginx beside the server, or an error that says how to install it. */
+export function findWrk(): string {
+  const wrk = findCommand('wrk');
+  if (!wrk)
+    throw new Error(
+      'wrk not found. Install with (Debian/Ubuntu, as root):\n  apt-get update && apt-get install -y wrk',
+    );
+  return wrk;
+}
+
 /** wrk and nginx (Debian packages), or an error that says how to install what is missing. */
 export function findTools(): Tools {
   const wrk = findCommand('wrk');

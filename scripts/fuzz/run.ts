@@ -5,6 +5,7 @@ import { cleanUpOnSignals, onCleanup, runCleanups } from '../bench/cleanup';
 import { startServer } from '../bench/server-process';
 import { hostileRequest, type Plan, RUN_MARKER, tagsIn, type ValidBody } from './hostile-requests';
 import { sendMalformed } from './malformed-http';
+import { BYSTANDER_ADDRESS, floodRequest, RenderFloodTally, renderingRoutes } from './render-flood';
 import { readRouteTable } from './route-table';
 import { sendAll } from './send-requests';
 import { openStoppedDatabase, tagsInDatabase, tagsInFiles } from './stored-tags';
@@ -21,6 +22,10 @@ const VISITOR_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 /** Sent with a real admin session: admin handlers meet hostile bodies too. */
 const ADMIN_REQUESTS = Math.round(VISITOR_REQUESTS / 5);
 const MALFORMED_ROUNDS = 10;
+/** Requests of the flood from one network at the pages rendered per request (render-flood.ts). */
+const FLOOD_REQUESTS = 1500;
+/** The server's RENDERS_PER_MINUTE for the run: the default, which the flood must meet. */
+const RENDERS_PER_MINUTE = 60;
 /** FUZZ_DIST: another build than ./dist (side-by-side runs). */
 const DIST = path.resolve(process.env.FUZZ_DIST ?? 'dist');
 const ADMIN = { username: 'fuzz-admin', password: `fuzz-${RUN_MARKER}-password` };
@@ -40,6 +45,7 @@ try {
         // answer 429 only where the fuzz means to meet them.
         TRUST_PROXY: '127.0.0.1',
         NOTIFY_EMAIL: 'studio@example.com',
+        RENDERS_PER_MINUTE: String(RENDERS_PER_MINUTE),
       },
       // A first start seeds the demo content: minutes on a machine busy with other work.
       readyTimeoutMs: 600_000,
@@ -58,7 +64,10 @@ try {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1', ...headers },
       body: JSON.stringify(body),
     });
-  const pieces = (await (await fetch(`${origin}/api/sculptures`)).json()) as { title: string }[];
+  const pieces = (await (await fetch(`${origin}/api/sculptures`)).json()) as {
+    title: string;
+    slug: string;
+  }[];
   const pieceTitle = pieces[0]?.title ?? 'Chrome Heart';
   // Someone who subscribed and joined a waitlist for real: no forged unsubscribe or leave link
   // may remove them.
@@ -114,6 +123,29 @@ try {
     (answer) => verdict.judge(answer, true),
   );
   console.log(`${ADMIN_REQUESTS} requests with an admin session in ${seconds(phase)} s`);
+
+  // One network at every route that renders a page per request, as fast as 16 connections go:
+  // each render is paid from its budget, whatever the status, and a form answered with errors
+  // renders once a minute; the rest are small plain answers (or 429s).
+  const flooded = renderingRoutes(routes);
+  const tally = new RenderFloodTally();
+  phase = Date.now();
+  const floodStart = VISITOR_REQUESTS + ADMIN_REQUESTS;
+  await sendAll(
+    origin,
+    FLOOD_REQUESTS,
+    (i) => floodRequest(flooded, pieces[0]?.slug ?? 'no-piece', floodStart + i, i),
+    (answer) => {
+      verdict.judge(answer, false);
+      tally.count(answer);
+    },
+    16,
+  );
+  const bystander = await fetch(`${origin}/verify`, { headers: { 'x-forwarded-for': BYSTANDER_ADDRESS } });
+  verdict.judgeRenderFlood(tally, RENDERS_PER_MINUTE, bystander.status);
+  console.log(
+    `${FLOOD_REQUESTS} requests from one network at ${flooded.length} rendering routes in ${seconds(phase)} s: ${tally.pages} pages (${tally.errorPages} with errors), ${tally.otherAnswers} other answers (largest refusal ${tally.largestRefusal} B)`,
+  );
 
   for (const answer of await sendMalformed(Number(new URL(origin).port), MALFORMED_ROUNDS))
     verdict.judgeRaw(answer);

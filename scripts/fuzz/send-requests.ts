@@ -15,6 +15,10 @@ export interface Answer {
   /** Why there is no status (reset, timeout). */
   error?: string;
   body: string;
+  /** The answer's Content-Type, if it had one. */
+  contentType?: string;
+  /** The whole body's length (only its start is kept in `body`). */
+  bytes?: number;
 }
 
 /** Sends one request exactly as built (no URL normalising: `..` and `//` reach the server). */
@@ -22,10 +26,12 @@ export function send(origin: URL, request: HostileRequest): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
+    let contentType: string | undefined;
+    let bytes = 0;
     const finish = (status: number | null, body: string, error?: string) => {
       if (settled) return;
       settled = true;
-      resolve({ request, status, body, error, ms: performance.now() - started });
+      resolve({ request, status, body, error, ms: performance.now() - started, contentType, bytes });
     };
     let status: number | null = null;
     const outgoing = http.request(
@@ -43,12 +49,12 @@ export function send(origin: URL, request: HostileRequest): Promise<Answer> {
       },
       (response) => {
         status = response.statusCode ?? null;
+        contentType = response.headers['content-type'];
         const chunks: Buffer[] = [];
-        let kept = 0;
         response.on('data', (chunk: Buffer) => {
           // The start of the body is enough to report a finding.
-          if (kept < 2000) chunks.push(chunk);
-          kept += chunk.length;
+          if (bytes < 2000) chunks.push(chunk);
+          bytes += chunk.length;
         });
         response.on('end', () => finish(status, Buffer.concat(chunks).toString('utf8').slice(0, 2000)));
         response.on('error', (error) => finish(status, '', error.message));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostileRequest, type Plan, tagOf, tagsIn } from './hostile-requests';
+import { floodRequest, RenderFloodTally, renderingRoutes } from './render-flood';
 import type { RouteEntry } from './route-table';
 import { FuzzVerdict } from './verdict';
 
@@ -57,5 +58,58 @@ describe('the fuzz verdict', () => {
       (r) => !r.route.public,
     );
     expect(toAdmin.every((r) => r.headers.authorization !== undefined)).toBe(true);
+  });
+});
+
+describe('the render flood verdict', () => {
+  const floodRoutes: RouteEntry[] = [
+    { method: 'GET', url: '/verify', fields: [], public: true },
+    { method: 'POST', url: '/reserve', fields: [], public: true },
+    { method: 'GET', url: '/api/sculptures', fields: [], public: true },
+    { method: 'GET', url: '/*', fields: [], public: true },
+    { method: 'GET', url: '/sitemap.xml', fields: [], public: true },
+    { method: 'GET', url: '/favicon.svg', fields: [], public: true },
+  ];
+  const page = (status: number) => ({
+    request: floodRequest(floodRoutes, 'hero-kid', 0, 0),
+    status,
+    ms: 5,
+    body: '',
+    contentType: 'text/html; charset=utf-8',
+    bytes: 30_000,
+  });
+  const plain = (bytes: number) => ({ ...page(400), contentType: 'text/plain; charset=utf-8', bytes });
+
+  it('floods only the routes that render per request, broken as a script would break them', () => {
+    const flooded = renderingRoutes(floodRoutes);
+    expect(flooded.map((route) => route.url)).toEqual(['/verify', '/reserve']);
+    const post = floodRequest(flooded, 'hero-kid', 7, 1);
+    expect(post.method).toBe('POST');
+    expect(post.path).toBe('/reserve?piece=hero-kid&size=100');
+    expect(post.body?.toString()).toContain('name=&email=');
+    expect(floodRequest(flooded, 'hero-kid', 8, 0).path).toMatch(/^\/verify\?code=junk0%21%21/);
+  });
+
+  it('fails on pages past the budget, error pages past once a minute, large refusals and a refused bystander', () => {
+    const within = new RenderFloodTally();
+    within.count(page(400));
+    for (let i = 0; i < 100; i++) within.count(page(200));
+    for (let i = 0; i < 500; i++) within.count(plain(200));
+    const passing = new FuzzVerdict();
+    passing.judgeRenderFlood(within, 60, 200);
+    expect(passing.passed).toBe(true);
+
+    const tooMany = new RenderFloodTally();
+    for (let i = 0; i < 200; i++) tooMany.count(page(200));
+    for (let i = 0; i < 5; i++) tooMany.count(page(400));
+    tooMany.count(plain(30_000));
+    const failing = new FuzzVerdict();
+    failing.judgeRenderFlood(tooMany, 60, 429);
+    expect(failing.report().filter((line) => line.startsWith('✗'))).toEqual([
+      '✗ pages rendered past the render budget: 1',
+      '✗ forms answered with errors rendered past once a minute: 1',
+      '✗ refusals past the render budget not small: 1',
+      "✗ another network's page refused during a flood: 1",
+    ]);
   });
 });

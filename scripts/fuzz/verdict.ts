@@ -1,4 +1,5 @@
 import type { RawAnswer } from './malformed-http';
+import type { RenderFloodTally } from './render-flood';
 import { ANSWER_LIMIT_MS, type Answer } from './send-requests';
 import type { StoredTag } from './stored-tags';
 
@@ -55,6 +56,35 @@ export class FuzzVerdict {
     this.statuses.set(`raw ${statusKey}`, (this.statuses.get(`raw ${statusKey}`) ?? 0) + 1);
     if (answer.status !== null && answer.status >= 500)
       this.fail('5xx answers to malformed HTTP', `${answer.status} ${JSON.stringify(answer.sent)}`);
+  }
+
+  /**
+   * A flood from one network at the routes that render per request: no more pages than its
+   * render budget allows (error pages within their own allowance), its refusals small, and
+   * another network still given its page (`bystanderStatus`).
+   */
+  judgeRenderFlood(tally: RenderFloodTally, rendersPerMinute: number, bystanderStatus: number): void {
+    const limits = tally.limits(rendersPerMinute);
+    this.check(
+      tally.pages <= limits.pages,
+      'pages rendered past the render budget',
+      `${tally.pages} pages for one network (at most ${limits.pages})`,
+    );
+    this.check(
+      tally.errorPages <= limits.errorPages,
+      'forms answered with errors rendered past once a minute',
+      `${tally.errorPages} error pages for one network (at most ${limits.errorPages})`,
+    );
+    this.check(
+      tally.largestRefusal <= 1024,
+      'refusals past the render budget not small',
+      `largest ${tally.largestRefusal} B`,
+    );
+    this.check(
+      bystanderStatus === 200,
+      "another network's page refused during a flood",
+      `GET /verify from another network: ${bystanderStatus}`,
+    );
   }
 
   /** Stored tags of requests the server refused. */

@@ -8,7 +8,6 @@ import {
   PUBLIC_DIRECTIVES,
 } from '../services/cache/cached-answer';
 import type { ContentVersion } from '../services/cache/content-version';
-import type { RenderBudget } from '../services/cache/render-budget';
 import { createRequestKeys, type KeyOf, SERVER_PREFIXES } from '../services/cache/request-key';
 
 export {
@@ -45,8 +44,6 @@ export interface ResponseCacheOptions {
   lastPageKey?: KeyOf;
   /** What every answer carries besides its own headers (the security headers), for `serveHit`. */
   commonHeaders?: OutgoingHttpHeaders;
-  /** Page renders (misses) each client may cause (render-budget.ts); by default, no limit. */
-  renderBudget?: RenderBudget;
 }
 
 interface Hit {
@@ -99,7 +96,6 @@ export function registerResponseCache(
     pageKey = () => null,
     lastPageKey = () => null,
     loadPageKeys = async () => {},
-    renderBudget,
   }: ResponseCacheOptions,
 ): { serveHit: ServeHit } {
   const keys = createRequestKeys(pageKey);
@@ -178,22 +174,6 @@ export function registerResponseCache(
     reply.headers(hit.headers).status(hit.statusCode).send(hit.body);
   };
 
-  /**
-   * Whether this request may render a page: a page miss spends one of its client's renders. One
-   * without any left gets a 429, never an older copy: that copy may show what a save since hid.
-   */
-  function mayRender(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (!renderBudget || request.method !== 'GET' || !request.routeOptions.config.page) return true;
-    if (renderBudget.take(request.ip)) return true;
-    hits.add(request);
-    reply
-      .status(429)
-      .headers({ 'retry-after': String(renderBudget.retryAfter(request.ip)), 'cache-control': 'no-store' })
-      .type('text/plain; charset=utf-8')
-      .send('Too many pages asked for at once: try again in a moment.');
-    return false;
-  }
-
   // The hooks a hit passes through take callbacks: an async hook costs a promise and a microtask
   // hop on every request, and a hit is otherwise little more than a write.
   app.addHook('onRequest', (request, reply, done) => {
@@ -201,7 +181,7 @@ export function registerResponseCache(
     const at = version.current;
     request.contentVersion = at;
     withKey(request, (key) => {
-      if (key === null) return mayRender(request, reply) ? done() : undefined;
+      if (key === null) return done();
       request.cacheKey = key;
       const answer = answerFor(request.method, key);
       if (answer) return sendHit(request, reply, answer);
@@ -214,7 +194,7 @@ export function registerResponseCache(
         flight.answer.then((kept) => (kept ? sendHit(request, reply, kept) : done()), done);
         return;
       }
-      if (!mayRender(request, reply)) return;
+      // A miss: the page renderer charges the render to this client (visitor-renders.ts).
       if (isRead(request.method)) {
         const own = startFlight(at);
         flights.set(key, own);

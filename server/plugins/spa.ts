@@ -8,8 +8,10 @@ import type { Db } from '../db/index';
 import { routeNotFound } from '../http-error';
 import { CACHED_PUBLIC_ROUTE } from '../routes/route-config';
 import { SERVER_PREFIXES } from '../services/cache/request-key';
+import type { VisitorRenders } from '../services/cache/visitor-renders';
 import type { MediaLibrary } from '../services/media/media-library';
-import { type CacheEntry, loadPageData } from '../services/pages/page-data';
+import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
+import { loadPageData } from '../services/pages/page-data';
 import { buildPageHead } from '../services/pages/page-head';
 import { linkPageOtherwiseSpelt, type PageKeys } from '../services/pages/page-key';
 import { renderPage } from '../services/pages/render-page';
@@ -31,13 +33,9 @@ export interface SpaOptions {
   pageKeys: PageKeys;
   /** The app's one clock: the moment each page reads its pieces' locks at. */
   clock: Clock;
+  /** What each visitor may make the server render (RENDERS_PER_MINUTE); by default, no limit. */
+  renders?: VisitorRenders;
 }
-
-/** A public page rendered from its URL (path and query), with extra initial data if given. */
-export type RenderPublicPage = (
-  url: string,
-  extraEntries?: CacheEntry[],
-) => Promise<{ statusCode: number; html: string } | null>;
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every other
@@ -47,7 +45,7 @@ export type RenderPublicPage = (
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, db, media, publicUrl, renderRoot, pageKeys, clock }: SpaOptions,
+  { clientDir, db, media, publicUrl, renderRoot, pageKeys, clock, renders }: SpaOptions,
 ): Promise<{ renderPublicPage: RenderPublicPage }> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -82,9 +80,13 @@ export async function registerSpa(
     });
   }
 
-  /** null when the client is not built. */
-  const renderPublicPage: RenderPublicPage = async (renderUrl, extraEntries = []) => {
-    if (indexHtml === null) return null;
+  // The one way to a rendered page, for every route: whoever makes the server render pays for it
+  // from their network's renders, whatever the page's status turns out to be. A hit of the
+  // response cache never reaches here, so a crowd reading cached pages spends nothing.
+  const renderPublicPage: RenderPublicPage = async (request, renderUrl, extraEntries = [], options) => {
+    if (indexHtml === null) return { kind: 'unbuilt' };
+    const allowed = renders?.take(request.ip, options) ?? { granted: true };
+    if (!allowed.granted) return { kind: 'refused', retryAfterSeconds: allowed.retryAfterSeconds };
     const url = renderUrl.split('?')[0] ?? '/';
     const page = matchPage(url);
     const data = await loadPageData({ db, media, clock }, page);
@@ -96,7 +98,7 @@ export async function registerSpa(
     const unknown = isUnknownPath(url);
     const head = buildPageHead(page, data, publicUrl, url);
     const html = renderPage(indexHtml, unknown ? { ...head, noindex: true } : head, entries, root);
-    return { statusCode: data.notFound || unknown ? 404 : 200, html };
+    return { kind: 'page', statusCode: data.notFound || unknown ? 404 : 200, html };
   };
 
   app.get('/*', { config: { ...CACHED_PUBLIC_ROUTE.config, page: true } }, async (request, reply) => {
@@ -111,16 +113,10 @@ export async function registerSpa(
         .header('Cache-Control', 'no-store')
         .redirect(`${linkPage}${query === -1 ? '' : request.url.slice(query)}`, 308);
     }
-    if (indexHtml === null) {
-      return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
-    }
     // The page is rendered from its key, never from the rest of the request URL: what is cached
     // under that key is then exactly what anyone asking for it would be given.
-    const page = await renderPublicPage((await pageKeys.resolve(request.url)) ?? request.url);
-    return reply
-      .status(page?.statusCode ?? 200)
-      .type('text/html; charset=utf-8')
-      .send(page?.html);
+    const url = (await pageKeys.resolve(request.url)) ?? request.url;
+    return sendPage(reply, await renderPublicPage(request, url));
   });
   return { renderPublicPage };
 }

@@ -11,6 +11,8 @@ export interface CertificateRecord extends CertificateRow {
   size: '100' | '450';
   number: number;
   thumbnailImage: string | null;
+  /** The piece's state, which decides what the public check may show of it (toCertificateView). */
+  piece: { published: boolean; isLocked: boolean; releaseAt: Date | null };
 }
 
 const recordColumns = {
@@ -19,6 +21,7 @@ const recordColumns = {
   size: editionNumbers.size,
   number: editionNumbers.number,
   thumbnailImage: sculptures.thumbnailImage,
+  piece: { published: sculptures.published, isLocked: sculptures.isLocked, releaseAt: sculptures.releaseAt },
 };
 
 function joined(db: DbOrTransaction) {

@@ -149,18 +149,21 @@ export async function reorderSculptures(db: Db, input: ReorderInput): Promise<nu
 }
 
 /**
- * Whether a piece keeps its media from the public: hidden, or locked and not yet released (the
- * same moment the pages go by). A piece that no longer exists keeps nothing back: what is left
- * of its media is what sent newsletters show.
+ * The catalogue's own title of the public piece `typed` names (letter case and surrounding space
+ * aside), or null when no public piece has that title: what an email the brand signs may call a
+ * piece a visitor wrote about, never their text itself. A hidden or locked piece is no answer.
  */
-export async function isSculptureNotPublic(db: Db, id: number, now: Date): Promise<boolean> {
-  const [row] = await db
+export async function findPublicTitle(db: DbOrTransaction, typed: string, now: Date): Promise<string | null> {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return null;
+  const rows = await db
     .select({
+      title: sculptures.title,
       published: sculptures.published,
       isLocked: sculptures.isLocked,
       releaseAt: sculptures.releaseAt,
     })
     .from(sculptures)
-    .where(eq(sculptures.id, id));
-  return row ? !row.published || isLockedAt(row, now) : false;
+    .where(sql`lower(trim(${sculptures.title})) = ${wanted}`);
+  return rows.find((row) => row.published && !isLockedAt(row, now))?.title ?? null;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, CERTIFICATES_CALL } from '../../contract/api-paths';
 import {
   CERTIFICATE_MESSAGES,
@@ -10,8 +10,8 @@ import {
   verifyOutcomeKey,
 } from '../../contract/certificates';
 import { ROUTES, verifyCodePath } from '../../contract/routes';
-import type { RenderPublicPage } from '../plugins/spa';
 import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
+import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { CacheEntry } from '../services/pages/page-data';
 import { publicRateLimited } from './rate-limits';
 
@@ -57,17 +57,25 @@ export async function certificateRoutes(
     },
   );
 
-  async function page(reply: FastifyReply, url: string, entries: CacheEntry[], status: number) {
-    const rendered = await renderPublicPage(url, entries);
+  /**
+   * The page with what the check found. A refusal (a code that is none, or no certificate) is a
+   * form answered with an error: rendered once a minute per client, then said in words alone.
+   */
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    entries: CacheEntry[],
+    { status, refusal }: { status: number; refusal?: string },
+  ) {
+    const rendered = await renderPublicPage(request, url, entries, { formError: refusal !== undefined });
     privateAnswer(reply);
-    if (!rendered)
-      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built.');
-    return reply.status(status).type('text/html; charset=utf-8').send(rendered.html);
+    return sendPage(reply, rendered, { status, plain: refusal });
   }
 
   app.get<{ Querystring: Record<string, unknown> }>(ROUTES.verify, VERIFY_ROUTE, async (request, reply) => {
     const typed = typeof request.query.code === 'string' ? request.query.code.slice(0, CODE_INPUT_MAX) : '';
-    if (!typed.trim()) return page(reply, ROUTES.verify, [], 200);
+    if (!typed.trim()) return page(request, reply, ROUTES.verify, [], { status: 200 });
     const code = canonicalCode(typed);
     if (code) return privateAnswer(reply).redirect(verifyCodePath(formatCode(code)), 303);
     // Not a code at all: said on the form, with what was typed kept in it. Counted as a guess.
@@ -79,7 +87,10 @@ export async function certificateRoutes(
       status: answer.status === 429 ? 429 : 400,
     };
     const url = `${ROUTES.verify}?${new URLSearchParams({ code: typed })}`;
-    return page(reply, url, [[[...verifyOutcomeKey(typed)], outcome]], outcome.status);
+    return page(request, reply, url, [[[...verifyOutcomeKey(typed)], outcome]], {
+      status: outcome.status,
+      refusal: outcome.message,
+    });
   });
 
   app.get<{ Params: { code: string } }>(
@@ -92,10 +103,13 @@ export async function certificateRoutes(
       const key = [...verifyOutcomeKey(typed)];
       if (answer.status === 200) {
         const outcome: VerifyOutcome = { kind: 'found', certificate: answer.certificate };
-        return page(reply, verifyCodePath(typed), [[key, outcome]], 200);
+        return page(request, reply, verifyCodePath(typed), [[key, outcome]], { status: 200 });
       }
       const outcome: VerifyOutcome = { kind: 'refused', message: answer.message, status: answer.status };
-      return page(reply, verifyCodePath(typed), [[key, outcome]], answer.status);
+      return page(request, reply, verifyCodePath(typed), [[key, outcome]], {
+        status: answer.status,
+        refusal: answer.message,
+      });
     },
   );
 }

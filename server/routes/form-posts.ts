@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SubscribeInputSchema, WaitlistInputSchema } from '../../contract/audience';
 import { type EchoedForm, type FormEcho, formEchoKey } from '../../contract/form-echo';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import { contactFormOf, hasRequiredContactFields, toInquiryPayload } from '../../contract/inquiry-form';
 import { MESSAGES } from '../../contract/messages';
 import { ENROLMENT_SENT_VALUE, SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
-import { reservationOutcomeKey } from '../../contract/reservation-copy';
+import { RESERVATION_COPY, reservationOutcomeKey } from '../../contract/reservation-copy';
 import { ReservationInputSchema } from '../../contract/reservations';
 import { PAGE_LINKS, ROUTES } from '../../contract/routes';
 import type { Db } from '../db/index';
 import { sculptures } from '../db/schema';
 import { HttpError } from '../http-error';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
-import type { RenderPublicPage } from '../plugins/spa';
 import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
+import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
@@ -64,16 +64,26 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
   });
 
-  /** The page at `url` again, with the form's echo in its data, as this answer only. */
-  async function refuse(reply: FastifyReply, url: string, form: EchoedForm, echo: FormEcho, status: number) {
-    const page = await renderPublicPage(url, [[[...formEchoKey(form)], echo]]);
+  /**
+   * The page at `url` again, with the form's echo in its data, as this answer only. The visitor's
+   * own errors (4xx) render once a minute per client network: past that, and whenever its
+   * network is out of renders, the answer says the same in a few words of plain text, so a
+   * script posting broken forms costs no page each. An outage (503) is not the visitor's error,
+   * and spends a render only.
+   */
+  async function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    form: EchoedForm,
+    echo: FormEcho,
+    status: number,
+  ) {
+    const page = await renderPublicPage(request, url, [[[...formEchoKey(form)], echo]], {
+      formError: status < 500,
+    });
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-    if (!page)
-      return reply
-        .status(status)
-        .type('text/plain; charset=utf-8')
-        .send(echo.error ?? '');
-    return reply.status(status).type('text/html; charset=utf-8').send(page.html);
+    return sendPage(reply, page, { status, plain: plainRefusal(echo.error) });
   }
 
   /**
@@ -81,6 +91,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
    * (and gives undefined), anything else thrown.
    */
   async function storeOr<T>(
+    request: FastifyRequest,
     reply: FastifyReply,
     store: () => Promise<T>,
     url: string,
@@ -93,7 +104,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       const outage = outageOf(error);
       if (!outage) throw error;
       reply.log.warn({ err: error, outage }, 'form post met an outage');
-      await refuse(reply, url, form, { values, error: OUTAGE_MESSAGES[outage] }, 503);
+      await refuse(request, reply, url, form, { values, error: OUTAGE_MESSAGES[outage] }, 503);
       return undefined;
     }
   }
@@ -117,9 +128,10 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       const error = hasRequiredContactFields(form)
         ? (parsed.error.issues[0]?.message ?? null)
         : MESSAGES.missingFields.description;
-      return refuse(reply, ROUTES.contact, 'contact', { values, error }, 400);
+      return refuse(request, reply, ROUTES.contact, 'contact', { values, error }, 400);
     }
     const stored = await storeOr(
+      request,
       reply,
       async () => {
         await storeInquiry(db, parsed.data, { notifyEmail, wake });
@@ -139,9 +151,10 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const parsed = SubscribeInputSchema.safeParse(values);
     if (!parsed.success) {
       const error = parsed.error.issues[0]?.message ?? null;
-      return refuse(reply, ROUTES.newsletter, 'newsletter', { values, error }, 400);
+      return refuse(request, reply, ROUTES.newsletter, 'newsletter', { values, error }, 400);
     }
     const stored = await storeOr(
+      request,
       reply,
       () => enrolSubscriber(db, parsed.data.email, { perHour: confirmationsPerHour, wake }),
       ROUTES.newsletter,
@@ -161,10 +174,11 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     const parsed = WaitlistInputSchema.safeParse({ ...values, sculptureType: piece });
     if (!parsed.success) {
       const error = parsed.error.issues[0]?.message ?? null;
-      return refuse(reply, page, 'waitlist', { values, error }, 400);
+      return refuse(request, reply, page, 'waitlist', { values, error }, 400);
     }
     const { email, sculptureType } = parsed.data;
     const stored = await storeOr(
+      request,
       reply,
       () => enrolWaitlistMember(db, { email, sculptureType }, { perHour: confirmationsPerHour, wake }),
       page,
@@ -201,34 +215,42 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
         : [];
       const parsed = ReservationInputSchema.safeParse({ ...values, sculptureId: piece?.id ?? 0, size });
       if (!parsed.success) {
-        const error = parsed.error.issues[0]?.message ?? null;
-        return refuse(reply, page, 'reservation', { values, error }, 400);
+        // The form's own first rule, as with script: no name is a missing field.
+        const error = values.name.trim()
+          ? (parsed.error.issues[0]?.message ?? null)
+          : MESSAGES.missingFields.description;
+        return refuse(request, reply, page, 'reservation', { values, error }, 400);
       }
       let outcome: Awaited<ReturnType<ReservationDesk['request']>> | undefined;
       try {
         outcome = await reservationDesk.request(parsed.data);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) {
-          return refuse(reply, page, 'reservation', { values, error: error.message }, 409);
+          return refuse(request, reply, page, 'reservation', { values, error: error.message }, 409);
         }
         const outage = outageOf(error);
         if (!outage) throw error;
         reply.log.warn({ err: error, outage }, 'form post met an outage');
-        return refuse(reply, page, 'reservation', { values, error: OUTAGE_MESSAGES[outage] }, 503);
+        return refuse(request, reply, page, 'reservation', { values, error: OUTAGE_MESSAGES[outage] }, 503);
       }
       const { position, state } = outcome.place;
-      const rendered = await renderPublicPage(page, [
+      const rendered = await renderPublicPage(request, page, [
         [[...reservationOutcomeKey(slug, size)], { position, state }],
       ]);
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      if (!rendered) return reply.status(outcome.created ? 201 : 200).send(outcome.place);
-      return reply
-        .status(outcome.created ? 201 : 200)
-        .type('text/html; charset=utf-8')
-        .send(rendered.html);
+      const status = outcome.created ? 201 : 200;
+      if (rendered.kind === 'unbuilt') return reply.status(status).send(outcome.place);
+      // The place is taken whether or not the page renders: out of renders, it is said in words.
+      const said = RESERVATION_COPY[state];
+      return sendPage(reply, rendered, { status, plain: `${said.title}\n${said.description(position)}\n` });
     },
   );
 };
+
+/** A refused form in words: what the page would have shown, and what to do. */
+function plainRefusal(error: string | null | undefined): string {
+  return `${error ?? 'The form could not be sent.'}\nNothing was sent: go back to the form, correct it and send it again.\n`;
+}
 
 /** The parsed form, or nothing for a body of another type (which then fails validation). */
 function fieldsOf(body: unknown): Record<string, unknown> {

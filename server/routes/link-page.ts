@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type LinkOutcome, linkOutcomeKey } from '../../contract/link-pages';
 import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
-import type { RenderPublicPage } from '../plugins/spa';
 import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
+import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { CacheEntry } from '../services/pages/page-data';
 import { isCrossSitePost } from './form-origin';
 import type { publicRateLimited } from './rate-limits';
@@ -58,27 +58,43 @@ export async function linkPageRoutes<Link>(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  async function page(reply: FastifyReply, token: string | null, entries: CacheEntry[], status = 200) {
+  /**
+   * The page for this token. A bad or stale link (`refusal`) is a form answered with an error:
+   * rendered once a minute per client, then said in words alone, so made-up tokens cost no page
+   * each.
+   */
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string | null,
+    entries: CacheEntry[],
+    { status = 200, refusal }: { status?: number; refusal?: string } = {},
+  ) {
     const url = token === null ? path : `${path}?${new URLSearchParams({ token })}`;
-    const rendered = await renderPublicPage(url, entries);
+    const rendered = await renderPublicPage(request, url, entries, { formError: refusal !== undefined });
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).header('Referrer-Policy', 'no-referrer');
-    if (!rendered)
-      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built.');
-    return reply.status(status).type('text/html; charset=utf-8').send(rendered.html);
+    return sendPage(reply, rendered, { status, plain: refusal });
   }
+  const refusedPage = (request: FastifyRequest, reply: FastifyReply, token: string | null) =>
+    page(request, reply, token, token === null ? [] : [refused(token)], {
+      status: 400,
+      refusal: linkPage.invalidMessage,
+    });
   const outcome = (token: string, said: LinkOutcome): CacheEntry => [linkOutcomeKey(token), said];
   const refused = (token: string) => outcome(token, { kind: 'refused', message: linkPage.invalidMessage });
 
   app.get<{ Querystring: Record<string, unknown> }>(path, linkPage.route, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token.trim() : '';
-    if (!token) return page(reply, null, []);
+    if (!token) return page(request, reply, null, []);
     const link = await linkPage.read(token);
-    if (!link) return page(reply, token, [refused(token)], 400);
+    if (!link) return refusedPage(request, reply, token);
     // `sent` only words what happened: on a link not yet acted on it is ignored.
     if (request.query[SENT_PARAM] === SENT_VALUE && linkPage.isDone(link)) {
-      return page(reply, token, [outcome(token, { kind: 'done', message: linkPage.doneMessage(link) })]);
+      return page(request, reply, token, [
+        outcome(token, { kind: 'done', message: linkPage.doneMessage(link) }),
+      ]);
     }
-    return page(reply, token, [linkPage.preview(token, link)]);
+    return page(request, reply, token, [linkPage.preview(token, link)]);
   });
 
   app.post<{ Body: unknown }>(path, linkPage.route, async (request, reply) => {
@@ -89,7 +105,7 @@ export async function linkPageRoutes<Link>(
       request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const token = typeof body.token === 'string' ? body.token.trim() : '';
     const link = token ? await linkPage.read(token) : null;
-    if (!link) return page(reply, token || null, token ? [refused(token)] : [], 400);
+    if (!link) return refusedPage(request, reply, token || null);
     const next = await linkPage.act(link, request.log);
     const landing = next || `${path}?${new URLSearchParams({ token, [SENT_PARAM]: SENT_VALUE })}`;
     return reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(landing, 303);

@@ -82,3 +82,65 @@ describe("a locked or hidden piece's media", () => {
     expect((await get(original(), cookie)).statusCode).toBe(404);
   });
 });
+
+describe('every file a locked or hidden piece uses, wherever it is stored', () => {
+  // The demo art lives under demo/, and an owner may pick a file uploaded elsewhere: the piece's
+  // fields name them (a video and the still shown before it among them), and each image has
+  // variants named after it.
+  const files = {
+    thumbnail: 'demo/hidden-art-1a2b.jpg',
+    thumbnailVariant: 'demo/hidden-art-1a2b.w640.webp',
+    gallery: 'uploads/picked-elsewhere.png',
+    galleryVariant: 'uploads/picked-elsewhere.w1200.webp',
+    video: 'demo/turntable-9f.mp4',
+    still: 'uploads/turntable-still.jpg',
+  };
+  let otherId: number;
+  beforeAll(async () => {
+    for (const key of Object.values(files)) await t.storage.put(key, Buffer.from('bytes'), 'image/jpeg');
+    await t.storage.put('demo/someone-else.jpg', Buffer.from('bytes'), 'image/jpeg');
+    const row = await insertSculpture(t.db, {
+      slug: 'hidden-art',
+      title: 'Hidden Art',
+      isLocked: true,
+      releaseAt: new Date(Date.now() + 3_600_000),
+      thumbnailImage: `/media/${files.thumbnail}`,
+      galleryImages: [`/media/${files.gallery}`],
+      placeholderMedia: `/media/${files.video}`,
+      scaleImage: `/media/${files.still}`,
+    });
+    otherId = row.id;
+  });
+  const setOther = (values: { isLocked?: boolean; published?: boolean; releaseAt?: Date | null }) =>
+    t.db.update(sculptures).set(values).where(eq(sculptures.id, otherId));
+
+  it('is a 404 for the public until the release, the admin still seeing each', async () => {
+    for (const key of Object.values(files)) {
+      const hidden = await get(`/media/${key}`);
+      expect(hidden.statusCode, key).toBe(404);
+      expect(hidden.headers['cache-control']).toBe('no-store');
+      expect((await get(`/media/${key}`, mediaCookie)).statusCode, key).toBe(200);
+    }
+    // A file of the same folder that no hidden piece uses is served as ever.
+    expect((await get('/media/demo/someone-else.jpg')).statusCode).toBe(200);
+    // Hidden (unpublished), even unlocked: the same.
+    await setOther({ isLocked: false, published: false });
+    expect((await get(`/media/${files.thumbnailVariant}`)).statusCode).toBe(404);
+    // Released by its schedule: every file opens at that moment.
+    await setOther({ isLocked: true, published: true, releaseAt: new Date(Date.now() - 1000) });
+    for (const key of Object.values(files)) expect((await get(`/media/${key}`)).statusCode, key).toBe(200);
+    await setOther({ releaseAt: new Date(Date.now() + 3_600_000) });
+  });
+
+  it('stays public when a public piece shows the same file: holding it back would break that page', async () => {
+    const shared = await insertSculpture(t.db, {
+      slug: 'shows-the-same',
+      title: 'Shows the Same',
+      galleryImages: [`/media/${files.gallery}`],
+    });
+    expect((await get(`/media/${files.galleryVariant}`)).statusCode).toBe(200);
+    expect((await get(`/media/${files.thumbnail}`)).statusCode).toBe(404);
+    await t.db.delete(sculptures).where(eq(sculptures.id, shared.id));
+    expect((await get(`/media/${files.galleryVariant}`)).statusCode).toBe(404);
+  });
+});

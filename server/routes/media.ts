@@ -3,9 +3,9 @@ import type { Clock } from '../background/clock';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
 import { findActiveSession } from '../repositories/admin';
-import { isSculptureNotPublic } from '../repositories/sculptures';
 import { readMediaCookie } from '../services/auth/media-cookie';
 import { hashToken } from '../services/auth/tokens';
+import { isMediaHeldBack } from '../services/drops/piece-media';
 import type { MediaLibrary } from '../services/media/media-library';
 import { MEDIA_PREFIX, mediaKey, type Storage } from '../services/storage/storage';
 
@@ -60,15 +60,15 @@ export async function mediaRoutes(
   },
 ): Promise<void> {
   /**
-   * A locked or hidden piece's media (originals and variants, all under `sculptures/<id>/`) is
-   * not there for anyone but a signed-in admin until the piece is public: a name that got out (a
-   * piece card in a newsletter, a shared link) must not show a drop early. Its 404 is never kept
-   * by a cache, so the release moment serves it at once; the admin's 200 is `private, no-store`,
-   * so no shared cache keeps it for the public either.
+   * A locked or hidden piece's media (every file it uses wherever it is stored, its uploads under
+   * `sculptures/<id>/`, the demo art, and the variants of each: piece-media.ts) is not there for
+   * anyone but a signed-in admin until the piece is public: a name that got out (a piece card in
+   * a newsletter, a shared link, a guessed variant width) must not show a drop early. Its 404 is
+   * never kept by a cache, so the release moment serves it at once; the admin's 200 is
+   * `private, no-store`, so no shared cache keeps it for the public either.
    */
   async function hiddenFromThisRequest(key: string, request: FastifyRequest): Promise<'private' | boolean> {
-    const owner = /^sculptures\/(\d+)\//.exec(key);
-    if (!owner || !(await isSculptureNotPublic(db, Number(owner[1]), clock.now()))) return false;
+    if (!(await isMediaHeldBack(db, key, clock.now()))) return false;
     const token = readMediaCookie(request);
     const session = token ? await findActiveSession(db, hashToken(token), sessionIdleMs) : null;
     return session ? 'private' : true;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type FormEcho, formEchoKey } from '../../../contract/form-echo';
 import { linkOutcomeKey } from '../../../contract/link-outcome';
 import {
@@ -11,9 +11,9 @@ import {
 import { ROUTES } from '../../../contract/routes';
 import { AddressSchema, type OrderView } from '../../../contract/sales';
 import { HttpError } from '../../http-error';
-import type { RenderPublicPage } from '../../plugins/spa';
 import { isCrossSitePost } from '../../routes/form-origin';
 import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
+import { type RenderPublicPage, sendPage } from '../../services/pages/page-answer';
 import type { CacheEntry } from '../../services/pages/page-data';
 import { orderPagePath } from './order-views';
 import { ORDER_ROUTE } from './public-routes';
@@ -52,19 +52,28 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (
     },
   );
 
-  async function page(reply: FastifyReply, url: string, entries: CacheEntry[], status: number) {
-    const rendered = await renderPublicPage(url, entries);
+  /**
+   * Renders within the visitor's render budget like every page; a form answered with errors
+   * spends one of the network's error pages, and past them the reason comes as plain text.
+   */
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    entries: CacheEntry[],
+    { status, formError }: { status: number; formError?: string },
+  ) {
+    const rendered = await renderPublicPage(request, url, entries, { formError: formError !== undefined });
     reply
       .header('Cache-Control', PRIVATE_CACHE_CONTROL)
       .header('Referrer-Policy', 'no-referrer')
       .header('X-Robots-Tag', 'noindex, nofollow');
-    if (!rendered)
-      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built.');
-    return reply.status(status).type('text/html; charset=utf-8').send(rendered.html);
+    return sendPage(reply, rendered, { status, plain: formError });
   }
 
   /** The order's page, with its view, and what a refused post echoes; a bad link's page says so. */
   async function orderPage(
+    request: FastifyRequest,
     reply: FastifyReply,
     token: string,
     options: { url?: string; echo?: FormEcho; status?: number } = {},
@@ -76,15 +85,22 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       return page(
+        request,
         reply,
         url,
         [[[...linkOutcomeKey(token)], { kind: 'refused', message: error.message }]],
-        404,
+        {
+          status: 404,
+          formError: error.message,
+        },
       );
     }
     const entries: CacheEntry[] = [[[...orderViewKey(token)], view]];
     if (options.echo) entries.push([[...formEchoKey('order')], options.echo]);
-    return page(reply, url, entries, options.status ?? 200);
+    return page(request, reply, url, entries, {
+      status: options.status ?? 200,
+      formError: options.echo?.error ?? undefined,
+    });
   }
 
   app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>(
@@ -94,7 +110,7 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (
       // Only the mark of Stripe's return is read from the query: nothing else of it is rendered.
       const paid = request.query[PAID_PARAM] === PAID_VALUE;
       const path = orderPagePath(request.params.token);
-      return orderPage(reply, request.params.token, {
+      return orderPage(request, reply, request.params.token, {
         url: paid ? `${path}?${PAID_PARAM}=${PAID_VALUE}` : path,
       });
     },
@@ -116,7 +132,7 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (
       const action = fields.action as OrderPageAction | undefined;
       const typed = typedAddress(fields);
       const refuse = (error: string, status: number) =>
-        orderPage(reply, token, {
+        orderPage(request, reply, token, {
           echo: { values: { action: String(action ?? ''), ...typed }, error },
           status,
         });
@@ -150,7 +166,7 @@ export const orderPageRoutes: FastifyPluginAsync<OrderPageOptions> = async (
         if (!(error instanceof HttpError)) throw error;
         // A bad link: its page, which says so. Anything else the service refused (not awaiting
         // payment, card unavailable): the order again, with the reason beside what was pressed.
-        if (error.statusCode === 404) return orderPage(reply, token);
+        if (error.statusCode === 404) return orderPage(request, reply, token);
         return refuse(error.message, error.statusCode);
       }
     },

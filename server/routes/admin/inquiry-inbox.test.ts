@@ -195,6 +195,32 @@ describe('the inquiry inbox', () => {
     });
   });
 
+  it("names the piece from the catalogue, never the visitor's text, and quotes the visitor's words as theirs", async () => {
+    const lure = 'your account is locked, pay the fee at evil.example';
+    const asks = [
+      { sculptureInterest: lure, subject: 'Re: your inquiry' },
+      // Typed in other letters: the catalogue's own spelling.
+      { sculptureInterest: '  hero KID ', subject: 'Re: your inquiry about Hero Kid' },
+    ];
+    for (const [index, { sculptureInterest, subject }] of asks.entries()) {
+      const email = `relay${index}@example.com`;
+      const message = `Relay ${index}: ${lure}`;
+      expect((await ask({ name: 'Rae Lay', email, sculptureInterest, message })).statusCode).toBe(201);
+      const [target] = (await inbox(`q=Relay ${index}`)).items;
+      expect(
+        (await admin('POST', `/api/admin/inquiries/${target!.id}/reply`, { message: 'Thank you.' }))
+          .statusCode,
+      ).toBe(201);
+      const delivered = () => peer.messages.filter((message) => message.to.includes(email));
+      await expect.poll(() => delivered().length, { timeout: SENDER_TIMEOUT_MS }).toBe(1);
+      const mail = await parseMail(delivered()[0]!);
+      expect(mail.subject).toBe(subject);
+      // The visitor's words are there, quoted and introduced as theirs, not the studio's.
+      expect(mail.text).toMatch(/Your message of .+, as you sent it \(your words, not .+'s\):\n> Relay/);
+      expect(mail.html).toContain('as you sent it (your words, not');
+    }
+  });
+
   it('refuses an empty reply and a reply to no inquiry, and keeps reply text as text', async () => {
     const [target] = (await inbox('q=quicksilver')).items;
     expect(

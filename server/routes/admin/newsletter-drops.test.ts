@@ -66,3 +66,33 @@ describe('a newsletter naming a piece that is not public', () => {
     expect((await send()).statusCode).toBe(202);
   });
 });
+
+describe("a newsletter carrying a locked piece's media without linking the piece", () => {
+  it('is refused for any file the piece uses, its demo art and variants included', async () => {
+    const secret = await insertSculpture(t.db, {
+      slug: 'quiet-drop',
+      title: 'Quiet Drop',
+      isLocked: true,
+      releaseAt,
+      thumbnailImage: '/media/demo/quiet-drop-77aa.jpg',
+      galleryImages: ['/media/uploads/chosen-shot.png'],
+    });
+    for (const image of [
+      '/media/demo/quiet-drop-77aa.jpg',
+      'https://vitrine.test/media/demo/quiet-drop-77aa.w640.webp',
+      '/media/uploads/chosen-shot.w1200.webp',
+    ]) {
+      const refused = await send({}, `<p>Guess who</p><img src="${image}" alt="">`);
+      expect(refused.statusCode, image).toBe(409);
+      expect(refused.json().message).toMatch(/“Quiet Drop”, which is locked/);
+    }
+    // Another file of the same folder names no piece, and goes.
+    expect((await send({}, '<img src="/media/demo/someone-else.jpg" alt="">')).statusCode).toBe(202);
+    // Scheduled for the release, it goes.
+    const atRelease = await send(
+      { releaseSculptureId: secret.id },
+      '<img src="/media/demo/quiet-drop-77aa.w640.webp" alt="">',
+    );
+    expect(atRelease.statusCode).toBe(202);
+  });
+});

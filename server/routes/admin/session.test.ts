@@ -106,7 +106,8 @@ describe('sign-in limits', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => login(wrong, `10.9.${Math.floor(i / 10)}.${i % 10}`)),
     );
-    // Five attempts on an account are free; every later one waits, refused without a check.
+    // One network block has five attempts back to back; every later one waits, refused without
+    // a check.
     expect(hashes() - before).toBe(5);
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
     const refused = answers.filter((a) => a.statusCode === 429);
@@ -119,13 +120,34 @@ describe('sign-in limits', () => {
     }
   });
 
-  it('counts one address across usernames, known or not', async () => {
+  it("checks at most the account's allowance when 30 networks guess one after another", async () => {
+    const before = hashes();
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await login(wrong, `${100 + i}.1.0.1`));
+    expect(hashes() - before).toBe(20);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    // The account's wait is never more than a minute: one more guess a minute.
+    for (const answer of refused) expect(answer.headers['retry-after']).toBe('60');
+    now += 60_000;
+    expect((await login(wrong, '131.1.0.1')).statusCode).toBe(401);
+    expect((await login(wrong, '132.1.0.1')).statusCode).toBe(429);
+  });
+
+  it('counts one network block across usernames and addresses, known or not', async () => {
     const before = hashes();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => login({ username: `guess-${i}`, password: 'x' }, '10.8.0.1')),
+      Array.from({ length: 50 }, (_, i) =>
+        login({ username: `guess-${i}`, password: 'x' }, `10.8.${i}.${(i * 7) % 250}`),
+      ),
     );
-    expect(hashes() - before).toBeLessThanOrEqual(10);
-    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(40);
+    expect(hashes() - before).toBe(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(45);
+    // An IPv6 network by its /48: a fresh /64 per guess is the same network.
+    const v6 = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(wrong, `2001:db8:7:${i.toString(16)}::${i + 1}`)),
+    );
+    expect(v6.filter((a) => a.statusCode === 401)).toHaveLength(5);
   });
 
   it('makes each wait longer than the last, and lets the right password through once it is over', async () => {
@@ -221,12 +243,80 @@ describe('a sustained attack on the account', () => {
     await t.db.delete(signInLimits);
   });
 
-  it('never keeps the owner out: the known browser at once, a new one within a minute', async () => {
+  it("lets the owner's new browser in at once, every time, while one /16 attacks the account without pause", async () => {
+    const device = deviceOf(await login(TEST_ADMIN, '198.51.100.1'));
+    let address = 0;
+    // Every try from a fresh address of 172.16.0.0/16, never the same twice.
+    const attacker = () => login(wrong, `172.16.${Math.floor(address / 250) % 256}.${address++ % 250}`);
+    let checked = 0;
+    let refused = 0;
+    let lastWait = 0;
+    /** One try of the attacker's; a refused one is answered at once and counted by no key. */
+    const attack = async () => {
+      const answer = await attacker();
+      if (answer.statusCode === 401) checked++;
+      else {
+        expect(answer.statusCode).toBe(429);
+        refused++;
+        lastWait = Number(answer.headers['retry-after']);
+      }
+      return answer;
+    };
+    const ownerTries: number[] = [];
+    /** The owner on a browser never used here, from a network of their own. */
+    const ownerNewBrowser = async (attempt: number) => {
+      const answer = await login(TEST_ADMIN, `203.0.113.${attempt % 250}`);
+      ownerTries.push(answer.statusCode);
+    };
+
+    // Nine wrong passwords from changing addresses, then four tries a second, as the review did.
+    for (let i = 0; i < 9; i++) await attack();
+    const start = now;
+    // The first minute at four a second, every try sent; the owner tries eight times over its
+    // first 40 seconds, between them.
+    for (let tick = 0; tick < 240; tick++) {
+      await attack();
+      if (tick % 20 === 10 && tick <= 150) await ownerNewBrowser(tick);
+      now += 250;
+    }
+    expect(ownerTries).toEqual(Array(8).fill(200));
+    // Then two hours more. Each try refused here would be refused alike at any moment of the
+    // wait, so the attacker's tries are sent in fours a second apart and at the moment each wait
+    // ends, where four a second would land; the owner tries every ten minutes, the known browser
+    // too, from inside the attacking network.
+    let nextOwner = now;
+    let owner = 8;
+    while (now - start < 2 * 60 * 60 * 1000) {
+      const answer = await attack();
+      if (answer.statusCode === 429) {
+        for (let i = 0; i < 3; i++) expect((await attack()).statusCode).toBe(429);
+        const waitEnds = now + Number(answer.headers['retry-after']) * 1000;
+        while (nextOwner <= waitEnds) {
+          now = Math.max(now, nextOwner);
+          await ownerNewBrowser(owner++);
+          expect((await login(TEST_ADMIN, '172.16.250.250', device)).statusCode).toBe(200);
+          nextOwner += 10 * 60 * 1000;
+        }
+        now = waitEnds;
+      } else now += 250;
+    }
+    expect(ownerTries.length).toBeGreaterThanOrEqual(8 + 12);
+    expect(ownerTries.every((status) => status === 200)).toBe(true);
+    // The attack costs the attacker: of the 28,800 tries four a second makes in two hours, 21
+    // had their password checked (5 at once, 10 more over the growing waits of the first 17
+    // minutes, then one every 15 minutes), and its network now waits the longest wait.
+    expect(checked).toBeLessThanOrEqual(21);
+    expect(refused).toBeGreaterThan(200);
+    expect(lastWait).toBe(15 * 60);
+  }, 180_000);
+
+  it("keeps a new browser of the owner's waiting a minute at most while many networks attack", async () => {
     const device = deviceOf(await login(TEST_ADMIN, '10.2.0.1'));
     let network = 0;
-    const attacker = () => login(wrong, `10.2.${1 + Math.floor(network / 250)}.${network++ % 250}`);
-    // Six hours of it: every quarter hour a burst of guesses from fresh networks, each sent as
-    // soon as the last wait ends, on a clock the test moves.
+    // Each guess from a network of its own: 144 networks over six hours.
+    const attacker = () => login(wrong, `${11 + Math.floor(network / 250)}.${network++ % 250}.0.1`);
+    // Every quarter hour a burst of guesses, each sent as soon as the last wait ends, on a clock
+    // the test moves.
     for (let round = 0; round < 24; round++) {
       for (let i = 0; i < 6; i++) {
         const answer = await attacker();
@@ -326,7 +416,7 @@ describe('a flood of made-up names from many addresses', () => {
     hold();
     const before = gate.entered;
     const flood = Array.from({ length: 10 }, (_, i) =>
-      login({ username: `made-up-${i}`, password: 'x' }, `10.5.1.${i}`),
+      login({ username: `made-up-${i}`, password: 'x' }, `${30 + i}.5.1.1`),
     );
     let floodAnswered = false;
     void Promise.all(flood).then(() => {
@@ -364,7 +454,7 @@ describe('a gate flood of 80 made-up sign-ins at once', () => {
     const device = deviceOf(await login(TEST_ADMIN, '10.5.9.1'));
     hold();
     const flood = Array.from({ length: 80 }, (_, i) =>
-      login({ username: `invented-${i}`, password: 'x' }, `10.5.${10 + Math.floor(i / 200)}.${i}`),
+      login({ username: `invented-${i}`, password: 'x' }, `${40 + i}.5.0.1`),
     );
     await vi.waitFor(() => expect(held).toHaveLength(2), { timeout: 20_000 });
     // A new browser of the owner's, five times over while the gate is full: each turned away

@@ -31,7 +31,7 @@ import {
   rememberDevice,
   touchDevice,
 } from '../../repositories/admin-devices';
-import { clientNetwork, signInNetwork } from '../../services/auth/client-network';
+import { clientNetwork, networkBlock, signInNetwork } from '../../services/auth/client-network';
 import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
@@ -76,14 +76,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         : null;
       // A browser that signed in here before is counted under its device alone: whatever
       // strangers send, to the account or from the owner's own network, the owner's browser
-      // gets in with the right password. Any other attempt counts under its network (long
-      // waits) and the account (at most a minute). The account is the name as typed, whether it
-      // exists or not, so waits tell nobody which names are real; hashed, because people type
-      // their password into that field by mistake.
+      // gets in with the right password. Any other attempt counts under its network block (the
+      // /16 or /48 an attacker rotates addresses through: long waits) and the account (an
+      // allowance one network block cannot spend, so the owner's new browser elsewhere finds it
+      // unspent: decision 14). The account is the name as typed, whether it exists or not, so
+      // waits tell nobody which names are real; hashed, because people type their password into
+      // that field by mistake.
       const keys: LimitKey[] = knownDevice
         ? [{ kind: 'device', id: knownDevice.tokenHash }]
         : [
-            { kind: 'network', id: clientNetwork(request.ip) },
+            { kind: 'block', id: networkBlock(request.ip) },
             { kind: 'account', id: hashToken(username.trim().toLowerCase()) },
           ];
       // A place in the password checks first: an attempt turned away by a full gate is not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork, signInNetwork } from './client-network';
+import { clientNetwork, networkBlock, signInNetwork } from './client-network';
 
 describe('clientNetwork (what a limit counts)', () => {
   it('counts an IPv4 address alone, mapped or not, and an IPv6 address by its /64', () => {
@@ -7,6 +7,16 @@ describe('clientNetwork (what a limit counts)', () => {
     expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(clientNetwork('2001:0db8:85a3:0042:1000:8a2e:0370:7334')).toBe('2001:db8:85a3:42::/64');
     expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+});
+
+describe('networkBlock (what sign-in waits count)', () => {
+  it('counts every address of an IPv4 /16 as one, and an IPv6 address by its /48', () => {
+    expect(networkBlock('203.0.113.7')).toBe('203.0.0.0/16');
+    expect(networkBlock('::ffff:203.0.250.1')).toBe('203.0.0.0/16');
+    expect(networkBlock('203.1.113.7')).not.toBe(networkBlock('203.0.113.7'));
+    expect(networkBlock('2001:0db8:85a3:0042:1000:8a2e:0370:7334')).toBe('2001:db8:85a3::/48');
+    expect(networkBlock('2001:db8:85a3:ffff::1')).toBe('2001:db8:85a3::/48');
   });
 });
 

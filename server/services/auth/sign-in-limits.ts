@@ -3,32 +3,49 @@ import type { Db } from '../../db/index';
 import { signInLimits } from '../../db/schema';
 
 /**
- * Growing waits between sign-in attempts, per key (a client network, an account, a device), kept
- * in the database so every instance counts the same attempts (decision 14). An attempt is counted
- * before its password is checked, so parallel attempts cannot all slip past one check; one that
- * comes before its key's wait is over is refused without being counted or checked.
+ * Waits between sign-in attempts, per key (a network block, an account, a device), kept in the
+ * database so every instance counts the same attempts (decision 14). An attempt is counted before
+ * its password is checked, so parallel attempts cannot all slip past one check; one that comes
+ * before any of its keys' wait is over is refused without being counted or checked, under any key.
  *
- * No key is ever locked: after its free attempts each one doubles the wait before the next, up to
- * its kind's MAX_WAIT_MS, and a key is forgotten a day after its last attempt.
+ * No key is ever locked, and a key is forgotten a day after its last attempt. Two shapes:
+ * - growing waits, for what an attacker owns (a network block, a device token): a few attempts
+ *   back to back, then each one doubles the wait before the next, up to a cap;
+ * - an allowance, for the account, which anyone anywhere can name: `burst` attempts at once,
+ *   refilled one every `everyMs`. An attempt spends one; none is ever owed beyond that, so the
+ *   wait is at most `everyMs`, and attempts refused elsewhere spend nothing.
  */
 /** 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts). */
-export type LimitKind = 'network' | 'account' | 'device' | 'verify';
+export type LimitKind = 'network' | 'block' | 'account' | 'device' | 'verify';
 
-/** Attempts allowed back to back before waits begin. */
-const FREE_ATTEMPTS: Record<LimitKind, number> = { network: 10, account: 5, device: 5, verify: 10 };
+type Policy =
+  | { shape: 'growing'; free: number; maxWaitMs: number }
+  | { shape: 'allowance'; burst: number; everyMs: number };
+
 const FIRST_WAIT_MS = 1000;
+const MINUTE = 60 * 1000;
+
 /**
- * The longest wait per key. An account's is a minute: its key is the one an attacker anywhere can
- * hold, and its owner on a new browser must never wait longer than that. The long waits belong
- * to what an attacker owns: their network, and a device token they might have stolen.
+ * The policy per kind. The long waits belong to what an attacker owns: an address, a network
+ * block it can rotate addresses through, a device token it might have stolen.
+ *
+ * The account's allowance is larger than anything one network block can spend: a block gets 5
+ * attempts, then waits of 1 s, 2 s, 4 s … up to 15 minutes, so at most 10 in its first minute and
+ * 15 in its first half hour, then one every 15 minutes, while the account gets 20 at once and one
+ * more every minute. An attack from one network, however many addresses it rotates through and
+ * however fast it sends, never empties the account's allowance: the owner's new browser from
+ * anywhere else finds it unspent (`session.test.ts` holds this against a /16). Only attackers on
+ * many networks together can spend it, and then the owner waits at most a minute per attempt.
  */
-export const MAX_WAIT_MS: Record<LimitKind, number> = {
-  network: 15 * 60 * 1000,
-  account: 60 * 1000,
-  device: 15 * 60 * 1000,
+export const LIMIT_POLICIES: Record<LimitKind, Policy> = {
+  network: { shape: 'growing', free: 10, maxWaitMs: 15 * MINUTE },
+  block: { shape: 'growing', free: 5, maxWaitMs: 15 * MINUTE },
+  account: { shape: 'allowance', burst: 20, everyMs: MINUTE },
+  device: { shape: 'growing', free: 5, maxWaitMs: 15 * MINUTE },
   // Wrong certificate codes: only guessing is slowed, a real code is never counted.
-  verify: 15 * 60 * 1000,
+  verify: { shape: 'growing', free: 10, maxWaitMs: 15 * MINUTE },
 };
+
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Old keys are swept now and then, not on every attempt. */
 export const SWEEP_EVERY = 100;
@@ -52,10 +69,21 @@ export interface SignInLimits {
   succeeded(keys: LimitKey[]): Promise<void>;
 }
 
-/** The wait before the attempt after the `attempts`-th one. */
-export function waitAfter(kind: LimitKind, attempts: number): number {
-  const over = attempts - FREE_ATTEMPTS[kind];
-  return over < 0 ? 0 : Math.min(MAX_WAIT_MS[kind], FIRST_WAIT_MS * 2 ** Math.min(over, 30));
+/** The wait before the attempt after the `attempts`-th one, for a key with growing waits. */
+function waitAfter(policy: { free: number; maxWaitMs: number }, attempts: number): number {
+  const over = attempts - policy.free;
+  return over < 0 ? 0 : Math.min(policy.maxWaitMs, FIRST_WAIT_MS * 2 ** Math.min(over, 30));
+}
+
+/**
+ * When the key's next attempt may come, this one admitted at `at`. An allowance keeps the moment
+ * its next attempt would be its last one at once: that moment moves `everyMs` later with each
+ * attempt, and never lies further back than a full allowance, `burst` attempts ago.
+ */
+function nextAllowed(policy: Policy, attempts: number, previous: Date | null, at: Date): Date {
+  if (policy.shape === 'growing') return new Date(at.getTime() + waitAfter(policy, attempts));
+  const full = at.getTime() - (policy.burst - 1) * policy.everyMs;
+  return new Date(Math.max(previous?.getTime() ?? full, full) + policy.everyMs);
 }
 
 const rowKey = (key: LimitKey) => `${key.kind}:${key.id}`;
@@ -105,14 +133,20 @@ export function createSignInLimits(
             if (row!.nextAllowedAt > at) {
               throw new Refused(Math.ceil((row!.nextAllowedAt.getTime() - at.getTime()) / 1000));
             }
-            const forgotten = at.getTime() - row!.lastAttemptAt.getTime() > FORGET_AFTER_MS;
-            const attempts = (forgotten ? 0 : row!.attempts) + 1;
+            const fresh =
+              row!.attempts === 0 || at.getTime() - row!.lastAttemptAt.getTime() > FORGET_AFTER_MS;
+            const attempts = (fresh ? 0 : row!.attempts) + 1;
             await tx
               .update(signInLimits)
               .set({
                 attempts,
                 lastAttemptAt: at,
-                nextAllowedAt: new Date(at.getTime() + waitAfter(key.kind, attempts)),
+                nextAllowedAt: nextAllowed(
+                  LIMIT_POLICIES[key.kind],
+                  attempts,
+                  fresh ? null : row!.nextAllowedAt,
+                  at,
+                ),
               })
               .where(sql`${signInLimits.key} = ${rowKey(key)}`);
           }

@@ -18,6 +18,8 @@ const MAX_CLIENTS = 10_000;
 export interface RenderBudget {
   /** Takes one render from the client's budget: false when it has none left. */
   take(ip: string): boolean;
+  /** Whether the client has a render left, taking none. */
+  has(ip: string): boolean;
   /** Seconds until the client has a render again. */
   retryAfter(ip: string): number;
 }
@@ -62,6 +64,9 @@ export function createRenderBudget({
       buckets.set(network, { tokens: bucket.tokens - 1, at: bucket.at });
       if (buckets.size > MAX_CLIENTS) sweep();
       return true;
+    },
+    has(ip) {
+      return bucketOf(clientNetwork(ip)).tokens >= 1;
     },
     retryAfter(ip) {
       const { tokens } = bucketOf(clientNetwork(ip));

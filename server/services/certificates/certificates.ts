@@ -33,6 +33,7 @@ import {
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { isUniqueViolation } from '../../repositories/mapping';
 import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
+import { isLockedAt } from '../drops/lock-state';
 import type { MailLog, MailMessage } from '../mailer/mailer';
 import { MEDIA_PREFIX, readAll, type Storage } from '../storage/storage';
 import { newCertificateCode } from './certificate-code';
@@ -304,11 +305,17 @@ export function toAdminCertificate(
   };
 }
 
-/** What anyone holding the code may see: never the owner's name beyond their choice, nor an email. */
-export function toCertificateView(record: CertificateRecord): CertificateView {
+/**
+ * What anyone holding the code may see: never the owner's name beyond their choice, nor an email.
+ * A piece that is hidden, or locked and not yet released at `now`, is named by neither its title
+ * nor its picture until it is public: a certificate's code is no key to a drop (decision 27).
+ */
+export function toCertificateView(record: CertificateRecord, now: Date): CertificateView {
+  const unreleased = !record.piece.published || isLockedAt(record.piece, now);
+  const title = unreleased ? CERTIFICATE_MESSAGES.unreleasedTitle : record.details.title;
   return {
     code: formatCode(record.code),
-    title: record.details.title,
+    title,
     size: record.size,
     number: record.number,
     total: record.details.total,
@@ -317,8 +324,9 @@ export function toCertificateView(record: CertificateRecord): CertificateView {
     endedOn: record.endedOn,
     revokedReason: record.revokedReason,
     owner: record.publicOwner === 'initials' && record.ownerName ? initialsOf(record.ownerName) : null,
-    image: record.thumbnailImage?.startsWith(MEDIA_PREFIX)
-      ? { src: record.thumbnailImage, alt: `${record.details.title}, ${sizeLabel(record.size)}` }
-      : null,
+    image:
+      !unreleased && record.thumbnailImage?.startsWith(MEDIA_PREFIX)
+        ? { src: record.thumbnailImage, alt: `${title}, ${sizeLabel(record.size)}` }
+        : null,
   };
 }

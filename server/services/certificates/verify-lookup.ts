@@ -1,4 +1,5 @@
 import { CERTIFICATE_MESSAGES, type CertificateView, canonicalCode } from '../../../contract/certificates';
+import type { Clock } from '../../background/clock';
 import { clientNetwork } from '../auth/client-network';
 import type { SignInLimits } from '../auth/sign-in-limits';
 import type { CertificateService } from './certificates';
@@ -17,11 +18,11 @@ export type VerifyAnswer =
  * nothing worth the trouble: a code is 100 random bits, and a refused guess is never looked up
  * again as a miss (decision 32).
  */
-export function createVerifyLookup(certificates: CertificateService, limits: SignInLimits) {
+export function createVerifyLookup(certificates: CertificateService, limits: SignInLimits, clock: Clock) {
   return async function verify(typed: string, ip: string): Promise<VerifyAnswer> {
     const code = canonicalCode(typed);
     const record = code ? await certificates.find(code) : null;
-    if (record) return { status: 200, certificate: toCertificateView(record) };
+    if (record) return { status: 200, certificate: toCertificateView(record, clock.now()) };
     const counted = await limits.begin([{ kind: 'verify', id: clientNetwork(ip) }]);
     if (counted.refused) {
       const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));

@@ -9,8 +9,12 @@ export interface ReplyMailInput {
   /** The collector's address, as their inquiry gave it. */
   to: string;
   name: string;
-  piece: string;
-  /** What the collector wrote, quoted under the answer. */
+  /**
+   * The catalogue's title of the piece the inquiry is about, or null: never the visitor's own
+   * text (send-reply.ts), which would make the brand's signed subject line say anything.
+   */
+  piece: string | null;
+  /** What the collector wrote, quoted under the answer, marked as theirs. */
   inquiry: { message: string; createdAt: Date };
   /** The owner's answer, as typed. */
   message: string;
@@ -26,12 +30,15 @@ const dayOf = (date: Date) =>
 /**
  * The owner's answer as an email from the brand's sender (the mailer's From), Reply-To the
  * owner's address, the collector's message quoted below it, in the one email frame. Text and
- * HTML say the same; every piece of it is text, escaped by the frame.
+ * HTML say the same; every piece of it is text, escaped by the frame. The subject is the
+ * studio's words (and the catalogue's title), and the quote is introduced as the visitor's own
+ * words, not the studio's: whoever typed someone else's address into the form cannot have the
+ * brand's signed email say something in its own voice.
  */
 export function buildReplyMessage(input: ReplyMailInput): MailMessage {
   const subject = singleLine(input.piece ? `Re: your inquiry about ${input.piece}` : 'Re: your inquiry');
   const greeting = `Dear ${singleLine(input.name)},`;
-  const wrote = `On ${dayOf(input.inquiry.createdAt)} you wrote:`;
+  const wrote = `Your message of ${dayOf(input.inquiry.createdAt)}, as you sent it (your words, not ${BRAND_NAME}'s):`;
   const quoted = input.inquiry.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)

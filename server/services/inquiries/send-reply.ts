@@ -6,6 +6,7 @@ import { adminUsers } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { listReplies, lockInquiry, recordReply } from '../../repositories/inquiry-inbox';
 import { enqueueMail } from '../../repositories/mail-outbox';
+import { findPublicTitle } from '../../repositories/sculptures';
 import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';
 
 export interface ReplyDeps {
@@ -43,7 +44,9 @@ export async function sendInquiryReply(
       buildReplyMessage({
         to: inquiry.email,
         name: inquiry.name,
-        piece: inquiry.sculptureInterest,
+        // The catalogue's title, never the visitor's text: the subject of an email the brand
+        // signs, to an address the visitor typed, must not carry what anyone may write.
+        piece: await findPublicTitle(tx, inquiry.sculptureInterest, at),
         inquiry: { message: inquiry.message, createdAt: inquiry.createdAt },
         message,
         replyTo: ownerEmail,

@@ -1,6 +1,8 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { sculptures } from '../../db/schema';
+import { piecesUsingMedia } from '../drops/piece-media';
+import { mediaKey } from '../storage/storage';
 
 export interface UnreleasedPiece {
   title: string;
@@ -8,15 +10,20 @@ export interface UnreleasedPiece {
 }
 
 /**
- * The pieces a newsletter names (a piece card's link or image, any link to a piece's page or
- * media) that will not be public when it goes out: hidden, or locked with no release by then. A
+ * The pieces a newsletter names (a piece card's link or image, any link to a piece's page, any
+ * file a piece uses wherever it is stored, or a variant of one: piece-media.ts) that will not be
+ * public when it goes out: hidden, or locked with no release by then. A
  * newsletter is a channel like any other: it must not show a drop early (decision 27), nor send
  * subscribers to a page or image that answers 404.
  */
 export async function unreleasedPiecesIn(db: Db, content: string, sentAt: Date): Promise<UnreleasedPiece[]> {
   const ids = new Set<number>();
   const slugs = new Set<string>();
-  for (const match of content.matchAll(/\/media\/sculptures\/(\d+)\//g)) ids.add(Number(match[1]));
+  const mediaKeys = [...content.matchAll(/\/media\/([A-Za-z0-9._/-]+)/g)].flatMap((match) => {
+    const key = mediaKey(`/media/${match[1]}`);
+    return key ? [key] : [];
+  });
+  for (const piece of await piecesUsingMedia(db, mediaKeys)) ids.add(piece.id);
   for (const match of content.matchAll(/\/(?:sculptures|collection)\/([a-z0-9-]+)/g)) slugs.add(match[1]!);
   if (ids.size === 0 && slugs.size === 0) return [];
   const named = await db
