@@ -576,6 +576,19 @@ export async function lapseHoldForOrder(
   return { sculptureId: line.sculptureId, status };
 }
 
+/** Locks the piece and the line of one register number (in that order, as every writer does). */
+async function lockLineOfNumber(tx: Tx, editionNumberId: number): Promise<Line | null> {
+  const found = await tx.execute<{ sculpture_id: number; size: SizeModel }>(
+    sql`select sculpture_id, size from edition_numbers where id = ${editionNumberId}`,
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  const line = { sculptureId: Number(row.sculpture_id), size: row.size };
+  await lockSculptureForEditions(tx, line.sculptureId);
+  await lockLine(tx, line);
+  return line;
+}
+
 /**
  * A payment that came after its order lapsed: the sale stands when its number is still free (no
  * one else was given it), sold to the buyer at the price paid. Answers whether it was.
@@ -585,14 +598,8 @@ export async function sellFreeNumberLate(
   editionNumberId: number,
   sale: { name: string; email: string; now: Date; price: string },
 ): Promise<{ sculptureId: number; status: EditionStatusChange } | null> {
-  const found = await tx.execute<{ sculpture_id: number; size: SizeModel }>(
-    sql`select sculpture_id, size from edition_numbers where id = ${editionNumberId}`,
-  );
-  const row = found.rows[0];
-  if (!row) return null;
-  const line = { sculptureId: Number(row.sculpture_id), size: row.size };
-  await lockSculptureForEditions(tx, line.sculptureId);
-  await lockLine(tx, line);
+  const line = await lockLineOfNumber(tx, editionNumberId);
+  if (!line) return null;
   const taken = await tx.execute(sql`
     update edition_numbers
     set state = 'sold', collector_name = ${sale.name}, collector_email = ${sale.email},
@@ -616,14 +623,8 @@ export async function returnSoldNumber(
   to: 'sale' | 'withheld',
   now: Date,
 ): Promise<{ sculptureId: number; status: EditionStatusChange } | null> {
-  const found = await tx.execute<{ sculpture_id: number; size: SizeModel }>(
-    sql`select sculpture_id, size from edition_numbers where id = ${editionNumberId}`,
-  );
-  const row = found.rows[0];
-  if (!row) return null;
-  const line = { sculptureId: Number(row.sculpture_id), size: row.size };
-  await lockSculptureForEditions(tx, line.sculptureId);
-  await lockLine(tx, line);
+  const line = await lockLineOfNumber(tx, editionNumberId);
+  if (!line) return null;
   const state = to === 'sale' ? 'available' : 'withheld';
   await tx.execute(sql`
     update edition_numbers

@@ -1,8 +1,6 @@
 import { BRAND_NAME } from '../../../contract/brand';
 import { isRealDate } from '../../../contract/editions';
-import type { SizeModel } from '../../../contract/limits';
 import { formatMoney } from '../../../contract/money';
-import type { Address } from '../../../contract/sales';
 import {
   formatTaxRate,
   groupIban,
@@ -36,33 +34,20 @@ import {
   widthOf,
   wrapped,
 } from '../../services/pdf/pdf-text';
+import type { InvoiceSnapshot } from './documents/invoice-snapshot';
 
-/** Everything one invoice, receipt or credit note prints. */
-export interface InvoiceSheet {
+/**
+ * Everything one invoice, receipt or credit note prints: what was kept when it was issued
+ * (documents/invoice-snapshot.ts), its number and day, and whether it was paid (a paid invoice
+ * prints as the receipt: "Paid on 12 March 2027 by card").
+ */
+export interface InvoiceSheet extends InvoiceSnapshot {
   kind: 'invoice' | 'credit-note';
   /** 'INV-2027-0001'; a credit note is numbered in the same series. */
   number: string;
-  issuedOn: string; // YYYY-MM-DD
-  /** Invoice only: the day payment is due. */
-  dueOn: string | null;
-  /** Set once paid: the invoice then prints as a receipt ("Paid on 12 March 2027 by card"). */
+  /** YYYY-MM-DD */
+  issuedOn: string;
   paid: { on: string; method: 'card' | 'bank-transfer' | 'by-hand' } | null;
-  /** Credit note only: the invoice number it cancels, and why (may be ''). */
-  cancels: { number: string; reason: string } | null;
-  orderReference: string; // e.g. 'VT-0042'
-  seller: { legalName: string; address: string; taxId: string }; // address multi-line text
-  buyer: { name: string; email: string; address: Address | null };
-  line: { title: string; size: SizeModel; number: number; editionSize: number | null };
-  amounts: {
-    net: number;
-    tax: number;
-    gross: number;
-    currency: string;
-    taxRatePercent: number;
-    pricesIncludeTax: boolean;
-  };
-  /** Bank details to pay into, printed on an unpaid invoice for bank transfer; null otherwise. */
-  bank: { accountHolder: string; iban: string; bic: string; reference: string } | null;
 }
 
 const INNER = PAGE.width - 2 * MARGIN;
