@@ -39,6 +39,7 @@ export const ADMIN_CALLS = {
   siteSettings: '/site-settings',
   siteSetting: '/site-settings/:key',
   popupSettings: '/popup-settings',
+  mailSettings: '/mail-settings',
 
   inquiries: ADMIN_INQUIRIES_CALL,
   inbox: '/inquiries/inbox',

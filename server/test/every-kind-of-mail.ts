@@ -157,7 +157,6 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
   'inquiry reply': () =>
     buildReplyMessage({
       to: TO,
-      name: 'Dana Reader',
       piece: 'Hero Kid',
       inquiry: {
         message:
@@ -165,8 +164,7 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
         createdAt: new Date('2026-11-27T10:00:00.000Z'),
       },
       message:
-        'Thank you for writing. The 54 inch Hero Kid has two numbers left in its edition, and we ship to London with a crate and insurance.\n\nI can hold one for you until Friday if you would like to go ahead.',
-      replyTo: 'studio@chromenostalgia.example',
+        'Dear Dana Reader,\n\nThank you for writing. The 54 inch Hero Kid has two numbers left in its edition, and we ship to London with a crate and insurance.\n\nI can hold one for you until Friday if you would like to go ahead.',
     }),
   'reservation held': () => buildReservationMessage('held', RESERVATION, TO, reservationLinks),
   'reservation waiting': () =>

@@ -118,6 +118,7 @@ const SETTING_LABELS: Record<SiteSettingKey, string> = {
   privacy_content: 'Privacy policy',
   terms_content: 'Terms of service',
   'email-sender-name': 'Email sender name',
+  'reply-to-email': 'Replies go to',
 };
 
 export const settingLabel = (key: SiteSettingKey): string => SETTING_LABELS[key];

@@ -10,8 +10,6 @@ import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';
 
 export interface ReplyDeps {
   db: Db;
-  /** The owner's address (NOTIFY_EMAIL), the answer's Reply-To; without it, answers go to the sender. */
-  ownerEmail?: string;
   wake: WakeLoop;
   now?: () => Date;
 }
@@ -22,7 +20,7 @@ export interface ReplyDeps {
  * outbox retries while the mail server is down) nor sent twice nor shown unsent.
  */
 export async function sendInquiryReply(
-  { db, ownerEmail, wake, now = () => new Date() }: ReplyDeps,
+  { db, wake, now = () => new Date() }: ReplyDeps,
   inquiryId: number,
   message: string,
   adminUserId: number,
@@ -42,11 +40,9 @@ export async function sendInquiryReply(
       INQUIRY_REPLY,
       buildReplyMessage({
         to: inquiry.email,
-        name: inquiry.name,
         piece: inquiry.sculptureInterest,
         inquiry: { message: inquiry.message, createdAt: inquiry.createdAt },
         message,
-        replyTo: ownerEmail,
       }),
       inquiry.collectorId,
     );

@@ -85,4 +85,4 @@ export function emailDocument({ title, rows, footer, footerLink }: EmailDocument
 }
 
 /** The sign-off of the text part, as the HTML signs: the brand and what it makes. */
-export const EMAIL_SIGNATURE_TEXT = `${BRAND_NAME}\n${BRAND_DESCRIPTION}`;
+export { EMAIL_SIGNATURE_TEXT } from '../../../contract/reply-letter';

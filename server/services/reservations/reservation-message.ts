@@ -129,5 +129,7 @@ export function buildReservationMessage(
     subject: singleLine(words.subject),
     text: `${words.subject}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
     html: html(words, greeting),
+    // Every step may be answered: the studio completes the sale with the collector by email.
+    invitesReply: true,
   };
 }
