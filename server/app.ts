@@ -221,9 +221,16 @@ export async function buildApp(deps: AppDeps) {
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
   const clock = deps.background?.clock ?? systemClock;
   // Each reservation step's email wakes the reservation sender.
+  // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
+  const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
   const reservationDesk = createReservationDesk({
     db,
     clock: () => clock.now(),
+    ownerNotices: {
+      ownerEmail: studioInbox.owner,
+      publicUrl,
+      onQueued: () => background.wake('mail-outbox'),
+    },
     onMailQueued: () => background.wake('reservation-sender'),
     onCountsChanged: () => contentVersion.changed(),
     onAvailableAgain: (sculptureId) =>
@@ -237,8 +244,6 @@ export async function buildApp(deps: AppDeps) {
   const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
   // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
   const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
-  // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
-  const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
   const mailer = deps.mailer && withStudioReplies(deps.mailer, studioInbox);
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
@@ -248,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
     settings: { ...deps.background, clock },
     publicUrl,
     mailer,
+    ownerEmail: studioInbox.owner,
     exclusiveDatabase: deps.database.kind === 'pglite',
     version: contentVersion,
     media,

@@ -73,8 +73,8 @@ test('an inquiry is found by a word of its message, answered by email, and on th
   const mail = await readDeliveredCopy(email, 'Re: your inquiry about Hero Kid');
   expect(mail.text).toContain('I can hold one until Friday.');
   // The greeting the owner wrote, and no other above it.
-  expect(mail.text.startsWith('Dear Ines,\n\nYes: that finish')).toBe(true);
-  expect(mail.text.match(/Dear /g)).toHaveLength(1);
+  expect(mail.text?.startsWith('Dear Ines,\n\nYes: that finish')).toBe(true);
+  expect(mail.text?.match(/Dear /g)).toHaveLength(1);
   expect(mail.text).toContain(`> Is the ${word} finish offered on the 54 inch Hero Kid?`);
 
   await again.getByRole('button', { name: 'Collector page' }).click();

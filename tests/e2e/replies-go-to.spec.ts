@@ -47,3 +47,40 @@ for (const width of [390, 1440] as const) {
     await expect(page.getByRole('region', { name: 'Replies to your emails reach no one' })).toBeVisible();
   });
 }
+
+for (const width of [390, 1440] as const) {
+  test(`the owner sees where the morning email of waiting holds goes, and turns it off and on (${width} wide)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin?tab=reservations');
+    const morning = page.getByRole('switch', {
+      name: 'Email me each morning the holds waiting for my decision',
+    });
+    await expect(morning).toBeChecked();
+    // No NOTIFY_EMAIL on this server and no "Replies go to": the owner is told there is nowhere to send it.
+    await expect(
+      page.getByText(/No address to send it to: set Replies go to in Site Settings/),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`morning-email-${width}.png`), fullPage: true });
+
+    await morning.focus();
+    await page.keyboard.press('Space');
+    await expect(morning).not.toBeChecked();
+    const save = page.locator('form').filter({ has: morning }).getByRole('button', { name: 'Save' });
+    await save.click();
+    await expect(toastTitled(page, 'Setting saved')).toBeVisible();
+    await page.reload();
+    await expect(morning).not.toBeChecked();
+
+    // Put back: the other journeys share this server.
+    await morning.click();
+    await save.click();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(morning).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

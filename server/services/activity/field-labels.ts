@@ -62,7 +62,10 @@ const FIELD_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
     price: 'Price',
     note: 'Note',
   },
-  'reservation-settings': { ownerHoldDays: 'Days a reservation is held' },
+  'reservation-settings': {
+    ownerDigest: 'Morning email of holds waiting',
+    ownerHoldDays: 'Days a reservation is held',
+  },
   'data-retention': { months: 'Delete after (months)' },
   'journal-post': {
     title: 'Title',

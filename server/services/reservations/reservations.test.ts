@@ -551,7 +551,10 @@ describe("the owner's decisions", () => {
   });
 
   it('keeps the one-page settings within bounds', async () => {
-    expect((await admin('GET', '/api/admin/reservation-settings')).json()).toEqual({ ownerHoldDays: 7 });
+    expect((await admin('GET', '/api/admin/reservation-settings')).json()).toEqual({
+      ownerHoldDays: 7,
+      ownerDigest: true,
+    });
     expect((await admin('PUT', '/api/admin/reservation-settings', { ownerHoldDays: 0 })).statusCode).toBe(
       400,
     );

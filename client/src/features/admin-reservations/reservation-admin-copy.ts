@@ -76,5 +76,12 @@ export const RESERVATION_ADMIN_COPY = {
     saved: 'Setting saved',
     failed: { title: 'Error', fallback: 'Failed to save the reservation setting' },
   },
+  digest: {
+    title: 'Morning email',
+    label: 'Email me each morning the holds waiting for my decision',
+    sentTo: (address: string) =>
+      `Sent to ${address} on mornings when a collector's confirmed hold waits for Confirm Sale or Release. You are also emailed the moment a collector confirms.`,
+    nowhere: 'No address to send it to: set Replies go to in Site Settings (or NOTIFY_EMAIL on the server).',
+  },
   sizes: { '100': '12 inch', '450': '54 inch' } as const,
 } as const;
