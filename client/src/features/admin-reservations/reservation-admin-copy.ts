@@ -49,8 +49,14 @@ export const RESERVATION_ADMIN_COPY = {
     description: (name: string, number: number | null) =>
       number === null
         ? `${name} will be sold the next free number of this size and emailed it.`
-        : `${name} will be sold number ${number} and emailed it. Pick another free number below if you wish.`,
-    numberLabel: 'Edition number (optional)',
+        : `${name} will be sold number ${number}, held for them, and emailed it. Choose another free number below if you wish.`,
+    numberLabel: 'Edition number',
+    heldNumber: (number: number) => `No. ${number} (held for this request)`,
+    nextFree: 'The next free number',
+    freeNumber: (number: number) => `No. ${number} (free)`,
+    loadingFree: 'Reading the free numbers of this size...',
+    noOtherFree: 'No other number of this size is free.',
+    freeFailed: 'The free numbers could not be read; the sale takes the number shown.',
     confirm: 'Confirm Sale',
     pending: 'Confirming...',
     done: 'Sale confirmed',
