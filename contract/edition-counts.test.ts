@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionAvailability, remainingText } from './edition-counts';
+import { availabilityText, editionAvailability, remainingText } from './edition-counts';
 
 describe('what is left of an edition, in public words', () => {
   it('says N of M remaining, Last one, or Sold out', () => {
@@ -14,5 +14,17 @@ describe('what is left of an edition, in public words', () => {
     expect(editionAvailability({ total: 3, remaining: 1 })).toBe('LimitedAvailability');
     expect(editionAvailability({ total: 3, remaining: 2 })).toBe('InStock');
     expect(editionAvailability({ total: 8, remaining: 0 })).toBe('SoldOut');
+  });
+});
+
+describe('what a size of a piece not yet released says', () => {
+  it('tells the edition’s numbers instead of a count of what remains', () => {
+    expect(availabilityText('Coming Soon', { total: 50, remaining: 50 })).toBe(
+      '50 numbers, offered at release',
+    );
+    expect(availabilityText('Coming Soon', { total: 1, remaining: 1 })).toBe(
+      'One number, offered at release',
+    );
+    expect(availabilityText('Available', { total: 50, remaining: 50 })).toBe('50 of 50 remaining');
   });
 });

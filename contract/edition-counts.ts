@@ -29,3 +29,16 @@ export function editionAvailability(edition: EditionCount): 'InStock' | 'Limited
   if (edition.remaining <= 0) return 'SoldOut';
   return isLimited(edition) ? 'LimitedAvailability' : 'InStock';
 }
+
+/**
+ * A size of a piece shown as Coming Soon: nothing is offered yet, so nothing "remains"; the page
+ * and the card say how many numbers the edition has instead.
+ */
+export function comingSoonText({ total }: Pick<EditionCount, 'total'>): string {
+  return total === 1 ? 'One number, offered at release' : `${total} numbers, offered at release`;
+}
+
+/** What is said of one size of a piece, by the piece's status: the counts once it is offered. */
+export function availabilityText(status: string, edition: EditionCount): string {
+  return status === 'Coming Soon' ? comingSoonText(edition) : remainingText(edition);
+}

@@ -1,5 +1,10 @@
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
+import {
+  EMAIL_SIGNATURE_TEXT,
+  emailDocument,
+  emailRows,
+  emailMoment as momentOf,
+} from '../mailer/email-shell';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 import type { WaitingHold } from './owner-notices';
 
@@ -7,17 +12,6 @@ const OPEN = 'Open Reservations';
 const FOOTER =
   'You receive this email as the studio, at NOTIFY_EMAIL or, without it, the address under Replies go to in Site Settings.';
 const DIGEST_FOOTER = `${FOOTER} Turn the morning email off under Reservations in the dashboard.`;
-
-/** A moment as the owner reads it in an email: the day, the time and the zone, never ambiguous. */
-export const momentOf = (date: Date) =>
-  `${date.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} UTC`;
 
 const pieceOf = (hold: WaitingHold) =>
   `${hold.title}, ${SIZE_MODEL_LABELS[hold.size]}${hold.number === null ? '' : ` no. ${hold.number}`}`;

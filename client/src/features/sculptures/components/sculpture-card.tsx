@@ -1,4 +1,4 @@
-import { remainingText } from '@contract/edition-counts';
+import { availabilityText } from '@contract/edition-counts';
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
@@ -115,13 +115,15 @@ function UnlockedCard({
   );
 }
 
-/** What is left of each counted size: '12 inch: 42 of 50 remaining · 54 inch: Last one'. */
+/** What is left of each counted size: '12 inch: 42 of 50 remaining · 54 inch: Last one' (before its release, its numbers). */
 function EditionsLeft({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (sculpture.editions.length === 0) return null;
   return (
     <p className="text-xs text-muted">
       {sculpture.editions
-        .map((edition) => `${SIZE_MODEL_LABELS[edition.size]}: ${remainingText(edition)}`)
+        .map(
+          (edition) => `${SIZE_MODEL_LABELS[edition.size]}: ${availabilityText(sculpture.status, edition)}`,
+        )
         .join(' · ')}
     </p>
   );
