@@ -31,14 +31,10 @@ export function editionAvailability(edition: EditionCount): 'InStock' | 'Limited
 }
 
 /**
- * A size of a piece shown as Coming Soon: nothing is offered yet, so nothing "remains"; the page
- * and the card say how many numbers the edition has instead.
+ * What is said of one size of a piece, by its status: the counts once it is offered. A Coming
+ * Soon piece offers nothing yet, so nothing "remains": it says how many numbers it will offer.
  */
-export function comingSoonText({ total }: Pick<EditionCount, 'total'>): string {
-  return total === 1 ? 'One number, offered at release' : `${total} numbers, offered at release`;
-}
-
-/** What is said of one size of a piece, by the piece's status: the counts once it is offered. */
 export function availabilityText(status: string, edition: EditionCount): string {
-  return status === 'Coming Soon' ? comingSoonText(edition) : remainingText(edition);
+  if (status !== 'Coming Soon') return remainingText(edition);
+  return `${edition.total === 1 ? 'One number' : `${edition.total} numbers`}, offered at release`;
 }
