@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
-import { latinFontSubsets, preloadLatinFonts } from './scripts/build/latin-font-subsets';
-import { precompressClientBuild } from './scripts/build/precompress-plugin';
-import { sharedChunk } from './scripts/build/shared-chunk';
+// With their extensions: Vite's coming native config loader resolves no other import.
+import { latinFontSubsets, preloadLatinFonts } from './scripts/build/latin-font-subsets.ts';
+import { precompressClientBuild } from './scripts/build/precompress-plugin.ts';
+import { sharedChunk } from './scripts/build/shared-chunk.ts';
 
 // VITE_API_ORIGIN lets a second checkout's dev server talk to an API on another port.
 const SERVER_ORIGIN = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';

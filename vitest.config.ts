@@ -1,8 +1,9 @@
 import { globSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { needsOwnProcess } from './server/test/needs-own-process';
-import { touchesDatabase } from './server/test/touches-database';
+// With their extensions: Vite's coming native config loader resolves no other import.
+import { needsOwnProcess } from './server/test/needs-own-process.ts';
+import { touchesDatabase } from './server/test/touches-database.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./client/src', import.meta.url)),

@@ -27,6 +27,8 @@ export const ADMIN_CALLS = {
   certificateIssue: '/sculptures/:id/editions/:size/:number/certificate',
   sculptureCertificates: '/sculptures/:id/certificates',
   certificatePdf: '/certificates/:code/pdf',
+  /** Where a certificate's QR code and link lead (PUBLIC_URL), and whether anyone else can open it. */
+  certificateAddress: '/certificates/address',
   certificateTransfer: '/certificates/:code/transfer',
   certificateRevoke: '/certificates/:code/revoke',
   videoTest: '/test-video',
@@ -39,6 +41,7 @@ export const ADMIN_CALLS = {
   siteSettings: '/site-settings',
   siteSetting: '/site-settings/:key',
   popupSettings: '/popup-settings',
+  mailSettings: '/mail-settings',
 
   inquiries: ADMIN_INQUIRIES_CALL,
   inbox: '/inquiries/inbox',

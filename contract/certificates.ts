@@ -57,6 +57,10 @@ export type RevokeCertificateInput = z.input<typeof RevokeCertificateSchema>;
 export const CertificateCodeParamsSchema = z.object({ code: z.string().max(CODE_INPUT_MAX) });
 
 /** Issued: the code, where the public checks it, where the signed-in owner downloads the PDF. */
+/** GET /api/admin/certificates/address: the verification link's origin, and whether only this machine opens it. */
+export const CertificateAddressSchema = z.object({ origin: z.string(), local: z.boolean() });
+export type CertificateAddress = z.infer<typeof CertificateAddressSchema>;
+
 export const IssuedCertificateSchema = z.object({
   code: z.string(),
   verifyUrl: z.string(),

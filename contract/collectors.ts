@@ -56,6 +56,8 @@ export const TimelineEntrySchema = z.object({
   status: z.string().nullable(),
   /** The inquiry it is or answers, to open it in the inbox. */
   inquiryId: z.number().int().nullable(),
+  /** A day rather than a moment (a sale dated by the day the owner gave): shown without a time. */
+  allDay: z.boolean(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 

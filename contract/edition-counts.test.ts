@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editionAvailability, isOpenForReservations, remainingText } from './edition-counts';
+import {
+  availabilityText,
+  editionAvailability,
+  isOpenForReservations,
+  remainingText,
+} from './edition-counts';
 
 describe('what is left of an edition, in public words', () => {
   it('says N of M remaining, Last one, or Sold out', () => {
@@ -22,5 +27,17 @@ describe('what is left of an edition, in public words', () => {
     expect(editionAvailability({ total: 3, remaining: 2, held: 0 })).toBe('InStock');
     expect(editionAvailability({ total: 2, remaining: 0, held: 2 })).toBe('LimitedAvailability');
     expect(editionAvailability({ total: 8, remaining: 0, held: 0 })).toBe('SoldOut');
+  });
+});
+
+describe('what a size of a piece not yet released says', () => {
+  it('tells the edition’s numbers instead of a count of what remains', () => {
+    expect(availabilityText('Coming Soon', { total: 50, remaining: 50, held: 0 })).toBe(
+      '50 numbers, offered at release',
+    );
+    expect(availabilityText('Coming Soon', { total: 1, remaining: 1, held: 0 })).toBe(
+      'One number, offered at release',
+    );
+    expect(availabilityText('Available', { total: 50, remaining: 50, held: 0 })).toBe('50 of 50 remaining');
   });
 });

@@ -40,3 +40,12 @@ export function editionAvailability(edition: EditionCount): 'InStock' | 'Limited
   if (edition.remaining <= 0) return edition.held > 0 ? 'LimitedAvailability' : 'SoldOut';
   return isLimited(edition) ? 'LimitedAvailability' : 'InStock';
 }
+
+/**
+ * What is said of one size of a piece, by its status: the counts once it is offered. A Coming
+ * Soon piece offers nothing yet, so nothing "remains": it says how many numbers it will offer.
+ */
+export function availabilityText(status: string, edition: EditionCount): string {
+  if (status !== 'Coming Soon') return remainingText(edition);
+  return `${edition.total === 1 ? 'One number' : `${edition.total} numbers`}, offered at release`;
+}

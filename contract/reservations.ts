@@ -123,8 +123,13 @@ export const ConfirmSaleResultSchema = z.object({ number: z.number().int() });
 
 export const ReservationSettingsSchema = z.object({
   ownerHoldDays: z.number().int().min(RESERVATION_OWNER_HOLD_DAYS.min).max(RESERVATION_OWNER_HOLD_DAYS.max),
+  /** Each morning, an email to the owner listing the holds waiting for their decision. */
+  ownerDigest: z.boolean(),
 });
 export type ReservationSettings = z.infer<typeof ReservationSettingsSchema>;
+/** PUT /api/admin/reservation-settings: the settings given change, the others stay. */
+export const ReservationSettingsInputSchema = ReservationSettingsSchema.partial();
+export type ReservationSettingsInput = z.infer<typeof ReservationSettingsInputSchema>;
 
 /** The reservation link's token, as /reserve/confirm and its JSON calls take it. */
 export const ReservationTokenQuerySchema = z.object({ token: z.string().max(100).optional() });

@@ -26,8 +26,11 @@ export const HOME_SETTING_KEYS = [
 /** The legal texts: each is the whole of its own page. */
 export const LEGAL_SETTING_KEYS = ['privacy_content', 'terms_content'] as const;
 
-/** What the site's emails say of it: the sender's display name (no page shows it). */
-export const EMAIL_SETTING_KEYS = ['email-sender-name'] as const;
+/**
+ * What the site's emails say of it (no page shows them): the sender's display name, and the
+ * address a reader's answer goes to (the Reply-To of every email that invites one).
+ */
+export const EMAIL_SETTING_KEYS = ['email-sender-name', 'reply-to-email'] as const;
 
 /** Every site setting's key, and the sender's name; the server accepts no other. */
 export const SITE_SETTING_KEYS = [

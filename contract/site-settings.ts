@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBareEmail } from './email-address';
 import { parseFocalPoint } from './focal-point';
 import { ImageMetaSchema } from './image-variants';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
@@ -28,6 +29,9 @@ export function settingTextLimit(key: SiteSettingKey): number {
   return (EMAIL_SETTING_KEYS as readonly string[]).includes(key) ? TEXT_LIMITS.short : TEXT_LIMITS.long;
 }
 
+/** Why a "Replies go to" address is refused, in the form and from the server alike. */
+export const REPLY_TO_EMAIL_MESSAGE = 'Replies go to one email address, like studio@example.com';
+
 /** POST /api/admin/site-settings: null removes the setting. */
 export const SiteSettingInputSchema = z
   .object({
@@ -44,6 +48,8 @@ export const SiteSettingInputSchema = z
         path: ['value'],
         message: 'The focal point is two percentages, across and down, like "50% 30%"',
       });
+    if (key === 'reply-to-email' && value !== null && !isBareEmail(value))
+      context.addIssue({ code: 'custom', path: ['value'], message: REPLY_TO_EMAIL_MESSAGE });
   });
 export type SiteSettingInput = z.infer<typeof SiteSettingInputSchema>;
 /** `videoTest`: the test an uploaded hero or artist video passed before it replaced the old one. */

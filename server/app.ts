@@ -30,6 +30,7 @@ import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
 import { adminJournalRoutes } from './routes/admin/journal';
 import { adminKeptImageRoutes } from './routes/admin/kept-images';
 import { adminListPageRoutes } from './routes/admin/list-pages';
+import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
 import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
@@ -77,6 +78,7 @@ import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
 import { bulkShare, createSendingBudget } from './services/delivery/sending-budget';
 import type { Mailer } from './services/mailer/mailer';
+import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
 import { createMediaServices } from './services/media/media-services';
 import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
@@ -218,9 +220,16 @@ export async function buildApp(deps: AppDeps) {
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
   const clock = deps.background?.clock ?? systemClock;
   // Each reservation step's email wakes the reservation sender.
+  // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
+  const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
   const reservationDesk = createReservationDesk({
     db,
     clock: () => clock.now(),
+    ownerNotices: {
+      ownerEmail: studioInbox.owner,
+      publicUrl,
+      onQueued: () => background.wake('mail-outbox'),
+    },
     onMailQueued: () => background.wake('reservation-sender'),
     onCountsChanged: () => contentVersion.changed(),
     onAvailableAgain: (sculptureId) =>
@@ -234,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
   const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
   // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
   const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
+  const mailer = deps.mailer && withStudioReplies(deps.mailer, studioInbox);
   // Every loop that runs without a request (senders, schedulers, backfill): server/background.
   const background = createBackground({
     sendingBudget,
@@ -241,7 +251,8 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     settings: { ...deps.background, clock },
     publicUrl,
-    mailer: deps.mailer,
+    mailer,
+    ownerEmail: studioInbox.owner,
     exclusiveDatabase: deps.database.kind === 'pglite',
     version: contentVersion,
     media,
@@ -318,7 +329,8 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminKeptImageRoutes, { db });
       await admin.register(adminVideoRoutes, { checks: videoChecks });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
-      await admin.register(adminInquiryInboxRoutes, { db, ownerEmail: deps.notifyEmail, wake });
+      await admin.register(adminInquiryInboxRoutes, { db, wake });
+      await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });
       await admin.register(adminCollectorPrivacyRoutes, { db });
       await admin.register(adminListPageRoutes, { db });
@@ -329,7 +341,7 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace, clock });
       await admin.register(adminNewsletterDraftRoutes, { db });
       await admin.register(adminNewsletterImageRoutes, { uploads, media, publicUrl });
-      await admin.register(adminNewsletterTestRoutes, { db, mailer: deps.mailer, publicUrl });
+      await admin.register(adminNewsletterTestRoutes, { db, mailer, publicUrl });
       await admin.register(adminExportRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminActivityCsvRoutes, { db });

@@ -147,7 +147,23 @@ const EnvSchema = z
       .enum(['true', 'false'], { message: "DEMO_CONTENT must be 'true' or 'false'" })
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * With DEMO_CONTENT, the first seeding also turns on what a clean site leaves off, so a
+     * newcomer sees every feature: the newsletter popup, double opt-in, sample legal texts.
+     * `npm run demo` sets it; the journeys' demo server does not.
+     */
+    DEMO_FEATURES: z
+      .enum(['true', 'false'], { message: "DEMO_FEATURES must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * 'readable' lines for a person, or pino's 'json' for a log collector; by default readable
+     * when the output is a terminal (`npm run demo`), JSON otherwise (a service, a pipe, a file).
+     */
+    LOG_FORMAT: z
+      .enum(['json', 'readable'], { message: "LOG_FORMAT must be 'json' or 'readable'" })
+      .optional(),
     /**
      * Worker processes serving visitors, one per core is a good start (web-workers.ts). PostgreSQL
      * only: the embedded database admits one process.

@@ -11,6 +11,7 @@ import { waitForDatabase } from './db/wait-for-database';
 import { seedDemoContent } from './demo/seed';
 import { type Env, parseEnv, trustProxyOption } from './env';
 import { createLogger } from './logger';
+import { readableDestination } from './readable-log';
 import { getSiteSetting } from './repositories/site-settings';
 import {
   type AcceptListeners,
@@ -65,12 +66,14 @@ const HEAP_GROWING_PERCENT = 30;
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const env = parseEnv();
-  const log = createLogger(env.LOG_LEVEL);
+  const readable = (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'readable' : 'json')) === 'readable';
+  const log = createLogger(env.LOG_LEVEL, readable ? readableDestination() : undefined);
   if (env.WEB_CONCURRENCY > 1 && !isWebWorker()) {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log });
     await waitForDatabase(database, log);
-    await prepareDatabase(env, database, createStorage(env), log);
+    const firstAdmin = await prepareDatabase(env, database, createStorage(env), log);
     await database.close();
+    if (firstAdmin) process.stdout.write(firstAdmin);
     // The workers share the port with each other, and must not with a server already on it.
     await assertPortFree(env.PORT, env.HOST);
     superviseWebWorkers({ count: env.WEB_CONCURRENCY, log });
@@ -79,23 +82,44 @@ async function main() {
   await serve(env, log, isWebWorker() ? followSupervisor() : undefined);
 }
 
-/** Migrations, demo content when asked for, and the first admin: once per start of the site. */
-async function prepareDatabase(env: Env, database: Database, storage: Storage, log: Logger) {
+/**
+ * Migrations, demo content when asked for, and the first admin: once per start of the site.
+ * Answers what to tell the person at the terminal of an admin account made with a generated
+ * password, printed once the site listens (the last thing before visitors' requests), else null.
+ */
+async function prepareDatabase(
+  env: Env,
+  database: Database,
+  storage: Storage,
+  log: Logger,
+): Promise<string | null> {
   await migrateDatabase(database);
   log.info({ database: database.kind }, 'database migrated');
-  if (env.DEMO_CONTENT && (await seedDemoContent(database.db, storage))) log.info('demo content seeded');
+  if (
+    env.DEMO_CONTENT &&
+    (await seedDemoContent(database.db, storage, undefined, { features: env.DEMO_FEATURES }))
+  )
+    log.info({ features: env.DEMO_FEATURES }, 'demo content seeded');
   const admin = await bootstrapAdmin(database.db, {
     username: env.ADMIN_USERNAME,
     password: env.ADMIN_PASSWORD,
   });
   if (admin?.generatedPassword) {
     // Printed once, on the first start only; it is stored nowhere but as an argon2id hash.
-    process.stdout.write(
-      `\n  Admin account created.\n    username: ${admin.username}\n    password: ${admin.generatedPassword}\n  Sign in at ${absoluteUrl(env.publicUrl, ROUTES.adminLogin)}\n\n`,
-    );
-  } else if (admin) {
-    log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
+    return [
+      '',
+      '  ┌──────────────────────────────────────────────────────────────',
+      '  │ Admin account created. Keep this password: it is shown once.',
+      `  │   username: ${admin.username}`,
+      `  │   password: ${admin.generatedPassword}`,
+      `  │ Sign in at ${absoluteUrl(env.publicUrl, ROUTES.adminLogin)}`,
+      '  └──────────────────────────────────────────────────────────────',
+      '',
+      '',
+    ].join('\n');
   }
+  if (admin) log.info({ username: admin.username }, 'admin account created from ADMIN_USERNAME');
+  return null;
 }
 
 /** One whole server: the only one, or one of the supervisor's workers. */
@@ -149,7 +173,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
 
   await waitForDatabase(database, log);
   // Workers find it prepared by their supervisor: several at once would race to create the admin.
-  if (!isWebWorker()) await prepareDatabase(env, database, storage, log);
+  const firstAdmin = isWebWorker() ? null : await prepareDatabase(env, database, storage, log);
   log.info({ transport: mailer.kind }, 'mail goes out through this transport');
 
   let acceptListeners: AcceptListeners | undefined;
@@ -209,6 +233,7 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
     log.warn({ err: error }, 'extra listeners unavailable: new connections are accepted one per loop pass');
   }
   log.info(`Vitrine is running on ${env.publicUrl}`);
+  if (firstAdmin) process.stdout.write(firstAdmin);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { precompressDirectory } from './precompress';
+import { precompressDirectory } from './precompress.ts';
 
 /**
  * Writes brotli and gzip copies beside the client build's files (see precompress.ts), which the

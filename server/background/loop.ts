@@ -26,6 +26,7 @@ export type CoreLoopName =
   | 'confirmation-sender'
   | 'reservation-sender'
   | 'reservation-lapses'
+  | 'owner-digest'
   | 'campaign-scheduler'
   | 'release-scheduler'
   | 'variant-backfill'

@@ -17,6 +17,7 @@ import { createTransactionalMailSender } from '../services/notifications/transac
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
 import { createLapseLoop } from '../services/reservations/lapse-loop';
+import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { createReservationSender } from '../services/reservations/reservation-sender';
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
@@ -64,6 +65,8 @@ export interface LoopContext {
   wake: WakeLoop;
   /** Reservations' steps, which the lapse loop runs on its clock. */
   reservations: ReservationDesk;
+  /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
+  ownerEmail: () => Promise<string | null>;
   /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
   sendingBudget?: SendingBudget;
 }
@@ -132,6 +135,18 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Lapses reservation holds past their time and holds their numbers for the next in line. */
   'reservation-lapses': ({ reservations, log, settings }) =>
     createLapseLoop({ desk: reservations, log, clock: settings.clock }),
+
+  /** Once a day, the owner's email of the holds waiting for their decision (on the outbox). */
+  'owner-digest': withMailer(({ db, log, settings, ownerEmail, publicUrl, wake }) =>
+    createOwnerDigestLoop({
+      db,
+      log,
+      clock: settings.clock,
+      ownerEmail,
+      publicUrl,
+      onQueued: () => wake('mail-outbox'),
+    }),
+  ),
 
   /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */
   'campaign-scheduler': ({ db, log, settings, wake }) =>

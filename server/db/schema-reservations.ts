@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -130,5 +131,9 @@ export const reservationDeliveries = pgTable(
 export const reservationSettings = pgTable('reservation_settings', {
   id: integer('id').primaryKey().default(1),
   ownerHoldDays: integer('owner_hold_days').notNull().default(7),
+  /** A morning email to the owner listing the holds waiting for their decision (when an owner address is known). */
+  ownerDigest: boolean('owner_digest').notNull().default(true),
+  /** The last day (YYYY-MM-DD, UTC) whose digest an instance claimed: one digest a day, whatever the instances. */
+  digestClaimedOn: text('digest_claimed_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

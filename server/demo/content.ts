@@ -222,3 +222,31 @@ export const DEMO_SETTINGS: Partial<Record<SiteSettingKey, string>> = {
   'limited-editions-content':
     'Small, numbered editions in two sizes. When an edition is gone, it does not come back.',
 };
+
+/**
+ * What `npm run demo` turns on besides the content, which a clean site (and the journeys' demo
+ * server) leaves off: the newsletter popup, double opt-in, and sample privacy and terms texts.
+ */
+export const DEMO_FEATURES = {
+  popup: {
+    enabled: true,
+    delaySeconds: 8,
+    title: 'Hear of the next drop first',
+    content: 'Subscribers hear of each new figure a day before it appears in the collection.',
+    buttonText: 'Subscribe',
+  },
+  doubleOptIn: true,
+  legal: {
+    privacy_content: [
+      'This is the demo’s sample privacy policy: replace it under Site Settings before the site goes live.',
+      'We keep the name, email and message you send with an inquiry or a reservation to answer you and complete a sale, and delete closed inquiries and ended reservations after the months set in Site Settings.',
+      'Your email address receives the newsletter or a waitlist’s news only after you confirm it, and every email has a link that ends them at once.',
+      'We share nothing with anyone but the mail provider that delivers our emails. Write to us to see, correct or erase what we keep of you.',
+    ].join('\n\n'),
+    terms_content: [
+      'These are the demo’s sample terms: replace them under Site Settings before the site goes live.',
+      'Each sculpture is cast in a numbered limited edition. A reservation holds a number for you while you confirm it and while the studio completes the sale with you; it is not a sale until the studio confirms it.',
+      'Each sold number comes with a certificate of authenticity, which passes to the next owner when the piece is resold.',
+    ].join('\n\n'),
+  } satisfies Partial<Record<SiteSettingKey, string>>,
+};

@@ -4,7 +4,16 @@ import { statedEditionSize } from '../../contract/editions';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import type { Db, DbOrTransaction } from '../db/index';
-import { aboutPages, appMeta, editionNumbers, journalPosts, sculptures, siteSettings } from '../db/schema';
+import {
+  aboutPages,
+  appMeta,
+  audienceSettings,
+  editionNumbers,
+  journalPosts,
+  popupSettings,
+  sculptures,
+  siteSettings,
+} from '../db/schema';
 import { resizeEdition } from '../repositories/editions';
 import { createMediaLibrary } from '../services/media/media-library';
 import { mediaUrl, type Storage } from '../services/storage/storage';
@@ -15,7 +24,14 @@ import {
   renderHeroArtwork,
   renderSculptureArtwork,
 } from './art/render';
-import { DEMO_ABOUT, DEMO_JOURNAL, DEMO_SCULPTURES, DEMO_SETTINGS, type DemoSculpture } from './content';
+import {
+  DEMO_ABOUT,
+  DEMO_FEATURES,
+  DEMO_JOURNAL,
+  DEMO_SCULPTURES,
+  DEMO_SETTINGS,
+  type DemoSculpture,
+} from './content';
 
 const SEEDED_KEY = 'demo-seeded-at';
 const GALLERY_VARIANTS = 3;
@@ -48,6 +64,7 @@ export async function seedDemoContent(
   db: Db,
   storage: Storage,
   renderer: ArtworkRenderer = defaultRenderer,
+  { features = false }: { features?: boolean } = {},
 ): Promise<boolean> {
   if (await wasSeeded(db)) return false;
 
@@ -115,8 +132,21 @@ export async function seedDemoContent(
     await tx.insert(journalPosts).values(DEMO_JOURNAL).onConflictDoNothing();
     await tx
       .insert(siteSettings)
-      .values(Object.entries(settings).map(([key, value]) => ({ key, value })))
+      .values(
+        Object.entries({ ...settings, ...(features ? DEMO_FEATURES.legal : {}) }).map(([key, value]) => ({
+          key,
+          value,
+        })),
+      )
       .onConflictDoNothing();
+    // Each only where the owner has not chosen already.
+    if (features) {
+      await tx.insert(popupSettings).values(DEMO_FEATURES.popup).onConflictDoNothing();
+      await tx
+        .insert(audienceSettings)
+        .values({ doubleOptIn: DEMO_FEATURES.doubleOptIn })
+        .onConflictDoNothing();
+    }
     return true;
   });
   // Pictures of what was not inserted (another instance seeded, or the admin's own came first).

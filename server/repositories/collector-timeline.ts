@@ -23,7 +23,7 @@ const entry = (
   kind: TimelineEntry['kind'],
   at: unknown,
   title: string,
-  rest: Partial<Pick<TimelineEntry, 'body' | 'status' | 'inquiryId'>> = {},
+  rest: Partial<Pick<TimelineEntry, 'body' | 'status' | 'inquiryId' | 'allDay'>> = {},
 ): TimelineEntry => ({
   kind,
   at: iso(at),
@@ -31,7 +31,20 @@ const entry = (
   body: rest.body ?? null,
   status: rest.status ?? null,
   inquiryId: rest.inquiryId ?? null,
+  allDay: rest.allDay ?? false,
 });
+
+/**
+ * When a sale happened: the moment it was recorded when that is its day of sale (a sale
+ * confirmed or entered on the day), so it sits below what followed it that day (its
+ * certificate); a sale dated to an earlier day is that day, shown without a time, at midday
+ * among that day's moments.
+ */
+function saleMoment(soldOn: unknown, recordedAt: unknown): { at: unknown; allDay: boolean } {
+  const day = text(soldOn);
+  if (!day || iso(recordedAt).slice(0, 10) === day) return { at: recordedAt, allDay: false };
+  return { at: `${day}T12:00:00Z`, allDay: true };
+}
 
 /*
  * Every source is read by the collector_id its rows carry (each has an index on it), so the
@@ -107,14 +120,16 @@ const sales = (db: Db, id: number) =>
     join sculptures s on s.id = e.sculpture_id
     where e.collector_id = ${id} and e.state in ('sold', 'held') order by e.updated_at desc limit ${PER_SOURCE}`,
   ).then((rows) =>
-    rows.map((r) =>
-      entry(
+    rows.map((r) => {
+      const when =
+        r.state === 'sold' ? saleMoment(r.sold_on, r.updated_at) : { at: r.updated_at, allDay: false };
+      return entry(
         'sale',
-        r.state === 'sold' && r.sold_on ? `${r.sold_on}T12:00:00Z` : r.updated_at,
+        when.at,
         `${r.state === 'sold' ? 'Bought' : 'Holds'} ${r.title}, ${SIZE_MODEL_LABELS[r.size as SizeModel]}, number ${r.number}`,
-        { status: text(r.price) },
-      ),
-    ),
+        { status: text(r.price), allDay: when.allDay },
+      );
+    }),
   );
 
 const CERTIFICATE_STATES: Record<string, string> = {

@@ -290,13 +290,18 @@ export async function releaseReservation(
  * waiting (a number freed for them is then held as confirmed). Answers whether it was recorded
  * now. A hold that lapsed meanwhile is not brought back: its number has gone on.
  */
-export async function confirmByCollector(db: Db, id: number, now: Date): Promise<boolean> {
-  const result = await db.execute(sql`
+/** Records the collector's confirmation; answers the request's state, or null when nothing changed. */
+export async function confirmByCollector(
+  db: DbOrTransaction,
+  id: number,
+  now: Date,
+): Promise<'waiting' | 'held' | null> {
+  const result = await db.execute<{ state: 'waiting' | 'held' }>(sql`
     update reservations set confirmed_at = ${now}
     where id = ${id} and confirmed_at is null and state in ('waiting', 'held')
-    returning id
+    returning state
   `);
-  return result.rows.length > 0;
+  return result.rows[0]?.state ?? null;
 }
 
 /** True over a row aliased `alias` (sculpture_id, size) whose size has numbers, none of them free or held. */

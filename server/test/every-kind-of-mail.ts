@@ -14,6 +14,11 @@ import { TEST_SUBJECT_PREFIX } from '../services/newsletter/test-copy';
 import { buildInquiryNotification } from '../services/notifications/inquiry-notification';
 import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
 import {
+  buildHoldConfirmedMessage,
+  buildHoldsDigestMessage,
+} from '../services/reservations/owner-notice-message';
+import { reservationsTabUrl, type WaitingHold } from '../services/reservations/owner-notices';
+import {
   buildReservationMessage,
   reservationConfirmLink,
 } from '../services/reservations/reservation-message';
@@ -49,6 +54,20 @@ const RESERVATION: MailedReservation = {
 const reservationLinks = {
   piece: `${PUBLIC_URL}/sculptures/${PIECE.slug}`,
   confirm: reservationConfirmLink(PUBLIC_URL, '9.abcdefghijklmnopqrstuv'),
+};
+/** A hold its collector confirmed, as the owner's emails read it. */
+const WAITING_HOLD: WaitingHold = {
+  id: 9,
+  title: PIECE.title,
+  size: '100',
+  number: 7,
+  position: 2,
+  name: 'Dana Reader',
+  email: TO,
+  phone: '+44 20 7946 0000',
+  message: 'Could it ship to London in March?',
+  confirmedAt: new Date('2026-11-27T10:05:00.000Z'),
+  lapsesAt: new Date('2026-12-04T10:05:00.000Z'),
 };
 const CERTIFICATE = {
   code: 'K7M2Q9XR4T',
@@ -157,7 +176,6 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
   'inquiry reply': () =>
     buildReplyMessage({
       to: TO,
-      name: 'Dana Reader',
       piece: 'Hero Kid',
       inquiry: {
         message:
@@ -165,8 +183,7 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
         createdAt: new Date('2026-11-27T10:00:00.000Z'),
       },
       message:
-        'Thank you for writing. The 54 inch Hero Kid has two numbers left in its edition, and we ship to London with a crate and insurance.\n\nI can hold one for you until Friday if you would like to go ahead.',
-      replyTo: 'studio@chromenostalgia.example',
+        'Dear Dana Reader,\n\nThank you for writing. The 54 inch Hero Kid has two numbers left in its edition, and we ship to London with a crate and insurance.\n\nI can hold one for you until Friday if you would like to go ahead.',
     }),
   'reservation held': () => buildReservationMessage('held', RESERVATION, TO, reservationLinks),
   'reservation waiting': () =>
@@ -183,6 +200,17 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
       { ...RESERVATION, state: 'lapsed', number: null, lapseReason: 'sold-out' },
       TO,
       reservationLinks,
+    ),
+  'owner: hold confirmed': () =>
+    buildHoldConfirmedMessage(WAITING_HOLD, 'studio@chromenostalgia.example', reservationsTabUrl(PUBLIC_URL)),
+  'owner: holds digest': () =>
+    buildHoldsDigestMessage(
+      [
+        WAITING_HOLD,
+        { ...WAITING_HOLD, id: 10, name: 'Omar Haddad', email: 'omar@example.net', number: 8, message: '' },
+      ],
+      'studio@chromenostalgia.example',
+      reservationsTabUrl(PUBLIC_URL),
     ),
   certificate: async () =>
     buildCertificateMessage({

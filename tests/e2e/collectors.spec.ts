@@ -50,6 +50,10 @@ test('an inquiry is found by a word of its message, answered by email, and on th
   await page.keyboard.press('Enter');
   const reply = item.getByLabel('Your reply');
   await expect(reply).toBeVisible();
+  // The answer starts with the one greeting it will carry, and shows what follows the owner's words.
+  await expect(reply).toHaveValue('Dear Ines Marlow,\n\n');
+  await expect(item.getByText('Below your words, the email ends with:')).toBeVisible();
+  await expect(item.getByRole('blockquote')).toContainText(`Is the ${word} finish offered`);
   await reply.fill('Dear Ines,\n\nYes: that finish is offered on both sizes. I can hold one until Friday.');
   // Typed text survives a reload before it is sent.
   await page.reload();
@@ -64,10 +68,13 @@ test('an inquiry is found by a word of its message, answered by email, and on th
   await again.getByRole('button', { name: 'Send reply' }).click();
   await expect(toastTitled(page, 'Sent')).toBeVisible();
   await expect(again.getByText('Replied', { exact: true })).toBeVisible();
-  await expect(again.getByLabel('Your reply')).toHaveValue('');
+  await expect(again.getByLabel('Your reply')).toHaveValue('Dear Ines Marlow,\n\n');
 
   const mail = await readDeliveredCopy(email, 'Re: your inquiry about Hero Kid');
   expect(mail.text).toContain('I can hold one until Friday.');
+  // The greeting the owner wrote, and no other above it.
+  expect(mail.text?.startsWith('Dear Ines,\n\nYes: that finish')).toBe(true);
+  expect(mail.text?.match(/Dear /g)).toHaveLength(1);
   expect(mail.text).toContain(`> Is the ${word} finish offered on the 54 inch Hero Kid?`);
 
   await again.getByRole('button', { name: 'Collector page' }).click();

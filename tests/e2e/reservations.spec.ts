@@ -91,11 +91,21 @@ test('a collector reserves, confirms by the emailed link, and the owner confirms
   await request.getByRole('button', { name: `Confirm Sale: ${name}` }).click();
   const question = page.getByRole('alertdialog', { name: 'Confirm this sale?' });
   await expect(question).toBeVisible();
+  // The number held for the request is chosen; the other free numbers of the size are listed to pick from.
+  const choice = question.getByLabel('Edition number');
+  await expect(choice.locator('option:checked')).toHaveText(/^No\. \d+ \(held for this request\)$/);
+  const firstFree = choice.locator('option', { hasText: '(free)' }).first();
+  await expect(firstFree).toBeAttached();
+  const freeLabel = (await firstFree.textContent()) ?? '';
+  const chosen = Number(freeLabel.match(/\d+/)?.[0]);
+  await choice.selectOption({ label: freeLabel });
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'confirm-sale');
   await question.getByRole('button', { name: 'Confirm Sale' }).click();
   await expect(toastTitled(page, 'Sale confirmed')).toBeVisible();
   await expect(request.getByText('Sold', { exact: true })).toBeVisible();
   const number = Number((await request.getByText(/Edition number \d+/).textContent())?.match(/\d+/)?.[0]);
-  expect(number).toBeGreaterThan(0);
+  expect(number).toBe(chosen);
 
   const sold = await readDeliveredCopy(collector, `${PIECE}: your edition number ${number}`);
   expect(sold.text).toContain(`Your edition number is ${number} of 50.`);

@@ -28,6 +28,22 @@ export function formatShortDate(date: string): string {
   return parsed ? shortDate.format(parsed) : date;
 }
 
+/**
+ * 'Mar 4, 2025, 2:05 PM' for an instant, in the viewer's own time zone: a day's events in order.
+ * Its formatter is made when called, so the public pages, which never call it, do not carry it.
+ */
+export function formatDateTime(timestamp: string): string {
+  const parsed = new Date(timestamp);
+  if (Number.isNaN(parsed.getTime())) return timestamp;
+  return parsed.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
 /** 'Mar 4, 2025' for an instant (createdAt), in the viewer's own time zone. */
 export function formatTimestamp(timestamp: string): string {
   const parsed = new Date(timestamp);

@@ -23,5 +23,6 @@ export async function orderTimeline(db: Db, collectorId: number): Promise<Timeli
     body: `${formatMoney(order.gross, order.currency)}${order.method ? `, ${PAYMENT_METHOD_LABELS[order.method]}` : ''}`,
     status: ORDER_STAGE_LABELS[stageOf(order)],
     inquiryId: null,
+    allDay: false,
   }));
 }

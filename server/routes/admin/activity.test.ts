@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE } from '../../../contract/activity';
+import { decodeTimeline } from '../../../contract/timeline-wire';
 import { adminActivity } from '../../db/schema';
 import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from '../../repositories/activity';
 import { subscribe } from '../../repositories/subscribers';
@@ -75,6 +76,46 @@ describe('the activity log', () => {
     });
     expect(edit.id).toBeGreaterThan(createdEntry.id);
     expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('names only the About page field a whole-form save really changed, never the timeline left alone', async () => {
+    // The demo's About page, as the form reads it.
+    const about = (await t.app.inject({ method: 'GET', url: '/api/admin/about', headers: auth })).json<{
+      id: number;
+      title: string;
+      paragraphs: string[];
+      timelineItems: string[];
+      ctaLabel: string | null;
+      ctaHref: string | null;
+    }>();
+    const items = decodeTimeline(about.timelineItems);
+    expect(items.length).toBeGreaterThan(0);
+    const page = (changes: object) => ({
+      title: about.title,
+      paragraphs: about.paragraphs,
+      // The form writes the timeline's JSON anew, spaced its own way.
+      timelineItems: [JSON.stringify(items, null, 1)],
+      ctaLabel: about.ctaLabel,
+      ctaHref: about.ctaHref,
+      ...changes,
+    });
+    expect(
+      (await write('PUT', `/api/admin/about/${about.id}`, page({ title: `${about.title}, anew` })))
+        .statusCode,
+    ).toBe(200);
+    expect(await latest()).toMatchObject({ entity: 'about', action: 'update', fields: ['Page title'] });
+
+    // Another save in between, so the next one starts its own line.
+    await write('POST', '/api/admin/site-settings', { key: 'artist-subtitle', value: 'Sculptor' });
+    const timeline = [{ ...items[0]!, body: `${items[0]!.body} Found in an attic.` }, ...items.slice(1)];
+    await write(
+      'PUT',
+      `/api/admin/about/${about.id}`,
+      page({ title: `${about.title}, anew`, timelineItems: [JSON.stringify(timeline)] }),
+    );
+    expect(await latest()).toMatchObject({ entity: 'about', fields: ['Timeline'] });
+    // Put back: the page is the demo's.
+    await write('PUT', `/api/admin/about/${about.id}`, page({}));
   });
 
   it('names only the field a whole-form save of a sculpture really changed', async () => {

@@ -4,6 +4,7 @@ import {
   AdminCertificateListSchema,
   AdminCertificateSchema,
   CERTIFICATE_MESSAGES,
+  CertificateAddressSchema,
   CertificateCodeParamsSchema,
   canonicalCode,
   formatCode,
@@ -41,6 +42,10 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
     verifyUrl: certificates.verifyUrl(code),
     pdfUrl: pdfUrlOf(code),
   });
+
+  app.get(ADMIN_CALLS.certificateAddress, { schema: { response: { 200: CertificateAddressSchema } } }, () =>
+    certificates.address(),
+  );
 
   app.post(
     ADMIN_CALLS.certificateIssue,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../contract/activity';
 import { COLLECTORS_PAGE_SIZE, type CollectorDetail, type CollectorPage } from '../../../contract/collectors';
+import type { EditionNumber } from '../../../contract/editions';
 import { ROUTES } from '../../../contract/routes';
+import type { Sculpture } from '../../../contract/sculpture';
 import { collectors } from '../../db/schema';
 import { FORM_HEADERS } from '../../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
@@ -95,6 +97,45 @@ describe('collectors', () => {
     expect(detail.timeline.filter((entry) => entry.kind === 'subscription')).toHaveLength(1);
     expect(detail.newsletter).toBe('subscribed');
     expect((await admin('GET', '/api/admin/collectors/999999')).statusCode).toBe(404);
+  });
+
+  it('puts a sale below the certificate that followed it, each at its time of day, and a sale dated to a past day as that day', async () => {
+    const pieces = (await t.app.inject({ url: '/api/admin/sculptures', headers: bearer(token) })).json<
+      Sculpture[]
+    >();
+    const hero = pieces.find((piece) => piece.slug === 'hero-kid')!;
+    const register = (
+      await t.app.inject({ url: `/api/admin/sculptures/${hero.id}/editions`, headers: bearer(token) })
+    ).json<EditionNumber[]>();
+    const [today, earlier] = register.filter((row) => row.size === '100' && row.state === 'available');
+    const sell = (number: number, soldOn: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/sculptures/${hero.id}/editions/100/${number}`,
+        headers: bearer(token),
+        payload: { state: 'sold', collectorName: 'Mara Quinn', collectorEmail: 'mara@example.com', soldOn },
+      });
+    expect((await sell(today!.number, new Date().toISOString().slice(0, 10))).statusCode).toBe(200);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/sculptures/${hero.id}/editions/100/${today!.number}/certificate`,
+      headers: bearer(token),
+      payload: { publicOwner: 'initials' },
+    });
+    expect(issued.statusCode).toBe(201);
+    expect((await sell(earlier!.number, '2026-01-05')).statusCode).toBe(200);
+
+    const [mara] = (await list('q=mara@example.com')).items;
+    const { timeline } = (await admin('GET', `/api/admin/collectors/${mara!.id}`)).json<CollectorDetail>();
+    const mine = timeline.filter((entry) => entry.kind === 'sale' || entry.kind === 'certificate');
+    expect(mine.map((entry) => [entry.kind, entry.title, entry.allDay])).toEqual([
+      ['certificate', expect.stringContaining(`Hero Kid, number ${today!.number}`), false],
+      ['sale', `Bought Hero Kid, 12 inch, number ${today!.number}`, false],
+      ['sale', `Bought Hero Kid, 12 inch, number ${earlier!.number}`, true],
+    ]);
+    // The sale of today is the moment it was recorded, not a made-up midday.
+    expect(Date.parse(mine[1]!.at)).toBeLessThanOrEqual(Date.parse(mine[0]!.at));
+    expect(mine[2]!.at.slice(0, 10)).toBe('2026-01-05');
   });
 
   it(`refuses ${HOSTILE} at every public form and call, and makes no collector of it`, async () => {

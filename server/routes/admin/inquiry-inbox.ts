@@ -34,10 +34,9 @@ const NOT_FOUND = 'This inquiry no longer exists.';
  */
 export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  ownerEmail?: string;
   wake: WakeLoop;
   now?: () => Date;
-}> = async (app, { db, ownerEmail, wake, now = () => new Date() }) => {
+}> = async (app, { db, wake, now = () => new Date() }) => {
   app.get(
     ADMIN_CALLS.inbox,
     { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },
@@ -92,7 +91,7 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const sent = await sendInquiryReply(
-        { db, ownerEmail, wake, now },
+        { db, wake, now },
         request.params.id,
         request.body.message,
         request.admin!.userId,

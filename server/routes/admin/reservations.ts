@@ -10,6 +10,7 @@ import {
   ConfirmSaleInputSchema,
   ConfirmSaleResultSchema,
   RESERVATION_PAGE_SIZE,
+  ReservationSettingsInputSchema,
   ReservationSettingsSchema,
 } from '../../../contract/reservations';
 import type { Db } from '../../db/index';
@@ -106,7 +107,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
 
   app.put(
     ADMIN_CALLS.reservationSettings,
-    { schema: { body: ReservationSettingsSchema, response: { 200: ReservationSettingsSchema } } },
+    { schema: { body: ReservationSettingsInputSchema, response: { 200: ReservationSettingsSchema } } },
     async (request) => saveReservationSettings(db, request.body),
   );
 };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MessageSchema } from '../../../contract/common';
+import { normalizeEmail } from '../../../contract/email-address';
 import { isMediaSettingKey, VideoRefusalSchema } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
 import {
   SiteSettingInputSchema,
+  type SiteSettingKey,
   SiteSettingKeyParamsSchema,
   SiteSettingKeySchema,
   SiteSettingSchema,
@@ -22,6 +24,10 @@ import {
 } from '../../services/media/site-media-setting';
 import type { UploadService } from '../../services/uploads/upload-service';
 import type { VideoChecks } from '../../services/video/video-checks';
+
+/** An address is stored as every address is (its domain lowercased); other texts as sent. */
+const storedForm = (key: SiteSettingKey, value: string | null) =>
+  key === 'reply-to-email' && value !== null ? normalizeEmail(value) : value;
 
 export const adminSettingRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -67,7 +73,8 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { key, value } = request.body;
-      if (!isMediaSettingKey(key)) return { key, value: await saveSiteSetting(db, key, value) };
+      if (!isMediaSettingKey(key))
+        return { key, value: await saveSiteSetting(db, key, storedForm(key, value)) };
       try {
         return { key, ...(await saveMediaSetting({ db, uploads, media, checks }, key, value)) };
       } catch (error) {

@@ -12,6 +12,7 @@ import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from
 import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../../../contract/inquiry-inbox';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
+import { decodeTimeline } from '../../../contract/timeline-wire';
 import type { Db } from '../../db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
 import { SALES_ACTIVITY } from '../../modules/sales/activity';
@@ -265,7 +266,7 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   [adminWrite('PUT', ADMIN_CALLS.aboutEntry)]: {
     entity: 'about',
     action: 'update',
-    before: (db) => getAbout(db),
+    before: aboutBefore,
   },
   [adminWrite('POST', ADMIN_CALLS.journal)]: { entity: 'journal-post', action: 'create' },
   [adminWrite('PUT', ADMIN_CALLS.journalPost)]: {
@@ -397,6 +398,20 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   [adminWrite('POST', ADMIN_CALLS.videoLiveTest)]: null,
   [`POST ${API_PREFIX}${OBJECT_UPLOAD_CALL}`]: null,
 };
+
+/**
+ * The About page as the body reads once validated: the timeline as its items, not the JSON text
+ * it is stored as, so a save that leaves the timeline alone does not say "Timeline" changed.
+ */
+async function aboutBefore(db: Db): Promise<object | null> {
+  const about = await getAbout(db);
+  if (!about) return null;
+  try {
+    return { ...about, timelineItems: decodeTimeline(about.timelineItems) };
+  } catch {
+    return about;
+  }
+}
 
 /** Kinds of thing the owner names; the rest are one of a kind (the About page, the popup). */
 const NAMED_ENTITIES = new Set<ActivityEntity>([

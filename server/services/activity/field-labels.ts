@@ -62,7 +62,10 @@ const FIELD_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
     price: 'Price',
     note: 'Note',
   },
-  'reservation-settings': { ownerHoldDays: 'Days a reservation is held' },
+  'reservation-settings': {
+    ownerDigest: 'Morning email of holds waiting',
+    ownerHoldDays: 'Days a reservation is held',
+  },
   'data-retention': { months: 'Delete after (months)' },
   'journal-post': {
     title: 'Title',
@@ -118,6 +121,7 @@ const SETTING_LABELS: Record<SiteSettingKey, string> = {
   privacy_content: 'Privacy policy',
   terms_content: 'Terms of service',
   'email-sender-name': 'Email sender name',
+  'reply-to-email': 'Replies go to',
 };
 
 export const settingLabel = (key: SiteSettingKey): string => SETTING_LABELS[key];

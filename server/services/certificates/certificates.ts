@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   type AdminCertificate,
   CERTIFICATE_MESSAGES,
+  type CertificateAddress,
   type CertificateView,
   formatCode,
   type IssueCertificateInput,
@@ -16,6 +17,7 @@ import {
 } from '../../../contract/certificates';
 import { editionNumberLabel } from '../../../contract/editions';
 import type { SizeModel } from '../../../contract/limits';
+import { isLocalAddress } from '../../../contract/public-address';
 import { dimensionsText, sizeValue } from '../../../contract/size-details';
 import type { WakeLoop } from '../../background/loop';
 import type { Db, DbOrTransaction } from '../../db/index';
@@ -70,6 +72,7 @@ export function createCertificateService({
   today = todayUtc,
 }: CertificateServiceOptions) {
   const verifyUrl = (code: string) => verifyUrlOf(publicUrl, code);
+  const address: CertificateAddress = { origin: publicUrl, local: isLocalAddress(publicUrl) };
 
   /** The piece's photo for print: its thumbnail as a JPEG of at most 1400 px, or null. */
   async function photoOf(image: string | null): Promise<Buffer | null> {
@@ -149,6 +152,12 @@ export function createCertificateService({
         return { record, emailed: email !== null };
       });
       if (emailed) wake('mail-outbox');
+      // Issued all the same (the owner was warned in the dashboard): the operator hears of it too.
+      if (address.local)
+        log.warn(
+          { publicUrl, code: record.code },
+          'certificate issued while PUBLIC_URL is a local address: its QR code and link open nothing for anyone else',
+        );
       return record;
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'This number already has a valid certificate');
@@ -159,6 +168,8 @@ export function createCertificateService({
   return {
     verifyUrl,
     pdfOf,
+    /** Where certificates' links lead, and whether only this machine or network opens it. */
+    address: () => address,
 
     async issue(sculptureId: number, size: SizeModel, number: number, input: IssueCertificateInput) {
       const choices = IssueCertificateSchema.parse(input);

@@ -11,8 +11,6 @@ import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';
 
 export interface ReplyDeps {
   db: Db;
-  /** The owner's address (NOTIFY_EMAIL), the answer's Reply-To; without it, answers go to the sender. */
-  ownerEmail?: string;
   wake: WakeLoop;
   now?: () => Date;
 }
@@ -23,7 +21,7 @@ export interface ReplyDeps {
  * outbox retries while the mail server is down) nor sent twice nor shown unsent.
  */
 export async function sendInquiryReply(
-  { db, ownerEmail, wake, now = () => new Date() }: ReplyDeps,
+  { db, wake, now = () => new Date() }: ReplyDeps,
   inquiryId: number,
   message: string,
   adminUserId: number,
@@ -43,13 +41,11 @@ export async function sendInquiryReply(
       INQUIRY_REPLY,
       buildReplyMessage({
         to: inquiry.email,
-        name: inquiry.name,
         // The catalogue's title, never the visitor's text: the subject of an email the brand
         // signs, to an address the visitor typed, must not carry what anyone may write.
         piece: await findPublicTitle(tx, inquiry.sculptureInterest, at),
         inquiry: { message: inquiry.message, createdAt: inquiry.createdAt },
         message,
-        replyTo: ownerEmail,
       }),
       inquiry.collectorId,
     );

@@ -85,4 +85,18 @@ export function emailDocument({ title, rows, footer, footerLink }: EmailDocument
 }
 
 /** The sign-off of the text part, as the HTML signs: the brand and what it makes. */
-export const EMAIL_SIGNATURE_TEXT = `${BRAND_NAME}\n${BRAND_DESCRIPTION}`;
+export { EMAIL_SIGNATURE_TEXT } from '../../../contract/reply-letter';
+
+/**
+ * A moment as an email states it: '27 November 2026 at 12:30 UTC'. The reader's zone is not
+ * known to an email, so it names its own.
+ */
+export const emailMoment = (date: Date) =>
+  `${date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })} UTC`;

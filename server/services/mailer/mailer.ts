@@ -8,6 +8,11 @@ export interface MailMessage {
   /** Sent as multipart/alternative beside the text when present. */
   html?: string;
   replyTo?: { name: string; address: string };
+  /**
+   * The reader may answer it (a reply, a reservation step, a newsletter): without a replyTo of
+   * its own, it goes out Reply-To the studio's reply address (withStudioReplies).
+   */
+  invitesReply?: boolean;
   headers?: Record<string, string>;
   /** Which mailing a bounce or complaint of this copy counts against (a campaign); other mail by default. */
   mailing?: MailingTag;

@@ -47,5 +47,7 @@ export function buildNewsletterMessage(
     text: `${content.textContent}\n\n--\n${FOOTER_TEXT}\nUnsubscribe: ${links.page}\n`,
     html: withHtmlFooter(content.htmlContent, links.page),
     headers: listHeaders('newsletter', links.oneClick),
+    // A subscriber who writes back (to reserve, to ask) reaches the studio.
+    invitesReply: true,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../repositories/reservations';
 import { settleEditionStatus } from '../editions/edition-status';
 import { createLineBatches } from './line-batches';
+import { queueHoldConfirmed } from './owner-notices';
 
 export interface ReservationDeskOptions {
   db: Db;
@@ -25,6 +26,12 @@ export interface ReservationDeskOptions {
   onCountsChanged?: () => Promise<void>;
   /** A number came back to a Sold Out piece, which is Available again: its waitlist is told. */
   onAvailableAgain?: (sculptureId: number) => Promise<unknown>;
+  /** The owner is emailed when a collector confirms a hold (on the outbox, which onQueued wakes). */
+  ownerNotices?: {
+    ownerEmail: () => Promise<string | null>;
+    publicUrl: string;
+    onQueued: () => void;
+  };
 }
 
 export interface ReservationDesk {
@@ -87,7 +94,21 @@ export function createReservationDesk(options: ReservationDeskOptions): Reservat
       if (released.status === 'available again') await options.onAvailableAgain?.(released.sculptureId);
       return released;
     },
-    confirmByCollector: (id) => confirmByCollector(db, id, clock()),
+    async confirmByCollector(id) {
+      const notices = options.ownerNotices;
+      const to = notices ? await notices.ownerEmail() : null;
+      const { ownerHoldDays } = await getReservationSettings(db);
+      let told = false;
+      // The owner's email is queued with the confirmation it tells of: both or neither, once.
+      const state = await db.transaction(async (tx) => {
+        const confirmed = await confirmByCollector(tx, id, clock());
+        if (confirmed === 'held' && to && notices)
+          told = await queueHoldConfirmed(tx, id, { to, publicUrl: notices.publicUrl, ownerHoldDays });
+        return confirmed;
+      });
+      if (told) notices?.onQueued();
+      return state !== null;
+    },
     async sweep() {
       const { ownerHoldDays } = await getReservationSettings(db);
       const swept = await sweepReservations(db, { now: clock(), ownerHoldDays });

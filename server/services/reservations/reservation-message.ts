@@ -3,7 +3,7 @@ import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
 import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 import type { ReservationMailEvent } from '../../db/schema';
 import type { MailedReservation } from '../../repositories/reservation-deliveries';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailMoment, emailRows } from '../mailer/email-shell';
 import { type MailMessage, singleLine } from '../mailer/mailer';
 
 export interface ReservationMailLinks {
@@ -23,8 +23,6 @@ interface Words {
   button: { label: string; href: string } | null;
 }
 
-const timeOf = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /** What each step tells the collector, from the request as it is when the email goes out. */
 function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: ReservationMailLinks): Words {
   const piece = `${r.piece.title}, ${SIZE_MODEL_LABELS[r.size]}`;
@@ -39,7 +37,7 @@ function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: Reser
           `${place} An edition number is held for you.`,
           r.confirmedAt
             ? 'You have already confirmed your address, so there is nothing more to do: the studio will contact you to complete the sale.'
-            : `Confirm your request within ${COLLECTOR_CONFIRM_MINUTES} minutes${until ? ` (by ${timeOf(until)})` : ''} with the button below. A request not confirmed in time lapses, and its number goes to the next in line.`,
+            : `Confirm your request within ${COLLECTOR_CONFIRM_MINUTES} minutes${until ? ` (by ${emailMoment(until)})` : ''} with the button below. A request not confirmed in time lapses, and its number goes to the next in line.`,
           'Once confirmed, the studio will contact you to complete the sale.',
         ],
         button: r.confirmedAt ? null : confirmButton,
@@ -129,5 +127,7 @@ export function buildReservationMessage(
     subject: singleLine(words.subject),
     text: `${words.subject}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
     html: html(words, greeting),
+    // Every step may be answered: the studio completes the sale with the collector by email.
+    invitesReply: true,
   };
 }

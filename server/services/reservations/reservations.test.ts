@@ -181,7 +181,7 @@ describe("the collector's emails and confirm link", () => {
     const [held] = mailsTo('collectormail-held@example.com');
     expect(held?.subject).toBe(`A number of ${piece.title} is held for you`);
     expect(held?.text).toContain(`You are number 1 in line for ${piece.title}, 12 inch.`);
-    expect(held?.text).toContain('within 30 minutes (by 2026-11-27 12:30 UTC)');
+    expect(held?.text).toContain('within 30 minutes (by 27 November 2026 at 12:30 UTC)');
     const [waiting] = mailsTo('collectormail-wait@example.com');
     expect(waiting?.subject).toBe(`You are number 2 in line for ${piece.title}`);
     expect(waiting?.html).toContain('/reserve/confirm?token=');
@@ -553,7 +553,10 @@ describe("the owner's decisions", () => {
   });
 
   it('keeps the one-page settings within bounds', async () => {
-    expect((await admin('GET', '/api/admin/reservation-settings')).json()).toEqual({ ownerHoldDays: 7 });
+    expect((await admin('GET', '/api/admin/reservation-settings')).json()).toEqual({
+      ownerHoldDays: 7,
+      ownerDigest: true,
+    });
     expect((await admin('PUT', '/api/admin/reservation-settings', { ownerHoldDays: 0 })).statusCode).toBe(
       400,
     );

@@ -74,5 +74,6 @@ export function buildWaitlistMessage(
     text: `${text}\n`,
     html,
     headers: listHeaders('waitlist', links.oneClick),
+    invitesReply: true,
   };
 }

@@ -1,6 +1,7 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import type {
   AdminCertificate,
+  CertificateAddress,
   IssueCertificateInput,
   IssuedCertificate,
   RevokeCertificateInput,
@@ -21,6 +22,12 @@ export const certificateQueries = {
   editions: editionQueries.register,
   /** Every certificate of the piece, each number's chain of owners in issue order. */
   certificates: (id: number) => queryOptions<AdminCertificate[]>({ queryKey: [BASE, id, 'certificates'] }),
+  /** Where certificates' QR codes lead (PUBLIC_URL), and whether only the studio's machine opens it. */
+  address: () =>
+    queryOptions<CertificateAddress>({
+      queryKey: [adminCallUrl(ADMIN_CALLS.certificateAddress)],
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };
 
 function useRefresh(id: number) {

@@ -52,5 +52,10 @@ export const CERTIFICATE_ADMIN_COPY = {
     revoked: (on: string, reason: string) => `Revoked ${on} · ${reason}`,
   },
   erased: 'Collector erased',
+  localAddress: {
+    title: 'Certificates would point to this computer only',
+    body: (origin: string) =>
+      `The site's address is ${origin}, which opens only on the studio's own machine or network: the QR code and link printed on a certificate issued now would open nothing for the collector or a later buyer. Have the site's public address set (PUBLIC_URL) before issuing certificates.`,
+  },
   chain: 'Owners',
 } as const;

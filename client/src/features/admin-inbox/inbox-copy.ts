@@ -15,7 +15,8 @@ export const INBOX_COPY = {
     sending: 'Sending...',
     sent: 'Reply queued: it is on its way.',
     failed: { title: 'Error', description: 'Failed to send reply', detail: 'reason' as const },
-    hint: 'Sent from the studio\u2019s address; their answer comes back to yours. Their message is quoted below.',
+    hint: 'Sent from the studio\u2019s address; their answer comes back to the address under Site Settings, Replies go to.',
+    after: 'Below your words, the email ends with:',
   },
   state: {
     failed: { title: 'Error', description: 'Failed to update inquiry', detail: 'reason' as const },

@@ -5,6 +5,7 @@ import type {
   AdminReservationLines,
   AdminReservationPieces,
   ReservationSettings,
+  ReservationSettingsInput,
 } from '@contract/reservations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
@@ -94,7 +95,7 @@ export function useReleaseReservation() {
 export function useSaveReservationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ReservationSettings) =>
+    mutationFn: (settings: ReservationSettingsInput) =>
       apiJson<ReservationSettings>('PUT', adminCallUrl(ADMIN_CALLS.reservationSettings), settings),
     onSuccess: (saved) => queryClient.setQueryData(reservationQueries.settings().queryKey, saved),
     meta: { failure: serverMessageOr(COPY.setting.failed) },

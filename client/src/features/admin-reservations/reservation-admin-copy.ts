@@ -50,8 +50,14 @@ export const RESERVATION_ADMIN_COPY = {
     description: (name: string, number: number | null) =>
       number === null
         ? `${name} will be sold the next free number of this size and emailed it.`
-        : `${name} will be sold number ${number} and emailed it. Pick another free number below if you wish.`,
-    numberLabel: 'Edition number (optional)',
+        : `${name} will be sold number ${number}, held for them, and emailed it. Choose another free number below if you wish.`,
+    numberLabel: 'Edition number',
+    heldNumber: (number: number) => `No. ${number} (held for this request)`,
+    nextFree: 'The next free number',
+    freeNumber: (number: number) => `No. ${number} (free)`,
+    loadingFree: 'Reading the free numbers of this size...',
+    noOtherFree: 'No other number of this size is free.',
+    freeFailed: 'The free numbers could not be read; the sale takes the number shown.',
     confirm: 'Confirm Sale',
     pending: 'Confirming...',
     done: 'Sale confirmed',
@@ -76,6 +82,13 @@ export const RESERVATION_ADMIN_COPY = {
     saving: 'Saving...',
     saved: 'Setting saved',
     failed: { title: 'Error', fallback: 'Failed to save the reservation setting' },
+  },
+  digest: {
+    title: 'Morning email',
+    label: 'Email me each morning the holds waiting for my decision',
+    sentTo: (address: string) =>
+      `Sent to ${address} on mornings when a collector's confirmed hold waits for Confirm Sale or Release. You are also emailed the moment a collector confirms.`,
+    nowhere: 'No address to send it to: set Replies go to in Site Settings (or NOTIFY_EMAIL on the server).',
   },
   sizes: { '100': '12 inch', '450': '54 inch' } as const,
 } as const;

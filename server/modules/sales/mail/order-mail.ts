@@ -173,5 +173,7 @@ export function buildOrderMessage(
       footer: FOOTER,
     }),
     ...(attachments.length > 0 ? { attachments } : {}),
+    // Every order email may be answered (a question, a late payment): it goes to the studio.
+    invitesReply: true,
   };
 }

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
+import { cn } from '@/lib/cn';
 import { AboutTab } from './tabs/about-tab';
 import { ActivityTab } from './tabs/activity-tab';
 import { CollectionTab } from './tabs/collection-tab';
@@ -17,24 +18,31 @@ import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
-/** The eight original tabs in order (the edition register and drop planning beside the collection), the reservations, orders and sales settings, then the log of every change and the account's Security; Collection is the default. */
-const TABS: { value: string; label: string; Body: ComponentType }[] = [
-  { value: 'collection', label: 'Collection', Body: CollectionTab },
-  { value: 'editions', label: 'Editions', Body: EditionsTab },
-  { value: 'drops', label: 'Drops', Body: DropsTab },
-  { value: 'about', label: 'About', Body: AboutTab },
-  { value: 'journal', label: 'Journal', Body: JournalTab },
-  { value: 'site-settings', label: 'Site Settings', Body: SiteSettingsTab },
-  { value: 'popup-settings', label: 'Popup Settings', Body: PopupTab },
-  { value: 'inquiries', label: 'Inquiries', Body: InquiriesTab },
-  { value: 'collectors', label: 'Collectors', Body: CollectorsTab },
-  { value: 'newsletters', label: 'Newsletters', Body: NewslettersTab },
-  { value: 'waitlists', label: 'Waitlists', Body: WaitlistsTab },
-  { value: 'reservations', label: 'Reservations', Body: ReservationsTab },
-  { value: 'orders', label: 'Orders', Body: OrdersTab },
-  { value: 'sales-settings', label: 'Sales Settings', Body: SalesSettingsTab },
-  { value: 'activity', label: 'Activity', Body: ActivityTab },
-  { value: 'security', label: 'Security', Body: SecurityTab },
+/**
+ * The dashboard's sections, in the groups the navigation shows them in (so fourteen and more fit
+ * a phone without a hidden scroller, and say where the owner is). The order within a group, and
+ * of the groups, is the order shown. A new tab is one line here; Collection is the default.
+ */
+const GROUPS = ['Pieces', 'Sales', 'Website', 'People', 'Account'] as const;
+type Group = (typeof GROUPS)[number];
+
+const TABS: { value: string; label: string; group: Group; Body: ComponentType }[] = [
+  { value: 'collection', label: 'Collection', group: 'Pieces', Body: CollectionTab },
+  { value: 'editions', label: 'Editions', group: 'Pieces', Body: EditionsTab },
+  { value: 'drops', label: 'Drops', group: 'Pieces', Body: DropsTab },
+  { value: 'orders', label: 'Orders', group: 'Sales', Body: OrdersTab },
+  { value: 'sales-settings', label: 'Sales Settings', group: 'Sales', Body: SalesSettingsTab },
+  { value: 'about', label: 'About', group: 'Website', Body: AboutTab },
+  { value: 'journal', label: 'Journal', group: 'Website', Body: JournalTab },
+  { value: 'site-settings', label: 'Site Settings', group: 'Website', Body: SiteSettingsTab },
+  { value: 'popup-settings', label: 'Popup Settings', group: 'Website', Body: PopupTab },
+  { value: 'inquiries', label: 'Inquiries', group: 'People', Body: InquiriesTab },
+  { value: 'collectors', label: 'Collectors', group: 'People', Body: CollectorsTab },
+  { value: 'reservations', label: 'Reservations', group: 'People', Body: ReservationsTab },
+  { value: 'waitlists', label: 'Waitlists', group: 'People', Body: WaitlistsTab },
+  { value: 'newsletters', label: 'Newsletters', group: 'People', Body: NewslettersTab },
+  { value: 'activity', label: 'Activity', group: 'Account', Body: ActivityTab },
+  { value: 'security', label: 'Security', group: 'Account', Body: SecurityTab },
 ];
 
 export const DEFAULT_TAB = 'collection';
@@ -65,21 +73,43 @@ export function DashboardTabs({
     // Manual activation: arrow keys only move focus and Enter or Space opens the tab, so a tab
     // with unsaved edits asks once before it goes (focus would open the next tab and ask again).
     <Tabs.Root value={value} onValueChange={onValueChange} activationMode="manual" className="grid gap-5">
-      {/* A phone scrolls the row sideways; a desk shows every tab: the row wraps rather than
-          hide the last ones past the edge (fourteen tabs are wider than a laptop's content). */}
+      {/* One list of every tab (arrow keys go through all of them), shown in labelled groups: on a
+          phone each group is a row that wraps, at a desk the groups stand side by side. The group
+          names are for the eye; each tab's name says what it opens. */}
       <Tabs.List
         aria-label="Dashboard sections"
-        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0 lg:flex-wrap lg:overflow-visible"
+        className="grid gap-x-6 gap-y-1 border-b border-border pb-1 lg:flex lg:flex-wrap lg:pb-0"
       >
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            data-dashboard-tab={tab.value}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 lg:px-2 text-sm focus-visible:outline-offset-[-2px] font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground data-[state=active]:border-accent data-[state=active]:text-foreground"
+        {GROUPS.map((group) => (
+          <div
+            key={group}
+            className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-baseline gap-x-2 lg:grid-cols-1 lg:gap-y-0.5"
           >
-            {tab.label}
-          </Tabs.Trigger>
+            <span
+              aria-hidden
+              className={cn(
+                'text-[0.6875rem] font-semibold tracking-[0.14em] uppercase lg:px-2',
+                // The group of the open tab is lit too: where the owner is, at a glance.
+                TABS.some((tab) => tab.group === group && tab.value === value)
+                  ? 'text-accent-ink'
+                  : 'text-muted',
+              )}
+            >
+              {group}
+            </span>
+            <div className="flex flex-wrap gap-x-1">
+              {TABS.filter((tab) => tab.group === group).map((tab) => (
+                <Tabs.Trigger
+                  key={tab.value}
+                  value={tab.value}
+                  data-dashboard-tab={tab.value}
+                  className="-mb-px shrink-0 border-b-2 border-transparent px-2 py-2 text-sm lg:px-1.5 font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground focus-visible:outline-offset-[-2px] data-[state=active]:border-accent data-[state=active]:text-foreground"
+                >
+                  {tab.label}
+                </Tabs.Trigger>
+              ))}
+            </div>
+          </div>
         ))}
       </Tabs.List>
       {TABS.map(({ value, Body }) => (

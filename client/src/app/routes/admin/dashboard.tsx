@@ -7,12 +7,14 @@ import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
 import { adminTitle } from '@/lib/admin-title';
+import { focusWhenShown } from '@/lib/focus-when-shown';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
 import { DashboardTabs, focusTabTrigger, tabLabel } from './dashboard-tabs';
 import { CountCards } from './overview/count-cards';
 import { DashboardHeader } from './overview/dashboard-header';
 import { FirstStepsCard } from './overview/first-steps-card';
+import { REPLY_TO_FIELD_ID, RepliesWarning } from './overview/replies-warning';
 import { useDashboardTab } from './use-dashboard-tab';
 
 /** Session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
@@ -53,6 +55,13 @@ function DashboardBody() {
   return (
     <>
       <CountCards />
+      <RepliesWarning
+        onSetAddress={() => {
+          if (!openTab('site-settings')) return;
+          // The field appears once the tab has read the settings: focus it when it is there.
+          focusWhenShown(REPLY_TO_FIELD_ID);
+        }}
+      />
       <FirstStepsCard
         onOpenTab={(next) => {
           if (!openTab(next)) return;

@@ -1,4 +1,5 @@
 import { NEWSLETTER_TEXT_LIMITS, type NewsletterSend } from '@contract/audience';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Code, FilePlus2, LayoutTemplate, Send } from '@/components/icons/admin';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { RestoredDraftNotice } from '@/components/ui/restored-draft-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { TitledCard } from '@/components/ui/titled-card';
 import { toast } from '@/components/ui/use-toast';
+import { collectionQueries } from '@/features/admin-collection/api';
 import { readErrorMessage } from '@/lib/api-client';
 import { fromLocalInput } from '@/lib/local-datetime';
 import { fetchStoredNewsletter, useSendNewsletter } from '../api';
@@ -73,6 +75,12 @@ export function NewsletterComposer({
   const [confirming, setConfirming] = useState<{ input: NewsletterSend; when: string } | null>(null);
   const [confirmVisual, setConfirmVisual] = useState(false);
   const send = useSendNewsletter();
+  const queryClient = useQueryClient();
+  /** The template is about a piece of the collection as it is now (the list the dashboard has read). */
+  async function openTemplate() {
+    const pieces = await queryClient.ensureQueryData(collectionQueries.sculptures()).catch(() => []);
+    dispatch({ type: 'template', ...buildNewsletterTemplate(window.location.origin, pieces) });
+  }
   const autosave = useDraftAutosave(state, (saved) => dispatch({ type: 'saved', ...saved }));
   const draft = draftOf(state);
   const scheduling = timing.kind !== 'now';
@@ -178,12 +186,7 @@ export function NewsletterComposer({
               {copy.newDraft}
             </Button>
           ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => dispatch({ type: 'template', ...buildNewsletterTemplate(window.location.origin) })}
-            disabled={send.isPending}
-          >
+          <Button variant="secondary" size="sm" onClick={() => void openTemplate()} disabled={send.isPending}>
             <LayoutTemplate aria-hidden />
             {copy.useTemplate}
           </Button>

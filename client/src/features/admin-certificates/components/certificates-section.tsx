@@ -129,12 +129,22 @@ function SoldNumber({
 export function CertificatesSection({ pieceId }: { pieceId: number }) {
   const editions = useQuery(certificateQueries.editions(pieceId));
   const certificates = useQuery(certificateQueries.certificates(pieceId));
+  const address = useQuery(certificateQueries.address());
   const [open, setOpen] = useState<Open>(null);
   const sold = (editions.data ?? []).filter((row) => row.state === 'sold');
   const chainOf = (row: EditionNumber) =>
     (certificates.data ?? []).filter((c) => c.size === row.size && c.number === row.number);
   return (
     <TitledCard title={COPY.title} description={COPY.description}>
+      {address.data?.local ? (
+        <div
+          role="note"
+          className="mb-4 grid gap-1 rounded-md border border-sold-out/50 bg-sold-out/10 p-3 text-sm"
+        >
+          <p className="font-semibold text-foreground">{COPY.localAddress.title}</p>
+          <p className="text-muted">{COPY.localAddress.body(address.data.origin)}</p>
+        </div>
+      ) : null}
       {editions.isPending || certificates.isPending ? (
         <LoadingText>{COPY.loading}</LoadingText>
       ) : editions.isError || certificates.isError ? (

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@contract/collectors';
-import { formatTimestamp } from '@/lib/format-date';
+import { formatDateTime, formatShortDate } from '@/lib/format-date';
 
 const KIND_WORDS: Record<TimelineEntry['kind'], string> = {
   inquiry: 'Inquiry',
@@ -13,7 +13,10 @@ const KIND_WORDS: Record<TimelineEntry['kind'], string> = {
   email: 'Email',
 };
 
-/** Everything that happened with this person, newest first; their words and the owner's as text. */
+/**
+ * Everything that happened with this person, newest first, each at its time of day (the viewer's
+ * zone) so a day's events read in order; their words and the owner's as text.
+ */
 export function CollectorTimeline({ entries }: { entries: TimelineEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing yet.</p>;
   return (
@@ -22,7 +25,9 @@ export function CollectorTimeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={`${entry.kind}-${entry.at}-${index}`} className="grid gap-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
             <span className="font-semibold tracking-wide uppercase">{KIND_WORDS[entry.kind]}</span>
-            <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
+            <time dateTime={entry.allDay ? entry.at.slice(0, 10) : entry.at}>
+              {entry.allDay ? formatShortDate(entry.at) : formatDateTime(entry.at)}
+            </time>
             {entry.status ? <span>· {entry.status}</span> : null}
           </p>
           <p className="text-sm font-medium break-words">{entry.title}</p>

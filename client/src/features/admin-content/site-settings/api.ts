@@ -1,4 +1,5 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
+import type { MailSettings } from '@contract/mail-settings';
 import type {
   SiteSetting,
   SiteSettingInput,
@@ -13,6 +14,10 @@ import { invalidatePublicData } from '@/lib/data-cache';
 /** One setting as the admin stores it (GET /api/admin/site-settings/{key}). */
 export const adminSiteSettingQuery = (key: SiteSettingKey) =>
   queryOptions<SiteSettingValue>({ queryKey: [adminCallUrl(ADMIN_CALLS.siteSettings), key] });
+
+/** Where the studio's mail goes (GET /api/admin/mail-settings): the dashboard warns while replies go nowhere. */
+export const mailSettingsQuery = () =>
+  queryOptions<MailSettings>({ queryKey: [adminCallUrl(ADMIN_CALLS.mailSettings)] });
 
 /** The admin reads of some settings (GET /api/admin/site-settings/{key}), in the order given. */
 export function useAdminSettings(keys: readonly SiteSettingKey[]) {
@@ -32,11 +37,13 @@ export function useSaveSettings(saveFailure: string) {
         inputs.map((input) => apiJson<SiteSetting>('POST', adminCallUrl(ADMIN_CALLS.siteSettings), input)),
       ),
     onSettled: (_saved, _error, inputs) =>
-      Promise.all(
-        inputs.flatMap(({ key }) => [
+      Promise.all([
+        ...inputs.flatMap(({ key }) => [
           queryClient.invalidateQueries({ queryKey: adminSiteSettingQuery(key).queryKey }),
           invalidatePublicData(siteSettingQuery(key).key),
         ]),
-      ),
+        // The reply address may have changed: the dashboard's warning reads it again.
+        queryClient.invalidateQueries({ queryKey: mailSettingsQuery().queryKey }),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@contract/brand';
-import type { SiteSettingKey } from '@contract/site-settings';
+import { REPLY_TO_EMAIL_MESSAGE, type SiteSettingKey } from '@contract/site-settings';
 
 export interface TextSettingField {
   key: SiteSettingKey;
@@ -9,6 +9,8 @@ export interface TextSettingField {
   hint?: string;
   /** Saving is disabled while this field is blank after trimming. */
   required?: boolean;
+  /** The field holds one email address (or nothing): anything else is refused with this message. */
+  email?: string;
   /** The toast when reading the current value fails. */
   fetchFailure: string;
 }
@@ -98,16 +100,23 @@ export const TEXT_SETTING_CARDS = {
   },
   emailSender: {
     title: 'Email Sender',
-    description: `The name the site's emails come from: newsletters, confirmations and waitlist news. Empty uses the name in the server's mail address if your host set one, else ${BRAND_NAME}.`,
+    description: `Who the site's emails come from, and where collectors' answers to them go.`,
     fields: [
       {
         key: 'email-sender-name',
         label: 'Sender Name',
-        hint: 'As collectors see it in their inbox, beside the site address.',
+        hint: `As collectors see it in their inbox, beside the site address. Empty uses the name in the server's mail address if your host set one, else ${BRAND_NAME}.`,
+        fetchFailure: 'Failed to fetch email sender setting',
+      },
+      {
+        key: 'reply-to-email',
+        label: 'Replies go to',
+        hint: "The site's emails come from an address nobody reads; a collector who answers your reply, a reservation, a certificate or a newsletter reaches this address. Empty uses the server's NOTIFY_EMAIL, if your host set one.",
+        email: REPLY_TO_EMAIL_MESSAGE,
         fetchFailure: 'Failed to fetch email sender setting',
       },
     ],
-    saveLabel: 'Save Sender Name',
+    saveLabel: 'Save Email Sender',
     saveFailure: 'Failed to update email sender setting',
   },
   privacy: {

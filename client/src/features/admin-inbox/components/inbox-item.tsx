@@ -141,7 +141,7 @@ export function InboxItem({
               ))}
             </section>
           ) : null}
-          <ReplyComposer inquiryId={inquiry.id} onSent={() => {}} />
+          <ReplyComposer inquiry={inquiry} onSent={() => {}} />
         </div>
       ) : null}
       <ConfirmDialog

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { relativeTo } from '../age';
 import { reservationQueries } from '../api';
 import { RESERVATION_ADMIN_COPY as COPY } from '../reservation-admin-copy';
-import { DecideButtons } from './decide-buttons';
+import { DecideButtons, type SaleLine } from './decide-buttons';
 
 type Line = AdminReservationLines['lines'][number];
 
@@ -23,7 +23,7 @@ const STATE_TONES: Record<AdminReservation['state'], BadgeTone> = {
   lapsed: 'soldOut',
 };
 
-function Request({ request, now }: { request: AdminReservation; now: string }) {
+function Request({ request, line, now }: { request: AdminReservation; line: SaleLine; now: string }) {
   const open = request.state === 'held' || request.state === 'waiting';
   return (
     <li className="grid gap-3 rounded-[var(--radius-control)] border border-border bg-background/40 p-4 sm:grid-cols-[auto_1fr_auto] sm:items-start sm:gap-5">
@@ -51,7 +51,7 @@ function Request({ request, now }: { request: AdminReservation; now: string }) {
           {request.lastEmail ? ` · ${COPY.email[request.lastEmail]}` : ''}
         </p>
       </div>
-      {open ? <DecideButtons request={request} /> : null}
+      {open ? <DecideButtons request={request} line={line} /> : null}
     </li>
   );
 }
@@ -87,7 +87,12 @@ export function ReservationLine({
       {line ? (
         <ol className="grid gap-2" aria-busy={later.isFetching}>
           {line.requests.map((request) => (
-            <Request key={request.id} request={request} now={offset === 0 ? now : (later.data?.now ?? now)} />
+            <Request
+              key={request.id}
+              request={request}
+              line={{ sculptureId, size: firstPage.size }}
+              now={offset === 0 ? now : (later.data?.now ?? now)}
+            />
           ))}
         </ol>
       ) : (

@@ -21,7 +21,7 @@ interface MediaFrameProps {
   className?: string;
 }
 
-/** A photo or a looping video, with a loading indicator until the media can show. */
+/** A photo or a looping video, with a loading indicator (once the app runs) until the media can show. */
 export function MediaFrame({
   kind,
   src,
@@ -40,7 +40,13 @@ export function MediaFrame({
   return (
     <div className={cn('relative overflow-hidden', className)}>
       {ready ? null : (
-        <div role="status" aria-label="Loading media" className="absolute inset-0 grid place-items-center">
+        // Only once the app is live (data-app-ready): without script nothing would ever take the
+        // indicator away, and the browser shows the photo as it loads by itself.
+        <div
+          role="status"
+          aria-label="Loading media"
+          className="absolute inset-0 hidden place-items-center [[data-app-ready]_&]:grid"
+        >
           <span className="size-8 animate-spin rounded-full border-2 border-foreground/15 border-t-accent motion-reduce:animate-none" />
         </div>
       )}

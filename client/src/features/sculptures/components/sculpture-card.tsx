@@ -1,4 +1,4 @@
-import { remainingText } from '@contract/edition-counts';
+import { availabilityText } from '@contract/edition-counts';
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import type { PublicSculpture, SculptureTeaser, UnlockedSculpture } from '@contract/sculpture-teaser';
 import { useState } from 'react';
@@ -119,7 +119,7 @@ function UnlockedCard({
 
 /**
  * Each counted size's price, then what is left of it: '12 inch €4,800.00 · 54 inch Price on
- * request', '12 inch: 42 of 50 remaining · 54 inch: Last one'.
+ * request', '12 inch: 42 of 50 remaining · 54 inch: Last one' (before its release, its numbers).
  */
 function EditionsLeft({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (sculpture.editions.length === 0) return null;
@@ -132,7 +132,9 @@ function EditionsLeft({ sculpture }: { sculpture: UnlockedSculpture }) {
           ? PRICE_ON_REQUEST
           : sizes((edition) => ` ${priceText(edition)}`)}
       </p>
-      <p className="text-xs text-muted">{sizes((edition) => `: ${remainingText(edition)}`)}</p>
+      <p className="text-xs text-muted">
+        {sizes((edition) => `: ${availabilityText(sculpture.status, edition)}`)}
+      </p>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, serveApi } from '@/test/render-app';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { ReservationsTab } from './reservations-tab';
 
 const piece = (id: number, title: string) => ({ id, title });
@@ -46,10 +47,19 @@ describe('ReservationsTab', () => {
           { sculptureId: 2, open: 120, total: 120 },
           { sculptureId: 3, open: 0, total: 4 },
         ]),
-      'GET /api/admin/reservation-settings': () => jsonResponse({ ownerHoldDays: 7 }),
+      'GET /api/admin/reservation-settings': () => jsonResponse({ ownerHoldDays: 7, ownerDigest: true }),
+      'GET /api/admin/mail-settings': () =>
+        jsonResponse({
+          replyToSetting: null,
+          notifyEmail: 'studio@example.com',
+          repliesGoTo: 'studio@example.com',
+          ownerEmail: 'studio@example.com',
+        }),
       'GET /api/admin/reservations?sculptureId=2': () => jsonResponse(page(0, 50)),
       'GET /api/admin/reservations?sculptureId=2&size=100&offset=50': () => jsonResponse(page(50, 50)),
     });
+    // Radix's switch (the morning email) measures itself; jsdom has no ResizeObserver.
+    stubResizeObserver();
     renderApp(<ReservationsTab />);
     const picker = (await screen.findByLabelText('Piece', {}, { timeout: 10_000 })) as HTMLSelectElement;
     expect(await screen.findByText('Collector 1', {}, { timeout: 10_000 })).toBeTruthy();

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { collectionQueries } from '@/features/admin-collection/api';
 import { reservationQueries } from '@/features/admin-reservations/api';
+import { DigestSetting } from '@/features/admin-reservations/components/digest-setting';
 import { HoldSetting } from '@/features/admin-reservations/components/hold-setting';
 import { ReservationLine } from '@/features/admin-reservations/components/reservation-line';
 import { RESERVATION_ADMIN_COPY as COPY } from '@/features/admin-reservations/reservation-admin-copy';
@@ -31,7 +32,10 @@ export function ReservationsTab() {
   return (
     <section className="grid gap-5">
       <ListHeading title={COPY.title} />
-      <HoldSetting />
+      <div className="grid gap-3 md:grid-cols-2">
+        <HoldSetting />
+        <DigestSetting />
+      </div>
       {pieces.data && pieces.data.length === 0 ? <EmptyState title={COPY.noPieces} /> : null}
       {pieces.data && pieces.data.length > 0 ? (
         <div className="grid gap-1.5 sm:max-w-sm">

@@ -1,3 +1,4 @@
+import { isBareEmail } from '@contract/email-address';
 import { settingTextLimit } from '@contract/site-settings';
 import { useForm } from 'react-hook-form';
 import { describeField } from '@/components/admin/describe-field';
@@ -61,11 +62,18 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
         <RestoredDraftNotice draft={draft} />
         {card.fields.map((field) => {
           const id = `setting-${field.key}`;
+          const error = form.formState.errors[field.key]?.message;
           const control = {
             id,
             required: field.required,
-            ...form.register(field.key),
-            ...describeField(id, undefined, { hint: !!field.hint }),
+            ...(field.email ? { type: 'email', autoComplete: 'email', spellCheck: false } : {}),
+            ...form.register(field.key, {
+              // An address field takes one address or nothing; the server refuses the rest too.
+              validate: field.email
+                ? (text) => isBlank(text) || isBareEmail(text ?? '') || field.email
+                : undefined,
+            }),
+            ...describeField(id, error, { hint: !!field.hint }),
           };
           return (
             <FormField
@@ -74,6 +82,7 @@ export function TextSettingForm({ card, initial }: TextSettingFormProps) {
               label={field.label}
               required={field.required}
               hint={field.hint}
+              error={error}
             >
               {field.rows ? <Textarea rows={field.rows} {...control} /> : <Input {...control} />}
               <CharacterCount

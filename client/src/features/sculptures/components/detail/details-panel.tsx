@@ -1,4 +1,4 @@
-import { remainingText } from '@contract/edition-counts';
+import { availabilityText } from '@contract/edition-counts';
 import { offeredSizeModels, shownSizeModel } from '@contract/offered-sizes';
 import { sizeModelOf } from '@contract/page-params';
 import type { UnlockedSculpture } from '@contract/sculpture-teaser';
@@ -27,7 +27,7 @@ export function DetailsPanel({ sculpture }: { sculpture: UnlockedSculpture }) {
   if (hasCertificate(sculpture)) rows.push(['Certificate', sizeValue(sculpture, 'certificate', model)]);
   const edition = sculpture.editions.find((counted) => counted.size === model);
   // What is left of the size shown, where the edition is counted: beside the edition it belongs to.
-  if (edition) rows.splice(4, 0, [DETAIL_COPY.remaining, remainingText(edition)]);
+  if (edition) rows.splice(4, 0, [DETAIL_COPY.remaining, availabilityText(sculpture.status, edition)]);
   // What it costs, under the edition it is the price of.
   if (edition) rows.splice(5, 0, [DETAIL_COPY.price, priceText(edition)]);
 

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/index';
+import { appMeta } from '../db/schema';
+import { getAudienceSettings } from '../repositories/audience-settings';
+import { getPopupSettings } from '../repositories/popup-settings';
+import { getSiteSetting } from '../repositories/site-settings';
+import { createLocalStorage } from '../services/storage/local-storage';
+import { openTestDatabase } from '../test/test-app';
+import { type ArtworkRenderer, seedDemoContent } from './seed';
+
+/** One small grey picture for every drawing: what is seeded is the point here, not the art. */
+const picture = () =>
+  sharp({ create: { width: 64, height: 80, channels: 3, background: '#8a8f99' } })
+    .jpeg()
+    .toBuffer();
+const renderer: ArtworkRenderer = { sculpture: picture, hero: picture, artist: picture };
+
+/** A database as a first start finds it: the template's demo seeding forgotten. */
+async function unseeded(): Promise<Database> {
+  const database = await openTestDatabase();
+  await database.db.delete(appMeta).where(eq(appMeta.key, 'demo-seeded-at'));
+  return database;
+}
+
+describe('the demo a newcomer starts with npm run demo', () => {
+  let shown: Database;
+  let plain: Database;
+  const media = mkdtempSync(path.join(tmpdir(), 'demo-features-'));
+  const storage = createLocalStorage(media);
+  beforeAll(async () => {
+    [shown, plain] = await Promise.all([unseeded(), unseeded()]);
+  });
+  afterAll(async () => {
+    await Promise.all([shown.close(), plain.close()]);
+    rmSync(media, { recursive: true, force: true });
+  });
+
+  it('turns on the popup, double opt-in and the legal texts, which a plain demo seeding leaves off', async () => {
+    expect(await seedDemoContent(shown.db, storage, renderer, { features: true })).toBe(true);
+    expect(await getPopupSettings(shown.db)).toMatchObject({
+      enabled: 'true',
+      title: 'Hear of the next drop first',
+    });
+    expect(await getAudienceSettings(shown.db)).toEqual({ doubleOptIn: true });
+    expect(await getSiteSetting(shown.db, 'privacy_content')).toMatch(/sample privacy policy/);
+    expect(await getSiteSetting(shown.db, 'terms_content')).toMatch(/sample terms/);
+
+    expect(await seedDemoContent(plain.db, storage, renderer)).toBe(true);
+    expect((await getPopupSettings(plain.db)).enabled).toBe('false');
+    expect(await getAudienceSettings(plain.db)).toEqual({ doubleOptIn: false });
+    expect(await getSiteSetting(plain.db, 'privacy_content')).toBeNull();
+  });
+});

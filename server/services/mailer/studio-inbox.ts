@@ -1,0 +1,61 @@
+import { BRAND_NAME } from '../../../contract/brand';
+import type { MailSettings } from '../../../contract/mail-settings';
+import type { Db } from '../../db/index';
+import { getSiteSetting } from '../../repositories/site-settings';
+import type { ContentVersion } from '../cache/content-version';
+import type { Mailer, MailMessage } from './mailer';
+
+/**
+ * The studio's own addresses: where a reader's answer goes (Site Settings' "Replies go to",
+ * else NOTIFY_EMAIL) and where the owner is told of what happens (NOTIFY_EMAIL, else the reply
+ * address). Read when mail goes out, so an address the owner changes applies to mail already
+ * queued; read once per content version, since saving a setting moves the version on (on every
+ * instance), not once per newsletter copy.
+ */
+export interface StudioInbox {
+  settings(): Promise<MailSettings>;
+  /** Where a reader's answer goes: the Reply-To of every email that invites one; null for nowhere. */
+  replyTo(): Promise<string | null>;
+  /** Where the owner is told of new inquiries and reservations; null when no address is known. */
+  owner(): Promise<string | null>;
+}
+
+export function createStudioInbox(db: Db, version: ContentVersion, notifyEmail?: string): StudioInbox {
+  let known: { version: number; setting: string | null } | null = null;
+  async function setting(): Promise<string | null> {
+    const at = version.current;
+    if (known?.version !== at) known = { version: at, setting: await getSiteSetting(db, 'reply-to-email') };
+    return known.setting;
+  }
+  const settings = async (): Promise<MailSettings> => {
+    const replyToSetting = await setting();
+    return {
+      replyToSetting,
+      notifyEmail: notifyEmail ?? null,
+      repliesGoTo: replyToSetting ?? notifyEmail ?? null,
+      ownerEmail: notifyEmail ?? replyToSetting,
+    };
+  };
+  return {
+    settings,
+    replyTo: async () => (await settings()).repliesGoTo,
+    owner: async () => (await settings()).ownerEmail,
+  };
+}
+
+/**
+ * The mailer every loop sends with: a message that invites a reply (`invitesReply`) and names no
+ * Reply-To of its own gets the studio's reply address, so a collector's answer reaches a person
+ * rather than the no-reply sender.
+ */
+export function withStudioReplies(mailer: Mailer, inbox: Pick<StudioInbox, 'replyTo'>): Mailer {
+  return {
+    kind: mailer.kind,
+    close: () => mailer.close(),
+    async send(message: MailMessage) {
+      if (!message.invitesReply || message.replyTo) return mailer.send(message);
+      const address = await inbox.replyTo();
+      return mailer.send(address ? { ...message, replyTo: { name: BRAND_NAME, address } } : message);
+    },
+  };
+}
