@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
@@ -150,14 +150,36 @@ describe('NewsletterComposer', { timeout: 20_000 }, () => {
   });
 
   it('Use Template fills the editor, the HTML and the text, and previews the HTML in a sandboxed frame only', async () => {
-    serve({});
+    // The collection as the dashboard reads it: the template tells of the next drop, never the sold-out piece.
+    const piece = (title: string, slug: string, status: string) => ({
+      id: title.length,
+      title,
+      slug,
+      status,
+      tagline: 'Chrome',
+      sizes: ['12 inch'],
+      finish: 'Mirror chrome',
+      edition: 'Limited Edition of 50',
+      published: 'true',
+      isLocked: 'false',
+      editionSize100: 50,
+      editionSize450: null,
+    });
+    serve({
+      'GET /api/admin/sculptures': () =>
+        jsonResponse([
+          piece('Boom Box Kid', 'boom-box-kid', 'Sold Out'),
+          piece('VHS Kid', 'vhs-kid', 'Coming Soon'),
+        ]),
+    });
     renderApp(<NewsletterComposer subscriberCount={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use Template' }));
 
-    expect(subject().value).toBe('The Next Drop: Boom Box Kid');
-    expect(text().value).toContain(`${window.location.origin}/collection`);
+    await waitFor(() => expect(subject().value).toBe('The Next Drop: VHS Kid'));
+    expect(text().value).toContain(`${window.location.origin}/sculptures/vhs-kid`);
+    expect(text().value).not.toContain('Boom Box Kid');
     const editor = await screen.findByRole('textbox', { name: 'Newsletter content' });
-    expect(await within(editor).findByText('The next drop: Boom Box Kid')).toBeTruthy();
+    expect(await within(editor).findByText('The next drop: VHS Kid')).toBeTruthy();
     const frame = (await screen.findByTitle('Preview of the newsletter HTML')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<table role="presentation"');
