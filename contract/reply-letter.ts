@@ -1,4 +1,5 @@
-import { BRAND_DESCRIPTION, BRAND_NAME } from './brand';
+import { BRAND_NAME } from './brand';
+import { BRAND_DESCRIPTION } from './brand-description';
 
 /*
  * The parts of the owner's answer to an inquiry that are not the owner's typing, shared by the

@@ -1,7 +1,12 @@
 import { ENROLMENT_NOTICES } from '@contract/enrolment-answers';
 import { MESSAGES } from '@contract/messages';
 
-/** The toast texts the client shows, exact. (validation texts come from the contract.) */
+/**
+ * The toast texts of the site's signups and the header's logout, exact (validation texts come
+ * from the contract). The contact form's and the sign-in's are with their pages
+ * (features/inquiries/inquiry-toasts.ts, features/admin-auth/login-toasts.ts), so every page's
+ * first script does not carry them.
+ */
 export const TOASTS = {
   emailRequired: MESSAGES.emailRequired,
   invalidEmail: MESSAGES.invalidEmail,
@@ -10,13 +15,8 @@ export const TOASTS = {
   /** Double opt-in on: the address waits for its owner to open the emailed link. */
   subscribedConfirmByEmail: ENROLMENT_NOTICES.newsletter.confirmByEmail,
   subscribeFailed: { title: 'Subscription Failed', fallback: 'Failed to subscribe' },
-  inquirySent: 'Thank you for your inquiry! We will get back to you as soon as possible.',
-  inquiryFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
   waitlistJoined: ENROLMENT_NOTICES.waitlist.joined,
   waitlistConfirmByEmail: ENROLMENT_NOTICES.waitlist.confirmByEmail,
   waitlistFailed: { title: 'Waitlist Failed', fallback: 'Failed to join the waitlist' },
-  loginSucceeded: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
-  loginFailed: { title: 'Login failed', fallback: MESSAGES.invalidCredentials },
-  loginNotSaved: { title: 'Login failed', description: 'Unable to save login credentials' },
   loggedOut: { title: 'Logged out' },
 } as const;

@@ -1,4 +1,5 @@
-import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
+import { BRAND_NAME } from '../../../contract/brand';
+import { BRAND_DESCRIPTION } from '../../../contract/brand-description';
 import { emailButton, emailFrame, emailRow } from '../../../contract/email-frame';
 import {
   EMAIL_CONTENT_WIDTH,

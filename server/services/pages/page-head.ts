@@ -1,4 +1,5 @@
-import { BRAND_DESCRIPTION, BRAND_NAME } from '../../../contract/brand';
+import { BRAND_NAME } from '../../../contract/brand';
+import { BRAND_DESCRIPTION } from '../../../contract/brand-description';
 import { editionAvailability } from '../../../contract/edition-counts';
 import { editionLine } from '../../../contract/edition-line';
 import { IMAGE_SIZES } from '../../../contract/image-sizes';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
 import { saveAdminToken } from '@/lib/auth-status';
 import { useSignInWithLink } from './api';
+import { LOGIN_TOASTS } from './login-toasts';
 
 export type SignInLinkState = { kind: 'none' } | { kind: 'pending' } | { kind: 'failed'; message: string };
 
@@ -29,17 +29,17 @@ export function useSignInLink(): SignInLinkState {
     mutate(token, {
       onSuccess: ({ token: session }) => {
         if (!saveAdminToken(session)) {
-          toast({ ...TOASTS.loginNotSaved, variant: 'destructive' });
+          toast({ ...LOGIN_TOASTS.notSaved, variant: 'destructive' });
           return;
         }
-        toast({ ...TOASTS.loginSucceeded, variant: 'success' });
+        toast({ ...LOGIN_TOASTS.succeeded, variant: 'success' });
         navigate(paths.admin);
       },
     });
   }, [token, mutate, navigate]);
   if (!token) return { kind: 'none' };
   if (signIn.isError) {
-    return { kind: 'failed', message: readErrorMessage(signIn.error, TOASTS.loginFailed.fallback) };
+    return { kind: 'failed', message: readErrorMessage(signIn.error, LOGIN_TOASTS.failed.fallback) };
   }
   return { kind: 'pending' };
 }

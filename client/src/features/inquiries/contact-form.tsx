@@ -25,6 +25,7 @@ import {
   hasRequiredContactFields,
   useSendInquiry,
 } from './api';
+import { INQUIRY_TOASTS } from './inquiry-toasts';
 
 interface ContactFormProps {
   /** Titles offered in the piece select. */
@@ -67,12 +68,12 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
     send.mutate(form, {
       onSuccess: () => {
         clearTypedFields(element);
-        toast({ title: CONTACT_COPY.successTitle, description: TOASTS.inquirySent, variant: 'success' });
+        toast({ title: CONTACT_COPY.successTitle, description: INQUIRY_TOASTS.sent, variant: 'success' });
       },
       onError: (error) =>
         toast({
-          ...TOASTS.inquiryFailed,
-          description: outageMessage(error) ?? TOASTS.inquiryFailed.description,
+          ...INQUIRY_TOASTS.failed,
+          description: outageMessage(error) ?? INQUIRY_TOASTS.failed.description,
           variant: 'destructive',
         }),
     });
@@ -93,11 +94,11 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
       aria-busy={send.isPending}
     >
       {echo ? (
-        <FormNotice tone="error" notice={echoNotice(echo, TOASTS.inquiryFailed)} />
+        <FormNotice tone="error" notice={echoNotice(echo, INQUIRY_TOASTS.failed)} />
       ) : isSent(searchParams) ? (
         <FormNotice
           tone="success"
-          notice={{ title: CONTACT_COPY.successTitle, description: TOASTS.inquirySent }}
+          notice={{ title: CONTACT_COPY.successTitle, description: INQUIRY_TOASTS.sent }}
         />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -7,11 +7,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
 import { saveAdminToken } from '@/lib/auth-status';
 import { readFormAsPosted } from '@/lib/form-as-posted';
 import { useLogin } from '../api';
+import { LOGIN_TOASTS } from '../login-toasts';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
@@ -52,17 +52,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
     login.mutate(values, {
       onSuccess: ({ token }) => {
         if (!saveAdminToken(token)) {
-          toast({ ...TOASTS.loginNotSaved, variant: 'destructive' });
+          toast({ ...LOGIN_TOASTS.notSaved, variant: 'destructive' });
           return;
         }
         if (onSignedIn) return onSignedIn();
-        toast({ ...TOASTS.loginSucceeded, variant: 'success' });
+        toast({ ...LOGIN_TOASTS.succeeded, variant: 'success' });
         navigate(paths.admin);
       },
       onError: (error) =>
         toast({
-          title: TOASTS.loginFailed.title,
-          description: readErrorMessage(error, TOASTS.loginFailed.fallback),
+          title: LOGIN_TOASTS.failed.title,
+          description: readErrorMessage(error, LOGIN_TOASTS.failed.fallback),
           variant: 'destructive',
         }),
     });
