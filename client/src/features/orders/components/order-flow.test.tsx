@@ -174,6 +174,49 @@ describe('the order page', () => {
     expect(fetchMock.mock.calls.length).toBe(calls);
   });
 
+  it('back from Stripe, keeps asking after Paid until the certificate issued just after it is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const paid = order({
+      state: 'paid',
+      method: 'card',
+      canPayBy: { card: false, bankTransfer: false },
+      payBy: null,
+      paidAt: '2026-12-07T10:02:00.000Z',
+      invoice: INVOICE,
+    });
+    const fetchMock = openOrder(paid, { returnedFromCheckout: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid — thank you' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your certificate' })).toBeNull();
+    const certified = {
+      ...paid,
+      certificate: { code: 'K7M2Q-9XW4R-TT3HB-0ZC8N', verifyPath: '/verify/K7M2Q-9XW4R-TT3HB-0ZC8N' },
+    };
+    fetchMock.mockImplementation(async () => jsonResponse(certified));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect((await screen.findByRole('link', { name: 'See your certificate' })).getAttribute('href')).toBe(
+      '/verify/K7M2Q-9XW4R-TT3HB-0ZC8N',
+    );
+    const calls = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('does not ask again for a paid order opened from an email, certificate or not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = openOrder(
+      order({
+        state: 'paid',
+        method: 'bank-transfer',
+        canPayBy: { card: false, bankTransfer: false },
+        payBy: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid — thank you' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
   it('shows a shipped parcel with its carrier and tracking link', async () => {
     openOrder(
       order({
