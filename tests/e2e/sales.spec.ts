@@ -30,7 +30,18 @@ import { expect, test as journeyTest } from './test';
  */
 
 const SHOTS = 'test-results/sales';
-const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name);
+
+/** Screenshots at 390 and 1440 wide, after checking a phone shows the page without scrolling sideways. */
+async function shoot(page: Page, name: string) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} fits 390 px`,
+  ).toBeLessThanOrEqual(390);
+  if (before) await page.setViewportSize(before);
+  await shootAtBothWidths(page, SHOTS, name);
+}
 
 /**
  * The shop, opened once for the file's journeys (they run in order on one worker): the stand-in,
