@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 /**
  * An invoice, receipt or credit note to download, as a button. Its label names the document's
  * number ("Download credit note INV-2026-0005 (PDF)"), longer than a phone's width: it wraps
- * instead of pushing the page wider than the screen.
+ * instead of pushing the page wider than the screen, and never inside the number.
  */
 export function DocumentLink({
   document,
@@ -16,6 +16,7 @@ export function DocumentLink({
   label: string;
   className?: string;
 }) {
+  const at = label.indexOf(document.number);
   return (
     <Button
       asChild
@@ -24,7 +25,15 @@ export function DocumentLink({
       className={cn('h-auto min-h-12 py-3 text-center whitespace-normal', className)}
     >
       <a href={document.url} download={`${document.number}.pdf`}>
-        {label}
+        {at < 0 ? (
+          label
+        ) : (
+          <span>
+            {label.slice(0, at)}
+            <span className="whitespace-nowrap">{document.number}</span>
+            {label.slice(at + document.number.length)}
+          </span>
+        )}
       </a>
     </Button>
   );
