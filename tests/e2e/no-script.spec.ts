@@ -1,5 +1,5 @@
-import { type Browser, test as base, type Page } from '@playwright/test';
-import { adminList, expectNoSeriousA11yViolations } from './support';
+import { test as base, type Page } from '@playwright/test';
+import { adminList, expectAccessibleWithoutApp } from './support';
 import { expect } from './test';
 
 /*
@@ -17,26 +17,6 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
-}
-
-/**
- * axe needs a script of its own, which a context without JavaScript cannot run: the page is
- * checked as served in a second context where the app's scripts are refused (`act` brings it to
- * the same state, for a page that answers a post).
- */
-async function expectAccessibleWithoutApp(
-  browser: Browser,
-  url: string,
-  act?: (page: Page) => Promise<void>,
-) {
-  // Said outright: a context made in a test inherits the file's `javaScriptEnabled: false`.
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const checker = await context.newPage();
-  await checker.route('**/assets/*.js', (route) => route.abort());
-  await checker.goto(url);
-  await act?.(checker);
-  await expectNoSeriousA11yViolations(checker);
-  await context.close();
 }
 
 interface StoredInquiry {

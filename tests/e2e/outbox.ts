@@ -7,14 +7,24 @@ import { expect } from './test';
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** The copy the outbox holds for one address and subject, once it is written. */
-export async function readDeliveredCopy(to: string, subject: string, timeout = 20_000): Promise<ParsedMail> {
+export function readDeliveredCopy(to: string, subject: string, timeout = 20_000): Promise<ParsedMail> {
+  return readDeliveredCopyIn(OUTBOX, to, subject, timeout);
+}
+
+/** The same, from the outbox folder of another server (a journey's private one: `<dataDir>/outbox`). */
+export async function readDeliveredCopyIn(
+  outbox: string,
+  to: string,
+  subject: string,
+  timeout = 20_000,
+): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        const names = await readdir(OUTBOX).catch(() => []);
+        const names = await readdir(outbox).catch(() => []);
         for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(OUTBOX, name)));
+          const mail = await simpleParser(await readFile(path.join(outbox, name)));
           if (mail.subject === subject && mail.to && 'text' in mail.to && mail.to.text === to) found = mail;
         }
         return found !== undefined;

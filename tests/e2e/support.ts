@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /** The admin that tests/e2e/start-server.mjs creates. */
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -28,6 +28,26 @@ export async function expectNoSeriousA11yViolations(page: Page, ...excluded: str
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * axe needs a script of its own, which a context without JavaScript cannot run: the page is
+ * checked as served in a second context where the app's scripts are refused (`act` brings it to
+ * the same state, for a page that answers a post).
+ */
+export async function expectAccessibleWithoutApp(
+  browser: Browser,
+  url: string,
+  act?: (page: Page) => Promise<void>,
+) {
+  // Said outright: a context made in a test inherits the file's `javaScriptEnabled: false`.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const checker = await context.newPage();
+  await checker.route('**/assets/*.js', (route) => route.abort());
+  await checker.goto(url);
+  await act?.(checker);
+  await expectNoSeriousA11yViolations(checker);
+  await context.close();
 }
 
 /** A Bearer header for the admin API, from a real login. */

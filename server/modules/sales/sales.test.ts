@@ -291,7 +291,11 @@ describe('refunds, shipping and the owner’s view', () => {
       state: 'shipped',
       trackingUrl: 'https://track.example/JD0001',
     });
-    expect((await orderMailsTo(t.db, 'collectorivy@example.com')).at(-1)!.text).toContain('JD0001');
+    // The email says the number, and its tracking link is a link to press.
+    const shippedMail = (await orderMailsTo(t.db, 'collectorivy@example.com')).at(-1)!;
+    expect(shippedMail.text).toContain('Tracking number: JD0001');
+    expect(shippedMail.text).toContain('Track the parcel: https://track.example/JD0001');
+    expect(shippedMail.html).toContain('href="https://track.example/JD0001"');
     const refunded = await admin('POST', `/api/admin/orders/${order.id}/refund`, {
       numberReturnsTo: 'sale',
       reason: '',

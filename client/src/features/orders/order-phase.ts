@@ -32,5 +32,12 @@ export function orderPhaseOf(view: OrderView, returnedFromCheckout: boolean): Or
   return 'paid';
 }
 
-/** Whether the page asks the server again by itself: only while Stripe's word is awaited. */
-export const waitsForServer = (phase: OrderPhase) => phase === 'confirming-payment';
+/**
+ * Whether the page asks the server again by itself: while Stripe's word is awaited, and, back
+ * from Stripe, until the certificate is there too: the server issues it just after it records the
+ * payment, so a page asking in between sees Paid without it and would never show it.
+ */
+export function waitsForServer(view: OrderView, returnedFromCheckout: boolean): boolean {
+  if (orderPhaseOf(view, returnedFromCheckout) === 'confirming-payment') return true;
+  return returnedFromCheckout && view.state === 'paid' && view.certificate === null;
+}

@@ -34,6 +34,8 @@ export interface OrderMailContext {
 interface Words {
   subject: string;
   paragraphs: string[];
+  /** A page to open before the order's own: the carrier's tracking, a link the owner typed. */
+  lead?: { label: string; href: string };
   button: string | null;
 }
 
@@ -90,9 +92,11 @@ function wordsOf(event: OrderMailEvent, order: OrderRow, context: OrderMailConte
         paragraphs: [
           `${piece} has left the studio${order.carrier ? ` with ${order.carrier}` : ''}.`,
           order.trackingNumber
-            ? `Tracking number: ${order.trackingNumber}${order.trackingUrl ? `\n${order.trackingUrl}` : ''}`
+            ? `Tracking number: ${order.trackingNumber}`
             : 'Your order page shows where it is.',
         ],
+        // A link to press, not an address to copy out of the text.
+        ...(order.trackingUrl ? { lead: { label: 'Track the parcel', href: order.trackingUrl } } : {}),
         button: 'Follow my order',
       };
     case 'lapsed':
@@ -148,6 +152,7 @@ export function buildOrderMessage(
 ): MailMessage {
   const words = wordsOf(event, order, context);
   const greeting = `Dear ${order.buyerName},`;
+  const lead = words.lead ? `\n\n${words.lead.label}: ${words.lead.href}` : '';
   const button = words.button ? `\n\n${words.button}: ${context.orderUrl}` : '';
   const attachments: MailAttachment[] = context.document
     ? [
@@ -161,13 +166,14 @@ export function buildOrderMessage(
   return {
     to: order.buyerEmail,
     subject: singleLine(words.subject),
-    text: `${words.subject}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
+    text: `${words.subject}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${lead}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
     html: emailDocument({
       title: words.subject,
       rows: [
         emailRows.heading(words.subject),
         emailRows.detail(`Order ${orderReferenceOf(order.id)}`),
         ...[greeting, ...words.paragraphs].map(emailRows.paragraph),
+        ...(words.lead ? [emailRows.button(words.lead.href, words.lead.label)] : []),
         ...(words.button ? [emailRows.button(context.orderUrl, words.button)] : []),
       ],
       footer: FOOTER,

@@ -1,8 +1,8 @@
 import { formatMoney } from '@contract/money';
 import type { OrderView } from '@contract/sales';
-import { Button } from '@/components/ui/button';
 import { ORDER_COPY } from '@/config/copy/order';
 import { formatReleaseTime } from '@/lib/countdown';
+import { DocumentLink } from './document-link';
 import { Fact, OrderCard } from './order-card';
 
 const copy = ORDER_COPY.transfer;
@@ -41,11 +41,11 @@ export function BankDetails({
         <p className="text-sm text-foreground">{copy.due(formatReleaseTime(view.payBy, timeZone))}</p>
       ) : null}
       {view.invoice && awaiting ? (
-        <Button asChild variant="secondary" size="lg" className="justify-self-start">
-          <a href={view.invoice.url} download={`${view.invoice.number}.pdf`}>
-            {copy.invoice(view.invoice.number)}
-          </a>
-        </Button>
+        <DocumentLink
+          document={view.invoice}
+          label={copy.invoice(view.invoice.number)}
+          className="justify-self-start"
+        />
       ) : null}
     </OrderCard>
   );

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ORDER_COPY } from '@/config/copy/order';
 import { paths } from '@/config/paths';
+import { DocumentLink } from './document-link';
 import { OrderCard } from './order-card';
 
 const copy = ORDER_COPY.ended;
@@ -15,11 +16,7 @@ export function OrderEnded({ view }: { view: OrderView & { state: 'lapsed' | 'ca
       <p className="leading-relaxed text-foreground">{words.text}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {view.creditNote ? (
-          <Button asChild variant="secondary" size="lg">
-            <a href={view.creditNote.url} download={`${view.creditNote.number}.pdf`}>
-              {copy.creditNote(view.creditNote.number)}
-            </a>
-          </Button>
+          <DocumentLink document={view.creditNote} label={copy.creditNote(view.creditNote.number)} />
         ) : null}
         <Button asChild size="lg">
           <Link to={paths.collection}>{copy.collection}</Link>

@@ -107,8 +107,10 @@ describe('the order page', () => {
     const details = screen.getByRole('region', { name: 'Bank transfer details' });
     expect(within(details).getByText('DE89370400440532013000')).toBeTruthy();
     expect(within(details).getByText('COBADEFFXXX')).toBeTruthy();
-    expect(within(details).getByText('INV-2026-0007')).toBeTruthy();
-    expect(within(details).getByText('€4,800.00')).toBeTruthy();
+    // The reference to quote, among the transfer's facts (the download button names it too).
+    const facts = within(details).getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts).toContain('INV-2026-0007');
+    expect(facts).toContain('€4,800.00');
     const invoice = within(details).getByRole('link', { name: 'Download invoice INV-2026-0007 (PDF)' });
     expect(invoice.getAttribute('href')).toBe(INVOICE.url);
     expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
@@ -169,6 +171,49 @@ describe('the order page', () => {
     );
     expect(screen.getByText('Being packed')).toBeTruthy();
     // Paid: it stops asking.
+    const calls = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('back from Stripe, keeps asking after Paid until the certificate issued just after it is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const paid = order({
+      state: 'paid',
+      method: 'card',
+      canPayBy: { card: false, bankTransfer: false },
+      payBy: null,
+      paidAt: '2026-12-07T10:02:00.000Z',
+      invoice: INVOICE,
+    });
+    const fetchMock = openOrder(paid, { returnedFromCheckout: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid — thank you' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your certificate' })).toBeNull();
+    const certified = {
+      ...paid,
+      certificate: { code: 'K7M2Q-9XW4R-TT3HB-0ZC8N', verifyPath: '/verify/K7M2Q-9XW4R-TT3HB-0ZC8N' },
+    };
+    fetchMock.mockImplementation(async () => jsonResponse(certified));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect((await screen.findByRole('link', { name: 'See your certificate' })).getAttribute('href')).toBe(
+      '/verify/K7M2Q-9XW4R-TT3HB-0ZC8N',
+    );
+    const calls = fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('does not ask again for a paid order opened from an email, certificate or not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = openOrder(
+      order({
+        state: 'paid',
+        method: 'bank-transfer',
+        canPayBy: { card: false, bankTransfer: false },
+        payBy: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paid — thank you' })).toBeTruthy();
     const calls = fetchMock.mock.calls.length;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchMock.mock.calls.length).toBe(calls);

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError, readErrorMessage } from '@/lib/api-client';
 import { useData, useDataCache } from '@/lib/use-data';
 import { orderQuery } from '../api';
-import { orderPhaseOf, waitsForServer } from '../order-phase';
+import { waitsForServer } from '../order-phase';
 import { usePollWhile } from '../use-poll-while';
 import { OrderCard } from './order-card';
 import { OrderDetails } from './order-details';
@@ -34,7 +34,7 @@ export function OrderFlow({ token, returnedFromCheckout }: { token: string; retu
   // What the server echoed of a form it refused without script (contract/form-echo.ts), read once
   // as useFormEcho does: that hook's shared chunk would cost this page's first visit 0.3 KB.
   const [echo] = useState(() => cache.get<FormEcho>(formEchoKey('order')));
-  const waiting = order.data ? waitsForServer(orderPhaseOf(order.data, returnedFromCheckout)) : false;
+  const waiting = order.data ? waitsForServer(order.data, returnedFromCheckout) : false;
   const stoppedAsking = usePollWhile(waiting, order.refetch);
   const onView = useCallback(
     (view: OrderView | null) => {

@@ -6,6 +6,7 @@ import { ORDER_COPY } from '@/config/copy/order';
 import { cn } from '@/lib/cn';
 import { formatDayOf } from '../order-dates';
 import { AddressLines } from './address-form';
+import { DocumentLink } from './document-link';
 import { OrderCard } from './order-card';
 
 const copy = ORDER_COPY;
@@ -25,13 +26,7 @@ export function PaidPanel({ view, timeZone }: { view: OrderView; timeZone: strin
         <p className="text-foreground">{copy.paid.text(formatDayOf(view.paidAt, timeZone))}</p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {view.invoice ? (
-          <Button asChild variant="secondary" size="lg">
-            <a href={view.invoice.url} download={`${view.invoice.number}.pdf`}>
-              {copy.paid.receipt}
-            </a>
-          </Button>
-        ) : null}
+        {view.invoice ? <DocumentLink document={view.invoice} label={copy.paid.receipt} /> : null}
         {view.certificate ? (
           <Button asChild variant="secondary" size="lg">
             <Link to={view.certificate.verifyPath}>{copy.paid.certificateLink}</Link>
