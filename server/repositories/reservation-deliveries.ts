@@ -49,6 +49,8 @@ export interface MailedReservation {
   piece: { title: string; slug: string };
   /** The edition size of that size of the piece, when the register has one. */
   editionSize: number | null;
+  /** That size's price (minor units), or null: "Price on request", sold by the owner by hand. */
+  price: number | null;
 }
 
 export async function findMailedReservation(db: Db, id: number): Promise<MailedReservation | null> {
@@ -66,11 +68,13 @@ export async function findMailedReservation(db: Db, id: number): Promise<MailedR
     title: string;
     slug: string;
     edition_size: number | null;
+    price: number | null;
   }>(sql`
     select reservation.id, reservation.name, reservation.email, reservation.position, reservation.size, reservation.state,
       reservation.number, reservation.held_at, reservation.confirmed_at, reservation.lapse_reason, sculpture.title, sculpture.slug,
       case reservation.size when '100' then sculpture.edition_size_100 else sculpture.edition_size_450 end
-        as edition_size
+        as edition_size,
+      case reservation.size when '100' then sculpture.price_100 else sculpture.price_450 end as price
     from reservations as reservation
     join sculptures as sculpture on sculpture.id = reservation.sculpture_id
     where reservation.id = ${id}
@@ -91,5 +95,6 @@ export async function findMailedReservation(db: Db, id: number): Promise<MailedR
     lapseReason: row.lapse_reason,
     piece: { title: row.title, slug: row.slug },
     editionSize: row.edition_size === null ? null : Number(row.edition_size),
+    price: row.price === null ? null : Number(row.price),
   };
 }

@@ -2,6 +2,9 @@ import type { DocNode } from '../../client/src/features/newsletter-editor/email-
 import { renderEmailHtml } from '../../client/src/features/newsletter-editor/email-html';
 import { renderPlainText } from '../../client/src/features/newsletter-editor/email-text';
 import { BRAND_NAME } from '../../contract/brand';
+import { type InvoiceSheet, renderInvoicePdf } from '../modules/sales/invoice-pdf';
+import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/order-mail';
+import type { OrderRow } from '../modules/sales/order-records';
 import type { MailedReservation } from '../repositories/reservation-deliveries';
 import { verifyUrlOf } from '../services/certificates/certificate-links';
 import { buildCertificateMessage } from '../services/certificates/certificate-message';
@@ -36,6 +39,78 @@ const PIECE = {
   image: '/media/hero-kid/960.webp',
 };
 
+/** An order as its emails read it: Hero Kid 12 inch no. 7, paid by transfer, shipped. */
+const ORDER: OrderRow = {
+  id: 9,
+  reservationId: 9,
+  sculptureId: 1,
+  editionNumberId: 1,
+  collectorId: null,
+  pieceTitle: 'Hero Kid',
+  size: '100',
+  number: 7,
+  editionSize: 25,
+  buyerName: 'Dana Reader',
+  buyerEmail: TO,
+  currency: 'EUR',
+  net: 403_361,
+  tax: 76_639,
+  gross: 480_000,
+  taxBasisPoints: 1900,
+  pricesIncludeTax: true,
+  state: 'paid',
+  method: 'bank-transfer',
+  payBy: new Date('2026-12-04T10:00:00.000Z'),
+  remindedAt: null,
+  paidAt: new Date('2026-11-30T10:00:00.000Z'),
+  endedAt: null,
+  endReason: null,
+  refundDue: false,
+  stripeSessionId: null,
+  stripeSessionExpiresAt: null,
+  stripePaymentIntent: null,
+  shippingAddress: null,
+  shipmentState: 'shipped',
+  carrier: 'DHL Express',
+  trackingNumber: 'JD014600006281230',
+  trackingUrl: 'https://www.dhl.com/track?id=JD014600006281230',
+  shippedAt: new Date('2026-12-01T10:00:00.000Z'),
+  deliveredAt: null,
+  certificateCode: null,
+  createdAt: new Date('2026-11-27T10:00:00.000Z'),
+};
+
+const INVOICE_SHEET: InvoiceSheet = {
+  kind: 'invoice',
+  number: 'INV-2026-0007',
+  issuedOn: '2026-11-27',
+  dueOn: '2026-12-04',
+  paid: null,
+  cancels: null,
+  orderReference: 'VT-0009',
+  seller: {
+    legalName: 'Chrome Nostalgia Studio Ltd',
+    address: '1 Foundry Lane\nLondon E1 6AN',
+    taxId: 'GB123456789',
+  },
+  buyer: { name: 'Dana Reader', email: TO, address: null },
+  line: { title: 'Hero Kid', size: '100', number: 7, editionSize: 25 },
+  amounts: {
+    net: 403_361,
+    tax: 76_639,
+    gross: 480_000,
+    currency: 'EUR',
+    taxRatePercent: 19,
+    pricesIncludeTax: true,
+  },
+  bank: {
+    accountHolder: 'Chrome Nostalgia Studio Ltd',
+    iban: 'GB33BUKB20201555555555',
+    bic: 'BUKBGB22',
+    reference: 'INV-2026-0007',
+  },
+};
+
 /** A collector's request as the reservation emails read it: held now, then sold, released or lapsed. */
 const RESERVATION: MailedReservation = {
   id: 9,
@@ -48,6 +123,7 @@ const RESERVATION: MailedReservation = {
   heldAt: new Date('2026-11-27T10:00:00.000Z'),
   confirmedAt: null,
   lapseReason: null,
+  price: null,
   piece: { title: PIECE.title, slug: PIECE.slug },
   editionSize: 25,
 };
@@ -212,6 +288,21 @@ export const EVERY_KIND_OF_MAIL: Record<string, () => MailMessage | Promise<Mail
       'studio@chromenostalgia.example',
       reservationsTabUrl(PUBLIC_URL),
     ),
+  'reservation held, to pay online': () =>
+    buildReservationMessage('held', { ...RESERVATION, price: 480_000 }, TO, reservationLinks, true),
+  ...Object.fromEntries(
+    ORDER_MAIL_EVENTS.map((event) => [
+      `order ${event}`,
+      async () =>
+        buildOrderMessage(event, ORDER, {
+          orderUrl: `${PUBLIC_URL}/orders/o9.AAAAAAAAAAAAAAAAAAAAAA`,
+          document: ['invoice', 'receipt', 'refunded'].includes(event)
+            ? { filename: 'INV-2026-0007.pdf', pdf: await renderInvoicePdf(INVOICE_SHEET) }
+            : null,
+          reason: event === 'refunded' || event === 'cancelled' ? 'The collector asked us to.' : undefined,
+        }),
+    ]),
+  ),
   certificate: async () =>
     buildCertificateMessage({
       ...CERTIFICATE,

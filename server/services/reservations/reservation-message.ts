@@ -24,7 +24,12 @@ interface Words {
 }
 
 /** What each step tells the collector, from the request as it is when the email goes out. */
-function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: ReservationMailLinks): Words {
+function wordsOf(
+  event: ReservationMailEvent,
+  r: MailedReservation,
+  links: ReservationMailLinks,
+  paysOnline: boolean,
+): Words {
   const piece = `${r.piece.title}, ${SIZE_MODEL_LABELS[r.size]}`;
   const place = `You are number ${r.position} in line for ${piece}.`;
   const confirmButton = { label: 'Confirm my request', href: links.confirm };
@@ -36,9 +41,13 @@ function wordsOf(event: ReservationMailEvent, r: MailedReservation, links: Reser
         paragraphs: [
           `${place} An edition number is held for you.`,
           r.confirmedAt
-            ? 'You have already confirmed your address, so there is nothing more to do: the studio will contact you to complete the sale.'
+            ? paysOnline
+              ? 'You have already confirmed your address: your order follows in its own email, with the price and the ways to pay.'
+              : 'You have already confirmed your address, so there is nothing more to do: the studio will contact you to complete the sale.'
             : `Confirm your request within ${COLLECTOR_CONFIRM_MINUTES} minutes${until ? ` (by ${emailMoment(until)})` : ''} with the button below. A request not confirmed in time lapses, and its number goes to the next in line.`,
-          'Once confirmed, the studio will contact you to complete the sale.',
+          paysOnline
+            ? 'Once confirmed, your order page shows the price and the ways to pay; paid in time, the number is yours.'
+            : 'Once confirmed, the studio will contact you to complete the sale.',
         ],
         button: r.confirmedAt ? null : confirmButton,
       };
@@ -118,8 +127,10 @@ export function buildReservationMessage(
   reservation: MailedReservation,
   to: string,
   links: ReservationMailLinks,
+  /** The size has a price and the shop a way to pay: a confirmed hold becomes an order to pay. */
+  paysOnline = false,
 ): MailMessage {
-  const words = wordsOf(event, reservation, links);
+  const words = wordsOf(event, reservation, links, paysOnline);
   const greeting = `Dear ${reservation.name},`;
   const button = words.button ? `\n\n${words.button.label}: ${words.button.href}` : '';
   return {

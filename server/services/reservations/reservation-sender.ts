@@ -1,5 +1,6 @@
 import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
 import type { Db } from '../../db/index';
+import { readSalesSettings } from '../../modules/sales/index';
 import {
   type ClaimedReservationMail,
   findMailedReservation,
@@ -34,10 +35,18 @@ export function createReservationSender(options: ReservationSenderOptions): Deli
     const reservation = await findMailedReservation(db, delivery.reservationId);
     if (!reservation) throw new Error(`reservation ${delivery.reservationId} no longer exists`);
     const token = signReservationToken(await unsubscribeSecret(db), reservation.id);
-    return buildReservationMessage(delivery.event, reservation, delivery.email, {
-      piece: absoluteUrl(publicUrl, PAGE_LINKS.sculpture(reservation.piece.slug)),
-      confirm: reservationConfirmLink(publicUrl, token),
-    });
+    const settings = reservation.price === null ? null : await readSalesSettings(db);
+    const paysOnline = settings !== null && (settings.bankTransfer.enabled || settings.card.enabled);
+    return buildReservationMessage(
+      delivery.event,
+      reservation,
+      delivery.email,
+      {
+        piece: absoluteUrl(publicUrl, PAGE_LINKS.sculpture(reservation.piece.slug)),
+        confirm: reservationConfirmLink(publicUrl, token),
+      },
+      paysOnline,
+    );
   }
   return createDeliverySender({
     concurrency: NEWSLETTER_CONCURRENCY,

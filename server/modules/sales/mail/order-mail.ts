@@ -6,16 +6,18 @@ import type { OrderRow } from '../order-records';
 import { orderReferenceOf } from '../order-token';
 
 /** The emails of an order, one per step, each sent once (queued in the step's transaction). */
-export type OrderMailEvent =
-  | 'opened'
-  | 'invoice'
-  | 'reminder'
-  | 'receipt'
-  | 'shipped'
-  | 'lapsed'
-  | 'late-refund'
-  | 'refunded'
-  | 'cancelled';
+export const ORDER_MAIL_EVENTS = [
+  'opened',
+  'invoice',
+  'reminder',
+  'receipt',
+  'shipped',
+  'lapsed',
+  'late-refund',
+  'refunded',
+  'cancelled',
+] as const;
+export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
 /** The outbox kind of every order email: the collector's timeline and failed-mail list read it. */
 export const ORDER_MAIL_KIND = 'order';
@@ -166,7 +168,7 @@ export function buildOrderMessage(
   return {
     to: order.buyerEmail,
     subject: singleLine(words.subject),
-    text: `${words.subject}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${lead}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
+    text: `${words.subject}\nOrder ${orderReferenceOf(order.id)}\n\n${greeting}\n\n${words.paragraphs.join('\n\n')}${lead}${button}\n\n${EMAIL_SIGNATURE_TEXT}\n\n--\n${FOOTER}\n`,
     html: emailDocument({
       title: words.subject,
       rows: [
