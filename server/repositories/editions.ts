@@ -135,7 +135,11 @@ export async function setEditionSizeColumns(
  */
 export async function lockSculptureForEditions(tx: DbOrTransaction, sculptureId: number): Promise<boolean> {
   const rows = await tx.execute(
-    sql`select 1 from ${sculptures} where ${sculptures.id} = ${sculptureId} for update`,
+    // NO KEY UPDATE: writers of the piece's register still take turns, while a row that merely
+    // points at the piece (a reservation, an order: their foreign key takes a KEY SHARE lock) is
+    // not kept waiting. FOR UPDATE would block those, and a request holding its line while it
+    // inserts one would deadlock with a writer holding this lock and waiting for that line.
+    sql`select 1 from ${sculptures} where ${sculptures.id} = ${sculptureId} for no key update`,
   );
   return rows.rows.length > 0;
 }

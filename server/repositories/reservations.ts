@@ -525,6 +525,18 @@ export async function piecesWithReservations(db: Db) {
   }));
 }
 
+/**
+ * Locks a request's piece, then its line, then the request itself, in the order every writer of
+ * a line takes them (the register's writes, the lapse sweep, a sale): an order opened for a
+ * hold at the moment its line lapses or sells waits its turn instead of deadlocking.
+ */
+export async function lockReservationForOrder(tx: DbOrTransaction, reservationId: number): Promise<boolean> {
+  const reservation = await lockedReservation(tx, reservationId);
+  if (!reservation) return false;
+  await tx.execute(sql`select id from reservations where id = ${reservationId} for update`);
+  return true;
+}
+
 /*
  * The steps an order takes on its hold (server/modules/sales): each runs inside the order's own
  * transaction, so the order and its number change together or not at all, and sends no

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import { amountsOf, basisPointsOf } from '../../../contract/money';
 import type { DbOrTransaction } from '../../db/index';
+import { lockReservationForOrder } from '../../repositories/reservations';
 import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
 import { findOrderByReservation, type OrderRow } from './order-records';
@@ -30,6 +31,7 @@ type HoldRow = {
 
 /** The hold, locked: an order opens for it only while it is held and confirmed. */
 async function lockedHold(tx: DbOrTransaction, reservationId: number): Promise<HoldRow | null> {
+  if (!(await lockReservationForOrder(tx, reservationId))) return null;
   const result = await tx.execute<HoldRow>(sql`
     select r.id, r.state, r.confirmed_at, r.number, r.edition_number_id, r.name, r.email, r.size,
       r.collector_id, s.id as sculpture_id, s.title,
@@ -37,7 +39,6 @@ async function lockedHold(tx: DbOrTransaction, reservationId: number): Promise<H
       case r.size when '100' then s.edition_size_100 else s.edition_size_450 end as edition_size
     from reservations r join sculptures s on s.id = r.sculpture_id
     where r.id = ${reservationId}
-    for update of r
   `);
   return result.rows[0] ?? null;
 }

@@ -58,7 +58,10 @@ async function confirmOn(index: number, sculptureId: number, who: string) {
     url: '/api/reservations/confirm',
     payload: { token },
   });
-  return confirmed.json<{ orderPath: string }>().orderPath;
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { orderPath } = confirmed.json<{ orderPath: string | null }>();
+  expect(orderPath, `no order for ${who}`).toMatch(/^\/orders\//);
+  return orderPath!;
 }
 
 /** One event to both instances at the same moment, each twice: what two endpoints and a retry do. */
