@@ -108,7 +108,9 @@ describe('the order page', () => {
     expect(within(details).getByText('DE89370400440532013000')).toBeTruthy();
     expect(within(details).getByText('COBADEFFXXX')).toBeTruthy();
     // The reference to quote, among the transfer's facts (the download button names it too).
-    const facts = within(details).getAllByRole('definition').map((fact) => fact.textContent);
+    const facts = within(details)
+      .getAllByRole('definition')
+      .map((fact) => fact.textContent);
     expect(facts).toContain('INV-2026-0007');
     expect(facts).toContain('€4,800.00');
     const invoice = within(details).getByRole('link', { name: 'Download invoice INV-2026-0007 (PDF)' });
