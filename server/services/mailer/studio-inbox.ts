@@ -49,12 +49,18 @@ export function createStudioInbox(db: Db, version: ContentVersion, notifyEmail?:
  * rather than the no-reply sender.
  */
 export function withStudioReplies(mailer: Mailer, inbox: Pick<StudioInbox, 'replyTo'>): Mailer {
+  // The address is looked up in the order the messages come, so they go on to the mailer in that
+  // order too (a waitlist is mailed in the order its members joined): a slow first look-up must
+  // not let the messages behind it overtake it.
+  let lookups: Promise<unknown> = Promise.resolve();
   return {
     kind: mailer.kind,
     close: () => mailer.close(),
     async send(message: MailMessage) {
       if (!message.invitesReply || message.replyTo) return mailer.send(message);
-      const address = await inbox.replyTo();
+      const lookup = lookups.then(() => inbox.replyTo());
+      lookups = lookup.catch(() => undefined);
+      const address = await lookup;
       return mailer.send(address ? { ...message, replyTo: { name: BRAND_NAME, address } } : message);
     },
   };
