@@ -151,11 +151,10 @@ export async function crashDuringSend(scenario: CrashScenario, defer: (cleanup: 
   defer(() => second.stop('SIGKILL'));
   const admin = await adminReader(await second.listening);
   const { finished } = scenario;
-  await second.explained(() =>
-    typeof finished === 'function'
-      ? finished(admin)
-      : expect.poll(() => finished.peerHolds(peer), { timeout: 60_000, interval: 100 }).toBe(true),
-  );
+  await second.explained(async () => {
+    if (typeof finished === 'function') await finished(admin);
+    else await expect.poll(() => finished.peerHolds(peer), { timeout: 60_000, interval: 100 }).toBe(true);
+  });
   expect(await second.stop('SIGTERM')).toBe(0);
   expect(second.output()).toContain(`${scenario.kind} ${database.handedBack}`);
 
