@@ -42,6 +42,10 @@ for (const width of [1440, 390]) {
     await test.step('a test copy to an address longer than any can be: refused in plain words', async () => {
       await page.getByRole('tab', { name: 'Newsletters' }).click();
       await page.getByRole('button', { name: 'Use Template' }).click();
+      // The template writes of the shop's next drop, whichever piece that is on this server.
+      const subject = page.getByLabel('Subject Line');
+      await expect(subject).not.toHaveValue('');
+      const templated = await subject.inputValue();
       const address = page.getByLabel('Test address');
       const tooLong = `${'a'.repeat(250)}@example.com`;
       await address.fill(tooLong);
@@ -50,7 +54,7 @@ for (const width of [1440, 390]) {
         'Please enter a valid email address.',
       );
       await expect(address).toHaveValue(tooLong);
-      await expect(page.getByLabel('Subject Line')).toHaveValue('The Next Drop: Boom Box Kid');
+      await expect(subject).toHaveValue(templated);
     });
   });
 }
