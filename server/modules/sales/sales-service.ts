@@ -16,7 +16,7 @@ import { cancelOrder, extendOrder, markDelivered, markPaid, refundOrder, shipOrd
 import { issueCertificate, refundOwedCardPayments } from './payments';
 import type { SalesContext } from './sales-context';
 import { orders } from './schema';
-import { readSalesSettings, saveSalesSettings } from './settings';
+import { openMethods, readSalesSettings, saveSalesSettings } from './settings';
 import { applyStatement, matchStatement } from './statement/match-statement';
 import { applyStripeEvent } from './stripe/stripe-events';
 
@@ -138,7 +138,12 @@ export function createSalesService(context: Omit<SalesContext, 'orderLinks'> & {
      * certificates a crash left unissued, card refunds Stripe could not take before.
      */
     async sweep() {
-      for (const reservationId of await holdsAwaitingOrders(db)) await openOrder(ctx, reservationId);
+      // Without a way to pay no order can open: the holds are not looked at (nor their pieces
+      // locked) every pass for nothing.
+      const methods = openMethods(await readSalesSettings(db), ctx.stripe !== null);
+      if (methods.card || methods.bankTransfer) {
+        for (const reservationId of await holdsAwaitingOrders(db)) await openOrder(ctx, reservationId);
+      }
       await remindUnpaidOrders(ctx);
       await lapseUnpaidOrders(ctx);
       const uncertified = await db
