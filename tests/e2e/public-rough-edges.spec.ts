@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, untilHydrated } from './support';
 import { expect, test } from './test';
 
 /*
@@ -161,6 +161,7 @@ test('a link to the collection clicked while the next page is still loading is a
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/collection');
+  await untilHydrated(page);
   const releaseAbout = await holdAboutPage(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -178,6 +179,8 @@ test('Back to Collection clicked while the next page is still loading opens the 
   await page.goto('/collection');
   await page.getByRole('article').filter({ hasText: 'Boom Box Kid' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/sculptures\/boom-box-kid$/);
+  // Before hydration the click on About would be a full page load, with nothing left to click.
+  await untilHydrated(page);
   const releaseAbout = await holdAboutPage(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { untilHydrated } from './support';
 import { expect, test } from './test';
 
 /*
@@ -85,11 +86,7 @@ test('every public page hydrates without a mismatch', async ({ page, request }) 
     // (React may put the hero image's preload link first.)
     expect(await response!.text(), path).toMatch(/<div id="root">(<link [^>]*>)*<div/);
     await page.waitForLoadState('networkidle');
-    // Hydration is done once React owns the main landmark's DOM node.
-    await page.waitForFunction(() => {
-      const main = document.getElementById('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-    });
+    await untilHydrated(page);
     expect(
       problems.filter((text) => /hydrat|did not match|recoverable/i.test(text)),
       path,

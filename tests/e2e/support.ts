@@ -66,6 +66,18 @@ export async function adminList<T>(request: APIRequestContext, name: string): Pr
 }
 
 /** A unique address per run: the journeys share one database. */
+/**
+ * Waits until React owns the page's main landmark: a click before that is the browser's own
+ * navigation (a full page load), not the app's, which is what a journey about the app's
+ * navigation must not race.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
