@@ -46,7 +46,13 @@ export async function placeImage(
   path: string,
 ): Promise<PlaceResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(sculptures).where(eq(sculptures.id, sculptureId)).for('update');
+    // NO KEY UPDATE: image edits take turns without keeping a drop's reservations (whose foreign
+    // key holds KEY SHARE on the piece) waiting.
+    const [row] = await tx
+      .select()
+      .from(sculptures)
+      .where(eq(sculptures.id, sculptureId))
+      .for('no key update');
     if (!row) return { status: 'not-found' } as const;
     const slot = SLOTS[imageType];
     let replaced: string | null = null;
@@ -76,7 +82,11 @@ export async function removeImage(
   path: string,
 ): Promise<RemoveResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(sculptures).where(eq(sculptures.id, sculptureId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(sculptures)
+      .where(eq(sculptures.id, sculptureId))
+      .for('no key update');
     if (!row) return { status: 'not-found' } as const;
     const slot = SLOTS[imageType];
     let patch: Partial<typeof sculptures.$inferInsert>;

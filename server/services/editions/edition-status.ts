@@ -16,7 +16,10 @@ const normalised = (status: string) => status.trim().toLowerCase();
  * undone, the edition grown). Any other status (Coming Soon, or the
  * owner's own words) is the owner's and is left alone. Both changes are written to the activity
  * log as the site's own. Takes the piece's row lock first and counts after it, so two changes
- * settling at once each see the other's committed numbers and never leave the status stale.
+ * settling at once each see the other's committed numbers and never leave the status stale. The
+ * lock is FOR NO KEY UPDATE, as in lockSculptureForEditions: FOR UPDATE would queue behind the
+ * KEY SHARE that every reservation or order inserted for the piece holds, and the next such
+ * insert of a line's batch then queued behind it: PostgreSQL found that deadlock at a drop.
  * The caller moves the content version on (an admin write does by itself) and, for 'available
  * again', tells the waitlist.
  */
@@ -29,7 +32,7 @@ export async function settleEditionStatus(
     .select({ status: sculptures.status, title: sculptures.title })
     .from(sculptures)
     .where(eq(sculptures.id, sculptureId))
-    .for('update');
+    .for('no key update');
   if (!piece) return null;
   const [count] = await tx
     .select({
