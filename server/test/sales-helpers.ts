@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DEFAULT_SALES_SETTINGS, type SalesSettings } from '../../contract/sales';
+import { DEFAULT_SALES_SETTINGS, type OrderView, type SalesSettings } from '../../contract/sales';
 import type { Db } from '../db/index';
 import { mailOutbox, reservations } from '../db/schema';
 import { orders } from '../modules/sales/schema';
@@ -71,6 +71,19 @@ export async function reserveAndConfirm(t: TestApp, sculptureId: number, who: st
 }
 
 /** The order opened for a reservation. */
+/** Where to ship an order, as its collector gives it on the order page (a transfer's invoice follows it). */
+export async function shipTo(t: TestApp, orderPath: string, name = 'Ada Lovelace') {
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderPath.split('/').pop()}/address`,
+    payload: {
+      address: { name, line1: '12 St James’s Square', postalCode: 'SW1Y 4JH', city: 'London', country: 'GB' },
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json<OrderView>();
+}
+
 export async function orderOfReservation(db: Db, reservationId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.reservationId, reservationId));
   return order ?? null;

@@ -29,7 +29,10 @@ async function heroKid(page: Page): Promise<Sculpture> {
   return pieces.find((piece) => piece.title === PIECE)!;
 }
 
-/** A collector reserves, confirms by the emailed link and chooses bank transfer: the order's token. */
+/**
+ * A collector reserves, confirms by the emailed link, chooses bank transfer and gives the address
+ * its invoice is made out to: the order's token.
+ */
 async function orderByBankTransfer(page: Page, sculptureId: number, name: string, email: string) {
   const asked = await page.request.post('/api/reservations', {
     data: { sculptureId, size: '100', name, email },
@@ -46,6 +49,12 @@ async function orderByBankTransfer(page: Page, sculptureId: number, name: string
   const orderToken = orderPath!.split('/').pop()!;
   const chosen = await page.request.post(`/api/orders/${orderToken}/bank-transfer`);
   expect(chosen.ok()).toBe(true);
+  const addressed = await page.request.post(`/api/orders/${orderToken}/address`, {
+    data: {
+      address: { name, line1: '4 Mercer Street', postalCode: 'WC2H 9QA', city: 'London', country: 'GB' },
+    },
+  });
+  expect(addressed.ok(), await addressed.text()).toBe(true);
   return orderToken;
 }
 

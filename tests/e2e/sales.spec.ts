@@ -216,6 +216,16 @@ async function openOrderAsOwner(owner: Page, email: string, name: string) {
   await expect(owner.getByRole('heading', { name: /^Order VT-\d+$/ })).toBeVisible();
 }
 
+/** Where to ship, typed into the order page's own form. */
+async function typeAddress(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Street and number').fill('Rue des Fleurs 12');
+  await page.getByLabel('Postal code').fill('75011');
+  await page.getByLabel('City', { exact: false }).fill('Paris');
+  await page.getByRole('textbox', { name: /^Country/ }).fill('fr');
+  await page.getByLabel(/^Phone/).fill('+33 1 23 45 67 89');
+}
+
 /**
  * Bank transfer from the collector's side (with the page's script or without it), and the
  * owner's: the invoice and its details, the address, marked paid, shipped with tracking; the
@@ -239,9 +249,21 @@ async function payByBankTransfer(
   await confirmByEmailLink(shop, page, piece, email, script);
   const orderUrl = page.url();
 
-  // Bank transfer: the invoice is issued, with the bank details and the reference to quote.
+  // Bank transfer: the invoice is made out to the buyer, so the page asks where to ship first,
+  // typed into the page's own form; then the invoice, with the bank details and the reference.
   await page.getByRole('button', { name: 'Pay by bank transfer' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Where should we ship it?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bank transfer details' })).toHaveCount(0);
+  await typeAddress(page, name);
+  await shots('address');
+  await page.getByRole('button', { name: 'Save and get my invoice' }).focus();
+  await page.keyboard.press('Enter');
+  const shipTo = page.getByRole('region', { name: 'Shipping to' });
+  await expect(shipTo).toContainText('Rue des Fleurs 12');
+  await expect(shipTo).toContainText('75011 Paris');
+  await expect(page.getByRole('button', { name: 'Save and get my invoice' })).toHaveCount(0);
+
   await expect(page.getByRole('heading', { name: 'Your invoice is ready' })).toBeVisible();
   const invoiceLink = page.getByRole('link', { name: /^Download invoice INV-\d{4}-\d{4} \(PDF\)$/ });
   const invoice = /INV-\d{4}-\d{4}/.exec((await invoiceLink.textContent()) ?? '')![0];
@@ -262,21 +284,6 @@ async function payByBankTransfer(
   await keepPdf(await downloading, SHOTS, `invoice-${label}`);
   const invoiceMail = await shop.mail(email, `Invoice for your order ${await referenceOn(page)}`);
   expect(invoiceMail.attachments.map((file) => file.filename)).toContain(`${invoice}.pdf`);
-
-  // Where to ship it, typed into the page's own form.
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Street and number').fill('Rue des Fleurs 12');
-  await page.getByLabel('Postal code').fill('75011');
-  await page.getByLabel('City', { exact: false }).fill('Paris');
-  await page.getByRole('textbox', { name: /^Country/ }).fill('fr');
-  await page.getByLabel(/^Phone/).fill('+33 1 23 45 67 89');
-  await page.getByRole('button', { name: 'Save the address' }).focus();
-  await page.keyboard.press('Enter');
-  const shipTo = page.getByRole('region', { name: 'Shipping to' });
-  await expect(shipTo).toContainText('Rue des Fleurs 12');
-  await expect(shipTo).toContainText('75011 Paris');
-  await expect(page.getByRole('button', { name: 'Save the address' })).toHaveCount(0);
-  await shots('address');
 
   // The owner sees the transfer arrive, marks it paid and ships, each asked first.
   await openOrderAsOwner(owner, email, name);
@@ -384,12 +391,16 @@ test('an unpaid order ends, and the one number goes to the next collector in lin
   await shoot(page, 'lapse-in-line');
   await shop.mail(next.email, `You are number 2 in line for ${piece.title}`);
 
-  // The first confirms, chooses bank transfer (an invoice is issued), and does not pay.
+  // The first confirms, chooses bank transfer, gives the address (an invoice is issued), and
+  // does not pay.
   await confirmByEmailLink(shop, page, piece, first.email, true);
   const firstOrder = page.url();
   const firstReference = await referenceOn(page);
   await expect(page.getByRole('complementary')).toContainText('No. 1 of 1');
   await page.getByRole('button', { name: 'Pay by bank transfer' }).focus();
+  await page.keyboard.press('Enter');
+  await typeAddress(page, first.name);
+  await page.getByRole('button', { name: 'Save and get my invoice' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your invoice is ready' })).toBeVisible();
 

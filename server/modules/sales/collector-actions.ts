@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Address } from '../../../contract/sales';
+import type { Address, SalesSettings } from '../../../contract/sales';
+import type { DbOrTransaction } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
-import { findOrder, type OrderRow } from './order-records';
+import { findDocument, findOrder, type OrderRow } from './order-records';
 import { orderReferenceOf } from './order-token';
 import type { SalesContext } from './sales-context';
 import { orders } from './schema';
@@ -86,17 +87,37 @@ export async function startCheckout(
 }
 
 /**
- * Bank transfer: the invoice is issued (numbered, with the bank details and the reference to
- * quote), emailed, and the number kept for the days the shop gives. Choosing it again answers
- * the same invoice.
+ * An invoice is made out to its buyer's address, so the invoice of a bank transfer is issued
+ * (numbered, with the bank details and the reference to quote) and emailed once both are known:
+ * transfer chosen and address given, in either order. Runs in the caller's transaction, which
+ * holds the order's lock; answers whether it queued the invoice's email. Once only: the invoice
+ * and its email are each issued once per order.
+ */
+async function issueTransferInvoiceWhenAddressed(
+  tx: DbOrTransaction,
+  order: OrderRow,
+  settings: SalesSettings,
+  { now, orderUrl }: { now: Date; orderUrl: string },
+): Promise<boolean> {
+  if (order.state !== 'awaiting-payment' || order.method !== 'bank-transfer' || !order.shippingAddress)
+    return false;
+  if (await findDocument(tx, order.id, 'invoice')) return false;
+  await issueInvoice(tx, order, settings, { now, dueAt: order.payBy, forTransfer: true });
+  await queueOrderMail(tx, order, 'invoice', { orderUrl });
+  return true;
+}
+
+/**
+ * Bank transfer: the number is kept for the days the shop gives, and the invoice follows the
+ * address (issueTransferInvoiceWhenAddressed). Choosing it again changes nothing.
  */
 export async function chooseBankTransfer(context: SalesContext, orderId: number): Promise<void> {
   const settings = await readSalesSettings(context.db);
   if (!openMethods(settings, true).bankTransfer) throw new HttpError(409, ORDER_MESSAGES.transferOff);
   const orderUrl = await context.orderLinks();
-  const queued = await context.db.transaction(async (tx) => {
+  const { chosen, queued } = await context.db.transaction(async (tx) => {
     const order = mustAwaitPayment(await findOrder(tx, orderId, true));
-    if (order.method === 'bank-transfer') return false;
+    if (order.method === 'bank-transfer') return { chosen: false, queued: false };
     const now = context.now();
     const payBy = new Date(
       Math.max(order.payBy.getTime(), now.getTime() + settings.bankTransfer.daysToPay * DAY),
@@ -106,32 +127,45 @@ export async function chooseBankTransfer(context: SalesContext, orderId: number)
       .set({ method: 'bank-transfer', payBy, remindedAt: null })
       .where(eq(orders.id, orderId));
     const updated = (await findOrder(tx, orderId))!;
-    await issueInvoice(tx, updated, settings, { now, dueAt: payBy, forTransfer: true });
-    await queueOrderMail(tx, updated, 'invoice', { orderUrl: orderUrl(orderId) });
-    return true;
+    const invoiced = await issueTransferInvoiceWhenAddressed(tx, updated, settings, {
+      now,
+      orderUrl: orderUrl(orderId),
+    });
+    return { chosen: true, queued: invoiced };
   });
   if (queued) context.mailQueued();
   // Card is no longer the way: a session opened before must not be paid as well.
   const order = await findOrder(context.db, orderId);
-  if (queued && order?.stripeSessionId && context.stripe) {
+  if (chosen && order?.stripeSessionId && context.stripe) {
     await context.stripe.expireCheckout(order.stripeSessionId).catch((error: unknown) => {
       context.log.warn({ err: error, orderId }, 'an earlier Checkout Session could not be ended');
     });
   }
 }
 
-/** Where to ship, for an order paid by transfer (Checkout collects it for card payments). */
+/**
+ * Where to ship, for an order paid by transfer (Checkout collects it for card payments); the
+ * first address of a bank transfer brings its invoice. A later change before the parcel is packed
+ * moves the parcel, never an invoice already issued.
+ */
 export async function saveShippingAddress(
   context: SalesContext,
   orderId: number,
   address: Address,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  const settings = await readSalesSettings(context.db);
+  const orderUrl = await context.orderLinks();
+  const queued = await context.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, true);
     if (!order) throw new HttpError(404, 'This order no longer exists.');
     const open =
       order.state === 'awaiting-payment' || (order.state === 'paid' && order.shipmentState === 'to-pack');
     if (!open) throw new HttpError(409, ORDER_MESSAGES.addressNotNeeded);
     await tx.update(orders).set({ shippingAddress: address }).where(eq(orders.id, orderId));
+    return issueTransferInvoiceWhenAddressed(tx, { ...order, shippingAddress: address }, settings, {
+      now: context.now(),
+      orderUrl: orderUrl(orderId),
+    });
   });
+  if (queued) context.mailQueued();
 }

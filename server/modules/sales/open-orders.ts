@@ -3,7 +3,6 @@ import type { SizeModel } from '../../../contract/limits';
 import { amountsOf, basisPointsOf } from '../../../contract/money';
 import type { DbOrTransaction } from '../../db/index';
 import { lockReservationForOrder } from '../../repositories/reservations';
-import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
 import { findOrderByReservation, type OrderRow } from './order-records';
 import type { SalesContext } from './sales-context';
@@ -96,13 +95,9 @@ export async function openOrder(context: SalesContext, reservationId: number): P
       .onConflictDoNothing({ target: orders.reservationId })
       .returning();
     if (!order) return { order: (await findOrderByReservation(tx, reservationId))!, created: false };
-    const orderUrl = orderUrlOf(order.id);
-    if (transferOnly) {
-      await issueInvoice(tx, order, settings, { now, dueAt: payBy, forTransfer: true });
-      await queueOrderMail(tx, order, 'invoice', { orderUrl });
-    } else {
-      await queueOrderMail(tx, order, 'opened', { orderUrl });
-    }
+    // With bank transfer the only way, the order page asks where to ship first: the invoice is
+    // made out to that address (collector-actions.ts).
+    await queueOrderMail(tx, order, 'opened', { orderUrl: orderUrlOf(order.id) });
     return { order, created: true };
   });
   if (opened?.created) {

@@ -124,12 +124,27 @@ describe('the order page without script', () => {
     expect(back.body).not.toContain('value="checkout"');
   });
 
-  it('issues the invoice on the bank transfer button, then shows the bank details, reference and invoice', async () => {
+  it('asks where to ship on the bank transfer button, then issues the invoice to that address with the bank details and reference', async () => {
     const { path } = await confirmedOrder();
     const chosen = await postForm(path, { action: 'bank-transfer' });
     expect(chosen.statusCode).toBe(303);
     expect(chosen.headers.location).toBe(path);
     expect(chosen.headers['cache-control']).toBe('private, no-store');
+
+    // The invoice is made out to the buyer's address: the page asks for it first.
+    const asking = await page(path);
+    expect(asking.body).toContain('Where should we ship it?');
+    expect(asking.body).toContain('Save and get my invoice');
+    expect(asking.body).not.toContain('Reference to quote');
+    const addressed = await postForm(path, {
+      action: 'address',
+      name: 'Ada Lovelace',
+      line1: '12 St James’s Square',
+      city: 'London',
+      postalCode: 'SW1Y 4JH',
+      country: 'GB',
+    });
+    expect(addressed.statusCode).toBe(303);
 
     const landed = await page(path);
     expect(landed.statusCode).toBe(200);
@@ -194,7 +209,7 @@ describe('the order page without script', () => {
     expect(card.body).toContain(
       'This order is to be paid by bank transfer: the bank details are on this page.',
     );
-    expect(card.body).toContain('Your invoice is ready');
+    expect(card.body).toContain('Where should we ship it?');
 
     const unknown = await postForm(path, { action: 'refund-me' });
     expect(unknown.statusCode).toBe(400);

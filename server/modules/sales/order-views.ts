@@ -43,8 +43,11 @@ export function stageOf(order: Pick<OrderRow, 'state' | 'shipmentState'>): Order
 /** What the order waits for from the owner, in their words; null when nothing. */
 export function waitingForOf(order: OrderRow): string | null {
   if (order.refundDue) return order.method === 'card' ? 'Card refund going through' : 'Send the payment back';
-  if (order.state === 'awaiting-payment')
-    return order.method === 'bank-transfer' ? 'Watch for the transfer' : 'Waiting for the collector to pay';
+  if (order.state === 'awaiting-payment') {
+    if (order.method !== 'bank-transfer') return 'Waiting for the collector to pay';
+    // The transfer's invoice, with the details to pay, follows the collector's address.
+    return order.shippingAddress ? 'Watch for the transfer' : 'Waiting for the address';
+  }
   if (order.state !== 'paid') return null;
   if (order.shipmentState === 'to-pack')
     return order.shippingAddress ? 'Pack and ship' : 'Waiting for the address';

@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 describe('receipts across a kill -9', () => {
-  it('every paid order’s invoice, receipt and certificate reach its buyer: none lost, only those in flight repeated', async () => {
+  it('every paid order’s emails (its opening, receipt and certificate) reach its buyer: none lost, only those in flight repeated', async () => {
     const emails = Array.from({ length: BUYERS }, (_, index) => `collectorreceipt${index}@example.com`);
     const run = await crashDuringSend(
       {
@@ -68,7 +68,7 @@ describe('receipts across a kill -9', () => {
           }
           // Their "held" emails went out at the drop, before the minute this test is about.
           await database.db.update(reservationDeliveries).set({ status: 'sent', sentAt: new Date() });
-          // Invoice, receipt and certificate for each buyer, queued and not yet sent.
+          // The order's opening, its receipt and the certificate for each buyer, queued and not yet sent.
           const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
           expect(queued).toHaveLength(BUYERS * 3);
         },

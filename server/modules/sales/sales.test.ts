@@ -9,6 +9,7 @@ import {
   pricedPiece,
   reservationState,
   reserveAndConfirm,
+  shipTo,
   tokenOfPath,
 } from '../../test/sales-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
@@ -71,20 +72,39 @@ describe('a held number with a price', () => {
       canPayBy: { card: false, bankTransfer: false },
       method: 'bank-transfer',
     });
-    // Bank transfer is the only way: the invoice is issued at once, with the details to pay.
-    expect(order.invoice?.number).toMatch(/^INV-2027-\d{4}$/);
-    expect(order.bankTransfer).toMatchObject({
+    // Bank transfer is the only way: the page asks where to ship, for the invoice is made out to
+    // the buyer's address; it follows the address, with the details to pay.
+    expect(order).toMatchObject({ invoice: null, bankTransfer: null, needsAddress: true });
+    const opened = await orderMailsTo(t.db, 'collectorada@example.com');
+    expect(opened.map((mail) => mail.subject)).toEqual([expect.stringContaining('Your order')]);
+    expect(opened[0]!.text).toContain('Your order page asks where to ship the piece');
+    expect(opened[0]!.text).toContain(`https://vitrine.test${orderPath}`);
+
+    const addressed = await shipTo(t, orderPath!);
+    expect(addressed.invoice?.number).toMatch(/^INV-2027-\d{4}$/);
+    expect(addressed.bankTransfer).toMatchObject({
       iban: 'DE89370400440532013000',
-      reference: order.invoice!.number,
+      reference: addressed.invoice!.number,
       amount: 480_000,
     });
+    const [invoice] = await t.db
+      .select()
+      .from(salesDocuments)
+      .where(eq(salesDocuments.number, addressed.invoice!.number));
+    expect(invoice!.snapshot.buyer.address).toMatchObject({ postalCode: 'SW1Y 4JH', city: 'London' });
     const mails = await orderMailsTo(t.db, 'collectorada@example.com');
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Invoice for your order')]);
-    expect(mails[0]!.attachments?.[0]).toMatchObject({
-      filename: `${order.invoice!.number}.pdf`,
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Your order'),
+      expect.stringContaining('Invoice for your order'),
+    ]);
+    expect(mails[1]!.attachments?.[0]).toMatchObject({
+      filename: `${addressed.invoice!.number}.pdf`,
       contentType: 'application/pdf',
     });
-    expect(mails[0]!.text).toContain(`https://vitrine.test${orderPath}`);
+    // A corrected address moves the parcel; the invoice issued stays the one, and is sent once.
+    const corrected = await shipTo(t, orderPath!, 'Ada King');
+    expect(corrected.invoice?.number).toBe(addressed.invoice!.number);
+    expect(await orderMailsTo(t.db, 'collectorada@example.com')).toHaveLength(2);
     expect((await reservationState(t.db, place.id)).state).toBe('held');
   });
 
@@ -143,8 +163,9 @@ describe('paying by bank transfer', () => {
     const again = await admin('POST', `/api/admin/orders/${order.id}/mark-paid`, {});
     expect(again.statusCode).toBe(409);
     const subjects = (await orderMailsTo(t.db, 'collectorbea@example.com')).map((mail) => mail.subject);
+    // No address was given, so no invoice for the transfer went out: the receipt is the invoice, paid.
     expect(subjects).toEqual([
-      expect.stringContaining('Invoice'),
+      expect.stringContaining('Your order'),
       expect.stringContaining('Payment received'),
     ]);
   });
@@ -156,13 +177,17 @@ describe('paying by bank transfer', () => {
     const placed = await Promise.all(
       Array.from({ length: 12 }, (_, i) => reserveAndConfirm(t, piece.id, `gapless${i}`)),
     );
+    expect(placed.every((p) => p.orderPath)).toBe(true);
+    // Twelve collectors give their addresses at once: twelve invoices, one number each.
+    const invoiced = await Promise.all(placed.map((p) => shipTo(t, p.orderPath!)));
+    expect(new Set(invoiced.map((view) => view.invoice?.number)).size).toBe(12);
     const documents = await t.db.select().from(salesDocuments);
     const sequences = documents
       .filter((d) => d.year === 2027)
       .map((d) => d.sequence)
       .sort((a, b) => a - b);
+    expect(sequences.length).toBeGreaterThanOrEqual(12);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
-    expect(placed.every((p) => p.orderPath)).toBe(true);
     await openShop(t.db);
   });
 });
@@ -239,7 +264,8 @@ describe('an unpaid order', () => {
 
   it('is given more time by the owner, and cancelled with its number withheld and a credit note', async () => {
     const piece = await pricedPiece(t.db, { numbers: 1, price: 70_000 });
-    const { place } = await reserveAndConfirm(t, piece.id, 'hal');
+    const { place, orderPath } = await reserveAndConfirm(t, piece.id, 'hal');
+    await shipTo(t, orderPath!);
     const order = (await orderOfReservation(t.db, place.id))!;
     const extended = await admin('POST', `/api/admin/orders/${order.id}/extend`, { days: 3 });
     expect(new Date(extended.json<AdminOrder>().payBy!).getTime()).toBe(
@@ -340,7 +366,8 @@ describe('refunds, shipping and the owner’s view', () => {
 
   it('matches a bank statement by reference and amount, shows it, and applies the chosen lines once', async () => {
     const piece = await pricedPiece(t.db, { numbers: 2, price: 33_000 });
-    const { place } = await reserveAndConfirm(t, piece.id, 'jo');
+    const { place, orderPath } = await reserveAndConfirm(t, piece.id, 'jo');
+    await shipTo(t, orderPath!);
     const order = (await orderOfReservation(t.db, place.id))!;
     const [invoice] = await t.db.select().from(salesDocuments).where(eq(salesDocuments.orderId, order.id));
     const csv = [

@@ -10,6 +10,11 @@ export const ORDER_COPY = {
       intro:
         'Choose how you would like to pay. Everything about your order stays on this page: keep the link.',
     },
+    'awaiting-address': {
+      title: 'Your number is held for you',
+      intro:
+        'Tell us where to ship it, and your invoice with our bank details follows at once. Everything about your order stays on this page: keep the link.',
+    },
     'awaiting-transfer': {
       title: 'Your invoice is ready',
       intro: 'Transfer the amount with the reference below. We will email you the moment it arrives.',
@@ -60,9 +65,9 @@ export const ORDER_COPY = {
     cardPending: 'Opening the secure payment page…',
     cardHint: 'On Stripe’s secure page. Your number stays yours while you pay.',
     transfer: 'Pay by bank transfer',
-    transferPending: 'Issuing your invoice…',
+    transferPending: 'Choosing bank transfer…',
     transferHint:
-      'We issue an invoice with our bank details; your number is kept while the transfer arrives.',
+      'Tell us where to ship it and we issue the invoice with our bank details; your number is kept while the transfer arrives.',
     none: 'The studio will write to you about payment.',
     failed: 'That did not go through. Please try again in a moment.',
   },
@@ -87,6 +92,8 @@ export const ORDER_COPY = {
   address: {
     heading: 'Where should we ship it?',
     intro: 'Your piece travels insured, by a carrier who needs a signature.',
+    introBeforeInvoice:
+      'Your piece travels insured, by a carrier who needs a signature. The invoice is made out to this address.',
     saved: 'Shipping to',
     name: 'Full name',
     line1: 'Street and number',
@@ -98,6 +105,7 @@ export const ORDER_COPY = {
     countryHint: 'Two letters, as on a parcel: DE, FR, GB, US.',
     phone: 'Phone, for the carrier (optional)',
     save: 'Save the address',
+    saveForInvoice: 'Save and get my invoice',
     saving: 'Saving…',
     failed: 'The address could not be saved. Please try again in a moment.',
   },

@@ -1,12 +1,14 @@
 import type { OrderView } from '@contract/sales';
 
 /**
- * What the order page leads with: choosing how to pay, the transfer awaited, the wait for
+ * What the order page leads with: choosing how to pay, the address a transfer's invoice is made
+ * out to, the transfer awaited, the wait for
  * Stripe's word after its page sent the collector back, paid (and where the parcel is), or how
  * the order ended.
  */
 export type OrderPhase =
   | 'awaiting-payment'
+  | 'awaiting-address'
   | 'awaiting-transfer'
   | 'confirming-payment'
   | 'paid'
@@ -23,7 +25,8 @@ export type OrderPhase =
  */
 export function orderPhaseOf(view: OrderView, returnedFromCheckout: boolean): OrderPhase {
   if (view.state === 'awaiting-payment') {
-    if (view.method === 'bank-transfer') return 'awaiting-transfer';
+    // The invoice of a transfer is made out to the buyer's address: it comes once that is given.
+    if (view.method === 'bank-transfer') return view.invoice ? 'awaiting-transfer' : 'awaiting-address';
     return returnedFromCheckout ? 'confirming-payment' : 'awaiting-payment';
   }
   if (view.state !== 'paid') return view.state;

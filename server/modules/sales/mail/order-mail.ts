@@ -56,7 +56,11 @@ function wordsOf(event: OrderMailEvent, order: OrderRow, context: OrderMailConte
         subject: `Your order ${reference}: ${order.pieceTitle}`,
         paragraphs: [
           `Thank you for confirming. ${piece} is kept for you until ${momentText(until)}.`,
-          `The amount is ${amount}${order.tax > 0 ? `, of which ${formatMoney(order.tax, order.currency)} is tax` : ''}. Your order page shows the ways to pay; once paid, the number is yours, with its certificate of authenticity.`,
+          `The amount is ${amount}${order.tax > 0 ? `, of which ${formatMoney(order.tax, order.currency)} is tax` : ''}. ${
+            order.method === 'bank-transfer'
+              ? 'Your order page asks where to ship the piece; your invoice, with our bank details, follows at once.'
+              : 'Your order page shows the ways to pay.'
+          } Once paid, the number is yours, with its certificate of authenticity.`,
           'If it is not paid by then, the number goes to the next collector in line.',
         ],
         button: 'Open my order',

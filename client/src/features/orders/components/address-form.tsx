@@ -64,9 +64,11 @@ export function AddressForm({
   const echoed = echo?.values.action === 'address' ? echo : undefined;
   const typed = (name: AddressField) => echoed?.values[name] ?? view.shippingAddress?.[name] ?? '';
   const error = save.isError ? readErrorMessage(save.error, copy.failed) : (echoed?.error ?? null);
+  // A transfer's invoice waits for this address: saving it is what brings the invoice.
+  const bringsInvoice = view.method === 'bank-transfer' && view.invoice === null;
   return (
     <OrderCard title={copy.heading}>
-      <p className="text-muted">{copy.intro}</p>
+      <p className="text-muted">{bringsInvoice ? copy.introBeforeInvoice : copy.intro}</p>
       <form
         method="post"
         action={orderPath(token)}
@@ -115,7 +117,7 @@ export function AddressForm({
           disabled={save.isPending}
           className="justify-self-start sm:col-span-2"
         >
-          {save.isPending ? copy.saving : copy.save}
+          {save.isPending ? copy.saving : bringsInvoice ? copy.saveForInvoice : copy.save}
         </Button>
       </form>
     </OrderCard>

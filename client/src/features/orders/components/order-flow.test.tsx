@@ -75,35 +75,65 @@ describe('the order page', () => {
     expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
   });
 
-  it('chooses bank transfer, then shows the bank details, the reference, the amount and the invoice', async () => {
+  it('chooses bank transfer, asks where to ship, then shows the invoice made out to it with the bank details, reference and amount', async () => {
     const fetchMock = openOrder(order());
     const chosen = order({
       method: 'bank-transfer',
       canPayBy: { card: false, bankTransfer: false },
       payBy: '2026-12-14T10:00:00.000Z',
-      bankTransfer: BANK,
-      invoice: INVOICE,
       needsAddress: true,
     });
+    const address = {
+      name: 'Ada Lovelace',
+      line1: '12 St James’s Square',
+      line2: '',
+      postalCode: 'SW1Y 4JH',
+      city: 'London',
+      region: '',
+      country: 'GB',
+      phone: '',
+    };
+    const invoiced = {
+      ...chosen,
+      bankTransfer: BANK,
+      invoice: INVOICE,
+      needsAddress: false,
+      shippingAddress: address,
+    };
     let answer: (response: Response) => void = () => {};
+    let sentAddress: unknown = null;
     fetchMock.mockImplementation(async (input, init) => {
-      if (
-        init?.method === 'POST' &&
-        String(input) === `/api/orders/${encodeURIComponent(TOKEN)}/bank-transfer`
-      )
+      const url = String(input);
+      if (init?.method === 'POST' && url === `/api/orders/${encodeURIComponent(TOKEN)}/bank-transfer`)
         return new Promise<Response>((resolve) => {
           answer = resolve;
         });
+      if (init?.method === 'POST' && url === `/api/orders/${encodeURIComponent(TOKEN)}/address`) {
+        sentAddress = JSON.parse(String(init.body));
+        return jsonResponse(invoiced);
+      }
       return jsonResponse(order());
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
     // Pending: said on the button, and no second press.
-    const pending = screen.getByRole('button', { name: 'Issuing your invoice…' });
+    const pending = screen.getByRole('button', { name: 'Choosing bank transfer…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Pay by card' }) as HTMLButtonElement).disabled).toBe(true);
     answer(jsonResponse(chosen));
 
+    // The invoice is made out to the buyer's address: where to ship is asked first.
+    const form = await screen.findByRole('region', { name: 'Where should we ship it?' });
+    expect(screen.queryByRole('region', { name: 'Bank transfer details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/Full name/), { target: { value: address.name } });
+    fireEvent.change(within(form).getByLabelText(/Street and number/), { target: { value: address.line1 } });
+    fireEvent.change(within(form).getByLabelText(/Postal code/), { target: { value: address.postalCode } });
+    fireEvent.change(within(form).getByLabelText(/City/), { target: { value: address.city } });
+    fireEvent.change(within(form).getByLabelText(/Country/), { target: { value: address.country } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and get my invoice' }));
+
     expect(await screen.findByRole('heading', { name: 'Your invoice is ready' })).toBeTruthy();
+    expect(sentAddress).toMatchObject({ address: { name: address.name, city: 'London', country: 'GB' } });
     const details = screen.getByRole('region', { name: 'Bank transfer details' });
     expect(within(details).getByText('DE89370400440532013000')).toBeTruthy();
     expect(within(details).getByText('COBADEFFXXX')).toBeTruthy();
@@ -115,9 +145,7 @@ describe('the order page', () => {
     expect(facts).toContain('€4,800.00');
     const invoice = within(details).getByRole('link', { name: 'Download invoice INV-2026-0007 (PDF)' });
     expect(invoice.getAttribute('href')).toBe(INVOICE.url);
-    expect(screen.queryByRole('button', { name: 'Pay by card' })).toBeNull();
-    // Where to ship is asked next.
-    expect(screen.getByRole('region', { name: 'Where should we ship it?' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toBeTruthy();
   });
 
   it('says kindly why card payment did not start, and keeps the page as it was', async () => {
