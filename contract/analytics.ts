@@ -94,6 +94,8 @@ export const DropReportSchema = z.object({
   ),
   /** Page visits per hour over the counted span (UTC hours with visits). */
   hours: z.array(z.object({ hour: z.string(), visits: z.number().int() })),
+  /** Numbers left of each size as they moved, in seconds after the release (the first: at it). */
+  stock: z.array(z.object({ size: SIZE, second: z.number(), left: z.number().int() })),
   /** The minute: from the release, one point per minute, requests and numbers left per size. */
   minutes: z.array(
     z.object({

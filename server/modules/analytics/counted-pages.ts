@@ -25,8 +25,13 @@ const COUNTED: ReadonlySet<PageId> = new Set<PageId>([
   'terms',
 ]);
 
-/** How long the list of shown pieces and posts is trusted before it is read again. */
+/**
+ * How long the list of shown pieces and posts is trusted before it is read again; a slug not in
+ * it is looked for again after a few seconds (a piece just added), so made-up slugs cost one read
+ * every few seconds at most.
+ */
 const KNOWN_SLUGS_MS = 60_000;
+const UNKNOWN_SLUG_MS = 5_000;
 
 /** The path a piece's page is counted under (its two addresses count as one page). */
 export const piecePath = PAGE_LINKS.sculpture;
@@ -47,8 +52,8 @@ export function createCountedPages(db: Db, now: () => number) {
     };
   }
 
-  async function slugs() {
-    if (known && now() - known.at < KNOWN_SLUGS_MS) return known;
+  async function slugs(trustedMs = KNOWN_SLUGS_MS) {
+    if (known && now() - known.at < trustedMs) return known;
     reading ??= read().finally(() => {
       reading = undefined;
     });
@@ -68,13 +73,12 @@ export function createCountedPages(db: Db, now: () => number) {
     if (!COUNTED.has(page.id)) return null;
     const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (page.id === 'home') return bare === '/' ? '/' : null; // any unknown path shows Home
-    if (page.id === 'sculpture') {
+    if (page.id === 'sculpture' || page.id === 'journalPost') {
       const { slug } = page.params as { slug: string };
-      return (await slugs()).pieces.has(slug) ? piecePath(slug) : null;
-    }
-    if (page.id === 'journalPost') {
-      const { slug } = page.params as { slug: string };
-      return (await slugs()).posts.has(slug) ? PAGE_LINKS.journalPost(slug) : null;
+      const kind = page.id === 'sculpture' ? 'pieces' : 'posts';
+      const shown = async (trustedMs: number) => (await slugs(trustedMs))[kind].has(slug);
+      if (!(await shown(KNOWN_SLUGS_MS)) && !(await shown(UNKNOWN_SLUG_MS))) return null;
+      return page.id === 'sculpture' ? piecePath(slug) : PAGE_LINKS.journalPost(slug);
     }
     return bare;
   };

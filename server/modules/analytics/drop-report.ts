@@ -100,7 +100,7 @@ export async function readDropReport(db: Db, sculptureId: number): Promise<DropR
   const pageVisits = hours.rows.reduce((sum, row) => sum + Number(row.visits), 0);
   const soldOutAfter = (size: Size): number | null => {
     const row = stock.rows.find((entry) => entry.size === size && Number(entry.left) === 0);
-    return row ? Math.round((new Date(row.at).getTime() - released.getTime()) / 6_000) / 10 : null;
+    return row ? Math.round((new Date(row.at).getTime() - released.getTime()) / 600) / 100 : null;
   };
   const offered = (['100', '450'] as const).filter(
     (size) => drop.editionSizes[size] !== null || lines.rows.some((row) => row.size === size),
@@ -156,6 +156,11 @@ export async function readDropReport(db: Db, sculptureId: number): Promise<DropR
       buyers: Number(row.buyers),
     })),
     hours: hours.rows.map((row) => ({ hour: iso(row.hour), visits: Number(row.visits) })),
+    stock: stock.rows.map((row) => ({
+      size: row.size,
+      second: (new Date(row.at).getTime() - released.getTime()) / 1000,
+      left: Number(row.left),
+    })),
     minutes,
   };
 }

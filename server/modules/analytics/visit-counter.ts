@@ -14,8 +14,13 @@ import { visitCounts, visitVisitors } from './schema';
 
 /** How often counts reach the database: the most a crashed instance's counting can lose. */
 export const FLUSH_INTERVAL_MS = 2_000;
-/** Beacons one network may have counted a minute, per instance: a person clicks far fewer. */
-export const BEACONS_PER_NETWORK_MINUTE = 60;
+/**
+ * Beacons one network may have counted a minute, per instance: as many as the reservations it may
+ * send (RATE_LIMITS.reservation), for the same reason: a carrier-grade NAT or a gallery's Wi-Fi
+ * puts hundreds of collectors behind one address at a drop. One network can add no more to a
+ * drop's figures than this a minute.
+ */
+export const BEACONS_PER_NETWORK_MINUTE = 600;
 /** Distinct (page, source) pairs a day; past it a new source counts as OTHER_SOURCE. */
 export const PAIRS_PER_DAY = 1_000;
 /** Distinct visitors a day kept for telling them apart; past it, new ones count as visits only. */

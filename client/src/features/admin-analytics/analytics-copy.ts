@@ -14,6 +14,7 @@ export const ANALYTICS_COPY = {
     topSources: 'Top sources',
     drops: 'Drops',
     none: 'No visits counted yet.',
+    noSignups: 'No newsletter sign-ups in these 90 days.',
     noDrops: 'No drop has been released yet.',
   },
   report: {

@@ -10,6 +10,7 @@ export function BarChart({
   names,
   line,
   height = 120,
+  className = 'h-32',
 }: {
   label: string;
   values: number[];
@@ -17,6 +18,8 @@ export function BarChart({
   names: string[];
   line?: { values: number[]; name: string };
   height?: number;
+  /** Its height on screen (it stretches to its card's width). */
+  className?: string;
 }) {
   const width = 600;
   const top = Math.max(1, ...values, ...(line?.values ?? []));
@@ -28,7 +31,7 @@ export function BarChart({
       aria-label={label}
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
-      className="h-32 w-full overflow-visible"
+      className={`${className} w-full overflow-visible`}
     >
       <line x1={0} x2={width} y1={height} y2={height} className="stroke-border" strokeWidth={1} />
       {values.map((value, i) => (

@@ -78,7 +78,33 @@ const FIGURES: { key: keyof Report['sizes'][number] & keyof typeof copy.figures;
 function ReportBody({ report }: { report: Report }) {
   return (
     <div className="grid gap-6">
-      <div className="overflow-x-auto">
+      {/* On a phone, each size is a card of its figures; from a tablet up, one table. */}
+      <div className="grid gap-3 sm:hidden">
+        {report.sizes.map((size) => (
+          <div key={size.size} className="grid gap-1 rounded-md bg-surface-raised p-3 text-sm">
+            <p className="font-medium">
+              {copy.size[size.size]} <span className="text-muted">({number(size.editionSize)})</span>
+            </p>
+            <dl className="grid gap-y-1">
+              {FIGURES.map((figure) => (
+                <div key={figure.key} className="flex justify-between gap-4">
+                  <dt className="text-muted">{figure.label}</dt>
+                  <dd className="tabular-nums">{number(size[figure.key] as number)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{copy.figures.soldOut}</dt>
+                <dd className="tabular-nums">
+                  {size.soldOutAfterMinutes === null
+                    ? copy.notSoldOut
+                    : ANALYTICS_COPY.minutes(size.soldOutAfterMinutes)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        ))}
+      </div>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[32rem] text-sm">
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted">
@@ -146,11 +172,17 @@ function HoursChart({ report }: { report: Report }) {
     });
   }
   return (
-    <BarChart
-      label={`${copy.hours}: ${number(hours.reduce((sum, hour) => sum + hour.visits, 0))} visits`}
-      values={hours.map((hour) => hour.visits)}
-      names={hours.map((hour) => hour.name)}
-    />
+    <div className="grid gap-1">
+      <BarChart
+        label={`${copy.hours}: ${number(hours.reduce((sum, hour) => sum + hour.visits, 0))} visits`}
+        values={hours.map((hour) => hour.visits)}
+        names={hours.map((hour) => hour.name)}
+      />
+      <div aria-hidden className="flex justify-between text-[0.6875rem] text-muted tabular-nums">
+        <span>{hours[0]?.name}</span>
+        <span>{hours.at(-1)?.name}</span>
+      </div>
+    </div>
   );
 }
 

@@ -2,36 +2,48 @@ import type { DropReport } from '@contract/analytics';
 import { ANALYTICS_COPY } from '../analytics-copy';
 
 const SIZES = ['100', '450'] as const;
+type Size = (typeof SIZES)[number];
 /** Each size's line: solid for the 12 inch, dashed for the 54 inch (told apart without colour). */
-const DASH: Record<(typeof SIZES)[number], string | undefined> = { '100': undefined, '450': '6 4' };
+const DASH: Record<Size, string | undefined> = { '100': undefined, '450': '6 4' };
+/** The plot's own units: the SVG stretches to the card, its labels are HTML and keep their size. */
+const W = 1000;
+const H = 200;
 
 /**
  * The chart of the minute, drawn by hand in SVG: reservation requests per minute after the release
- * as bars (left scale), and the numbers left of each size as steps (right scale, from the edition
- * size down to none).
+ * as bars (left scale), and the numbers left of each size as steps at the second they moved
+ * (right scale, from the edition size down to none).
  */
 export function MinuteChart({ report }: { report: DropReport }) {
-  const width = 600;
-  const height = 180;
-  const pad = { left: 34, right: 34, top: 10, bottom: 22 };
-  const plotW = width - pad.left - pad.right;
-  const plotH = height - pad.top - pad.bottom;
   const minutes = report.minutes;
-  const step = plotW / Math.max(1, minutes.length);
+  const spanSeconds = minutes.length * 60;
+  const step = W / Math.max(1, minutes.length);
   const mostRequests = Math.max(1, ...minutes.map((m) => m.requests));
   const mostLeft = Math.max(1, ...report.sizes.map((size) => size.editionSize));
-  const yRequests = (value: number) => pad.top + plotH - (value / mostRequests) * plotH;
-  const yLeft = (value: number) => pad.top + plotH - (value / mostLeft) * plotH;
   const sizes = SIZES.filter((size) => report.sizes.some((entry) => entry.size === size));
-  const ticks = minutes.filter((m) => m.minute % (minutes.length > 60 ? 15 : 5) === 0);
+  const tickEvery = minutes.length > 60 ? 15 : 5;
+  const ticks = minutes.filter((m) => m.minute % tickEvery === 0).map((m) => m.minute);
+  const x = (second: number) => (Math.min(second, spanSeconds) / spanSeconds) * W;
+  const y = (value: number, most: number) => H - (value / most) * (H - 4);
+  const steps = (size: Size) => {
+    const moves = report.stock.filter((entry) => entry.size === size);
+    const points: string[] = [];
+    let last: number | undefined;
+    for (const move of moves) {
+      if (last !== undefined) points.push(`${x(move.second)},${y(last, mostLeft)}`);
+      points.push(`${x(move.second)},${y(move.left, mostLeft)}`);
+      last = move.left;
+    }
+    if (last !== undefined) points.push(`${W},${y(last, mostLeft)}`);
+    return points.join(' ');
+  };
   const label =
     `${ANALYTICS_COPY.report.minute}: ${minutes.reduce((sum, m) => sum + m.requests, 0)} requests in the first ` +
     `${minutes.length} minutes; ` +
     sizes
       .map((size) => {
-        const figure = report.sizes.find((entry) => entry.size === size);
-        const soldOut = figure?.soldOutAfterMinutes;
-        return `${ANALYTICS_COPY.report.size[size]} ${soldOut === null || soldOut === undefined ? 'not sold out' : `sold out after ${ANALYTICS_COPY.minutes(soldOut)}`}`;
+        const soldOut = report.sizes.find((entry) => entry.size === size)?.soldOutAfterMinutes ?? null;
+        return `${ANALYTICS_COPY.report.size[size]} ${soldOut === null ? 'not sold out' : `sold out after ${ANALYTICS_COPY.minutes(soldOut)}`}`;
       })
       .join(', ');
 
@@ -59,75 +71,61 @@ export function MinuteChart({ report }: { report: DropReport }) {
           </span>
         ))}
       </figcaption>
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${width} ${height}`}
-        className="w-full"
-        data-chart="minute"
-      >
-        <line
-          x1={pad.left}
-          x2={width - pad.right}
-          y1={pad.top + plotH}
-          y2={pad.top + plotH}
-          className="stroke-border"
-        />
-        <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" className="fill-muted text-[10px]">
-          {mostRequests}
-        </text>
-        <text x={pad.left - 6} y={pad.top + plotH} textAnchor="end" className="fill-muted text-[10px]">
-          0
-        </text>
-        <text x={width - pad.right + 6} y={pad.top + 4} className="fill-muted text-[10px]">
-          {mostLeft}
-        </text>
-        <text x={width - pad.right + 6} y={pad.top + plotH} className="fill-muted text-[10px]">
-          0
-        </text>
-        {ticks.map((m) => (
-          <text
-            key={m.minute}
-            x={pad.left + m.minute * step}
-            y={height - 6}
-            textAnchor="middle"
-            className="fill-muted text-[10px]"
-          >
-            {`+${m.minute}′`}
-          </text>
-        ))}
-        {minutes.map((m) => (
-          <rect
-            key={m.minute}
-            x={pad.left + m.minute * step + step * 0.15}
-            width={Math.max(1, step * 0.7)}
-            y={yRequests(m.requests)}
-            height={pad.top + plotH - yRequests(m.requests)}
-            className="fill-foreground/70"
-          >
-            <title>{`Minute ${m.minute}: ${m.requests} requests`}</title>
-          </rect>
-        ))}
-        {sizes.map((size) => {
-          const points: string[] = [];
-          for (const m of minutes) {
-            const left = m.left[size];
-            if (left === null) continue;
-            const x0 = pad.left + m.minute * step;
-            points.push(`${x0},${yLeft(left)}`, `${x0 + step},${yLeft(left)}`);
-          }
-          return (
+      <div className="grid grid-cols-[2rem_minmax(0,1fr)_2rem] gap-x-1 text-[0.6875rem] text-muted tabular-nums">
+        <div aria-hidden className="flex flex-col justify-between text-right">
+          <span>{mostRequests}</span>
+          <span>0</span>
+        </div>
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="h-40 w-full overflow-visible border-b border-border sm:h-48"
+          data-chart="minute"
+        >
+          {minutes.map((m) => (
+            <rect
+              key={m.minute}
+              x={m.minute * step + step * 0.15}
+              width={Math.max(1, step * 0.7)}
+              y={y(m.requests, mostRequests)}
+              height={H - y(m.requests, mostRequests)}
+              className="fill-foreground/70"
+            >
+              <title>{`Minute ${m.minute}: ${m.requests} requests`}</title>
+            </rect>
+          ))}
+          {sizes.map((size) => (
             <polyline
               key={size}
               fill="none"
               strokeWidth={2.5}
               strokeDasharray={DASH[size]}
+              vectorEffect="non-scaling-stroke"
               className="stroke-accent-ink"
-              points={points.join(' ')}
-            />
-          );
-        })}
-      </svg>
+              points={steps(size)}
+            >
+              <title>{`${ANALYTICS_COPY.report.size[size]} numbers left`}</title>
+            </polyline>
+          ))}
+        </svg>
+        <div aria-hidden className="flex flex-col justify-between">
+          <span>{mostLeft}</span>
+          <span>0</span>
+        </div>
+        <div aria-hidden className="relative col-start-2 h-4">
+          {ticks.map((minute) => (
+            <span
+              key={minute}
+              className="absolute -translate-x-1/2"
+              style={{ left: `${(minute / minutes.length) * 100}%` }}
+            >
+              {`+${minute}′`}
+            </span>
+          ))}
+        </div>
+      </div>
     </figure>
   );
 }

@@ -67,12 +67,17 @@ function OverviewBody({ data }: { data: Overview }) {
       </figure>
       <figure className="grid gap-2">
         <figcaption className="text-xs text-muted">{copy.signups} per day</figcaption>
-        <BarChart
-          label={`${copy.signups} per day, ${names[0]} to ${names.at(-1)}`}
-          values={days.map((day) => day.signups)}
-          names={names}
-          height={60}
-        />
+        {days.some((day) => day.signups > 0) ? (
+          <BarChart
+            label={`${copy.signups} per day, ${names[0]} to ${names.at(-1)}`}
+            values={days.map((day) => day.signups)}
+            names={names}
+            height={60}
+            className="h-16"
+          />
+        ) : (
+          <p className="text-sm text-muted">{copy.noSignups}</p>
+        )}
       </figure>
       <div className="grid gap-5 lg:grid-cols-3">
         <TopList
