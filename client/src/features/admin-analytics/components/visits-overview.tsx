@@ -64,6 +64,10 @@ function OverviewBody({ data }: { data: Overview }) {
           names={names}
           line={{ values: days.map((day) => day.visitors), name: copy.visitors }}
         />
+        <div aria-hidden className="flex justify-between text-[0.6875rem] text-muted tabular-nums">
+          <span>{names[0]}</span>
+          <span>{names.at(-1)}</span>
+        </div>
       </figure>
       <figure className="grid gap-2">
         <figcaption className="text-xs text-muted">{copy.signups} per day</figcaption>
