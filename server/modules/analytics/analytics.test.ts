@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DropReport, Overview } from '../../../contract/analytics';
 import { waitlistMembers } from '../../db/schema';
+import { backupTables } from '../../services/backup/tables';
 import { reservablePiece, request as reservationRequest } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
@@ -168,6 +169,17 @@ describe('the daily salt', () => {
     expect(todayOf(both).visitors).toBe(1);
     const [today] = await t.db.select().from(visitSalts);
     expect(today!.salt).not.toBe(first!.salt);
+  });
+});
+
+describe('a backup', () => {
+  it("never copies a day's salt or its visitor hashes, which must not outlive the day", () => {
+    const copied = backupTables().map((table) => table.name);
+    expect(copied).not.toContain('visit_salts');
+    expect(copied).not.toContain('visit_visitors');
+    expect(copied).toEqual(
+      expect.arrayContaining(['visit_counts', 'visit_days', 'drop_releases', 'drop_stock']),
+    );
   });
 });
 

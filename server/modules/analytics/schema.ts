@@ -63,6 +63,12 @@ export const visitVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.hash] })],
 );
 
+/**
+ * The tables that must not outlive their day, so never copied into a backup: a backup kept for
+ * months would keep a day's salt and hashes with it (a restore starts the day's visitors anew).
+ */
+export const DAY_ONLY_TABLES: readonly string[] = ['visit_salts', 'visit_visitors'];
+
 /** Unique visitors of a day that is over (today's are counted from visit_visitors). */
 export const visitDays = pgTable('visit_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
