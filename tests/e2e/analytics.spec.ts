@@ -65,6 +65,12 @@ const PUBLIC_PAGES = [
   '/privacy',
   '/terms',
   '/verify',
+  '/verify/K7M2Q-9XW4R-TT3HB-0ZC8N',
+  // The pages an email's link opens, here without their token: they answer all the same.
+  '/confirm',
+  '/unsubscribe',
+  '/waitlist/leave',
+  '/reserve/confirm',
 ];
 
 test('no public page sets a cookie or a storage entry', async ({ page, context }) => {

@@ -292,5 +292,14 @@ describe('the drop report', () => {
     expect(anonymous.statusCode).toBe(401);
     const overviewAnonymous = await t.app.inject({ method: 'GET', url: '/api/admin/analytics/overview' });
     expect(overviewAnonymous.statusCode).toBe(401);
+    for (const days of ['0', '367', 'ninety', '1.5']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/analytics/overview?days=${days}`,
+        headers: bearer(token),
+      });
+      expect(refused.statusCode, days).toBe(400);
+      expect(refused.json<{ message: string }>().message, days).toBe('Choose a number of days from 1 to 366.');
+    }
   });
 });
