@@ -98,6 +98,10 @@ export const ADMIN_CALLS = {
   orderStatement: '/orders/statement',
   orderStatementApply: '/orders/statement/apply',
 
+  analyticsOverview: '/analytics/overview',
+  dropReport: '/drops/:sculptureId/report',
+  dropReportCsv: '/drops/:sculptureId/report.csv',
+
   /** The lists as CSV: `${list}.csv`. */
   inquiriesCsv: '/inquiries.csv',
   newslettersCsv: '/newsletters.csv',

@@ -23,6 +23,8 @@ export const INQUIRIES_CALL = '/inquiries';
 export const NEWSLETTERS_CALL = '/newsletters';
 export const WAITLISTS_CALL = '/waitlists';
 export const RESERVATIONS_CALL = '/reservations';
+/** A page view's beacon (navigator.sendBeacon; counted without cookies, decision 45). */
+export const VISITS_CALL = '/visits';
 /** A reservation email's link, confirmed. */
 export const RESERVATION_CONFIRM_CALL = '/reservations/confirm';
 /** A double opt-in email's link, confirmed. */

@@ -7,6 +7,7 @@ import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
+import { analyticsPlugin } from './modules/analytics/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
@@ -231,7 +232,10 @@ export async function buildApp(deps: AppDeps) {
       onQueued: () => background.wake('mail-outbox'),
     },
     onMailQueued: () => background.wake('reservation-sender'),
-    onCountsChanged: () => contentVersion.changed(),
+    onCountsChanged: () => {
+      app.analytics.stockMoved();
+      return contentVersion.changed();
+    },
     onAvailableAgain: (sculptureId) =>
       notifyWaitlist(sculptureId).catch((error: unknown) => {
         app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
@@ -280,9 +284,14 @@ export async function buildApp(deps: AppDeps) {
       // A lapse holds the next number for the next in line, who is emailed by the reservation sender.
       wake('reservation-sender');
     },
-    countsChanged: () => contentVersion.changed(),
+    countsChanged: () => {
+      app.analytics.stockMoved();
+      return contentVersion.changed();
+    },
     availableAgain: (sculptureId) => notifyWaitlist(sculptureId),
   });
+  // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
+  await app.register(analyticsPlugin, { db, clock });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
 
   // The public API: every public call's plugin, registered here under /api (each names only its

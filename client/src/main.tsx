@@ -1,4 +1,5 @@
 import './styles.css';
+import { countVisit } from './lib/visit-beacon';
 
 /**
  * `<meta name="page-chunk">`: every script this server-rendered page's app needs, the app itself
@@ -53,8 +54,9 @@ const FIRST_PAINT_FALLBACK_MS = 3000;
  */
 if (!root.hasChildNodes()) {
   start(root);
-} else if (document.readyState === 'complete') {
-  afterFirstPaintShown(() => start(root));
 } else {
-  window.addEventListener('load', () => afterFirstPaintShown(() => start(root)), { once: true });
+  // A server-rendered public page (the admin's root is empty): counted now, before its app downloads.
+  countVisit(location.pathname);
+  if (document.readyState === 'complete') afterFirstPaintShown(() => start(root));
+  else window.addEventListener('load', () => afterFirstPaintShown(() => start(root)), { once: true });
 }

@@ -121,6 +121,18 @@ export function spikeLines(result: WrkResult, connections: number, seconds: numb
   ];
 }
 
+/** The beacon spike (POST /api/visits) beside the cached pages' spike of the same connections. */
+export function beaconLines(beacons: WrkResult, pages: WrkResult, connections: number, seconds: number) {
+  const classes = Object.entries(beacons.statusClasses ?? {})
+    .map(([name, count]) => `${name} ${number(count)}`)
+    .join(', ');
+  return [
+    `Beacons: wrk -t2 -c${connections} -d${seconds}s (timeout 2 s), POST /api/visits, each request another browser from one address`,
+    `  ${number(beacons.requestsPerSecond)} req/s, p50 ${ms(beacons.latencyP50Ms)}, p99 ${ms(beacons.latencyP99Ms)}, max ${ms(beacons.latencyMaxMs)}; cached pages in the spike above: ${number(pages.requestsPerSecond)} req/s, p99 ${ms(pages.latencyP99Ms)}`,
+    `  socket errors: ${socketErrors(beacons)}; answers: ${classes} (past 600 a minute from one network, a beacon is answered and not counted)`,
+  ];
+}
+
 /** The drop scenario (drop.ts): the load across the release moment, and when every answer showed it. */
 export function dropLines(outcome: DropOutcome, connections: number, seconds: number, leadSeconds: number) {
   const released = outcome.paths.map((path) => {

@@ -36,6 +36,7 @@ import { type LighthouseOutcome, runLighthouse } from './lighthouse';
 import { startNginx } from './nginx-process';
 import { WANTED_FD_LIMIT } from './processes';
 import {
+  beaconLines,
   type Check,
   dropLines,
   edgeDropLines,
@@ -60,7 +61,7 @@ import {
 import { highWaterMarkBytes, sampleRss, treeRssBytes } from './rss-sampler';
 import { type BenchServer, startServer } from './server-process';
 import { findTools } from './tools';
-import { runWrk, STATUS_MIX_SCRIPT } from './wrk';
+import { BEACON_FLOOD_SCRIPT, runWrk, STATUS_MIX_SCRIPT } from './wrk';
 import { totalSocketErrors } from './wrk-output';
 
 /** The issue's targets (Drop-day readiness). */
@@ -380,6 +381,20 @@ async function main(): Promise<number> {
   const nginxSpike = await runSpike(nginx.origin);
   await nginx.stop();
 
+  // The beacon every page view sends, under the same crowd: it must cost no more than a cached page.
+  progress(
+    `beacon spike: ${config.spikeConnections} connections for ${config.spikeSeconds} s on POST /api/visits`,
+  );
+  const beacons = await runWrk(tools.wrk, {
+    url: `${server.origin}/api/visits`,
+    threads: THREADS,
+    connections: config.spikeConnections,
+    seconds: config.spikeSeconds,
+    script: BEACON_FLOOD_SCRIPT,
+    scriptArgs: ['/', '/collection', `/sculptures/${encodeURIComponent(slug)}`],
+  });
+  assertAlive(server);
+
   progress(
     `drop: ${config.spikeConnections} connections for ${config.dropSeconds} s on /collection and ${slug}, released ${DROP_LEAD_SECONDS} s in; then nginx`,
   );
@@ -430,6 +445,9 @@ async function main(): Promise<number> {
     console.log(line);
   console.log(`  nginx, same spike: ${spikeSummary(nginxSpike)}`);
   console.log(acceptQueueLine(acceptQueue, steadyFrom, steadyTo, spikeTo));
+  console.log('');
+  for (const line of beaconLines(beacons, spike, config.spikeConnections, config.spikeSeconds))
+    console.log(line);
   console.log('');
   for (const line of dropLines(drop, config.spikeConnections, config.dropSeconds, DROP_LEAD_SECONDS))
     console.log(line);
@@ -491,6 +509,11 @@ async function main(): Promise<number> {
     {
       pass: spike5xx === undefined ? undefined : spike5xx === 0,
       what: `spike: ${spike5xx ?? 'unknown'} 5xx answers, ${spike.non2xx3xx} non-2xx/3xx in all (target 0 5xx)`,
+    },
+    {
+      // Counting must not slow pages: under the same crowd, no more failures than the cached pages.
+      pass: beacons.statusClasses?.['5xx'] === 0 && totalSocketErrors(beacons) <= totalSocketErrors(spike),
+      what: `beacons, ${config.spikeConnections} connections: ${beacons.statusClasses?.['5xx'] ?? 'unknown'} 5xx, ${totalSocketErrors(beacons)} socket errors (target 0 5xx, no more socket errors than the cached pages' ${totalSocketErrors(spike)}); p99 ${beacons.latencyP99Ms.toFixed(1)} ms beside the pages' ${spike.latencyP99Ms.toFixed(1)} ms`,
     },
     {
       pass: loadErrors(drop.server) === 0,

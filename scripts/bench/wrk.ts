@@ -4,6 +4,8 @@ import { parseWrkOutput, type WrkResult } from './wrk-output';
 
 /** Cycles several paths and counts answers by status class (see the script). */
 export const STATUS_MIX_SCRIPT = fileURLToPath(new URL('./status-mix.lua', import.meta.url));
+/** Page view beacons (POST /api/visits) for the paths given, counted by status class alike. */
+export const BEACON_FLOOD_SCRIPT = fileURLToPath(new URL('./beacon-flood.lua', import.meta.url));
 
 export interface WrkRun {
   url: string;

@@ -184,6 +184,32 @@ describe('the shipped Varnish configuration', () => {
     }
   });
 
+  it("sends a page view's beacon to the origin as the browser sent it, never kept, with the visitor's address", async () => {
+    answerFor = () => ({ status: 204, headers: { 'cache-control': 'private, no-store' } });
+    const beacon = '/sculptures/hero-kid\nhttps://shop.example.com/sculptures/hero-kid?utm_source=ig\n';
+    const headers = {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': 'Mozilla/5.0 Collector',
+      'sec-gpc': '1',
+      dnt: '1',
+    };
+    for (let i = 0; i < 2; i++) {
+      const before = reached('/api/visits');
+      const answer = await request(edge.url, '/api/visits', { method: 'POST', headers, body: beacon });
+      expect(answer.status).toBe(204);
+      expect(answer.headers['x-cache']).toBe('pass');
+      expect(reached('/api/visits') - before).toBe(1);
+      const sent = seen.at(-1)!;
+      expect(sent.method).toBe('POST');
+      // What the origin counts by and honours: the browser, its asking not to be counted, its address.
+      expect(sent.headers['user-agent']).toBe('Mozilla/5.0 Collector');
+      expect(sent.headers['sec-gpc']).toBe('1');
+      expect(sent.headers.dnt).toBe('1');
+      expect(sent.headers['content-type']).toBe('text/plain;charset=UTF-8');
+      expect(sent.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1$/);
+    }
+  });
+
   it('serves the last good copy while the origin fails, for as long as stale-if-error allows', async () => {
     let failing = false;
     answerFor = () =>

@@ -33,8 +33,11 @@ export type CoreLoopName =
   | 'bounce-reader'
   | 'data-retention';
 
-/** The loops feature modules add themselves (Background.add): sales opens, reminds and lapses orders. */
-export type ModuleLoopName = 'sales';
+/**
+ * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
+ * orders; analytics writes the visits counted.
+ */
+export type ModuleLoopName = 'sales' | 'analytics';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

@@ -88,6 +88,8 @@ export const reservations = pgTable(
     collectorId: collectorLink(),
     /** Set when the collector was erased: name, address, phone and message then hold a tombstone. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Where the collector's first counted visit of that day came from (analytics; null: not counted). */
+    source: text('source'),
   },
   (t) => [
     index('reservations_collector_idx').on(t.collectorId),

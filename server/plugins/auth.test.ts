@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /newsletter',
   'POST /waitlist',
+  // A page view's beacon, counted without cookies (decision 45).
+  'POST /api/visits',
   // A collector's reservation, as JSON and as the no-script form; its confirm link, whose signed
   // token is the credential, as page and JSON.
   'POST /api/reservations',

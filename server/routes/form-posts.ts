@@ -233,6 +233,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
         reply.log.warn({ err: error, outage }, 'form post met an outage');
         return refuse(request, reply, page, 'reservation', { values, error: OUTAGE_MESSAGES[outage] }, 503);
       }
+      if (outcome.created) await app.analytics.keepSource(request, outcome.place.id);
       const { position, state } = outcome.place;
       const rendered = await renderPublicPage(request, page, [
         [[...reservationOutcomeKey(slug, size)], { position, state }],

@@ -49,6 +49,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
     },
     async (request, reply) => {
       const { place, created } = await desk.request(request.body);
+      if (created) await app.analytics.keepSource(request, place.id);
       return reply.status(created ? 201 : 200).send(place);
     },
   );

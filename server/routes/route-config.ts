@@ -25,6 +25,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     cache?: boolean;
+    role?: 'editor' | 'manager' | 'owner';
     /** The page renderer's catch-all route: its answers are keyed by page (page-key.ts). */
     page?: boolean;
     /** The 409 message when a write breaks a unique rule (onDuplicate); unset: 'This already exists'. */

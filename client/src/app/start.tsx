@@ -9,6 +9,7 @@ import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
 import { keepTypedThroughHydration } from '@/lib/form-as-posted';
 import { readInitialData, seedDataCache } from '@/lib/initial-data';
 import { confirmLeaving } from '@/lib/unsaved/leave-guard';
+import { countVisit } from '@/lib/visit-beacon';
 
 /**
  * Brings the page to life: hydrates the server's markup in `root`, or renders into an empty
@@ -66,9 +67,11 @@ function OnHydrated({ run }: { run: () => void }) {
   return null;
 }
 
-/** Starts loading the modules of the pages a navigation leads to; a failure shows as the page renders. */
+/** Starts loading the modules of the pages a navigation leads to (a failure shows as the page renders), and counts the view. */
 function loadPagesAt(pathname: string): void {
   preloadPagesAt(pathname).catch(() => {});
+  // A page view of the app's own navigation (the admin's are not counted: no beacon leaves it).
+  if (!pathname.startsWith('/admin')) countVisit(pathname);
 }
 
 /**

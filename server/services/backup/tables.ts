@@ -11,9 +11,15 @@ export interface BackupTable {
   serialId: boolean;
 }
 
-/** Every table of the schema, parents before children, so rows restore in foreign-key order. */
+/**
+ * Every table of the schema, parents before children, so rows restore in foreign-key order; but
+ * those that must not outlive their day (the visitor hashes and their salt, decision 45).
+ */
 export function backupTables(): BackupTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable =>
+      is(value, PgTable) && !schema.DAY_ONLY_TABLES.includes(getTableConfig(value).name),
+  );
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: PgTable[] = [];
   const visit = (table: PgTable, path: Set<PgTable>) => {

@@ -2,6 +2,7 @@ import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
+import { VisitsOverview } from '@/features/admin-analytics/components/visits-overview';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
@@ -69,6 +70,7 @@ function DashboardBody() {
           requestAnimationFrame(() => focusTabTrigger(next));
         }}
       />
+      <VisitsOverview />
       <DashboardTabs value={tab} onValueChange={openTab} />
     </>
   );

@@ -9,7 +9,7 @@ import { useSiteSetting } from '@/features/site-settings/api';
 
 interface LegalPageProps {
   settingKey: Extract<SiteSettingKey, 'privacy_content' | 'terms_content'>;
-  copy: { title: string; fallback: string; loadFailed: string };
+  copy: { title: string; fallback: string; loadFailed: string; counted?: string };
 }
 
 /** A legal text from settings; newlines become line breaks (text, never HTML). */
@@ -32,9 +32,14 @@ function LegalPage({ settingKey, copy }: LegalPageProps) {
             <Skeleton className="h-4 w-4/5" />
           </div>
         ) : (
-          <p className="leading-relaxed whitespace-pre-line text-foreground/85">
-            {setting.value ?? copy.fallback}
-          </p>
+          <div className="grid gap-5">
+            <p className="leading-relaxed whitespace-pre-line text-foreground/85">
+              {setting.value ?? copy.fallback}
+            </p>
+            {setting.value === null && copy.counted ? (
+              <p className="leading-relaxed text-foreground/85">{copy.counted}</p>
+            ) : null}
+          </div>
         )}
       </div>
     </Container>

@@ -5,6 +5,7 @@ import { EmptyState, QueryStates } from '@/components/admin/list-states';
 import { SectionHeader } from '@/components/admin/section-header';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { DropReport } from '@/features/admin-analytics/components/drop-report';
 import { collectionQueries } from '@/features/admin-collection/api';
 import { COLLECTION_TOASTS } from '@/features/admin-collection/collection-copy';
 import { DropPlan } from '@/features/admin-drops/components/drop-plan';
@@ -53,6 +54,7 @@ function DropPicker({ sculptures }: { sculptures: Sculpture[] }) {
         </NativeSelect>
       </FormField>
       <DropPlan key={`${piece.id}-${piece.updatedAt}`} piece={piece} />
+      <DropReport key={piece.id} sculptureId={piece.id} />
     </>
   );
 }

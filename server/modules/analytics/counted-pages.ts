@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { matchPage, type PageId } from '../../../contract/pages';
+import { PAGE_LINKS } from '../../../contract/routes';
+import type { Db } from '../../db/index';
+import { journalPosts, sculptures } from '../../db/schema';
+
+/**
+ * Which paths a beacon may count: the site's public pages as the page table knows them, a
+ * piece's or a post's only while it exists and is shown. Any other path is ignored, so a flood
+ * of made-up paths writes nothing. Pages that carry a person's token (an order, an email's link)
+ * or a certificate's code are never counted: their paths would keep what the page is private to.
+ */
+const COUNTED: ReadonlySet<PageId> = new Set<PageId>([
+  'home',
+  'collection',
+  'sculpture',
+  'about',
+  'contact',
+  'newsletter',
+  'waitlist',
+  'reserve',
+  'journal',
+  'journalPost',
+  'privacy',
+  'terms',
+]);
+
+/**
+ * How long the list of shown pieces and posts is trusted before it is read again; a slug not in
+ * it is looked for again after a few seconds (a piece just added), so made-up slugs cost one read
+ * every few seconds at most.
+ */
+const KNOWN_SLUGS_MS = 60_000;
+const UNKNOWN_SLUG_MS = 5_000;
+
+/** The path a piece's page is counted under (its two addresses count as one page). */
+export const piecePath = PAGE_LINKS.sculpture;
+
+export function createCountedPages(db: Db, now: () => number) {
+  let known: { at: number; pieces: Set<string>; posts: Set<string> } | undefined;
+  let reading: Promise<NonNullable<typeof known>> | undefined;
+
+  async function read() {
+    const [pieces, posts] = await Promise.all([
+      db.select({ slug: sculptures.slug }).from(sculptures).where(eq(sculptures.published, true)),
+      db.select({ slug: journalPosts.slug }).from(journalPosts).where(eq(journalPosts.published, true)),
+    ]);
+    return {
+      at: now(),
+      pieces: new Set(pieces.map((row) => row.slug)),
+      posts: new Set(posts.map((row) => row.slug)),
+    };
+  }
+
+  async function slugs(trustedMs = KNOWN_SLUGS_MS) {
+    if (known && now() - known.at < trustedMs) return known;
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    known = await reading;
+    return known;
+  }
+
+  /** The path `pathname` is counted under, or null when it is not a counted page. */
+  return async function countedPath(pathname: string): Promise<string | null> {
+    let page: ReturnType<typeof matchPage>;
+    try {
+      if (pathname.length > 300 || !pathname.startsWith('/')) return null;
+      page = matchPage(pathname);
+    } catch {
+      return null;
+    }
+    if (!COUNTED.has(page.id)) return null;
+    const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (page.id === 'home') return bare === '/' ? '/' : null; // any unknown path shows Home
+    if (page.id === 'sculpture' || page.id === 'journalPost') {
+      const { slug } = page.params as { slug: string };
+      const kind = page.id === 'sculpture' ? 'pieces' : 'posts';
+      const shown = async (trustedMs: number) => (await slugs(trustedMs))[kind].has(slug);
+      if (!(await shown(KNOWN_SLUGS_MS)) && !(await shown(UNKNOWN_SLUG_MS))) return null;
+      return page.id === 'sculpture' ? piecePath(slug) : PAGE_LINKS.journalPost(slug);
+    }
+    return bare;
+  };
+}
