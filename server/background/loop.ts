@@ -33,8 +33,8 @@ export type CoreLoopName =
   | 'bounce-reader'
   | 'data-retention';
 
-/** The loops feature modules add themselves (Background.add): sales opens, reminds and lapses orders. */
-export type ModuleLoopName = 'sales';
+/** The loops feature modules add themselves (Background.add): sales opens, reminds and lapses orders; account lapses resales. */
+export type ModuleLoopName = 'sales' | 'resales';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

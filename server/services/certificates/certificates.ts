@@ -215,11 +215,17 @@ export function createCertificateService({
       });
     },
 
-    async transfer(code: string, input: TransferCertificateInput) {
+    /**
+     * A resale: the seller's certificate ends as transferred and the buyer's is issued after it.
+     * `within` lets a caller do its own part in the same transaction (a collector's resale locks
+     * and settles its row there): `before` may refuse, `after` sees the buyer's certificate.
+     */
+    async transfer(code: string, input: TransferCertificateInput, within: TransferHooks = {}) {
       const resale = TransferCertificateSchema.parse(input);
       return write(async (tx) => {
         const current = await findCertificate(tx, code);
         if (!current) throw new HttpError(404, CERTIFICATE_MESSAGES.unknownCode);
+        await within.before?.(tx, current);
         const ended = await endCertificate(tx, current.id, {
           state: 'transferred',
           endedOn: resale.transferredOn,
@@ -238,6 +244,7 @@ export function createCertificateService({
           // The same piece and number: what was certified stays certified.
           details: current.details,
         });
+        await within.after?.(tx, row);
         return { row, email: resale.sendEmail ? resale.ownerEmail : null };
       });
     },
@@ -284,6 +291,12 @@ export function createCertificateService({
 }
 
 export type CertificateService = ReturnType<typeof createCertificateService>;
+
+/** A caller's part of a resale's transaction (see `transfer`). */
+export interface TransferHooks {
+  before?: (tx: DbOrTransaction, current: CertificateRecord) => Promise<void>;
+  after?: (tx: DbOrTransaction, issued: CertificateRow) => Promise<void>;
+}
 
 /** The date of issue is a day: stored at its UTC noon, so no time zone reads it as another day. */
 function dayStart(day: string): Date {
