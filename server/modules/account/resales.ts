@@ -80,8 +80,12 @@ export function createResales({
     };
   }
 
-  async function tellStudio(tx: DbOrTransaction, subject: string, paragraphs: string[]) {
-    const to = await studioEmail();
+  /**
+   * Queues the studio's notice in the step's transaction. `to` is read before the transaction
+   * opens: the settings it comes from are read on another connection, which a transaction
+   * holding the embedded database's only one would wait for forever.
+   */
+  async function tellStudio(tx: DbOrTransaction, to: string | null, subject: string, paragraphs: string[]) {
     if (to) await enqueueMail(tx, ACCOUNT_MAIL_KIND, resaleStudioMessage(to, subject, paragraphs, adminUrl));
   }
 
@@ -121,6 +125,7 @@ export function createResales({
       if (!code) throw new HttpError(404, ACCOUNT_MESSAGES.notYours);
       const buyerKey = emailKeyOf(input.email);
       if (buyerKey === who.emailKey) throw new HttpError(400, ACCOUNT_MESSAGES.transferToSelf);
+      const studio = await studioEmail();
       try {
         const row = await db.transaction(async (tx) => {
           const [certificate] = await tx
@@ -159,7 +164,7 @@ export function createResales({
             ACCOUNT_MAIL_KIND,
             resaleOfferMessage(input.email, piece, dateText(created!.expiresAt)),
           );
-          await tellStudio(tx, `A collector started a resale: ${piece.piece}`, [
+          await tellStudio(tx, studio, `A collector started a resale: ${piece.piece}`, [
             `The owner of ${piece.piece} named a buyer. The certificate passes when the buyer accepts, within 14 days.`,
             'If the piece is disputed, block the resale in the dashboard, under Collectors, Resales.',
           ]);
@@ -223,6 +228,7 @@ export function createResales({
         .from(certificates)
         .where(eq(certificates.id, first.certificateId));
       const today = now().toISOString().slice(0, 10);
+      const studio = await studioEmail();
       let sellerEmail: string | null = null;
       const issued = await certificateService.transfer(
         certificate!.code,
@@ -253,7 +259,7 @@ export function createResales({
             const piece = await pieceOf(tx, first.certificateId);
             if (sellerEmail)
               await enqueueMail(tx, ACCOUNT_MAIL_KIND, resaleDoneToSellerMessage(sellerEmail, piece));
-            await tellStudio(tx, `A resale was accepted: ${piece.piece}`, [
+            await tellStudio(tx, studio, `A resale was accepted: ${piece.piece}`, [
               `The buyer accepted. The certificate of ${piece.piece} passed to them; the chain of owners in the dashboard shows both.`,
             ]);
           },

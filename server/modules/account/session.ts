@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../contract/account';
+import { ACCOUNT_CALL } from '../../../contract/account-calls';
+import { API_PREFIX } from '../../../contract/api-paths';
+import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../db/index';
 import { collectors } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -9,13 +12,15 @@ import { collectorSessions } from './schema';
 
 /**
  * The collector's session cookie: apart from the dashboard's (which is a bearer token and a
- * device cookie under /api/admin), sent to the whole site because the page /account reads it.
- * HttpOnly, SameSite=Lax (the emailed link's page opens signed in; another site's form post
- * carries no cookie), Secure over https. A session ends 30 days after sign-in, or at sign-out,
- * which ends every session of the address.
+ * device cookie under /api/admin). HttpOnly, SameSite=Lax (the emailed link's page opens signed
+ * in; another site's form post carries no cookie), Secure over https. It is sent to the account's
+ * page and calls only (two paths, one token), so every other page a signed-in collector opens is
+ * still the shared copy the edge and the page cache keep. A session ends 30 days after sign-in,
+ * or at sign-out, which ends every session of the address.
  */
 export const SESSION_COOKIE = 'vitrine_collector';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const COOKIE_PATHS = [ROUTES.account, `${API_PREFIX}${ACCOUNT_CALL}`];
 const LAST_USE_EVERY_MS = 60 * 1000;
 
 export interface CollectorSession {
@@ -38,13 +43,21 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(
     'Set-Cookie',
-    `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+    COOKIE_PATHS.map(
+      (path) =>
+        `${SESSION_COOKIE}=${token}; Path=${path}; Max-Age=${SESSION_LIFETIME_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+    ),
   );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  reply.header(
+    'Set-Cookie',
+    COOKIE_PATHS.map(
+      (path) => `${SESSION_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+    ),
+  );
 }
 
 export function createSessions(db: Db, now: () => Date) {

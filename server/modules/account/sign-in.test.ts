@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from '../../services/mailer/mailer';
+import { freshNetwork, codeMailedTo as mailedCode } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_MAIL_KIND } from './index';
 
@@ -16,10 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-let networks = 0;
-/** A fresh network block per caller, so one test's waits never touch another's. */
-const freshNetwork = () => `10.${100 + ++networks}.0.1`;
 
 async function known(email: string) {
   // A waitlist join makes the address a collector, as any first contact does.
@@ -37,32 +34,19 @@ const signIn = (email: string, ip = freshNetwork()) =>
 const verify = (email: string, code: string, ip = freshNetwork()) =>
   t.app.inject({ method: 'POST', url: '/api/account/verify', payload: { email, code }, remoteAddress: ip });
 
-async function codeMailedTo(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ACCOUNT_MAIL_KIND));
-      const mail = rows
-        .map((row) => row.message as MailMessage)
-        .filter((message) => message.to === email)
-        .pop();
-      code = /code: (\d{6})/.exec(mail?.subject ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 describe('collector sign-in', () => {
   it('answers a known and an unknown address alike, in body and in time', async () => {
-    await known('dana@example.com');
+    for (let round = 0; round < 10; round++) await known(`dana-${round}@example.com`);
     const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
-    for (let round = 0; round < 5; round++) {
-      for (const [kind, email] of [
-        ['known', 'dana@example.com'],
+    // Warmed up first, then in turns, each side first every other round.
+    await signIn('warm-up@example.com');
+    for (let round = 0; round < 10; round++) {
+      const pair = [
+        ['known', `dana-${round}@example.com`],
         ['unknown', `nobody-${round}@example.com`],
-      ] as const) {
+      ] as const;
+      for (const [kind, email] of round % 2 === 0 ? pair : [...pair].reverse()) {
         // Each answer is timed alone: the mail a known address gets is prepared after its answer.
         await t.app.account.signIn.settled();
         const started = performance.now();
@@ -74,9 +58,11 @@ describe('collector sign-in', () => {
     }
     expect(bodies.size).toBe(1);
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-    // The known address's mail is prepared after the answer: neither is measurably slower.
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(25);
-    await codeMailedTo('dana@example.com');
+    // The known address's mail is prepared after the answer: neither is slower beyond the noise
+    // of a shared machine (the work both do is the same transaction on the same table).
+    const [knownMs, unknownMs] = [median(timings.known), median(timings.unknown)];
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(Math.max(25, 0.5 * Math.max(knownMs, unknownMs)));
+    await mailedCode(t, 'dana-9@example.com');
     const toUnknown = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ACCOUNT_MAIL_KIND));
     expect(toUnknown.map((row) => (row.message as MailMessage).to)).not.toContain('nobody-0@example.com');
   });
@@ -84,13 +70,16 @@ describe('collector sign-in', () => {
   it('signs in with the emailed code once, into a session apart from the dashboard', async () => {
     await known('eli@example.com');
     await signIn('eli@example.com');
-    const code = await codeMailedTo('eli@example.com');
+    const code = await mailedCode(t, 'eli@example.com');
     const signed = await verify('eli@example.com', code);
     expect(signed.statusCode).toBe(200);
-    const cookie = String(signed.headers['set-cookie']);
-    expect(cookie).toMatch(
-      /^vitrine_collector=[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
-    );
+    const cookies = signed.headers['set-cookie'] as string[];
+    // The account's page and calls only: every other page stays the shared copy the edge keeps.
+    expect(cookies.map((cookie) => cookie.replace(/=[A-Za-z0-9_-]+;/, '=…;'))).toEqual([
+      'vitrine_collector=…; Path=/account; Max-Age=2592000; HttpOnly; SameSite=Lax',
+      'vitrine_collector=…; Path=/api/account; Max-Age=2592000; HttpOnly; SameSite=Lax',
+    ]);
+    const cookie = cookies[0]!;
     expect(signed.headers['cache-control']).toBe('private, no-store');
     const session = cookie.split(';')[0]!;
     const mine = await t.app.inject({ url: '/api/account', headers: { cookie: session } });
@@ -113,7 +102,7 @@ describe('collector sign-in', () => {
   it('lets no guesser find a code within the throttle: a code dies after 5 wrong tries, and tries wait', async () => {
     await known('fay@example.com');
     await signIn('fay@example.com');
-    const code = await codeMailedTo('fay@example.com');
+    const code = await mailedCode(t, 'fay@example.com');
     const wrong = code === '000000' ? '000001' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await verify('fay@example.com', wrong)).statusCode).toBe(400);

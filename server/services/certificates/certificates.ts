@@ -31,6 +31,7 @@ import {
   insertCertificate,
   latestCertificateOf,
   listPieceCertificates,
+  ownersUpTo,
 } from '../../repositories/certificates';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { isUniqueViolation } from '../../repositories/mapping';
@@ -270,6 +271,7 @@ export function createCertificateService({
     },
 
     find: (code: string) => findCertificate(db, code),
+    ownersUpTo: (record: CertificateRecord) => ownersUpTo(db, record),
 
     /** The code of the number's valid certificate, or null while it has none. */
     async validCodeOfNumber(sculptureId: number, size: SizeModel, number: number): Promise<string | null> {
@@ -334,7 +336,7 @@ export function toAdminCertificate(
  * A piece that is hidden, or locked and not yet released at `now`, is named by neither its title
  * nor its picture until it is public: a certificate's code is no key to a drop (decision 27).
  */
-export function toCertificateView(record: CertificateRecord, now: Date): CertificateView {
+export function toCertificateView(record: CertificateRecord, now: Date, owners: number): CertificateView {
   const unreleased = !record.piece.published || isLockedAt(record.piece, now);
   const title = unreleased ? CERTIFICATE_MESSAGES.unreleasedTitle : record.details.title;
   return {
@@ -348,6 +350,7 @@ export function toCertificateView(record: CertificateRecord, now: Date): Certifi
     endedOn: record.endedOn,
     revokedReason: record.revokedReason,
     owner: record.publicOwner === 'initials' && record.ownerName ? initialsOf(record.ownerName) : null,
+    owners,
     image:
       !unreleased && record.thumbnailImage?.startsWith(MEDIA_PREFIX)
         ? { src: record.thumbnailImage, alt: `${title}, ${sizeLabel(record.size)}` }
