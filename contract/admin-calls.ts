@@ -27,6 +27,9 @@ export const ADMIN_CALLS = {
   certificateIssue: '/sculptures/:id/editions/:size/:number/certificate',
   sculptureCertificates: '/sculptures/:id/certificates',
   certificatePdf: '/certificates/:code/pdf',
+  /** Resales collectors started (decision 44): every one, and the studio's block of one. */
+  certificateTransfers: '/certificate-transfers',
+  certificateTransferBlock: '/certificate-transfers/:id/block',
   /** Where a certificate's QR code and link lead (PUBLIC_URL), and whether anyone else can open it. */
   certificateAddress: '/certificates/address',
   certificateTransfer: '/certificates/:code/transfer',

@@ -109,6 +109,8 @@ export interface CertificateView {
   revokedReason: RevokeReason | null;
   /** Initials when the owner chose them, else null. */
   owner: string | null;
+  /** How many owners the piece has had up to this certificate: 1, then one more per resale. */
+  owners: number;
   image: { src: string; alt: string } | null;
 }
 

@@ -104,5 +104,6 @@ export const CertificateViewSchema = z.object({
   endedOn: z.string().nullable(),
   revokedReason: z.enum(REVOKE_REASONS).nullable(),
   owner: z.string().nullable(),
+  owners: z.number().int(),
   image: z.object({ src: z.string(), alt: z.string() }).nullable(),
 }) satisfies z.ZodType<CertificateView>;

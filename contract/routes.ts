@@ -35,6 +35,8 @@ export const ROUTES = {
   reservationConfirm: '/reserve/confirm',
   /** A collector's order: its personal link, from the emails of a held number with a price. */
   order: '/orders/:token',
+  /** A collector's own page: sign in by emailed code, then their pieces, orders and resales. */
+  account: '/account',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

@@ -7,6 +7,7 @@ import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
+import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
@@ -293,6 +294,16 @@ export async function buildApp(deps: AppDeps) {
   // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
   await app.register(analyticsPlugin, { db, clock });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
+  // The collector's own page: sign-in by emailed code, their collection, resales they start.
+  await app.register(accountPlugin, {
+    db,
+    clock,
+    publicUrl,
+    limits,
+    certificates,
+    studioEmail: studioInbox.owner,
+    mailQueued: () => wake('mail-outbox'),
+  });
 
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
@@ -395,6 +406,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // A collector's order, to pay, follow and download from, working without script.
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
+  await app.register(accountPagePlugin, { renderPublicPage });
   // The public check of a certificate's code: JSON, and pages that work without script.
   await app.register(certificateRoutes, {
     verify: createVerifyLookup(certificates, limits, clock),

@@ -86,11 +86,13 @@ sub vcl_recv {
   # The admin; reservations (a colleague's numbers and holds, whatever their path); the pages and
   # calls an email's link opens, which name one person (also caught by their token below); the
   # check of a certificate's code, which names one certificate, counts wrong codes per visitor and
-  # reads its `code` parameter (the normalising below would drop it).
+  # reads its `code` parameter (the normalising below would drop it); a collector's own page and
+  # calls (/account), which are theirs alone, signed in or by an emailed sign-in link.
   if (req.url ~ "^/(api/)?admin(/|\?|$)" ||
       req.url ~ "(?i)^/([^?#]*/)?reserv" ||
       req.url ~ "^/(api/certificates|verify)(/|\?|$)" ||
       req.url ~ "^/(api/)?(confirm|unsubscribe|waitlist/leave)(/|\?|$)" ||
+      req.url ~ "^/(api/)?account(/|\?|$)" ||
       req.url ~ "[?&]token=") {
     return (pass);
   }

@@ -35,9 +35,9 @@ export type CoreLoopName =
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
- * orders; analytics writes the visits counted.
+ * orders; analytics writes the visits counted; account lapses resales.
  */
-export type ModuleLoopName = 'sales' | 'analytics';
+export type ModuleLoopName = 'sales' | 'analytics' | 'resales';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

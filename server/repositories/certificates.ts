@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { RevokeReason } from '../../contract/certificate-view';
 import type { DbOrTransaction } from '../db/index';
 import { type CertifiedDetails, certificates, editionNumbers, sculptures } from '../db/schema';
@@ -39,6 +39,28 @@ const toRecord = ({ certificate, ...rest }: JoinedRow): CertificateRecord => ({ 
 export async function findCertificate(db: DbOrTransaction, code: string): Promise<CertificateRecord | null> {
   const [row] = await joined(db).where(eq(certificates.code, code));
   return row ? toRecord(row) : null;
+}
+
+/**
+ * How many owners the number had up to this certificate: its own, and one per resale before it
+ * (each transferred certificate earlier in the chain). A revoked one replaced for the same owner
+ * adds none.
+ */
+export async function ownersUpTo(
+  db: DbOrTransaction,
+  record: Pick<CertificateRow, 'id' | 'editionNumberId'>,
+) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.editionNumberId, record.editionNumberId),
+        eq(certificates.state, 'transferred'),
+        lt(certificates.id, record.id),
+      ),
+    );
+  return (row?.count ?? 0) + 1;
 }
 
 /** Every certificate of a piece, by size, number and issue order: each number's chain of owners. */

@@ -48,6 +48,12 @@ export const RATE_LIMITS = {
    * image: visitors' browsers send it, so it is public, limited and only logged.
    */
   validationReport: { perMinute: 30 },
+  /**
+   * The collector's account calls and page posts (sign-in, its code, their collection): sign-in
+   * attempts have their own counted waits (modules/account/sign-in.ts); this keeps one address
+   * from flooding the rest.
+   */
+  account: { perMinute: 120, group: 'account' },
 } as const satisfies Record<string, { perMinute: number; group?: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = matchingCase([
             path: ROUTES.order,
             ...publicPage(() => import('./routes/public/order').then((m) => m.OrderPage)),
           },
+          {
+            path: ROUTES.account,
+            ...publicPage(() => import('./routes/public/account').then((m) => m.AccountPage)),
+          },
           { path: ROUTES.verify, ...verifyPage },
           { path: ROUTES.verifyCode, ...verifyPage },
           {

@@ -14,6 +14,8 @@ import { stripeWebhookRoute } from './stripe/webhook-route';
 
 export { ORDER_MAIL_KIND } from './mail/order-mail';
 export { orderTimeline } from './order-timeline';
+export { orderReferenceOf, signOrderToken } from './order-token';
+export { orderPagePath } from './order-views';
 export type { SalesService } from './sales-service';
 export { readSalesSettings } from './settings';
 export type { StripeSettings } from './stripe/stripe-gateway';

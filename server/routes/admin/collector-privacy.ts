@@ -20,7 +20,7 @@ import { renderExportPage } from '../../services/privacy/export-page';
 const GONE = 'This collector no longer exists: they may have been erased already.';
 
 /** 'Hero Kid (12 inch), still waiting in line': what stands in the way of an erase. */
-function describeHold(hold: UnsettledHold): string {
+export function describeHold(hold: UnsettledHold): string {
   const what = `${hold.piece} (${SIZE_MODEL_LABELS[hold.size]})`;
   if (hold.kind === 'hand-held') return `${what}, a number held for them in the register`;
   return `${what}, a reservation ${hold.kind === 'held' ? 'holding a number' : 'waiting in line'}`;

@@ -15,8 +15,20 @@ import { signInLimits } from '../../db/schema';
  *   refilled one every `everyMs`. An attempt spends one; none is ever owed beyond that, so the
  *   wait is at most `everyMs`, and attempts refused elsewhere spend nothing.
  */
-/** 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts). */
-export type LimitKind = 'network' | 'block' | 'account' | 'device' | 'verify';
+/**
+ * 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts).
+ * 'collector-*': the collector's sign-in by emailed code (modules/account/sign-in.ts): codes asked
+ * for per address, codes tried per address, both per network block.
+ */
+export type LimitKind =
+  | 'network'
+  | 'block'
+  | 'account'
+  | 'device'
+  | 'verify'
+  | 'collector-mail'
+  | 'collector-code'
+  | 'collector-network';
 
 type Policy =
   | { shape: 'growing'; free: number; maxWaitMs: number }
@@ -44,6 +56,14 @@ export const LIMIT_POLICIES: Record<LimitKind, Policy> = {
   device: { shape: 'growing', free: 5, maxWaitMs: 15 * MINUTE },
   // Wrong certificate codes: only guessing is slowed, a real code is never counted.
   verify: { shape: 'growing', free: 10, maxWaitMs: 15 * MINUTE },
+  // A collector's sign-in (decision 44). Codes asked for one address: 5 at once, then one every
+  // 10 minutes, so nobody can fill a mailbox with codes. Codes tried for one address: 10 at once,
+  // then one every 10 minutes, from every network together, so a 6-digit code (and each dies
+  // after 5 wrong tries) is found by guessing with odds of about 1 in 6,500 a day at most. The
+  // network block waits like the admin's, with room for a household or an office.
+  'collector-mail': { shape: 'allowance', burst: 5, everyMs: 10 * MINUTE },
+  'collector-code': { shape: 'allowance', burst: 10, everyMs: 10 * MINUTE },
+  'collector-network': { shape: 'growing', free: 20, maxWaitMs: 15 * MINUTE },
 };
 
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;

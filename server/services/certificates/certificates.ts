@@ -31,6 +31,7 @@ import {
   insertCertificate,
   latestCertificateOf,
   listPieceCertificates,
+  ownersUpTo,
 } from '../../repositories/certificates';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { isUniqueViolation } from '../../repositories/mapping';
@@ -215,11 +216,17 @@ export function createCertificateService({
       });
     },
 
-    async transfer(code: string, input: TransferCertificateInput) {
+    /**
+     * A resale: the seller's certificate ends as transferred and the buyer's is issued after it.
+     * `within` lets a caller do its own part in the same transaction (a collector's resale locks
+     * and settles its row there): `before` may refuse, `after` sees the buyer's certificate.
+     */
+    async transfer(code: string, input: TransferCertificateInput, within: TransferHooks = {}) {
       const resale = TransferCertificateSchema.parse(input);
       return write(async (tx) => {
         const current = await findCertificate(tx, code);
         if (!current) throw new HttpError(404, CERTIFICATE_MESSAGES.unknownCode);
+        await within.before?.(tx, current);
         const ended = await endCertificate(tx, current.id, {
           state: 'transferred',
           endedOn: resale.transferredOn,
@@ -238,6 +245,7 @@ export function createCertificateService({
           // The same piece and number: what was certified stays certified.
           details: current.details,
         });
+        await within.after?.(tx, row);
         return { row, email: resale.sendEmail ? resale.ownerEmail : null };
       });
     },
@@ -263,6 +271,7 @@ export function createCertificateService({
     },
 
     find: (code: string) => findCertificate(db, code),
+    ownersUpTo: (record: CertificateRecord) => ownersUpTo(db, record),
 
     /** The code of the number's valid certificate, or null while it has none. */
     async validCodeOfNumber(sculptureId: number, size: SizeModel, number: number): Promise<string | null> {
@@ -284,6 +293,12 @@ export function createCertificateService({
 }
 
 export type CertificateService = ReturnType<typeof createCertificateService>;
+
+/** A caller's part of a resale's transaction (see `transfer`). */
+export interface TransferHooks {
+  before?: (tx: DbOrTransaction, current: CertificateRecord) => Promise<void>;
+  after?: (tx: DbOrTransaction, issued: CertificateRow) => Promise<void>;
+}
 
 /** The date of issue is a day: stored at its UTC noon, so no time zone reads it as another day. */
 function dayStart(day: string): Date {
@@ -321,7 +336,7 @@ export function toAdminCertificate(
  * A piece that is hidden, or locked and not yet released at `now`, is named by neither its title
  * nor its picture until it is public: a certificate's code is no key to a drop (decision 27).
  */
-export function toCertificateView(record: CertificateRecord, now: Date): CertificateView {
+export function toCertificateView(record: CertificateRecord, now: Date, owners: number): CertificateView {
   const unreleased = !record.piece.published || isLockedAt(record.piece, now);
   const title = unreleased ? CERTIFICATE_MESSAGES.unreleasedTitle : record.details.title;
   return {
@@ -335,6 +350,7 @@ export function toCertificateView(record: CertificateRecord, now: Date): Certifi
     endedOn: record.endedOn,
     revokedReason: record.revokedReason,
     owner: record.publicOwner === 'initials' && record.ownerName ? initialsOf(record.ownerName) : null,
+    owners,
     image:
       !unreleased && record.thumbnailImage?.startsWith(MEDIA_PREFIX)
         ? { src: record.thumbnailImage, alt: `${title}, ${sizeLabel(record.size)}` }

@@ -22,7 +22,11 @@ export function createVerifyLookup(certificates: CertificateService, limits: Sig
   return async function verify(typed: string, ip: string): Promise<VerifyAnswer> {
     const code = canonicalCode(typed);
     const record = code ? await certificates.find(code) : null;
-    if (record) return { status: 200, certificate: toCertificateView(record, clock.now()) };
+    if (record)
+      return {
+        status: 200,
+        certificate: toCertificateView(record, clock.now(), await certificates.ownersUpTo(record)),
+      };
     const counted = await limits.begin([{ kind: 'verify', id: clientNetwork(ip) }]);
     if (counted.refused) {
       const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));

@@ -263,6 +263,13 @@ export function buildPageHead(
         description: 'Your order: its payment, shipping and documents.',
         noindex: true,
       };
+    case 'account':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.account),
+        description: 'Your collection: pieces, certificates, orders and resales.',
+        noindex: true,
+      };
     case 'waitlistLeave':
       return {
         ...base,

@@ -134,6 +134,9 @@ export function createPageKeys({ db, version }: { db: Db; version: ContentVersio
       case 'order':
         // One collector's order, by its personal link: never kept.
         return null;
+      case 'account':
+        // One signed-in collector's page (or a sign-in link's): never kept.
+        return null;
       case 'unsubscribe':
       case 'waitlistLeave':
       case 'confirm':

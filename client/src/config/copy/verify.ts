@@ -31,6 +31,7 @@ export const VERIFY_COPY = {
     edition: 'Edition',
     issued: 'Date of issue',
     owner: 'Owner',
+    owners: 'Owners',
     code: 'Code',
   },
 } as const;

@@ -81,6 +81,7 @@ export function CertificateResult({ certificate }: { certificate: CertificateVie
           />
           <Detail label={VERIFY_COPY.fields.issued} value={formatLongDate(certificate.issuedOn)} />
           {certificate.owner ? <Detail label={VERIFY_COPY.fields.owner} value={certificate.owner} /> : null}
+          <Detail label={VERIFY_COPY.fields.owners} value={String(certificate.owners)} />
           <div className="col-span-2">
             <Detail label={VERIFY_COPY.fields.code} value={certificate.code} />
           </div>

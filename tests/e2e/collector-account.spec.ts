@@ -1,0 +1,243 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { type PrivateServer, startPrivateServer } from './private-server';
+import { confirmPathIn, SHOP_SETTINGS } from './sales-shop';
+import {
+  ADMIN,
+  adminHeaders,
+  expectNoSeriousA11yViolations,
+  shootAtBothWidths,
+  uniqueEmail,
+} from './support';
+import { expect, test } from './test';
+
+// The collector's own page: a collector signs in with the code emailed to them, sees their
+// piece with its certificate, their order and their waitlist, leaves the waitlist, changes their
+// address and starts a resale; the buyer, in a browser without script, signs in with their own
+// address and accepts; /verify then shows the buyer's initials and two owners, the old code
+// "Transferred". On a server of its own: the shop is opened and pieces are sold here.
+
+const SHOTS = 'test-results/collector-account';
+let server: PrivateServer;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  server = await startPrivateServer({
+    env: (origin) => ({
+      PUBLIC_URL: origin,
+      DEMO_CONTENT: 'true',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RENDERS_PER_MINUTE: '100000',
+    }),
+  });
+  api = await playwrightRequest.newContext({ baseURL: server.origin });
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+/** The text of the newest email to `to` whose subject starts so, once the server has written it. */
+async function mailText(
+  to: string,
+  subjectStart: string,
+  after = 0,
+): Promise<{ subject: string; text: string }> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  let found: { subject: string; text: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = [];
+        for (const name of (await readdir(outbox).catch(() => []))
+          .filter((file) => file.endsWith('.eml'))
+          .sort()) {
+          const mail = await simpleParser(await readFile(path.join(outbox, name)));
+          const address = mail.to && 'text' in mail.to ? mail.to.text : '';
+          if (address === to && mail.subject?.startsWith(subjectStart))
+            found.push({ subject: mail.subject, text: mail.text ?? '' });
+        }
+        return found.length > after;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found.at(-1)!;
+}
+
+/** Signs in on /account with the emailed code, as a person types it. */
+async function signIn(page: Page, email: string) {
+  const before = (await mailsCount(email)) ?? 0;
+  await page.goto(`${server.origin}/account`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText('a code is on its way')).toBeVisible();
+  const mail = await mailText(email, 'Your sign-in code', before);
+  const code = /(\d{6})/.exec(mail.subject)![1]!;
+  expect(mail.text).toContain('/account?link=');
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByLabel('Code from the email').press('Enter');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+async function mailsCount(email: string) {
+  const outbox = path.join(server.dataDir, 'outbox');
+  let count = 0;
+  for (const name of (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'))) {
+    const mail = await simpleParser(await readFile(path.join(outbox, name)));
+    const address = mail.to && 'text' in mail.to ? mail.to.text : '';
+    if (address === email && mail.subject?.startsWith('Your sign-in code')) count += 1;
+  }
+  return count;
+}
+
+interface Piece {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+test('a collector signs in by code, sees and changes their collection, resells; the buyer accepts without script', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const seller = uniqueEmail('seller');
+  const buyer = uniqueEmail('buyer');
+  const headers = await adminHeaders(api);
+  const pieces = (await (await api.get('/api/admin/sculptures', { headers })).json()) as (Piece &
+    Record<string, unknown>)[];
+  const hero = pieces.find((piece) => piece.slug === 'hero-kid')!;
+  const other = pieces.find((piece) => piece.slug !== 'hero-kid')!;
+
+  await test.step('the studio sold them a piece with its certificate; they hold an order and a waitlist place', async () => {
+    expect((await api.post('/api/admin/sales-settings', { headers, data: SHOP_SETTINGS })).ok()).toBe(true);
+    const priced = await api.put(`/api/admin/sculptures/${hero.id}`, {
+      headers,
+      data: { ...hero, price100: 480_000 },
+    });
+    expect(priced.ok(), await priced.text()).toBe(true);
+    const reserved = await api.post('/api/reservations', {
+      data: { sculptureId: hero.id, size: '100', name: 'Sam Seller', email: seller },
+    });
+    expect(reserved.ok(), await reserved.text()).toBe(true);
+    const held = await mailText(seller, `A number of ${hero.title} is held for you`);
+    const token = new URL(`${server.origin}${confirmPathIn(held.text)}`).searchParams.get('token');
+    expect((await api.post('/api/reservations/confirm', { data: { token } })).ok()).toBe(true);
+
+    const register = (await (
+      await api.get(`/api/admin/sculptures/${hero.id}/editions`, { headers })
+    ).json()) as {
+      size: string;
+      number: number;
+      state: string;
+    }[];
+    const free = register.find((row) => row.size === '100' && row.state === 'available')!;
+    const sold = await api.put(`/api/admin/sculptures/${hero.id}/editions/100/${free.number}`, {
+      headers,
+      data: { state: 'sold', collectorName: 'Sam Seller', collectorEmail: seller, soldOn: '2026-11-20' },
+    });
+    expect(sold.ok(), await sold.text()).toBe(true);
+    const issued = await api.post(
+      `/api/admin/sculptures/${hero.id}/editions/100/${free.number}/certificate`,
+      {
+        headers,
+        data: { sendEmail: false },
+      },
+    );
+    expect(issued.ok(), await issued.text()).toBe(true);
+    const joined = await api.post('/api/waitlists', {
+      data: { email: seller, sculptureType: other.title, sculptureId: other.id },
+    });
+    expect(joined.ok(), await joined.text()).toBe(true);
+  });
+
+  let oldCode = '';
+  await test.step('the seller signs in with the emailed code and sees piece, certificate, order and waitlist', async () => {
+    await signIn(page, seller);
+    const pieces = page.getByRole('region', { name: 'Pieces and certificates' });
+    await expect(pieces.getByText(`${hero.title}, 12 inch`)).toBeVisible();
+    oldCode = (await pieces.locator('.font-mono').first().textContent()) ?? '';
+    expect(oldCode).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+    await expect(pieces.getByRole('link', { name: 'Certificate (PDF)' })).toBeVisible();
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect(orders.getByText('Awaiting payment')).toBeVisible();
+    await expect(orders.getByRole('link', { name: 'Open the order' })).toHaveAttribute('href', /^\/orders\//);
+    await expect(page.getByRole('region', { name: 'Waitlists' }).getByText(other.title)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shootAtBothWidths(page, SHOTS, 'collection');
+  });
+
+  await test.step('leaves the waitlist and changes the address', async () => {
+    await page.getByRole('button', { name: `Leave: ${other.title}` }).click();
+    await expect(page.getByText('You have left the waitlist.')).toBeVisible();
+    await expect(page.getByText('You are on no waitlist.')).toBeVisible();
+    const address = page.getByRole('region', { name: 'Shipping address' });
+    await address.getByLabel('Full name').fill('Sam Seller');
+    await address.getByRole('textbox', { name: /^Address(?! line)/ }).fill('Rua Augusta 1');
+    await address.getByLabel('Postal code').fill('1100-053');
+    await address.getByLabel('City').fill('Lisboa');
+    await address.getByLabel('Country code').fill('PT');
+    await address.getByRole('button', { name: 'Save the address' }).click();
+    await expect(page.getByText('Address saved.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping address' }).getByLabel('City')).toHaveValue(
+      'Lisboa',
+    );
+  });
+
+  await test.step('starts a resale to the buyer', async () => {
+    const pieces = page.getByRole('region', { name: 'Pieces and certificates' });
+    await pieces.getByText('Resell this piece').click();
+    await pieces.getByLabel('Buyer’s email address').fill(buyer);
+    await pieces.getByRole('button', { name: 'Send to the buyer' }).click();
+    await expect(page.getByText('The buyer has been emailed. They have 14 days to accept.')).toBeVisible();
+    await expect(page.getByText(`Waiting for ${buyer} to accept`)).toBeVisible();
+    await shootAtBothWidths(page, SHOTS, 'resale-started');
+  });
+
+  let newCode = '';
+  await test.step('the buyer, without script, signs in with their own address and accepts', async () => {
+    const offer = await mailText(buyer, 'A certificate is waiting for you');
+    expect(offer.text).toContain('/account');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await signIn(plain, buyer);
+    const passed = plain.getByRole('region', { name: 'Pieces passed to you' });
+    await expect(passed.getByText(`${hero.title}, 12 inch`)).toBeVisible();
+    await shootAtBothWidths(plain, SHOTS, 'to-accept-no-script');
+    await passed.getByLabel('Your name, as the certificate prints it').fill('Noor Haddad');
+    await passed.getByLabel('My initials').check();
+    await passed.getByRole('button', { name: 'Accept the certificate' }).click();
+    await expect(plain.getByText('The piece is yours')).toBeVisible();
+    newCode =
+      (await plain
+        .getByRole('region', { name: 'Pieces and certificates' })
+        .locator('.font-mono')
+        .first()
+        .textContent()) ?? '';
+    expect(newCode).not.toBe(oldCode);
+    await shootAtBothWidths(plain, SHOTS, 'accepted-no-script');
+
+    await plain.goto(`${server.origin}/verify/${newCode}`);
+    await expect(plain.getByText('N. H.')).toBeVisible();
+    await expect(plain.locator('dt', { hasText: 'Owners' }).locator('xpath=..')).toContainText('2');
+    await shootAtBothWidths(plain, SHOTS, 'verify-two-owners');
+    await plain.goto(`${server.origin}/verify/${oldCode}`);
+    await expect(plain.getByText('Transferred', { exact: false }).first()).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('the seller is told, and signs out everywhere', async () => {
+    await mailText(seller, 'Your resale is complete');
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Pieces and certificates' }).getByText('Transferred'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByText('You are signed out on every device.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  });
+});
