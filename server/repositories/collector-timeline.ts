@@ -138,11 +138,20 @@ const CERTIFICATE_STATES: Record<string, string> = {
   revoked: 'Revoked',
 };
 
+/*
+ * A certificate is dated by its day (kept at that day's UTC noon). Issued on the day its sale was
+ * recorded, it is listed at that sale's moment when noon would put it before the sale it follows.
+ */
 const certificates = (db: Db, id: number) =>
   rowsOf(
     db,
     sql`
-    select c.issued_at, c.state, c.details->>'title' as title, e.number, c.details->>'total' as total
+    select greatest(c.issued_at, case
+        when e.collector_id = c.collector_id and e.state = 'sold'
+          and e.sold_on = (c.issued_at at time zone 'UTC')::date
+          and (e.updated_at at time zone 'UTC')::date = e.sold_on
+        then e.updated_at end) as issued_at,
+      c.state, c.details->>'title' as title, e.number, c.details->>'total' as total
     from certificates c join edition_numbers e on e.id = c.edition_number_id
     where c.collector_id = ${id} order by c.issued_at desc limit ${PER_SOURCE}`,
   ).then((rows) =>
@@ -281,23 +290,31 @@ const emails = (db: Db, id: number) =>
     }),
   );
 
+/**
+ * Where each source stands in a collector's story: at the same moment (a sale and the certificate
+ * issued with it, an event and the email it sent), the one later in the story is listed first.
+ */
+const STORY_ORDER = [
+  inquiries,
+  replies,
+  subscriptions,
+  waitlists,
+  reservations,
+  orderTimeline,
+  sales,
+  certificates,
+  resales,
+  acquisitions,
+  emails,
+];
+
 /** Everything that happened with one collector, newest first. */
 export async function collectorTimeline(db: Db, id: number): Promise<TimelineEntry[]> {
-  const sources = [
-    inquiries,
-    replies,
-    reservations,
-    sales,
-    orderTimeline,
-    resales,
-    acquisitions,
-    certificates,
-    waitlists,
-    subscriptions,
-    emails,
-  ];
-  const all: TimelineEntry[] = [];
+  const all: { entry: TimelineEntry; step: number }[] = [];
   // One after another: PGlite runs one query at a time anyway, and a pool stays free for others.
-  for (const source of sources) all.push(...(await source(db, id)));
-  return all.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  for (const [step, source] of STORY_ORDER.entries())
+    for (const entry of await source(db, id)) all.push({ entry, step });
+  return all
+    .sort((a, b) => (a.entry.at < b.entry.at ? 1 : a.entry.at > b.entry.at ? -1 : b.step - a.step))
+    .map(({ entry }) => entry);
 }
