@@ -22,6 +22,7 @@ const PAST_TENSE: Record<string, string> = {
   issue: 'issued',
   transfer: 'transferred',
   revoke: 'revoked',
+  'block resale': 'blocked the resale of',
   'confirm sale': 'confirmed the sale of',
   release: 'released',
   lift: 'lifted',
