@@ -14,6 +14,13 @@ export const ADMIN_CALLS = {
   sessions: '/sessions',
   session: '/sessions/:id',
   password: '/password',
+  /** Who is signed in and their role: the dashboard shows only what that role may use. */
+  me: '/me',
+  staff: '/staff',
+  staffMember: '/staff/:id',
+  staffInvitations: '/staff/invitations',
+  staffInvitation: '/staff/invitations/:id',
+  staffInvitationAccept: '/staff/invitations/accept',
 
   sculptures: '/sculptures',
   sculpture: '/sculptures/:id',

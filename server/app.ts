@@ -8,6 +8,7 @@ import type { BackgroundSettings } from './background/loops';
 import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
+import { staffPlugin } from './modules/staff/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
     countsChanged: () => contentVersion.changed(),
     availableAgain: (sculptureId) => notifyWaitlist(sculptureId),
   });
+  await app.register(staffPlugin, { db });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
 
   // The public API: every public call's plugin, registered here under /api (each names only its

@@ -5,6 +5,7 @@
  */
 
 export * from '../modules/sales/schema';
+export * from '../modules/staff/schema';
 export * from './schema-activity';
 export * from './schema-bounces';
 export * from './schema-certificates';

@@ -38,6 +38,7 @@ import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cook
 import { hashPassword, type PasswordChecks } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
 import { createToken, hashToken, readBearerToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
+import { routesNeed } from '../route-config';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -53,6 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app,
   { db, limits, hashGate, passwordChecks, sessionIdleMs },
 ) => {
+  app.addHook('onRoute', routesNeed('editor'));
   const tooMany = (reply: FastifyReply, seconds: number) =>
     reply
       .status(429)

@@ -1,7 +1,8 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { ADMIN_API_PREFIX } from '@contract/api-paths';
 import type { LoginInput } from '@contract/auth';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { type AdminMe, roleAllows, type StaffRole } from '@contract/staff';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 
 /**
@@ -38,3 +39,16 @@ export async function endServerSession(): Promise<void> {
 /** Matches every cached admin query, so nothing an admin saw outlives the session. */
 export const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
   String(query.queryKey[0]).startsWith(ADMIN_API_PREFIX);
+
+/** GET /api/admin/me: who is signed in and their role, which decides what the dashboard shows. */
+export const meQueryOptions = () => queryOptions<AdminMe>({ queryKey: [adminCallUrl(ADMIN_CALLS.me)] });
+
+/**
+ * Whether the signed-in person's role allows what needs `role`: the dashboard hides what the
+ * server would refuse. False until the role is known (the dashboard waits for it before showing
+ * anything), so nothing is offered by mistake.
+ */
+export function useRoleAllows(role: StaffRole): boolean {
+  const me = useQuery(meQueryOptions());
+  return me.data ? roleAllows(me.data.role, role) : false;
+}
