@@ -36,6 +36,8 @@ export const ROUTES = {
   /** A collector's order: its personal link, from the emails of a held number with a price. */
   order: '/orders/:token',
   adminLogin: '/admin/login',
+  /** Where an invitation to the studio's staff is accepted (its emailed link carries the token). */
+  adminInvite: '/admin/invite',
   admin: '/admin',
 } as const;
 

@@ -284,7 +284,14 @@ export async function buildApp(deps: AppDeps) {
     countsChanged: () => contentVersion.changed(),
     availableAgain: (sculptureId) => notifyWaitlist(sculptureId),
   });
-  await app.register(staffPlugin, { db });
+  await app.register(staffPlugin, {
+    db,
+    clock,
+    publicUrl,
+    limits,
+    hashGate,
+    mailQueued: () => wake('mail-outbox'),
+  });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
 
   // The public API: every public call's plugin, registered here under /api (each names only its

@@ -1,19 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import type { Clock } from '../../background/clock';
 import type { Db } from '../../db/index';
+import type { HashGate } from '../../services/auth/hash-gate';
+import type { SignInLimits } from '../../services/auth/sign-in-limits';
+import { acceptInvitationRoute } from './accept-route';
 import { meRoutes } from './me-routes';
+import { staffRoutes } from './staff-routes';
+
+export { STAFF_ACTIVITY } from './activity';
 
 /*
  * Staff: the studio's people and what each may do. Accounts have a role (Owner, Manager,
  * Editor: contract/staff.ts), which the auth hook checks against every admin route's
  * `config.role` (server/plugins/auth.ts); the Owner invites people by a one-time emailed link and
- * may suspend or remove them. Decision 41.
+ * may change their role, suspend or remove them (their sessions end at once). Decision 41.
  */
 
 export interface StaffModuleOptions {
   db: Db;
+  clock: Clock;
+  publicUrl: string;
+  limits: SignInLimits;
+  hashGate: HashGate;
+  /** After an invitation is queued: wakes the mail sender. */
+  mailQueued: () => void;
 }
 
-export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, { db }) => {
+export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
+  const { db, clock, publicUrl, limits, hashGate, mailQueued } = options;
   await app.register(meRoutes, { prefix: ADMIN_API_PREFIX, db });
+  await app.register(staffRoutes, { prefix: ADMIN_API_PREFIX, db, clock, publicUrl, mailQueued });
+  await app.register(acceptInvitationRoute, { prefix: ADMIN_API_PREFIX, db, clock, limits, hashGate });
 };

@@ -12,6 +12,12 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app';
  * from it, fails the first test; the others prove the server keeps the list.
  */
 const LEAST_ROLE: Record<string, StaffRole> = {
+  'GET /api/admin/staff': 'owner',
+  'PATCH /api/admin/staff/:id': 'owner',
+  'DELETE /api/admin/staff/:id': 'owner',
+  'GET /api/admin/staff/invitations': 'owner',
+  'POST /api/admin/staff/invitations': 'owner',
+  'DELETE /api/admin/staff/invitations/:id': 'owner',
   'DELETE /api/admin/collectors/:id': 'owner',
   'DELETE /api/admin/journal/:id': 'editor',
   'DELETE /api/admin/newsletters/drafts/:id': 'manager',

@@ -16,6 +16,7 @@ import { decodeTimeline } from '../../../contract/timeline-wire';
 import type { Db } from '../../db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
 import { SALES_ACTIVITY } from '../../modules/sales/activity';
+import { STAFF_ACTIVITY } from '../../modules/staff/activity';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { findCertificate } from '../../repositories/certificates';
@@ -371,6 +372,7 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     before: (db) => getReservationSettings(db),
   },
   ...SALES_ACTIVITY,
+  ...STAFF_ACTIVITY,
   // Named by date and piece, never by the person: an erased collector leaves no name in the log.
   [adminWrite('PATCH', ADMIN_CALLS.inquiry)]: {
     entity: 'inquiry',

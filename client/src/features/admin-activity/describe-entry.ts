@@ -1,4 +1,5 @@
 import { ACTIVITY_ENTITIES, type ActivityEntry } from '@contract/activity';
+import { ROLE_LABELS, StaffRoleSchema } from '@contract/staff';
 
 const PAST_TENSE: Record<string, string> = {
   create: 'created',
@@ -64,8 +65,32 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'data-retention': 'the data retention setting',
   session: 'a session',
   password: 'the password',
+  // The person's name says it (describeStaffChange).
+  staff: '',
   other: ACTIVITY_ENTITIES.other,
 };
+
+const roleLabel = (role: string | undefined) => {
+  const known = StaffRoleSchema.safeParse(role);
+  return known.success ? ROLE_LABELS[known.data] : 'a new role';
+};
+
+/** 'invited “mara@example.com” as Manager', 'made “jo” Editor, suspended “jo”'. */
+function describeStaffChange(action: string, name: string): string {
+  return action
+    .split(',')
+    .map((step) => {
+      const [verb, role] = step.split(':');
+      if (verb === 'invite') return `invited ${name} as ${roleLabel(role)}`;
+      if (verb === 'withdraw') return `took back the invitation of ${name}`;
+      if (verb === 'role') return `made ${name} ${roleLabel(role)}`;
+      if (verb === 'suspend') return `suspended ${name}`;
+      if (verb === 'unsuspend') return `let ${name} back in`;
+      if (verb === 'remove') return `removed ${name} from the staff`;
+      return `changed ${name}`;
+    })
+    .join(', ');
+}
 
 /**
  * 'updated sculpture “Hero Kid”', 'scheduled newsletter “Spring letter”', 'changed the
@@ -83,6 +108,7 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
   if (entry.entity === 'collector' && entry.action === 'export')
     return `exported the data held about ${name ?? 'a collector'}`;
   if (entry.entity === 'collector' && entry.action === 'erase') return 'erased a collector and their data';
+  if (entry.entity === 'staff') return describeStaffChange(entry.action, name ?? 'a person');
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 

@@ -36,7 +36,7 @@ describe('the dashboard’s tabs by role', () => {
   });
 
   it('shows the Owner every tab', () => {
-    expect(tabsShownTo('owner')).toHaveLength(16);
+    expect(tabsShownTo('owner')).toHaveLength(17);
   });
 
   it('opens the default tab for an address naming a tab the role may not use', () => {

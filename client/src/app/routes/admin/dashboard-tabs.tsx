@@ -17,6 +17,7 @@ import { ReservationsTab } from './tabs/reservations-tab';
 import { SalesSettingsTab } from './tabs/sales-settings-tab';
 import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
+import { StaffTab } from './tabs/staff-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
 /**
@@ -43,6 +44,7 @@ const TABS: { value: string; label: string; group: Group; role: StaffRole; Body:
   { value: 'reservations', label: 'Reservations', group: 'People', role: 'manager', Body: ReservationsTab },
   { value: 'waitlists', label: 'Waitlists', group: 'People', role: 'manager', Body: WaitlistsTab },
   { value: 'newsletters', label: 'Newsletters', group: 'People', role: 'manager', Body: NewslettersTab },
+  { value: 'staff', label: 'Staff', group: 'Account', role: 'owner', Body: StaffTab },
   { value: 'activity', label: 'Activity', group: 'Account', role: 'owner', Body: ActivityTab },
   { value: 'security', label: 'Security', group: 'Account', role: 'editor', Body: SecurityTab },
 ];
