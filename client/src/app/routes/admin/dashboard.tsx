@@ -68,12 +68,11 @@ function DashboardOf({ role }: { role: StaffRole }) {
   useDocumentTitle(editor.target ? undefined : adminTitle(tabLabel(tab)));
   if (editor.target)
     return <SculptureFormView target={editor.target} onClose={editor.close} onShowSaved={editor.showSaved} />;
-  // The counts and the replies warning read people's data: a Manager's and the Owner's.
-  const seesPeople = roleAllows(role, 'manager');
+  // The counts read people's data: a Manager's and the Owner's. Where replies go is the Owner's to set.
   return (
     <>
-      {seesPeople ? <CountCards /> : null}
-      {seesPeople ? (
+      {roleAllows(role, 'manager') ? <CountCards /> : null}
+      {role === 'owner' ? (
         <RepliesWarning
           onSetAddress={() => {
             if (!openTab('site-settings')) return;
