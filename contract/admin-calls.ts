@@ -16,6 +16,8 @@ export const ADMIN_CALLS = {
   password: '/password',
   /** Who is signed in and their role: the dashboard shows only what that role may use. */
   me: '/me',
+  /** Proof again (the password) before a money, erasure, staff, payment or mail step. */
+  reauthenticate: '/me/reauthenticate',
   staff: '/staff',
   staffMember: '/staff/:id',
   staffInvitations: '/staff/invitations',

@@ -110,3 +110,18 @@ export type AcceptInvitationInput = z.input<typeof AcceptInvitationSchema>;
 
 /** The hint under a new password field. */
 export const MIN_PASSWORD_LENGTH_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+
+/** How long a person's proof of themselves lasts for money, erasure, staff, payment and mail steps. */
+export const PROOF_MINUTES = 5;
+/** The refusal (403) of such a step without that proof: the dashboard asks, then sends it again. */
+export const PROOF_NEEDED_MESSAGE = `Confirm it is you: this step needs your password again if you have not given it in the last ${PROOF_MINUTES} minutes.`;
+export const ProofRefusalSchema = z.object({ error: z.string(), reauthenticate: z.literal(true) });
+
+/** POST /api/admin/me/reauthenticate: the person's password, again. */
+export const ReauthenticateInputSchema = z.object({
+  password: z
+    .string()
+    .max(1_000)
+    .refine((v) => v.length > 0, 'Password is required'),
+});
+export type ReauthenticateInput = z.infer<typeof ReauthenticateInputSchema>;

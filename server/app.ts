@@ -184,7 +184,9 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   const confirmationsPerHour = deps.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR;
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
-  registerAuth(app, db, { sessionIdleMs });
+  // Proof of who one is is timed by the sign-in's clock (tests move it on).
+  const authNow = deps.signInClock ?? (() => new Date());
+  registerAuth(app, db, { sessionIdleMs, now: authNow });
   registerActivityLog(app, db);
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
   const storage = guardStorage(deps.storage);
@@ -290,6 +292,8 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     limits,
     hashGate,
+    passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
+    authNow,
     mailQueued: () => wake('mail-outbox'),
   });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
@@ -325,6 +329,7 @@ export async function buildApp(deps: AppDeps) {
         hashGate,
         passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
         sessionIdleMs,
+        now: authNow,
       });
       await admin.register(adminSculptureRoutes, {
         db,
@@ -356,7 +361,7 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminActivityCsvRoutes, { db });
       await admin.register(adminAboutRoutes, { db });
       await admin.register(adminJournalRoutes, { db });
-      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
+      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks, now: authNow });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },

@@ -292,6 +292,11 @@ export const adminSessions = pgTable(
      * the whole address (decision 31). Null for sessions begun before it was kept.
      */
     signInNetwork: text('sign_in_network'),
+    /**
+     * When the person last proved themselves in this session (signing in, or again before a
+     * money or erasure step): such steps need it within the last few minutes (decision 41).
+     */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
 );

@@ -75,8 +75,14 @@ export async function createSession(
   tokenHash: string,
   expiresAt: Date,
   origin: SessionOrigin = { userAgent: null, signInNetwork: null },
+  provenAt: Date | null = null,
 ): Promise<void> {
-  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, ...origin });
+  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, ...origin, provenAt });
+}
+
+/** The person proved themselves again in this session, at `at`. */
+export async function markSessionProven(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.update(adminSessions).set({ provenAt: at }).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
 /** Last use is written at most this often, not on every request. */
@@ -92,6 +98,7 @@ export async function findActiveSession(db: Db, tokenHash: string, idleMs: numbe
       id: adminSessions.id,
       userId: adminSessions.userId,
       lastUsedAt: adminSessions.lastUsedAt,
+      provenAt: adminSessions.provenAt,
       role: adminUsers.role,
     })
     .from(adminSessions)
@@ -109,7 +116,7 @@ export async function findActiveSession(db: Db, tokenHash: string, idleMs: numbe
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.id));
   }
-  return { id: row.id, userId: row.userId, role: row.role };
+  return { id: row.id, userId: row.userId, role: row.role, provenAt: row.provenAt };
 }
 
 /** The user's sessions still in force, most recently used first. */

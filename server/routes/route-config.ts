@@ -31,6 +31,8 @@ declare module 'fastify' {
     duplicate?: (request: FastifyRequest) => string;
     /** The least trusted role that may call this admin route; unset: the Owner only (default deny). */
     role?: 'editor' | 'manager' | 'owner';
+    /** Money, erasure, staff, payment and mail: the person must have proved themselves a moment ago. */
+    proof?: boolean;
   }
 }
 

@@ -37,7 +37,7 @@ export const adminSalesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = 
   app.post(
     ADMIN_CALLS.salesSettings,
     {
-      config: { role: 'owner' },
+      config: { role: 'owner', proof: true },
       schema: { body: SalesSettingsSchema, response: { 200: SalesSettingsViewSchema } },
     },
     async (request) => sales.saveSettings(request.body),
@@ -66,7 +66,8 @@ export const adminSalesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = 
     app.post(
       path,
       {
-        config: { role },
+        // The Owner's steps move money: proved a moment ago.
+        config: { role, proof: role === 'owner' },
         schema: {
           params: OrderIdParamsSchema,
           body,

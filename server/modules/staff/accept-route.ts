@@ -21,6 +21,8 @@ export interface AcceptRouteOptions {
   clock: Clock;
   limits: SignInLimits;
   hashGate: HashGate;
+  /** The sign-in's clock: the new session is proven at its time. */
+  authNow: () => Date;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface AcceptRouteOptions {
  */
 export const acceptInvitationRoute: FastifyPluginAsyncZod<AcceptRouteOptions> = async (
   app,
-  { db, clock, limits, hashGate },
+  { db, clock, limits, hashGate, authNow },
 ) => {
   app.post(
     ADMIN_CALLS.staffInvitationAccept,
@@ -76,7 +78,7 @@ export const acceptInvitationRoute: FastifyPluginAsyncZod<AcceptRouteOptions> = 
       if (userId === null) throw new HttpError(400, INVITATION_INVALID_MESSAGE);
       await limits.succeeded(keys);
       request.log.info({ userId }, 'a staff invitation was accepted');
-      return startSession(db, request, reply, userId, undefined);
+      return startSession(db, request, reply, userId, undefined, authNow());
     },
   );
 };

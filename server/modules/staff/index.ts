@@ -3,6 +3,7 @@ import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import type { Clock } from '../../background/clock';
 import type { Db } from '../../db/index';
 import type { HashGate } from '../../services/auth/hash-gate';
+import type { PasswordChecks } from '../../services/auth/passwords';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import { acceptInvitationRoute } from './accept-route';
 import { meRoutes } from './me-routes';
@@ -23,13 +24,23 @@ export interface StaffModuleOptions {
   publicUrl: string;
   limits: SignInLimits;
   hashGate: HashGate;
+  passwordChecks: PasswordChecks;
+  /** The sign-in's clock: sessions are proven, and proof goes stale, by it. */
+  authNow: () => Date;
   /** After an invitation is queued: wakes the mail sender. */
   mailQueued: () => void;
 }
 
 export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
-  const { db, clock, publicUrl, limits, hashGate, mailQueued } = options;
-  await app.register(meRoutes, { prefix: ADMIN_API_PREFIX, db });
+  const { db, clock, publicUrl, limits, hashGate, passwordChecks, authNow, mailQueued } = options;
+  await app.register(meRoutes, { prefix: ADMIN_API_PREFIX, db, limits, hashGate, passwordChecks, authNow });
   await app.register(staffRoutes, { prefix: ADMIN_API_PREFIX, db, clock, publicUrl, mailQueued });
-  await app.register(acceptInvitationRoute, { prefix: ADMIN_API_PREFIX, db, clock, limits, hashGate });
+  await app.register(acceptInvitationRoute, {
+    prefix: ADMIN_API_PREFIX,
+    db,
+    clock,
+    limits,
+    hashGate,
+    authNow,
+  });
 };

@@ -92,6 +92,7 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'POST /api/admin/orders/:id/delivered': 'manager',
   'POST /api/admin/orders/:id/extend': 'manager',
   'POST /api/admin/orders/:id/mark-paid': 'manager',
+  'POST /api/admin/me/reauthenticate': 'editor',
   'POST /api/admin/orders/:id/refund': 'owner',
   'POST /api/admin/orders/:id/shipment': 'manager',
   'POST /api/admin/orders/statement': 'manager',
@@ -121,7 +122,28 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'PUT /api/admin/sculptures/:id/editions/:size/:number': 'manager',
 };
 
+/**
+ * The steps that need the person to have proved themselves in the last five minutes (money,
+ * erasure, certificates' owners, every person at once, staff, payment and retention settings).
+ */
+const NEEDS_PROOF = [
+  'POST /api/admin/orders/:id/refund',
+  'POST /api/admin/sales-settings',
+  'DELETE /api/admin/collectors/:id',
+  'POST /api/admin/certificates/:code/transfer',
+  'POST /api/admin/certificates/:code/revoke',
+  'GET /api/admin/inquiries.csv',
+  'GET /api/admin/newsletters.csv',
+  'GET /api/admin/waitlists.csv',
+  'PUT /api/admin/retention-settings',
+  'PATCH /api/admin/staff/:id',
+  'DELETE /api/admin/staff/:id',
+  'POST /api/admin/staff/invitations',
+];
+
 const PASSWORD = 'a long enough staff password';
+/** The sign-in's clock, which proof is timed by. */
+let now = Date.now();
 
 let t: TestApp;
 const tokens = {} as Record<StaffRole, string>;
@@ -138,7 +160,7 @@ async function signIn(role: StaffRole): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ signInClock: () => new Date(now) });
   for (const role of STAFF_ROLES) {
     const admin = await createAdmin(t.db, `${role}-person`, await hashPassword(PASSWORD));
     await t.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
@@ -162,6 +184,13 @@ const ALLOWS: Record<StaffRole, StaffRole[]> = {
 };
 
 describe('roles', () => {
+  it('asks fresh proof for exactly the money, erasure, staff, payment and mail steps', () => {
+    const proven = adminRoutes()
+      .filter((route) => route.proof)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(proven.sort()).toEqual([...NEEDS_PROOF].sort());
+  });
+
   it('gives every admin route the role decided for it, the Owner alone where none is named', () => {
     const declared = Object.fromEntries(
       adminRoutes().map((route) => [`${route.method} ${route.url}`, route.role]),
@@ -169,28 +198,92 @@ describe('roles', () => {
     expect(declared).toEqual(LEAST_ROLE);
   });
 
-  for (const role of STAFF_ROLES) {
-    it(`lets a signed-in ${role} call exactly the routes of their role and refuses the rest with 403`, async () => {
-      // A session of its own: the walk ends with signing out.
-      const token = await signIn(role);
-      const wrong: string[] = [];
-      for (const route of adminRoutes()) {
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url: concrete(route.url),
-          headers: bearer(token),
-          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  for (const role of STAFF_ROLES)
+    for (const proof of ['fresh', 'stale'] as const)
+      it(`lets a ${role} with ${proof} proof call exactly the routes of their role${proof === 'stale' ? ' that need none' : ''}, refusing the rest with 403`, async () => {
+        // A session of its own: the walk ends with signing out.
+        const token = await signIn(role);
+        const signedInAt = now;
+        if (proof === 'stale') now += 5 * 60_000 + 1;
+        const wrong: string[] = [];
+        try {
+          for (const route of adminRoutes()) {
+            const key = `${route.method} ${route.url}`;
+            const response = await t.app.inject({
+              method: route.method as 'GET',
+              url: concrete(route.url),
+              headers: bearer(token),
+              payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+            });
+            const body =
+              response.statusCode === 403
+                ? response.json<{ message?: string; reauthenticate?: boolean }>()
+                : {};
+            const answer =
+              body.message === ROLE_REFUSED_MESSAGE ? 'role' : body.reauthenticate ? 'proof' : 'through';
+            const expected = !ALLOWS[role].includes(LEAST_ROLE[key]!)
+              ? 'role'
+              : proof === 'stale' && NEEDS_PROOF.includes(key)
+                ? 'proof'
+                : 'through';
+            if (response.statusCode === 401 || answer !== expected)
+              wrong.push(`${key} -> ${response.statusCode} ${answer}`);
+          }
+        } finally {
+          now = signedInAt;
+        }
+        expect(wrong).toEqual([]);
+      });
+
+  it('asks a stale session to prove itself before a refund, erasure or revocation, then lets the same call through', async () => {
+    const token = await signIn('owner');
+    const signedInAt = now;
+    // A stolen token used from elsewhere, long after its owner signed in.
+    const remoteAddress = '203.0.113.9';
+    const send = (method: 'POST' | 'DELETE', url: string, payload?: object) => () =>
+      t.app.inject({ method, url, headers: bearer(token), remoteAddress, payload });
+    const steps = [
+      send('POST', '/api/admin/orders/999999/refund', { numberReturnsTo: 'sale', reason: 'Broken' }),
+      send('DELETE', '/api/admin/collectors/999999'),
+      send('POST', '/api/admin/certificates/NOSUCHCODE/revoke', { reason: 'lost' }),
+    ];
+    const prove = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/me/reauthenticate',
+        headers: bearer(token),
+        remoteAddress,
+        payload: { password },
+      });
+    try {
+      now += 5 * 60_000 + 1;
+      for (const step of steps) {
+        const refused = await step();
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({
+          error: expect.stringContaining('Confirm it is you'),
+          reauthenticate: true,
         });
-        const refusedForRole =
-          response.statusCode === 403 &&
-          response.json<{ message?: string }>().message === ROLE_REFUSED_MESSAGE;
-        const allowed = ALLOWS[role].includes(LEAST_ROLE[`${route.method} ${route.url}`]!);
-        if (response.statusCode === 401 || refusedForRole === allowed)
-          wrong.push(`${route.method} ${route.url} -> ${response.statusCode}`);
       }
-      expect(wrong).toEqual([]);
-    });
-  }
+      expect((await prove('not the password')).statusCode).toBe(403);
+      expect((await steps[0]!()).json()).toMatchObject({ reauthenticate: true });
+      expect((await prove(PASSWORD)).statusCode).toBe(200);
+      // Through to the thing itself (none by that number or code: 404).
+      for (const step of steps) expect((await step()).statusCode).toBe(404);
+      now += 5 * 60_000 + 1;
+      expect((await steps[0]!()).json()).toMatchObject({ reauthenticate: true });
+      // Guessing waits like signing in: the guesses run out, and then the right password waits too.
+      let last = 0;
+      for (let i = 0; i < 12 && last !== 429; i++) last = (await prove('a guess')).statusCode;
+      expect(last).toBe(429);
+      const waiting = await prove(PASSWORD);
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await steps[0]!()).json()).toMatchObject({ reauthenticate: true });
+    } finally {
+      now = signedInAt;
+    }
+  });
 
   it('refuses every admin route without a session', async () => {
     const answered = new Set<number>();

@@ -42,9 +42,12 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (
 ) => {
   app.get(ADMIN_CALLS.staff, { schema: { response: { 200: StaffListSchema } } }, () => listStaff(db));
 
+  // Who may do what: changed only by an Owner who proved themselves a moment ago.
+  const PROVEN = { proof: true };
   app.patch(
     ADMIN_CALLS.staffMember,
     {
+      config: PROVEN,
       schema: { params: IdParams, body: StaffPatchSchema, response: { 200: StaffMemberSchema, ...refusals } },
     },
     (request) => changeStaffMember(db, request.admin!.userId, request.params.id, request.body),
@@ -52,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (
 
   app.delete(
     ADMIN_CALLS.staffMember,
-    { schema: { params: IdParams, response: { 200: StaffMemberSchema, ...refusals } } },
+    { config: PROVEN, schema: { params: IdParams, response: { 200: StaffMemberSchema, ...refusals } } },
     (request) => removeStaffMember(db, request.admin!.userId, request.params.id),
   );
 
@@ -64,6 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRouteOptions> = async (
   app.post(
     ADMIN_CALLS.staffInvitations,
     {
+      config: PROVEN,
       schema: { body: InvitationInputSchema, response: { 201: PendingInvitationSchema, 409: MessageSchema } },
     },
     async (request, reply) => {

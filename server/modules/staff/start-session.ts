@@ -20,6 +20,8 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
   deviceHash: string | undefined,
+  /** Now, by the sign-in's clock: the session starts proven (the person just proved themselves). */
+  provenAt: Date,
 ): Promise<{ token: string }> {
   let deviceToken = deviceHash
     ? readDeviceCookies(request).find((t) => hashToken(t) === deviceHash)
@@ -34,10 +36,17 @@ export async function startSession(
   setDeviceCookie(request, reply, deviceToken);
   const token = createToken();
   const now = new Date();
-  await createSession(db, userId, hashToken(token), new Date(now.getTime() + SESSION_LIFETIME_MS), {
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    signInNetwork: signInNetwork(request.ip),
-  });
+  await createSession(
+    db,
+    userId,
+    hashToken(token),
+    new Date(now.getTime() + SESSION_LIFETIME_MS),
+    {
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      signInNetwork: signInNetwork(request.ip),
+    },
+    provenAt,
+  );
   // What the Owner's Staff screen says of each person.
   await db.update(adminUsers).set({ lastSignInAt: now }).where(eq(adminUsers.id, userId));
   setMediaCookie(request, reply, token);

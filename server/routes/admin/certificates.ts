@@ -93,8 +93,8 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_CALLS.certificateTransfer,
     {
-      // Who owns a piece, on the record: the Owner's alone.
-      config: { role: 'owner' },
+      // Who owns a piece, on the record: the Owner's alone, proved a moment ago.
+      config: { role: 'owner', proof: true },
       schema: {
         params: CertificateCodeParamsSchema,
         body: TransferCertificateSchema,
@@ -110,7 +110,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_CALLS.certificateRevoke,
     {
-      config: { role: 'owner' },
+      config: { role: 'owner', proof: true },
       schema: {
         params: CertificateCodeParamsSchema,
         body: RevokeCertificateSchema,

@@ -73,11 +73,11 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
     },
   );
 
-  // Erasing a person is the Owner's alone.
+  // Erasing a person is the Owner's alone, proved a moment ago.
   app.delete(
     ADMIN_CALLS.collector,
     {
-      config: { role: 'owner' },
+      config: { role: 'owner', proof: true },
       schema: {
         params: IdParamsSchema,
         response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },

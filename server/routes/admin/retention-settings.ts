@@ -19,7 +19,7 @@ export const adminRetentionRoutes: FastifyPluginAsyncZod<{ db: Db; wake: WakeLoo
     ADMIN_CALLS.retentionSettings,
     // How long personal data is kept (and so when it is erased) is the Owner's to set.
     {
-      config: { role: 'owner' },
+      config: { role: 'owner', proof: true },
       schema: { body: RetentionSettingsSchema, response: { 200: RetentionSettingsSchema } },
     },
     async (request) => {

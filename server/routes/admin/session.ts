@@ -44,11 +44,13 @@ export interface SessionRouteOptions {
   passwordChecks: PasswordChecks;
   /** A session unused this long has ended. */
   sessionIdleMs: number;
+  /** The sign-in's clock: a new session is proven at its time. */
+  now: () => Date;
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app,
-  { db, limits, hashGate, passwordChecks, sessionIdleMs },
+  { db, limits, hashGate, passwordChecks, sessionIdleMs, now },
 ) => {
   app.addHook('onRoute', routesNeed('editor'));
   const tooMany = (reply: FastifyReply, seconds: number) =>
@@ -109,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       await limits.succeeded(keys);
       // Only after the right password: saying so tells nothing to someone who does not know it.
       if (admin.suspendedAt) return reply.status(401).send({ error: SUSPENDED_MESSAGE });
-      return startSession(db, request, reply, admin.id, knownDevice?.tokenHash);
+      return startSession(db, request, reply, admin.id, knownDevice?.tokenHash, now());
     },
   );
 
@@ -144,7 +146,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       if ((await findAdminById(db, userId))?.suspendedAt)
         return reply.status(401).send({ error: SUSPENDED_MESSAGE });
       request.log.info({ userId }, 'admin signed in with a sign-in link');
-      return startSession(db, request, reply, userId, undefined);
+      return startSession(db, request, reply, userId, undefined, now());
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import { ROLE_REFUSED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
+import { hasFreshProof, refuseForProof } from '../../modules/staff/proof';
 import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../../services/media/media-library';
@@ -39,7 +40,9 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   media: MediaLibrary;
   checks: VideoChecks;
-}> = async (app, { db, uploads, media, checks }) => {
+  /** The sign-in's clock: mail settings need proof from within the last few minutes by it. */
+  now: () => Date;
+}> = async (app, { db, uploads, media, checks, now }) => {
   app.addHook('onRoute', routesNeed('editor'));
   app.get(
     ADMIN_CALLS.siteSetting,
@@ -81,8 +84,10 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { key, value } = request.body;
       // What the site's emails say of it, and where answers go: mail settings, the Owner's.
-      if (isEmailSettingKey(key) && request.admin?.role !== 'owner')
-        throw new HttpError(403, ROLE_REFUSED_MESSAGE);
+      if (isEmailSettingKey(key)) {
+        if (request.admin?.role !== 'owner') throw new HttpError(403, ROLE_REFUSED_MESSAGE);
+        if (!hasFreshProof(request, now())) return refuseForProof(reply);
+      }
       if (!isMediaSettingKey(key))
         return { key, value: await saveSiteSetting(db, key, storedForm(key, value)) };
       try {

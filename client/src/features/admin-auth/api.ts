@@ -1,7 +1,7 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { ADMIN_API_PREFIX } from '@contract/api-paths';
 import type { LoginInput } from '@contract/auth';
-import { type AdminMe, roleAllows, type StaffRole } from '@contract/staff';
+import { type AdminMe, type ReauthenticateInput, roleAllows, type StaffRole } from '@contract/staff';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 
@@ -51,4 +51,12 @@ export const meQueryOptions = () => queryOptions<AdminMe>({ queryKey: [adminCall
 export function useRoleAllows(role: StaffRole): boolean {
   const me = useQuery(meQueryOptions());
   return me.data ? roleAllows(me.data.role, role) : false;
+}
+
+/** Proves the signed-in person again (their password) before a money, erasure, staff, payment or mail step. */
+export function useReauthenticate() {
+  return useMutation({
+    mutationFn: (input: ReauthenticateInput) =>
+      apiJson<{ message: string }>('POST', adminCallUrl(ADMIN_CALLS.reauthenticate), input),
+  });
 }

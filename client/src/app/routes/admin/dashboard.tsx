@@ -7,6 +7,7 @@ import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { meQueryOptions } from '@/features/admin-auth/api';
+import { ProveAgainDialog } from '@/features/admin-auth/components/prove-again-dialog';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
@@ -45,6 +46,7 @@ function Dashboard() {
             <DashboardBody />
           </main>
           <SignInAgainDialog />
+          <ProveAgainDialog />
         </>
       )}
     </AdminShell>

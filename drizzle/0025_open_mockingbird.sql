@@ -1,0 +1,1 @@
+ALTER TABLE "admin_sessions" ADD COLUMN "proven_at" timestamp with time zone;
