@@ -35,6 +35,8 @@ export const AdminMeSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
   role: StaffRoleSchema,
+  /** Whether they sign in with an authenticator app's code after their password. */
+  secondFactor: z.enum(['none', 'totp']),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 
@@ -117,11 +119,14 @@ export const PROOF_MINUTES = 5;
 export const PROOF_NEEDED_MESSAGE = `Confirm it is you: this step needs your password again if you have not given it in the last ${PROOF_MINUTES} minutes.`;
 export const ProofRefusalSchema = z.object({ error: z.string(), reauthenticate: z.literal(true) });
 
-/** POST /api/admin/me/reauthenticate: the person's password, again. */
-export const ReauthenticateInputSchema = z.object({
-  password: z
-    .string()
-    .max(1_000)
-    .refine((v) => v.length > 0, 'Password is required'),
-});
+/**
+ * POST /api/admin/me/reauthenticate: the person's password, or (with an authenticator app) a code
+ * from it or one of their recovery codes.
+ */
+export const ReauthenticateInputSchema = z
+  .object({
+    password: z.string().max(1_000).optional(),
+    code: z.string().max(100).optional(),
+  })
+  .refine((v) => Boolean(v.password) !== Boolean(v.code), 'Enter your password, or a code.');
 export type ReauthenticateInput = z.infer<typeof ReauthenticateInputSchema>;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffPatch } from '../../../contract/staff';
 import { LAST_OWNER_MESSAGE } from '../../../contract/staff';
 import type { Db, DbOrTransaction } from '../../db/index';
-import { adminSessions, adminUsers } from '../../db/schema';
+import { adminSessions, adminUsers, staffTotp } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { toIso } from '../../repositories/mapping';
 
@@ -13,6 +13,9 @@ const MEMBER_COLUMNS = {
   role: adminUsers.role,
   suspendedAt: adminUsers.suspendedAt,
   lastSignInAt: adminUsers.lastSignInAt,
+  secondFactor: sql<
+    'none' | 'totp'
+  >`case when exists (select 1 from ${staffTotp} where ${staffTotp.userId} = ${adminUsers.id} and ${staffTotp.secret} is not null) then 'totp' else 'none' end`,
 };
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findStaffMember>>>;
@@ -23,7 +26,7 @@ function toMember(row: MemberRow): StaffMember {
     username: row.username,
     email: row.email,
     role: row.role,
-    secondFactor: 'none',
+    secondFactor: row.secondFactor,
     lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
     suspendedAt: row.suspendedAt ? toIso(row.suspendedAt) : null,
   };

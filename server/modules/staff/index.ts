@@ -7,6 +7,7 @@ import type { PasswordChecks } from '../../services/auth/passwords';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import { acceptInvitationRoute } from './accept-route';
 import { meRoutes } from './me-routes';
+import { secondFactorRoutes } from './second-factor-routes';
 import { staffRoutes } from './staff-routes';
 
 export { STAFF_ACTIVITY } from './activity';
@@ -34,6 +35,7 @@ export interface StaffModuleOptions {
 export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
   const { db, clock, publicUrl, limits, hashGate, passwordChecks, authNow, mailQueued } = options;
   await app.register(meRoutes, { prefix: ADMIN_API_PREFIX, db, limits, hashGate, passwordChecks, authNow });
+  await app.register(secondFactorRoutes, { prefix: ADMIN_API_PREFIX, db, limits, publicUrl, authNow });
   await app.register(staffRoutes, { prefix: ADMIN_API_PREFIX, db, clock, publicUrl, mailQueued });
   await app.register(acceptInvitationRoute, {
     prefix: ADMIN_API_PREFIX,

@@ -93,6 +93,9 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'POST /api/admin/orders/:id/extend': 'manager',
   'POST /api/admin/orders/:id/mark-paid': 'manager',
   'POST /api/admin/me/reauthenticate': 'editor',
+  'POST /api/admin/me/totp': 'editor',
+  'POST /api/admin/me/totp/confirm': 'editor',
+  'DELETE /api/admin/me/totp': 'editor',
   'POST /api/admin/orders/:id/refund': 'owner',
   'POST /api/admin/orders/:id/shipment': 'manager',
   'POST /api/admin/orders/statement': 'manager',
@@ -139,6 +142,8 @@ const NEEDS_PROOF = [
   'PATCH /api/admin/staff/:id',
   'DELETE /api/admin/staff/:id',
   'POST /api/admin/staff/invitations',
+  'POST /api/admin/me/totp',
+  'DELETE /api/admin/me/totp',
 ];
 
 const PASSWORD = 'a long enough staff password';

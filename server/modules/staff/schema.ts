@@ -32,3 +32,54 @@ export const staffInvitations = pgTable(
     check('staff_invitations_role_known', sql`${t.role} in ('owner', 'manager', 'editor')`),
   ],
 );
+
+/**
+ * A person's authenticator app (TOTP), the second step after their password. `secret` is the
+ * one in use (null until a first code confirms it); `pendingSecret` the one being set up, shown
+ * once as a QR code and kept only until a code from the app confirms it. `lastStep` is the
+ * 30-second step of the last code accepted: a code is good once, so one seen over a shoulder or
+ * in a proxy's log cannot be replayed.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+});
+
+/** Ten one-time codes for the day the phone is lost: SHA-256 of each, hex; used up once used. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Between a right password and the second step: the sign-in's ticket (SHA-256 of its token), good
+ * for a few minutes. It carries the known device the password was checked under, so the session
+ * it becomes stays that device's.
+ */
+export const staffSignInTickets = pgTable(
+  'staff_sign_in_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sign_in_tickets_token_hash_unique').on(t.tokenHash)],
+);

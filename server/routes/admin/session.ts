@@ -14,9 +14,11 @@ import {
 } from '../../../contract/auth';
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
+import { SecondFactorRequiredSchema } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
+import { hasTotp, issueSignInTicket } from '../../modules/staff/second-factor';
 import { startSession } from '../../modules/staff/start-session';
 import {
   findAdminById,
@@ -65,7 +67,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       config: { public: true },
       schema: {
         body: LoginInputSchema,
-        response: { 200: LoginResponseSchema, 401: LoginErrorSchema, 429: LoginErrorSchema },
+        response: {
+          200: z.union([LoginResponseSchema, SecondFactorRequiredSchema]),
+          401: LoginErrorSchema,
+          429: LoginErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -111,6 +117,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       await limits.succeeded(keys);
       // Only after the right password: saying so tells nothing to someone who does not know it.
       if (admin.suspendedAt) return reply.status(401).send({ error: SUSPENDED_MESSAGE });
+      // With an authenticator app, the password earns only a ticket to the second step.
+      if (await hasTotp(db, admin.id))
+        return {
+          secondFactorRequired: true as const,
+          ticket: await issueSignInTicket(db, admin.id, knownDevice?.tokenHash, now()),
+        };
       return startSession(db, request, reply, admin.id, knownDevice?.tokenHash, now());
     },
   );

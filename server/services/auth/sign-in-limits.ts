@@ -16,7 +16,8 @@ import { signInLimits } from '../../db/schema';
  *   wait is at most `everyMs`, and attempts refused elsewhere spend nothing.
  */
 /** 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts). */
-export type LimitKind = 'network' | 'block' | 'account' | 'device' | 'verify';
+/** 'factor': second-factor codes tried for one account (modules/staff/second-factor.ts). */
+export type LimitKind = 'network' | 'block' | 'account' | 'device' | 'verify' | 'factor';
 
 type Policy =
   | { shape: 'growing'; free: number; maxWaitMs: number }
@@ -44,6 +45,9 @@ export const LIMIT_POLICIES: Record<LimitKind, Policy> = {
   device: { shape: 'growing', free: 5, maxWaitMs: 15 * MINUTE },
   // Wrong certificate codes: only guessing is slowed, a real code is never counted.
   verify: { shape: 'growing', free: 10, maxWaitMs: 15 * MINUTE },
+  // Codes after a right password: whoever guesses them has the password already, so the
+  // account's waits grow as an attacker's do (a million codes, a handful of guesses an hour).
+  factor: { shape: 'growing', free: 5, maxWaitMs: 15 * MINUTE },
 };
 
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
