@@ -1,6 +1,7 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { ADMIN_API_PREFIX } from '@contract/api-paths';
 import type { LoginInput } from '@contract/auth';
+import type { SecondFactorInput, SecondFactorRequired } from '@contract/second-factor';
 import { type AdminMe, type ReauthenticateInput, roleAllows, type StaffRole } from '@contract/staff';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
@@ -12,10 +13,19 @@ import { apiJson, apiRequest } from '@/lib/api-client';
 export const verifySessionQueryOptions = () =>
   queryOptions<{ valid: boolean }>({ queryKey: [adminCallUrl(ADMIN_CALLS.verify)], staleTime: 0, gcTime: 0 });
 
+/** A token, or (for an account with an authenticator app) a ticket to the second step. */
 export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      apiJson<{ token: string }>('POST', adminCallUrl(ADMIN_CALLS.login), input),
+      apiJson<{ token: string } | SecondFactorRequired>('POST', adminCallUrl(ADMIN_CALLS.login), input),
+  });
+}
+
+/** The second step: the ticket and a code from the app, or a recovery code. */
+export function useSecondFactorLogin() {
+  return useMutation({
+    mutationFn: (input: SecondFactorInput) =>
+      apiJson<{ token: string }>('POST', adminCallUrl(ADMIN_CALLS.loginSecondFactor), input),
   });
 }
 
@@ -53,7 +63,7 @@ export function useRoleAllows(role: StaffRole): boolean {
   return me.data ? roleAllows(me.data.role, role) : false;
 }
 
-/** Proves the signed-in person again (their password) before a money, erasure, staff, payment or mail step. */
+/** Proves the signed-in person again (a code from their app, else their password) before a money, erasure, staff, payment or mail step. */
 export function useReauthenticate() {
   return useMutation({
     mutationFn: (input: ReauthenticateInput) =>

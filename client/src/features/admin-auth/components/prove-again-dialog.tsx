@@ -1,4 +1,6 @@
+import { SECOND_FACTOR_MESSAGES } from '@contract/second-factor';
 import { PROOF_MINUTES, ReauthenticateInputSchema } from '@contract/staff';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { describeField } from '@/components/admin/describe-field';
 import { KeyRound } from '@/components/icons/admin';
@@ -8,12 +10,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { readErrorMessage } from '@/lib/api-client';
 import { readFormAsPosted } from '@/lib/form-as-posted';
-import { useReauthenticate } from '../api';
+import { meQueryOptions, useReauthenticate } from '../api';
 import { registerProofPrompt } from '../reauthenticate';
 
 /**
  * Over the dashboard when a money, erasure, staff, payment or mail step needs proof that it is
- * still the person (their password, if not given in the last few minutes): confirming sends the
+ * still the person (a code from their authenticator app, else their password, if not given in
+ * the last few minutes): confirming sends the
  * step again; closing lets it fail as it would have.
  */
 export function ProveAgainDialog() {
@@ -21,6 +24,8 @@ export function ProveAgainDialog() {
   const [error, setError] = useState<string | undefined>();
   const settle = useRef<((proved: boolean) => void) | null>(null);
   const prove = useReauthenticate();
+  // With an authenticator app, its code proves the person; a password alone does not.
+  const byCode = useQuery(meQueryOptions()).data?.secondFactor === 'totp';
 
   useEffect(
     () =>
@@ -43,10 +48,10 @@ export function ProveAgainDialog() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ReauthenticateInputSchema.safeParse({
-      password: readFormAsPosted(event.currentTarget).password ?? '',
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const typed = readFormAsPosted(event.currentTarget).secret ?? '';
+    const parsed = ReauthenticateInputSchema.safeParse(byCode ? { code: typed.trim() } : { password: typed });
+    if (!parsed.success)
+      return setError(byCode ? SECOND_FACTOR_MESSAGES.codeRequired : 'Password is required');
     prove.mutate(parsed.data, {
       onSuccess: () => finish(true),
       onError: (failure) => setError(readErrorMessage(failure, 'That did not work. Try again.')),
@@ -57,19 +62,20 @@ export function ProveAgainDialog() {
     <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
       <DialogContent
         title="Confirm it is you"
-        description={`This step moves money, erases data or changes who may do what. Enter your password to go on; you will not be asked again for ${PROOF_MINUTES} minutes.`}
+        description={`This step moves money, erases data or changes who may do what. ${byCode ? 'Enter the code your authenticator app shows (or a recovery code)' : 'Enter your password'} to go on; you will not be asked again for ${PROOF_MINUTES} minutes.`}
         className="max-w-md"
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField id="prove-password" label="Password" error={error}>
+          <FormField id="prove-secret" label={byCode ? 'Code' : 'Password'} error={error}>
             <Input
-              id="prove-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
+              id="prove-secret"
+              name="secret"
+              {...(byCode
+                ? { autoComplete: 'one-time-code', spellCheck: false }
+                : { type: 'password', autoComplete: 'current-password' })}
               autoFocus
               disabled={prove.isPending}
-              {...describeField('prove-password', error)}
+              {...describeField('prove-secret', error)}
             />
           </FormField>
           <Button type="submit" disabled={prove.isPending} className="w-full">
