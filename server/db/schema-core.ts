@@ -294,7 +294,7 @@ export const adminSessions = pgTable(
     signInNetwork: text('sign_in_network'),
     /**
      * When the person last proved themselves in this session (signing in, or again before a
-     * money or erasure step): such steps need it within the last few minutes (decision 41).
+     * money or erasure step): such steps need it within the last few minutes (decision 46).
      */
     provenAt: timestamp('proven_at', { withTimezone: true }),
   },
