@@ -114,6 +114,7 @@ export function StaffListCard({ myId }: { myId: number }) {
                     {member.lastSignInAt
                       ? `Last signed in ${when.format(new Date(member.lastSignInAt))}`
                       : 'Never signed in'}
+                    {member.secondFactor === 'totp' ? ' · Authenticator app' : ' · Password only'}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
