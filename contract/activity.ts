@@ -27,6 +27,7 @@ export const ACTIVITY_ENTITIES = {
   session: 'Session',
   password: 'Password',
   staff: 'Staff',
+  authenticator: 'Authenticator app',
   /** A write route the log has no name for yet: recorded by its method and path. */
   other: 'Other',
 } as const;

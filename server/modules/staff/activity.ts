@@ -46,7 +46,7 @@ function changeAction(request: WriteRequest): string {
 const write = (method: 'POST' | 'PATCH' | 'DELETE', path: string) => `${method} ${ADMIN_API_PREFIX}${path}`;
 
 /** Every change of the staff, for the activity log. */
-export const STAFF_ACTIVITY: Record<string, ActivitySubject> = {
+export const STAFF_ACTIVITY: Record<string, ActivitySubject | null> = {
   [write('POST', ADMIN_CALLS.staffInvitations)]: {
     entity: 'staff',
     action: (request) => `invite:${(request.body as StaffPatch).role ?? 'editor'}`,
@@ -71,4 +71,9 @@ export const STAFF_ACTIVITY: Record<string, ActivitySubject> = {
     name: memberName,
     noFields: true,
   },
+  // Proving oneself again, or starting a setup, changes nothing on record.
+  [write('POST', ADMIN_CALLS.reauthenticate)]: null,
+  [write('POST', ADMIN_CALLS.totp)]: null,
+  [write('POST', ADMIN_CALLS.totpConfirm)]: { entity: 'authenticator', action: 'turn-on', noFields: true },
+  [write('DELETE', ADMIN_CALLS.totp)]: { entity: 'authenticator', action: 'turn-off', noFields: true },
 };

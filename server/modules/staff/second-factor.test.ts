@@ -121,6 +121,11 @@ describe('an authenticator app as a second factor', () => {
       { username: string; secondFactor: string }[]
     >();
     expect(staff.find((member) => member.username === username)?.secondFactor).toBe('totp');
+    // The Owner's log says who turned theirs on.
+    const log = (
+      await call('GET', `/api/admin/activity?entity=authenticator&q=${username}`, { token: await t.login() })
+    ).json<{ entries: { username: string; action: string }[] }>();
+    expect(log.entries.map((entry) => [entry.username, entry.action])).toEqual([[username, 'turn-on']]);
   });
 
   it('needs fresh proof to set up or turn off, so a stolen session cannot swap in its own app', async () => {

@@ -57,6 +57,12 @@ describe('describeEntry', () => {
     expect(staff('withdraw', 'nobody@example.com')).toBe('took back the invitation of “nobody@example.com”');
   });
 
+  it('says when a person turned their authenticator app on or off', () => {
+    const app = (action: string) => describeEntry({ action, entity: 'authenticator', target: null });
+    expect(app('turn-on')).toBe('turned on their authenticator app');
+    expect(app('turn-off')).toBe('turned off their authenticator app');
+  });
+
   it('shows an unnamed route by its method and path', () => {
     expect(describeEntry({ action: 'POST /api/admin/new-thing', entity: 'other', target: null })).toBe(
       'POST /api/admin/new-thing Other',

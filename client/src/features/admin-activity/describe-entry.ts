@@ -67,6 +67,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   password: 'the password',
   // The person's name says it (describeStaffChange).
   staff: '',
+  authenticator: 'their authenticator app',
   other: ACTIVITY_ENTITIES.other,
 };
 
@@ -109,6 +110,8 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
     return `exported the data held about ${name ?? 'a collector'}`;
   if (entry.entity === 'collector' && entry.action === 'erase') return 'erased a collector and their data';
   if (entry.entity === 'staff') return describeStaffChange(entry.action, name ?? 'a person');
+  if (entry.entity === 'authenticator')
+    return `${entry.action === 'turn-on' ? 'turned on' : 'turned off'} ${NOUNS.authenticator}`;
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 
