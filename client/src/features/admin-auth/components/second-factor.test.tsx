@@ -107,7 +107,7 @@ describe('proving oneself again before a money step', () => {
     renderApp(<ProveAgainDialog />);
     const refund = apiJson('POST', REFUND, {});
     await screen.findByLabelText('Password');
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect(refund).rejects.toThrow();
   });
 });
