@@ -26,6 +26,8 @@ export const ACTIVITY_ENTITIES = {
   'sales-settings': 'Sales settings',
   session: 'Session',
   password: 'Password',
+  staff: 'Staff',
+  authenticator: 'Authenticator app',
   /** A write route the log has no name for yet: recorded by its method and path. */
   other: 'Other',
 } as const;

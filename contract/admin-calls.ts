@@ -9,11 +9,25 @@ import { pathOf } from './routes';
 export const ADMIN_CALLS = {
   login: '/login',
   loginLink: '/login/link',
+  /** The second step of a sign-in with an authenticator app: the ticket and a code. */
+  loginSecondFactor: '/login/second-factor',
   verify: '/verify',
   logout: '/logout',
   sessions: '/sessions',
   session: '/sessions/:id',
   password: '/password',
+  /** Who is signed in and their role: the dashboard shows only what that role may use. */
+  me: '/me',
+  /** Proof again (the password) before a money, erasure, staff, payment or mail step. */
+  reauthenticate: '/me/reauthenticate',
+  /** The person's authenticator app: set up (POST), turned off (DELETE). */
+  totp: '/me/totp',
+  totpConfirm: '/me/totp/confirm',
+  staff: '/staff',
+  staffMember: '/staff/:id',
+  staffInvitations: '/staff/invitations',
+  staffInvitation: '/staff/invitations/:id',
+  staffInvitationAccept: '/staff/invitations/accept',
 
   sculptures: '/sculptures',
   sculpture: '/sculptures/:id',

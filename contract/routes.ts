@@ -38,6 +38,8 @@ export const ROUTES = {
   /** A collector's own page: sign in by emailed code, then their pieces, orders and resales. */
   account: '/account',
   adminLogin: '/admin/login',
+  /** Where an invitation to the studio's staff is accepted (its emailed link carries the token). */
+  adminInvite: '/admin/invite',
   admin: '/admin',
 } as const;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/index';
-import { adminUsers } from '../server/db/schema';
+import { adminUsers, staffRecoveryCodes, staffTotp } from '../server/db/schema';
 import { PROJECT_ROOT } from '../server/project-root';
 import { redeemSignInLink } from '../server/repositories/admin-devices';
 import { hashToken } from '../server/services/auth/tokens';
@@ -73,6 +73,32 @@ describe('npm run admin', () => {
       expect(await redeemSignInLink(database.db, hashToken(token!))).toBeNull();
     } finally {
       await database.close();
+    }
+  }, 300_000);
+
+  it('removes a person’s authenticator app when they lost it with their recovery codes', async () => {
+    await runAdmin('create owner', { env: { ADMIN_PASSWORD: 'twelve chars' } });
+    const database = await openDatabase({ dataDir });
+    try {
+      const [owner] = await database.db.select().from(adminUsers);
+      await database.db.insert(staffTotp).values({ userId: owner!.id, secret: 'JBSWY3DPEHPK3PXP' });
+      await database.db
+        .insert(staffRecoveryCodes)
+        .values({ userId: owner!.id, codeHash: hashToken('abcde23456') });
+    } finally {
+      await database.close();
+    }
+    const unknown = await runAdmin('reset-second-factor nobody');
+    expect(unknown.output).toContain('No admin named "nobody".');
+    const reset = await runAdmin('reset-second-factor owner');
+    expect(reset.code).toBe(0);
+    expect(reset.output).toContain('password alone signs them in');
+    const after = await openDatabase({ dataDir });
+    try {
+      expect(await after.db.select().from(staffTotp)).toEqual([]);
+      expect(await after.db.select().from(staffRecoveryCodes)).toEqual([]);
+    } finally {
+      await after.close();
     }
   }, 300_000);
 });

@@ -3,6 +3,7 @@
  *   npm run admin -- create <username>        (prompts for a password, or generates one)
  *   npm run admin -- set-password <username> (ends every session of that admin)
  *   npm run admin -- sign-in-link <username> (a one-time link that signs a browser in, for 15 minutes)
+ *   npm run admin -- reset-second-factor <username> (turns off their authenticator app and recovery codes)
  *   npm run admin -- seed-demo                (the demo content, on a database never seeded)
  *   npm run admin -- dkim-keygen <domain> [selector] (a DKIM key and the DNS record to publish)
  * A password can also come from ADMIN_PASSWORD, for scripted setups.
@@ -12,6 +13,7 @@ import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { ROUTES } from '../contract/routes';
 import { seedDemoContent } from '../server/demo/seed';
 import { createLogger } from '../server/logger';
+import { removeTotp } from '../server/modules/staff/second-factor';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
 import { rememberSignInLink, SIGN_IN_LINK_MINUTES } from '../server/repositories/admin-devices';
 import { generatePassword, hashPassword } from '../server/services/auth/passwords';
@@ -39,9 +41,10 @@ async function main() {
   if (command === 'seed-demo') return seedDemo();
   if (command === 'dkim-keygen') return dkimKeygen(username, process.argv[4]);
   if (command === 'sign-in-link' && username) return printSignInLink(username);
+  if (command === 'reset-second-factor' && username) return resetSecondFactor(username);
   if (!command || !username || !['create', 'set-password'].includes(command)) {
     console.error(
-      'Usage: npm run admin -- create <username> | set-password <username> | sign-in-link <username> | seed-demo | dkim-keygen <domain> [selector]',
+      'Usage: npm run admin -- create <username> | set-password <username> | sign-in-link <username> | reset-second-factor <username> | seed-demo | dkim-keygen <domain> [selector]',
     );
     process.exit(2);
   }
@@ -83,6 +86,24 @@ async function printSignInLink(username: string) {
     await rememberSignInLink(database.db, admin.id, hashToken(token));
     console.log(`Sign-in link for "${username}" (good once, for ${SIGN_IN_LINK_MINUTES} minutes):`);
     console.log(`${env.publicUrl}${ROUTES.adminLogin}#link=${token}`);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Break-glass for a person who lost both their phone and their recovery codes: their password
+ * alone signs them in again, and they set up a new app. Whoever runs this has the server's shell.
+ */
+async function resetSecondFactor(username: string) {
+  const { database, close } = await openDatabaseForScript('admin');
+  try {
+    const admin = await findAdminByUsername(database.db, username);
+    if (!admin) throw new Error(`No admin named "${username}".`);
+    await removeTotp(database.db, admin.id);
+    console.log(
+      `The authenticator app and recovery codes of "${username}" are removed; their password alone signs them in.`,
+    );
   } finally {
     await close();
   }

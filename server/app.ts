@@ -10,6 +10,7 @@ import type { Database } from './db/index';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
+import { staffPlugin } from './modules/staff/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -185,7 +186,9 @@ export async function buildApp(deps: AppDeps) {
   const { db } = deps.database;
   const confirmationsPerHour = deps.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR;
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
-  registerAuth(app, db, { sessionIdleMs });
+  // Proof of who one is is timed by the sign-in's clock (tests move it on).
+  const authNow = deps.signInClock ?? (() => new Date());
+  registerAuth(app, db, { sessionIdleMs, now: authNow });
   registerActivityLog(app, db);
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
   const storage = guardStorage(deps.storage);
@@ -291,6 +294,16 @@ export async function buildApp(deps: AppDeps) {
     },
     availableAgain: (sculptureId) => notifyWaitlist(sculptureId),
   });
+  await app.register(staffPlugin, {
+    db,
+    clock,
+    publicUrl,
+    limits,
+    hashGate,
+    passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
+    authNow,
+    mailQueued: () => wake('mail-outbox'),
+  });
   // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
   await app.register(analyticsPlugin, { db, clock });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
@@ -336,6 +349,7 @@ export async function buildApp(deps: AppDeps) {
         hashGate,
         passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
         sessionIdleMs,
+        now: authNow,
       });
       await admin.register(adminSculptureRoutes, {
         db,
@@ -367,7 +381,7 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminActivityCsvRoutes, { db });
       await admin.register(adminAboutRoutes, { db });
       await admin.register(adminJournalRoutes, { db });
-      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
+      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks, now: authNow });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },

@@ -255,9 +255,20 @@ export const adminUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Where this admin last sent a newsletter's test copy: the composer offers it again. */
     lastTestEmail: text('last_test_email'),
+    /** What this person may do: 'owner', 'manager' or 'editor' (server/modules/staff/roles.ts). */
+    role: text('role').$type<'owner' | 'manager' | 'editor'>().notNull().default('owner'),
+    /** Where invitations and security notices reach them; null for accounts made in the shell. */
+    email: text('email'),
+    /** Set while the Owner has suspended the account: it signs in nowhere until lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`),
+    check('admin_users_role_known', sql`${t.role} in ('owner', 'manager', 'editor')`),
+  ],
 );
 
 export const adminSessions = pgTable(
@@ -281,6 +292,11 @@ export const adminSessions = pgTable(
      * the whole address (decision 31). Null for sessions begun before it was kept.
      */
     signInNetwork: text('sign_in_network'),
+    /**
+     * When the person last proved themselves in this session (signing in, or again before a
+     * money or erasure step): such steps need it within the last few minutes (decision 46).
+     */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
 );

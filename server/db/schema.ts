@@ -7,6 +7,7 @@
 export * from '../modules/account/schema';
 export * from '../modules/analytics/schema';
 export * from '../modules/sales/schema';
+export * from '../modules/staff/schema';
 export * from './schema-activity';
 export * from './schema-bounces';
 export * from './schema-certificates';

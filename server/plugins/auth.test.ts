@@ -84,6 +84,10 @@ const PUBLIC_ROUTES = [
   'POST /api/webhooks/stripe',
   'POST /api/admin/login',
   'POST /api/admin/login/link',
+  // The second step: the ticket a right password gave is the credential.
+  'POST /api/admin/login/second-factor',
+  // An invitation to the staff: the emailed link's one-time token is the credential.
+  'POST /api/admin/staff/invitations/accept',
   // The upload URL's HMAC signature is its credential (the PUT carries no token).
   'PUT /api/uploads/:id',
   'GET /sitemap.xml',

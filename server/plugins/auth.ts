@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../contract/api-paths';
+import { ROLE_REFUSED_MESSAGE, roleAllows, type StaffRole } from '../../contract/staff';
 import type { Db } from '../db/index';
+import { hasFreshProof, refuseForProof } from '../modules/staff/proof';
 import { findActiveSession } from '../repositories/admin';
 import { hashToken, readBearerToken } from '../services/auth/tokens';
 import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
@@ -9,11 +11,22 @@ export interface RouteEntry {
   readonly method: string;
   readonly url: string;
   readonly public: boolean;
+  /** The least role that may call it (the Owner's alone when the route names none). */
+  readonly role: StaffRole;
+  /** Whether it needs the person to have proved themselves a moment ago. */
+  readonly proof: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin: { userId: number; tokenHash: string } | null;
+    admin: {
+      userId: number;
+      sessionId: number;
+      tokenHash: string;
+      role: StaffRole;
+      /** When the person last proved themselves in this session (modules/staff/proof.ts). */
+      provenAt: Date | null;
+    } | null;
   }
   interface FastifyInstance {
     /** Every registered route and whether it is public: what the default-deny test walks. */
@@ -27,17 +40,27 @@ export async function authenticate(db: Db, request: FastifyRequest, idleMs: numb
   if (!token) return null;
   const tokenHash = hashToken(token);
   const session = await findActiveSession(db, tokenHash, idleMs);
-  return session ? { userId: session.userId, tokenHash } : null;
+  return session
+    ? {
+        userId: session.userId,
+        sessionId: session.id,
+        tokenHash,
+        role: session.role,
+        provenAt: session.provenAt,
+      }
+    : null;
 }
 
 /**
  * Default-deny: every registered route needs a valid admin session unless its options say
- * `config.public`. Unmatched URLs pass through to the 404 handler.
+ * `config.public`, and a session whose role is at least the route's `config.role` (the Owner's
+ * alone when it names none); a route with `config.proof` also needs the person to have proved
+ * themselves in the last few minutes. Unmatched URLs pass through to the 404 handler.
  */
 export function registerAuth(
   app: FastifyInstance,
   db: Db,
-  { sessionIdleMs }: { sessionIdleMs: number },
+  { sessionIdleMs, now }: { sessionIdleMs: number; now: () => Date },
 ): void {
   app.decorateRequest('admin', null);
   const routeTable: RouteEntry[] = [];
@@ -51,6 +74,12 @@ export function registerAuth(
         get public() {
           return route.config?.public === true;
         },
+        get role() {
+          return route.config?.role ?? 'owner';
+        },
+        get proof() {
+          return route.config?.proof === true;
+        },
       });
     }
   });
@@ -62,9 +91,13 @@ export function registerAuth(
     if (!request.routeOptions.url || request.routeOptions.config.public === true) return done();
     authenticate(db, request, sessionIdleMs).then((admin) => {
       request.admin = admin;
-      // Refused here, so `done` is not called: the handler does not run.
-      if (admin) done();
-      else reply.status(401).send({ message: 'Unauthorized' });
+      // Refused here, so `done` is not called: the handler does not run. 403, not 401: the
+      // session is good, and the dashboard answers a 401 by asking to sign in again.
+      if (!admin) reply.status(401).send({ message: 'Unauthorized' });
+      else if (!roleAllows(admin.role, request.routeOptions.config.role ?? 'owner'))
+        reply.status(403).send({ message: ROLE_REFUSED_MESSAGE });
+      else if (request.routeOptions.config.proof && !hasFreshProof(request, now())) refuseForProof(reply);
+      else done();
     }, done);
   });
 }

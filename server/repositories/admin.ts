@@ -75,25 +75,39 @@ export async function createSession(
   tokenHash: string,
   expiresAt: Date,
   origin: SessionOrigin = { userAgent: null, signInNetwork: null },
+  provenAt: Date | null = null,
 ): Promise<void> {
-  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, ...origin });
+  await db.insert(adminSessions).values({ userId, tokenHash, expiresAt, ...origin, provenAt });
+}
+
+/** The person proved themselves again in this session, at `at`. */
+export async function markSessionProven(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.update(adminSessions).set({ provenAt: at }).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
 /** Last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * The session of a token hash if it is neither revoked, past its end, nor unused for `idleMs`;
- * its last use is moved on.
+ * The session of a token hash if it is neither revoked, past its end, nor unused for `idleMs`,
+ * and its account is not suspended; its last use is moved on. With the account's role.
  */
 export async function findActiveSession(db: Db, tokenHash: string, idleMs: number, now = new Date()) {
   const [row] = await db
-    .select({ id: adminSessions.id, userId: adminSessions.userId, lastUsedAt: adminSessions.lastUsedAt })
+    .select({
+      id: adminSessions.id,
+      userId: adminSessions.userId,
+      lastUsedAt: adminSessions.lastUsedAt,
+      provenAt: adminSessions.provenAt,
+      role: adminUsers.role,
+    })
     .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(
       and(
         eq(adminSessions.tokenHash, tokenHash),
         isNull(adminSessions.revokedAt),
+        isNull(adminUsers.suspendedAt),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastUsedAt, new Date(now.getTime() - idleMs)),
       ),
@@ -102,7 +116,7 @@ export async function findActiveSession(db: Db, tokenHash: string, idleMs: numbe
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(adminSessions).set({ lastUsedAt: now }).where(eq(adminSessions.id, row.id));
   }
-  return { id: row.id, userId: row.userId };
+  return { id: row.id, userId: row.userId, role: row.role, provenAt: row.provenAt };
 }
 
 /** The user's sessions still in force, most recently used first. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 
 /**
  * Every route is admin-only unless its options carry this config: the one listed exception
@@ -25,10 +25,25 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     cache?: boolean;
-    role?: 'editor' | 'manager' | 'owner';
     /** The page renderer's catch-all route: its answers are keyed by page (page-key.ts). */
     page?: boolean;
     /** The 409 message when a write breaks a unique rule (onDuplicate); unset: 'This already exists'. */
     duplicate?: (request: FastifyRequest) => string;
+    /** The least trusted role that may call this admin route; unset: the Owner only (default deny). */
+    role?: 'editor' | 'manager' | 'owner';
+    /** Money, erasure, staff, payment and mail: the person must have proved themselves a moment ago. */
+    proof?: boolean;
   }
+}
+
+/**
+ * An onRoute hook for a plugin of admin routes: each route it adds afterwards needs at least
+ * `role` unless its own config names one (`app.addHook('onRoute', routesNeed('manager'))` as the
+ * plugin's first line). Without either, a route is the Owner's alone.
+ */
+export function routesNeed(role: 'editor' | 'manager' | 'owner') {
+  return (route: RouteOptions) => {
+    // A new object: a route's config may be a constant other routes share.
+    route.config = { ...route.config, role: route.config?.role ?? role };
+  };
 }

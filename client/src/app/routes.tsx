@@ -142,6 +142,10 @@ export const routes: RouteObject[] = matchingCase([
         Component: lazyPage(() => import('./routes/admin/login').then((m) => m.AdminLoginPage)),
       },
       {
+        path: ROUTES.adminInvite,
+        Component: lazyPage(() => import('./routes/admin/invite').then((m) => m.AdminInvitePage)),
+      },
+      {
         path: ROUTES.admin,
         Component: lazyPage(() => import('./routes/admin/dashboard').then((m) => m.AdminDashboardPage)),
       },

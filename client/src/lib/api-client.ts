@@ -31,11 +31,11 @@ function buildHeaders(hasBody: boolean): Headers {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Set by the dashboard: told of a 401, it may get the admin signed in again and answer true, and
- * the request is sent once more with the new token. Kept this small because public pages load
- * this file too; the dashboard's part lives in its own code.
+ * Set by the dashboard: told of a 401 (or a 403 asking for proof), it may get the admin signed
+ * in again (or proved again) and answer true, and the request is sent once more. Kept this small
+ * because public pages load this file too; the dashboard's part lives in its own code.
  */
-let onUnauthorized: ((url: string) => Promise<boolean>) | null = null;
+let onUnauthorized: ((url: string, response: Response) => Promise<boolean>) | null = null;
 
 export function setUnauthorizedHandler(handler: typeof onUnauthorized): void {
   onUnauthorized = handler;
@@ -44,7 +44,12 @@ export function setUnauthorizedHandler(handler: typeof onUnauthorized): void {
 /** `send` reads the stored token afresh each time, so a retry carries the new one. */
 async function sendSignedIn(url: string, send: () => Promise<Response>): Promise<Response> {
   const response = await send();
-  return response.status === 401 && onUnauthorized && (await onUnauthorized(url)) ? send() : response;
+  return response.status > 400 &&
+    response.status < 404 &&
+    onUnauthorized &&
+    (await onUnauthorized(url, response))
+    ? send()
+    : response;
 }
 
 /** The request helper: JSON in, cookies always, Bearer token whenever one is stored. */

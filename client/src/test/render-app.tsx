@@ -1,4 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
+import type { AdminMe, StaffRole } from '@contract/staff';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,11 +35,21 @@ export function sentBody(fetchMock: ReturnType<typeof serveApi>, index: number):
 }
 
 /**
+ * Signs the admin query cache in as someone of `role` (GET /api/admin/me, as the dashboard reads
+ * it before it shows anything), so admin components offer what that role may do.
+ */
+export function signInAs(queryClient: QueryClient, role: StaffRole): void {
+  const me: AdminMe = { id: 1, username: `${role}-person`, email: null, role, secondFactor: 'none' };
+  queryClient.setQueryData([adminCallUrl(ADMIN_CALLS.me)], me);
+}
+
+/**
  * Renders `ui` at `url` as the app does: fresh caches (the pages' and, for admin components, the
  * admin's query cache), a router, the toast region.
  */
-export function renderApp(ui: ReactElement, url = '/') {
+export function renderApp(ui: ReactElement, url = '/', { role = 'owner' }: { role?: StaffRole } = {}) {
   const queryClient = createQueryClient();
+  signInAs(queryClient, role);
   const dataCache = createDataCache();
   adoptAsPageCache(dataCache);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });

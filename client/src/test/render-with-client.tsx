@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { signInAs } from './render-app';
 import { stubResizeObserver } from './resize-observer';
 
 /** Renders a content form with a fresh query cache and the toast region, as the dashboard does. */
@@ -11,6 +12,7 @@ export function renderWithClient(ui: ReactElement) {
   // Radix Switch measures its thumb; jsdom has no ResizeObserver (setup unstubs it after each test).
   stubResizeObserver();
   const queryClient = createQueryClient();
+  signInAs(queryClient, 'owner');
   const view = render(
     <QueryClientProvider client={queryClient}>
       {ui}

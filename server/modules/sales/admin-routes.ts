@@ -20,6 +20,7 @@ import {
   StatementPreviewSchema,
 } from '../../../contract/sales';
 import { sendCsv } from '../../routes/admin/send-csv';
+import { routesNeed } from '../../routes/route-config';
 import type { SalesService } from './sales-service';
 
 const refusals = { 404: MessageSchema, 409: MessageSchema };
@@ -28,12 +29,17 @@ const NoFieldsSchema = z.object({}).optional();
 
 /** The owner's side of sales: settings, the orders, each money and shipping step, the ledger. */
 export const adminSalesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async (app, { sales }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(ADMIN_CALLS.salesSettings, { schema: { response: { 200: SalesSettingsViewSchema } } }, () =>
     sales.settingsView(),
   );
+  // Payment settings (where the money goes) are the Owner's.
   app.post(
     ADMIN_CALLS.salesSettings,
-    { schema: { body: SalesSettingsSchema, response: { 200: SalesSettingsViewSchema } } },
+    {
+      config: { role: 'owner', proof: true },
+      schema: { body: SalesSettingsSchema, response: { 200: SalesSettingsViewSchema } },
+    },
     async (request) => sales.saveSettings(request.body),
   );
 
@@ -55,10 +61,13 @@ export const adminSalesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = 
     path: string,
     body: z.ZodType<Body>,
     run: (id: number, input: Body) => Promise<unknown>,
+    role: 'manager' | 'owner' = 'manager',
   ) =>
     app.post(
       path,
       {
+        // The Owner's steps move money: proved a moment ago.
+        config: { role, proof: role === 'owner' },
         schema: {
           params: OrderIdParamsSchema,
           body,
@@ -74,8 +83,9 @@ export const adminSalesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = 
   step(ADMIN_CALLS.orderExtend, ExtendOrderInputSchema, (id, input) => sales.extend(id, input.days));
   step(ADMIN_CALLS.orderShipment, ShipmentInputSchema, (id, input) => sales.ship(id, input));
   step(ADMIN_CALLS.orderDelivered, NoFieldsSchema, (id) => sales.delivered(id));
-  step(ADMIN_CALLS.orderRefund, EndOrderInputSchema, (id, input) => sales.refund(id, input));
+  // Only an order still awaiting its money can be cancelled: a Manager's step. Money going back is the Owner's.
   step(ADMIN_CALLS.orderCancel, EndOrderInputSchema, (id, input) => sales.cancel(id, input));
+  step(ADMIN_CALLS.orderRefund, EndOrderInputSchema, (id, input) => sales.refund(id, input), 'owner');
 
   app.post(
     ADMIN_CALLS.orderStatement,

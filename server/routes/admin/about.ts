@@ -5,8 +5,10 @@ import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
 import { found } from '../../http-error';
 import { createAbout, getAbout, updateAbout } from '../../repositories/about';
+import { routesNeed } from '../route-config';
 
 export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.get(ADMIN_CALLS.about, { schema: { response: { 200: AboutOrNullSchema } } }, () => getAbout(db));
 
   app.post(

@@ -15,12 +15,14 @@ import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from '../../repositories/subscribers';
 import { listWaitlistMembers } from '../../repositories/waitlist';
 import { INQUIRY_NOTIFICATION } from '../../services/notifications/inquiry-notification';
+import { routesNeed } from '../route-config';
 
 /** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
 export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsPerHour: number }> = async (
   app,
   { db, confirmationsPerHour },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(ADMIN_CALLS.inquiries, { schema: { response: { 200: InquiryListSchema } } }, () =>
     listInquiries(db),
   );

@@ -20,6 +20,7 @@ import { found, HttpError } from '../../http-error';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { pdfUrlOf } from '../../services/certificates/certificate-links';
 import { type CertificateService, toAdminCertificate } from '../../services/certificates/certificates';
+import { routesNeed } from '../route-config';
 
 /** The code of the route, as stored; a malformed one is a certificate that does not exist. */
 function codeOf(params: { code: string }): string {
@@ -37,6 +38,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   db: Db;
   certificates: CertificateService;
 }> = async (app, { db, certificates }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   const issued = (code: string) => ({
     code: formatCode(code),
     verifyUrl: certificates.verifyUrl(code),
@@ -91,6 +93,8 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_CALLS.certificateTransfer,
     {
+      // Who owns a piece, on the record: the Owner's alone, proved a moment ago.
+      config: { role: 'owner', proof: true },
       schema: {
         params: CertificateCodeParamsSchema,
         body: TransferCertificateSchema,
@@ -106,6 +110,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_CALLS.certificateRevoke,
     {
+      config: { role: 'owner', proof: true },
       schema: {
         params: CertificateCodeParamsSchema,
         body: RevokeCertificateSchema,

@@ -16,6 +16,7 @@ import {
 } from '../../services/privacy/erase-address';
 import { exportCollector, findCollectorForExport } from '../../services/privacy/export-collector';
 import { renderExportPage } from '../../services/privacy/export-page';
+import { routesNeed } from '../route-config';
 
 const GONE = 'This collector no longer exists: they may have been erased already.';
 
@@ -34,6 +35,7 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
   app,
   { db, now = () => new Date() },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(
     ADMIN_CALLS.collectorExport,
     {
@@ -71,9 +73,11 @@ export const adminCollectorPrivacyRoutes: FastifyPluginAsyncZod<{ db: Db; now?: 
     },
   );
 
+  // Erasing a person is the Owner's alone, proved a moment ago.
   app.delete(
     ADMIN_CALLS.collector,
     {
+      config: { role: 'owner', proof: true },
       schema: {
         params: IdParamsSchema,
         response: { 200: MessageSchema, 404: MessageSchema, 409: MessageSchema },

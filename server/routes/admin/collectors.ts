@@ -11,11 +11,13 @@ import { MessageSchema } from '../../../contract/common';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { editCollector, findCollector, listCollectors } from '../../repositories/collectors';
+import { routesNeed } from '../route-config';
 
 const NOT_FOUND = 'This collector no longer exists.';
 
 /** Everyone the studio heard from, one per address: pages, the record with its timeline, the owner's notes and tags. */
 export const adminCollectorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(
     ADMIN_CALLS.collectors,
     { schema: { querystring: CollectorListQuerySchema, response: { 200: CollectorPageSchema } } },

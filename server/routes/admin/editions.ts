@@ -20,6 +20,7 @@ import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { settleEditionStatus } from '../../services/editions/edition-status';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
+import { routesNeed } from '../route-config';
 import { sendCsv } from './send-csv';
 
 const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
@@ -47,6 +48,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   app,
   { db, notifyWaitlist },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(
     ADMIN_CALLS.editions,
     { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: MessageSchema } } },

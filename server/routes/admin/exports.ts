@@ -42,13 +42,15 @@ const WAITLIST_COLUMNS: CsvColumn<WaitlistMember>[] = [
  * schema: the body is text, and the zod serializer would encode it as a JSON string.
  */
 export const adminExportRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get(ADMIN_CALLS.inquiriesCsv, async (_request, reply) =>
+  // Every person on a list, taken away at once: the Owner's, proved a moment ago.
+  const PEOPLE_EXPORT = { config: { proof: true } };
+  app.get(ADMIN_CALLS.inquiriesCsv, PEOPLE_EXPORT, async (_request, reply) =>
     sendCsv(reply, 'inquiries', toCsv(INQUIRY_COLUMNS, await listInquiries(db))),
   );
-  app.get(ADMIN_CALLS.newslettersCsv, async (_request, reply) =>
+  app.get(ADMIN_CALLS.newslettersCsv, PEOPLE_EXPORT, async (_request, reply) =>
     sendCsv(reply, 'subscribers', toCsv(SUBSCRIBER_COLUMNS, await listSubscribers(db))),
   );
-  app.get(ADMIN_CALLS.waitlistsCsv, async (_request, reply) =>
+  app.get(ADMIN_CALLS.waitlistsCsv, PEOPLE_EXPORT, async (_request, reply) =>
     sendCsv(reply, 'waitlists', toCsv(WAITLIST_COLUMNS, await listWaitlistMembers(db))),
   );
 };

@@ -24,6 +24,7 @@ import {
   setInquiryState,
 } from '../../repositories/inquiry-inbox';
 import { sendInquiryReply } from '../../services/inquiries/send-reply';
+import { routesNeed } from '../route-config';
 
 const NOT_FOUND = 'This inquiry no longer exists.';
 
@@ -37,6 +38,7 @@ export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
   wake: WakeLoop;
   now?: () => Date;
 }> = async (app, { db, wake, now = () => new Date() }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(
     ADMIN_CALLS.inbox,
     { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },

@@ -10,13 +10,14 @@ import {
 import type { Db } from '../../db/index';
 import { found, HttpError } from '../../http-error';
 import { createPost, deletePost, listAllPosts, updatePost } from '../../repositories/journal';
-import { onDuplicate } from '../route-config';
+import { onDuplicate, routesNeed } from '../route-config';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: JournalPostInput) => `A journal post with the slug "${slug}" already exists`,
 );
 
 export const adminJournalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.get(ADMIN_CALLS.journal, { schema: { response: { 200: JournalPostListSchema } } }, () =>
     listAllPosts(db),
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import type { CampaignStatus } from '../../db/schema';
 import { imagesKeptForNewsletters, type KeptImageRow } from '../../repositories/media-references';
 import { mediaUrl } from '../../services/storage/storage';
+import { routesNeed } from '../route-config';
 
 /** A newsletter's state in the owner's words: queued means it went out. */
 const STATE: Record<CampaignStatus, KeptImage['newsletters'][number]['state']> = {
@@ -22,6 +23,7 @@ function atOf(row: KeptImageRow): Date | null {
 
 /** The images kept only because newsletters show them, and which newsletters (Collection tab). */
 export const adminKeptImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.get(ADMIN_CALLS.keptImages, { schema: { response: { 200: KeptImageListSchema } } }, async () => {
     const images = new Map<string, KeptImage>();
     for (const row of await imagesKeptForNewsletters(db)) {

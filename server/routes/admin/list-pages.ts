@@ -9,12 +9,14 @@ import {
 import type { Db } from '../../db/index';
 import { pageSubscribers } from '../../repositories/subscribers';
 import { pageWaitlistMembers } from '../../repositories/waitlist';
+import { routesNeed } from '../route-config';
 
 /**
  * The dashboard's subscriber and waitlist lists, one searched page at a time (the spec's
  * GET /api/admin/newsletters and /api/admin/waitlists still answer every row, as they did).
  */
 export const adminListPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(
     ADMIN_CALLS.subscribers,
     { schema: { querystring: ListPageQuerySchema, response: { 200: SubscriberPageSchema } } },

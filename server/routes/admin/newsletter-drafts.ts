@@ -6,12 +6,14 @@ import { DraftInputSchema, StoredNewsletterSchema } from '../../../contract/news
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { createDraft, deleteDraft, updateDraft } from '../../repositories/newsletter-drafts';
+import { routesNeed } from '../route-config';
 
 /**
  * The composer saves what is typed as a draft while the admin writes. A draft that was sent or
  * scheduled meanwhile (another window) is no longer written over: 409, and the composer says so.
  */
 export const adminNewsletterDraftRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.post(
     ADMIN_CALLS.newsletterDrafts,
     { schema: { body: DraftInputSchema, response: { 201: StoredNewsletterSchema } } },

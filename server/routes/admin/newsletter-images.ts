@@ -11,6 +11,7 @@ import { registerUpload } from '../../services/media/register-upload';
 import { mediaUrl } from '../../services/storage/storage';
 import { checkFile } from '../../services/uploads/upload-rules';
 import type { UploadService } from '../../services/uploads/upload-service';
+import { routesNeed } from '../route-config';
 
 export interface AdminNewsletterImageOptions {
   uploads: UploadService;
@@ -28,6 +29,7 @@ export const adminNewsletterImageRoutes: FastifyPluginAsyncZod<AdminNewsletterIm
   app,
   { uploads, media, publicUrl },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.post(
     ADMIN_CALLS.newsletterImages,
     { schema: { body: NewsletterImageRequestSchema, response: { 201: NewsletterImageSchema } } },

@@ -8,6 +8,7 @@ import { isSuppressed } from '../../repositories/suppressions';
 import { describeDeliveryFailure } from '../../services/mailer/delivery-error';
 import type { Mailer } from '../../services/mailer/mailer';
 import { lastTestAddress, rememberTestAddress, sendTestCopy } from '../../services/newsletter/test-copy';
+import { routesNeed } from '../route-config';
 
 export interface AdminNewsletterTestOptions {
   db: Db;
@@ -26,6 +27,7 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
   app,
   { db, mailer, publicUrl },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.post(
     ADMIN_CALLS.newsletterTest,
     {

@@ -25,6 +25,7 @@ import {
 } from '../../repositories/newsletter-campaigns';
 import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
 import { unreleasedPiecesIn, unreleasedRefusal } from '../../services/newsletter/unreleased-pieces';
+import { routesNeed } from '../route-config';
 
 export interface AdminNewsletterRouteOptions {
   db: Db;
@@ -71,6 +72,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
   app,
   { db, wake, pace, clock },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   /**
    * Queues the copies and answers at once (the background sender delivers them), or records the
    * campaign for later when it names a time or a piece's release.

@@ -3,6 +3,7 @@ import { OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
 import { ObjectUploadRequestSchema } from '../../../contract/media';
 import { UploadUrlSchema } from '../../../contract/sculpture';
 import type { UploadService } from '../../services/uploads/upload-service';
+import { routesNeed } from '../route-config';
 
 /**
  * POST /api/objects/upload: an upload URL for hero or artist media. Admin-only although
@@ -12,6 +13,7 @@ export const adminObjectRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }
   app,
   { uploads },
 ) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.post(
     OBJECT_UPLOAD_CALL,
     { schema: { body: ObjectUploadRequestSchema, response: { 200: UploadUrlSchema } } },

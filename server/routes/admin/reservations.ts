@@ -19,12 +19,14 @@ import { found } from '../../http-error';
 import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
 import { countReservations, listReservations, piecesWithReservations } from '../../repositories/reservations';
 import type { ReservationDesk } from '../../services/reservations/reservation-desk';
+import { routesNeed } from '../route-config';
 
 /** The owner's side of reservations: each piece's lines, and deciding each request. */
 export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: ReservationDesk }> = async (
   app,
   { db, desk },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(
     ADMIN_CALLS.reservations,
     { schema: { querystring: AdminReservationQuerySchema, response: { 200: AdminReservationLinesSchema } } },

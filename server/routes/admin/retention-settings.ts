@@ -4,18 +4,24 @@ import { RetentionSettingsSchema } from '../../../contract/retention';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../db/index';
 import { getRetentionSettings, saveRetentionSettings } from '../../repositories/retention-settings';
+import { routesNeed } from '../route-config';
 
 /** The Site Settings card "Data retention": how long closed inquiries and ended reservations are kept. */
 export const adminRetentionRoutes: FastifyPluginAsyncZod<{ db: Db; wake: WakeLoop }> = async (
   app,
   { db, wake },
 ) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(ADMIN_CALLS.retentionSettings, { schema: { response: { 200: RetentionSettingsSchema } } }, () =>
     getRetentionSettings(db),
   );
   app.put(
     ADMIN_CALLS.retentionSettings,
-    { schema: { body: RetentionSettingsSchema, response: { 200: RetentionSettingsSchema } } },
+    // How long personal data is kept (and so when it is erased) is the Owner's to set.
+    {
+      config: { role: 'owner', proof: true },
+      schema: { body: RetentionSettingsSchema, response: { 200: RetentionSettingsSchema } },
+    },
     async (request) => {
       const saved = await saveRetentionSettings(db, request.body);
       // A shorter time applies now, not within the hour.

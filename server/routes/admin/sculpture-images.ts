@@ -15,6 +15,7 @@ import { HttpError } from '../../http-error';
 import { countSlot } from '../../repositories/sculpture-images';
 import type { SculptureImageService } from '../../services/media/sculpture-image-service';
 import type { UploadService } from '../../services/uploads/upload-service';
+import { routesNeed } from '../route-config';
 
 const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });
 const refusals = {
@@ -31,6 +32,7 @@ export const adminSculptureImageRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   images: SculptureImageService;
 }> = async (app, { db, uploads, images }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.post(
     ADMIN_CALLS.sculptureUploadUrl,
     {

@@ -23,7 +23,7 @@ import { deleteSculptureKeepingSales } from '../../services/editions/delete-scul
 import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
-import { onDuplicate } from '../route-config';
+import { onDuplicate, routesNeed } from '../route-config';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: SculptureInput) => `A sculpture with the slug "${slug}" already exists`,
@@ -37,6 +37,7 @@ export const adminSculptureRoutes: FastifyPluginAsyncZod<{
   /** Emails the waitlist of a piece an edit made available (unlocked, or back from Sold Out). */
   notifyWaitlist?: NotifyWaitlist;
 }> = async (app, { db, onDelete, describeImages, notifyWaitlist }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   const editing = (id: number, edit: () => Promise<Sculpture | null>) =>
     tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, edit);
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
@@ -14,10 +14,13 @@ import {
 } from '../../../contract/auth';
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
+import { SecondFactorRequiredSchema } from '../../../contract/second-factor';
+import { SUSPENDED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
+import { hasTotp, issueSignInTicket } from '../../modules/staff/second-factor';
+import { startSession } from '../../modules/staff/start-session';
 import {
-  createSession,
   findAdminById,
   findAdminByUsername,
   listActiveSessions,
@@ -25,19 +28,15 @@ import {
   revokeSessionById,
   setAdminPassword,
 } from '../../repositories/admin';
-import {
-  findKnownDevice,
-  redeemSignInLink,
-  rememberDevice,
-  touchDevice,
-} from '../../repositories/admin-devices';
-import { clientNetwork, networkBlock, signInNetwork } from '../../services/auth/client-network';
-import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
+import { findKnownDevice, redeemSignInLink } from '../../repositories/admin-devices';
+import { clientNetwork, networkBlock } from '../../services/auth/client-network';
+import { readDeviceCookies } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
 import { hashPassword, type PasswordChecks } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
-import { createToken, hashToken, readBearerToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
+import { hashToken, readBearerToken } from '../../services/auth/tokens';
+import { routesNeed } from '../route-config';
 
 export interface SessionRouteOptions {
   db: Db;
@@ -47,12 +46,15 @@ export interface SessionRouteOptions {
   passwordChecks: PasswordChecks;
   /** A session unused this long has ended. */
   sessionIdleMs: number;
+  /** The sign-in's clock: a new session is proven at its time. */
+  now: () => Date;
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app,
-  { db, limits, hashGate, passwordChecks, sessionIdleMs },
+  { db, limits, hashGate, passwordChecks, sessionIdleMs, now },
 ) => {
+  app.addHook('onRoute', routesNeed('editor'));
   const tooMany = (reply: FastifyReply, seconds: number) =>
     reply
       .status(429)
@@ -65,7 +67,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       config: { public: true },
       schema: {
         body: LoginInputSchema,
-        response: { 200: LoginResponseSchema, 401: LoginErrorSchema, 429: LoginErrorSchema },
+        response: {
+          200: z.union([LoginResponseSchema, SecondFactorRequiredSchema]),
+          401: LoginErrorSchema,
+          429: LoginErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -109,7 +115,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         return reply.status(401).send({ error: MESSAGES.invalidCredentials });
       }
       await limits.succeeded(keys);
-      return signIn(request, reply, admin.id, knownDevice?.tokenHash);
+      // Only after the right password: saying so tells nothing to someone who does not know it.
+      if (admin.suspendedAt) return reply.status(401).send({ error: SUSPENDED_MESSAGE });
+      // With an authenticator app, the password earns only a ticket to the second step.
+      if (await hasTotp(db, admin.id))
+        return {
+          secondFactorRequired: true as const,
+          ticket: await issueSignInTicket(db, admin.id, knownDevice?.tokenHash, now()),
+        };
+      return startSession(db, request, reply, admin.id, knownDevice?.tokenHash, now());
     },
   );
 
@@ -126,7 +140,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       schema: {
         body: SignInLinkInputSchema,
         // 400 in the one error shape: a body the schema refuses is answered so too.
-        response: { 200: LoginResponseSchema, 400: MessageSchema, 429: LoginErrorSchema },
+        response: {
+          200: LoginResponseSchema,
+          400: MessageSchema,
+          401: LoginErrorSchema,
+          429: LoginErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -136,37 +155,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const userId = await redeemSignInLink(db, hashToken(request.body.token));
       if (userId === null) return reply.status(400).send({ message: ADMIN_MESSAGES.signInLinkInvalid });
       await limits.succeeded(keys);
+      if ((await findAdminById(db, userId))?.suspendedAt)
+        return reply.status(401).send({ error: SUSPENDED_MESSAGE });
       request.log.info({ userId }, 'admin signed in with a sign-in link');
-      return signIn(request, reply, userId, undefined);
+      return startSession(db, request, reply, userId, undefined, now());
     },
   );
-
-  /** A new session, and the browser's device: the one it had, or a new one. */
-  async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: number,
-    deviceHash: string | undefined,
-  ) {
-    let deviceToken = deviceHash
-      ? readDeviceCookies(request).find((t) => hashToken(t) === deviceHash)
-      : undefined;
-    if (deviceToken) {
-      await touchDevice(db, deviceHash!);
-    } else {
-      deviceToken = createToken();
-      await rememberDevice(db, userId, hashToken(deviceToken));
-    }
-    // Set again each time: it moves a cookie kept under the old path to the current one.
-    setDeviceCookie(request, reply, deviceToken);
-    const token = createToken();
-    await createSession(db, userId, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS), {
-      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      signInNetwork: signInNetwork(request.ip),
-    });
-    setMediaCookie(request, reply, token);
-    return { token };
-  }
 
   /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
   app.get(

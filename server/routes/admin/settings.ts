@@ -4,6 +4,7 @@ import { MessageSchema } from '../../../contract/common';
 import { normalizeEmail } from '../../../contract/email-address';
 import { isMediaSettingKey, VideoRefusalSchema } from '../../../contract/media';
 import { PopupSettingsInputSchema, PopupSettingsSchema } from '../../../contract/popup-settings';
+import { EMAIL_SETTING_KEYS } from '../../../contract/site-setting-keys';
 import {
   SiteSettingInputSchema,
   type SiteSettingKey,
@@ -12,8 +13,10 @@ import {
   SiteSettingSchema,
   SiteSettingValueSchema,
 } from '../../../contract/site-settings';
+import { ROLE_REFUSED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
+import { hasFreshProof, refuseForProof } from '../../modules/staff/proof';
 import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../../services/media/media-library';
@@ -24,6 +27,9 @@ import {
 } from '../../services/media/site-media-setting';
 import type { UploadService } from '../../services/uploads/upload-service';
 import type { VideoChecks } from '../../services/video/video-checks';
+import { routesNeed } from '../route-config';
+
+const isEmailSettingKey = (key: SiteSettingKey) => (EMAIL_SETTING_KEYS as readonly string[]).includes(key);
 
 /** An address is stored as every address is (its domain lowercased); other texts as sent. */
 const storedForm = (key: SiteSettingKey, value: string | null) =>
@@ -34,7 +40,10 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
   uploads: UploadService;
   media: MediaLibrary;
   checks: VideoChecks;
-}> = async (app, { db, uploads, media, checks }) => {
+  /** The sign-in's clock: mail settings need proof from within the last few minutes by it. */
+  now: () => Date;
+}> = async (app, { db, uploads, media, checks, now }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.get(
     ADMIN_CALLS.siteSetting,
     {
@@ -63,6 +72,7 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
         response: {
           200: SiteSettingSchema,
           400: MessageSchema,
+          403: MessageSchema,
           404: MessageSchema,
           409: MessageSchema,
           413: MessageSchema,
@@ -73,6 +83,11 @@ export const adminSettingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { key, value } = request.body;
+      // What the site's emails say of it, and where answers go: mail settings, the Owner's.
+      if (isEmailSettingKey(key)) {
+        if (request.admin?.role !== 'owner') throw new HttpError(403, ROLE_REFUSED_MESSAGE);
+        if (!hasFreshProof(request, now())) return refuseForProof(reply);
+      }
       if (!isMediaSettingKey(key))
         return { key, value: await saveSiteSetting(db, key, storedForm(key, value)) };
       try {

@@ -9,9 +9,11 @@ import {
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { liftSuppression, listSuppressions } from '../../repositories/suppressions';
+import { routesNeed } from '../route-config';
 
 /** The addresses no email goes to after a bounce or a complaint, and lifting one. */
 export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(ADMIN_CALLS.suppressions, { schema: { response: { 200: SuppressionListSchema } } }, () =>
     listSuppressions(db),
   );

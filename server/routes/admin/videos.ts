@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { LiveSimulationResultSchema, VideoPathSchema, VideoTestResultSchema } from '../../../contract/media';
 import type { VideoChecks } from '../../services/video/video-checks';
+import { routesNeed } from '../route-config';
 
 /** The hero video checks: read the file itself, then play it through the site as a phone would. */
 export const adminVideoRoutes: FastifyPluginAsyncZod<{ checks: VideoChecks }> = async (app, { checks }) => {
+  app.addHook('onRoute', routesNeed('editor'));
   app.post(
     ADMIN_CALLS.videoTest,
     { schema: { body: VideoPathSchema, response: { 200: VideoTestResultSchema } } },

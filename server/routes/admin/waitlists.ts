@@ -7,6 +7,7 @@ import type { Db } from '../../db/index';
 import { HttpError } from '../../http-error';
 import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
+import { routesNeed } from '../route-config';
 
 /** Each piece's waitlist and its emails; "Notify now" for a piece that is already available. */
 export const adminWaitlistRoutes: FastifyPluginAsyncZod<{
@@ -15,6 +16,7 @@ export const adminWaitlistRoutes: FastifyPluginAsyncZod<{
   /** The sending rate waitlist emails keep (bulkShare of MAIL_RATE_PER_*), told while they go. */
   pace: SendingPace | null;
 }> = async (app, { db, notifyWaitlist, pace }) => {
+  app.addHook('onRoute', routesNeed('manager'));
   app.get(ADMIN_CALLS.waitlistPieces, { schema: { response: { 200: WaitlistPieceListSchema } } }, () =>
     listWaitlistPieces(db, pace),
   );

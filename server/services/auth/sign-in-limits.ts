@@ -19,6 +19,7 @@ import { signInLimits } from '../../db/schema';
  * 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts).
  * 'collector-*': the collector's sign-in by emailed code (modules/account/sign-in.ts): codes asked
  * for per address, codes tried per address, both per network block.
+ * 'factor': second-factor codes tried for one account (modules/staff/second-factor.ts).
  */
 export type LimitKind =
   | 'network'
@@ -28,7 +29,8 @@ export type LimitKind =
   | 'verify'
   | 'collector-mail'
   | 'collector-code'
-  | 'collector-network';
+  | 'collector-network'
+  | 'factor';
 
 type Policy =
   | { shape: 'growing'; free: number; maxWaitMs: number }
@@ -64,6 +66,9 @@ export const LIMIT_POLICIES: Record<LimitKind, Policy> = {
   'collector-mail': { shape: 'allowance', burst: 5, everyMs: 10 * MINUTE },
   'collector-code': { shape: 'allowance', burst: 10, everyMs: 10 * MINUTE },
   'collector-network': { shape: 'growing', free: 20, maxWaitMs: 15 * MINUTE },
+  // Codes after a right password: whoever guesses them has the password already, so the
+  // account's waits grow as an attacker's do (a million codes, a handful of guesses an hour).
+  factor: { shape: 'growing', free: 5, maxWaitMs: 15 * MINUTE },
 };
 
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;

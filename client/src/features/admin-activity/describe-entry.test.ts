@@ -48,6 +48,21 @@ describe('describeEntry', () => {
     );
   });
 
+  it('says what the Owner did to a person of the staff, naming them', () => {
+    const staff = (action: string, target: string) => describeEntry({ action, entity: 'staff', target });
+    expect(staff('invite:manager', 'mara@example.com')).toBe('invited “mara@example.com” as Manager');
+    expect(staff('role:editor,suspend', 'jo')).toBe('made “jo” Editor, suspended “jo”');
+    expect(staff('unsuspend', 'jo')).toBe('let “jo” back in');
+    expect(staff('remove', 'ria')).toBe('removed “ria” from the staff');
+    expect(staff('withdraw', 'nobody@example.com')).toBe('took back the invitation of “nobody@example.com”');
+  });
+
+  it('says when a person turned their authenticator app on or off', () => {
+    const app = (action: string) => describeEntry({ action, entity: 'authenticator', target: null });
+    expect(app('turn-on')).toBe('turned on their authenticator app');
+    expect(app('turn-off')).toBe('turned off their authenticator app');
+  });
+
   it('shows an unnamed route by its method and path', () => {
     expect(describeEntry({ action: 'POST /api/admin/new-thing', entity: 'other', target: null })).toBe(
       'POST /api/admin/new-thing Other',

@@ -1,4 +1,5 @@
 import { ACTIVITY_ENTITIES, type ActivityEntry } from '@contract/activity';
+import { ROLE_LABELS, StaffRoleSchema } from '@contract/staff';
 
 const PAST_TENSE: Record<string, string> = {
   create: 'created',
@@ -65,8 +66,33 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'data-retention': 'the data retention setting',
   session: 'a session',
   password: 'the password',
+  // The person's name says it (describeStaffChange).
+  staff: '',
+  authenticator: 'their authenticator app',
   other: ACTIVITY_ENTITIES.other,
 };
+
+const roleLabel = (role: string | undefined) => {
+  const known = StaffRoleSchema.safeParse(role);
+  return known.success ? ROLE_LABELS[known.data] : 'a new role';
+};
+
+/** 'invited “mara@example.com” as Manager', 'made “jo” Editor, suspended “jo”'. */
+function describeStaffChange(action: string, name: string): string {
+  return action
+    .split(',')
+    .map((step) => {
+      const [verb, role] = step.split(':');
+      if (verb === 'invite') return `invited ${name} as ${roleLabel(role)}`;
+      if (verb === 'withdraw') return `took back the invitation of ${name}`;
+      if (verb === 'role') return `made ${name} ${roleLabel(role)}`;
+      if (verb === 'suspend') return `suspended ${name}`;
+      if (verb === 'unsuspend') return `let ${name} back in`;
+      if (verb === 'remove') return `removed ${name} from the staff`;
+      return `changed ${name}`;
+    })
+    .join(', ');
+}
 
 /**
  * 'updated sculpture “Hero Kid”', 'scheduled newsletter “Spring letter”', 'changed the
@@ -84,6 +110,9 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
   if (entry.entity === 'collector' && entry.action === 'export')
     return `exported the data held about ${name ?? 'a collector'}`;
   if (entry.entity === 'collector' && entry.action === 'erase') return 'erased a collector and their data';
+  if (entry.entity === 'staff') return describeStaffChange(entry.action, name ?? 'a person');
+  if (entry.entity === 'authenticator')
+    return `${entry.action === 'turn-on' ? 'turned on' : 'turned off'} ${NOUNS.authenticator}`;
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');
 }
 

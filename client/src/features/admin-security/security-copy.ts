@@ -9,4 +9,8 @@ export const SECURITY_COPY = {
   loadFailed: 'Failed to fetch sessions',
   networkNote:
     'Networks are shown to their first three parts (the street, not the house): enough to tell your studio from somewhere else, without keeping where anyone is.',
+  totpStartFailed: 'Failed to start setting up the authenticator app',
+  totpOffFailed: 'Failed to turn off the authenticator app',
+  totpOn: 'Authenticator app on. Keep your recovery codes somewhere safe.',
+  totpOff: 'Authenticator app off. Your password alone signs you in.',
 } as const;

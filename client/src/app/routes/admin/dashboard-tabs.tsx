@@ -1,3 +1,4 @@
+import { roleAllows, type StaffRole } from '@contract/staff';
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
 import { cn } from '@/lib/cn';
@@ -16,6 +17,7 @@ import { ReservationsTab } from './tabs/reservations-tab';
 import { SalesSettingsTab } from './tabs/sales-settings-tab';
 import { SecurityTab } from './tabs/security-tab';
 import { SiteSettingsTab } from './tabs/site-settings-tab';
+import { StaffTab } from './tabs/staff-tab';
 import { WaitlistsTab } from './tabs/waitlists-tab';
 
 /**
@@ -26,23 +28,25 @@ import { WaitlistsTab } from './tabs/waitlists-tab';
 const GROUPS = ['Pieces', 'Sales', 'Website', 'People', 'Account'] as const;
 type Group = (typeof GROUPS)[number];
 
-const TABS: { value: string; label: string; group: Group; Body: ComponentType }[] = [
-  { value: 'collection', label: 'Collection', group: 'Pieces', Body: CollectionTab },
-  { value: 'editions', label: 'Editions', group: 'Pieces', Body: EditionsTab },
-  { value: 'drops', label: 'Drops', group: 'Pieces', Body: DropsTab },
-  { value: 'orders', label: 'Orders', group: 'Sales', Body: OrdersTab },
-  { value: 'sales-settings', label: 'Sales Settings', group: 'Sales', Body: SalesSettingsTab },
-  { value: 'about', label: 'About', group: 'Website', Body: AboutTab },
-  { value: 'journal', label: 'Journal', group: 'Website', Body: JournalTab },
-  { value: 'site-settings', label: 'Site Settings', group: 'Website', Body: SiteSettingsTab },
-  { value: 'popup-settings', label: 'Popup Settings', group: 'Website', Body: PopupTab },
-  { value: 'inquiries', label: 'Inquiries', group: 'People', Body: InquiriesTab },
-  { value: 'collectors', label: 'Collectors', group: 'People', Body: CollectorsTab },
-  { value: 'reservations', label: 'Reservations', group: 'People', Body: ReservationsTab },
-  { value: 'waitlists', label: 'Waitlists', group: 'People', Body: WaitlistsTab },
-  { value: 'newsletters', label: 'Newsletters', group: 'People', Body: NewslettersTab },
-  { value: 'activity', label: 'Activity', group: 'Account', Body: ActivityTab },
-  { value: 'security', label: 'Security', group: 'Account', Body: SecurityTab },
+/** Each tab names the least role whose calls it makes (the server refuses the rest: contract/staff.ts). */
+const TABS: { value: string; label: string; group: Group; role: StaffRole; Body: ComponentType }[] = [
+  { value: 'collection', label: 'Collection', group: 'Pieces', role: 'editor', Body: CollectionTab },
+  { value: 'editions', label: 'Editions', group: 'Pieces', role: 'manager', Body: EditionsTab },
+  { value: 'drops', label: 'Drops', group: 'Pieces', role: 'manager', Body: DropsTab },
+  { value: 'orders', label: 'Orders', group: 'Sales', role: 'manager', Body: OrdersTab },
+  { value: 'sales-settings', label: 'Sales Settings', group: 'Sales', role: 'owner', Body: SalesSettingsTab },
+  { value: 'about', label: 'About', group: 'Website', role: 'editor', Body: AboutTab },
+  { value: 'journal', label: 'Journal', group: 'Website', role: 'editor', Body: JournalTab },
+  { value: 'site-settings', label: 'Site Settings', group: 'Website', role: 'editor', Body: SiteSettingsTab },
+  { value: 'popup-settings', label: 'Popup Settings', group: 'Website', role: 'editor', Body: PopupTab },
+  { value: 'inquiries', label: 'Inquiries', group: 'People', role: 'manager', Body: InquiriesTab },
+  { value: 'collectors', label: 'Collectors', group: 'People', role: 'manager', Body: CollectorsTab },
+  { value: 'reservations', label: 'Reservations', group: 'People', role: 'manager', Body: ReservationsTab },
+  { value: 'waitlists', label: 'Waitlists', group: 'People', role: 'manager', Body: WaitlistsTab },
+  { value: 'newsletters', label: 'Newsletters', group: 'People', role: 'manager', Body: NewslettersTab },
+  { value: 'staff', label: 'Staff', group: 'Account', role: 'owner', Body: StaffTab },
+  { value: 'activity', label: 'Activity', group: 'Account', role: 'owner', Body: ActivityTab },
+  { value: 'security', label: 'Security', group: 'Account', role: 'editor', Body: SecurityTab },
 ];
 
 export const DEFAULT_TAB = 'collection';
@@ -50,6 +54,11 @@ export const DEFAULT_TAB = 'collection';
 /** A tab named in the address, or the default one for a missing or unknown name. */
 export function parseTab(value: string | null): string {
   return TABS.some((tab) => tab.value === value) ? (value as string) : DEFAULT_TAB;
+}
+
+/** The tab to show: the one asked for if the role may use it, else the default (every role's). */
+export function tabFor(value: string, role: StaffRole): string {
+  return TABS.some((tab) => tab.value === value && roleAllows(role, tab.role)) ? value : DEFAULT_TAB;
 }
 
 /** The tab's name as its trigger shows it: the document title names the tab too. */
@@ -64,11 +73,16 @@ export function focusTabTrigger(value: string): void {
 
 export function DashboardTabs({
   value,
+  role,
   onValueChange,
 }: {
   value: string;
+  /** The signed-in person's role: only the tabs it may use are shown. */
+  role: StaffRole;
   onValueChange: (value: string) => void;
 }) {
+  const tabs = TABS.filter((tab) => roleAllows(role, tab.role));
+  const groups = GROUPS.filter((group) => tabs.some((tab) => tab.group === group));
   return (
     // Manual activation: arrow keys only move focus and Enter or Space opens the tab, so a tab
     // with unsaved edits asks once before it goes (focus would open the next tab and ask again).
@@ -80,7 +94,7 @@ export function DashboardTabs({
         aria-label="Dashboard sections"
         className="grid gap-x-6 gap-y-1 border-b border-border pb-1 lg:flex lg:flex-wrap lg:pb-0"
       >
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <div
             key={group}
             className="grid grid-cols-[4.75rem_minmax(0,1fr)] items-baseline gap-x-2 lg:grid-cols-1 lg:gap-y-0.5"
@@ -90,7 +104,7 @@ export function DashboardTabs({
               className={cn(
                 'text-[0.6875rem] font-semibold tracking-[0.14em] uppercase lg:px-2',
                 // The group of the open tab is lit too: where the owner is, at a glance.
-                TABS.some((tab) => tab.group === group && tab.value === value)
+                tabs.some((tab) => tab.group === group && tab.value === value)
                   ? 'text-accent-ink'
                   : 'text-muted',
               )}
@@ -98,21 +112,23 @@ export function DashboardTabs({
               {group}
             </span>
             <div className="flex flex-wrap gap-x-1">
-              {TABS.filter((tab) => tab.group === group).map((tab) => (
-                <Tabs.Trigger
-                  key={tab.value}
-                  value={tab.value}
-                  data-dashboard-tab={tab.value}
-                  className="-mb-px shrink-0 border-b-2 border-transparent px-2 py-2 text-sm lg:px-1.5 font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground focus-visible:outline-offset-[-2px] data-[state=active]:border-accent data-[state=active]:text-foreground"
-                >
-                  {tab.label}
-                </Tabs.Trigger>
-              ))}
+              {tabs
+                .filter((tab) => tab.group === group)
+                .map((tab) => (
+                  <Tabs.Trigger
+                    key={tab.value}
+                    value={tab.value}
+                    data-dashboard-tab={tab.value}
+                    className="-mb-px shrink-0 border-b-2 border-transparent px-2 py-2 text-sm lg:px-1.5 font-medium whitespace-nowrap text-muted transition-colors hover:text-foreground focus-visible:outline-offset-[-2px] data-[state=active]:border-accent data-[state=active]:text-foreground"
+                  >
+                    {tab.label}
+                  </Tabs.Trigger>
+                ))}
             </div>
           </div>
         ))}
       </Tabs.List>
-      {TABS.map(({ value, Body }) => (
+      {tabs.map(({ value, Body }) => (
         // Radix unmounts inactive panels, so each tab fetches its data only when opened.
         <Tabs.Content key={value} value={value} className="outline-none">
           <Body />

@@ -1,8 +1,14 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
+import { roleAllows, type StaffRole } from '@contract/staff';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
+import { LoadingText } from '@/components/admin/list-states';
+import { useFailureToast } from '@/components/admin/use-failure-toast';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { VisitsOverview } from '@/features/admin-analytics/components/visits-overview';
+import { meQueryOptions } from '@/features/admin-auth/api';
+import { ProveAgainDialog } from '@/features/admin-auth/components/prove-again-dialog';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
@@ -11,12 +17,14 @@ import { adminTitle } from '@/lib/admin-title';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { withAdminQueries } from './admin-query';
 import { AdminShell } from './admin-shell';
-import { DashboardTabs, focusTabTrigger, tabLabel } from './dashboard-tabs';
+import { DashboardTabs, focusTabTrigger, tabFor, tabLabel } from './dashboard-tabs';
 import { CountCards } from './overview/count-cards';
 import { DashboardHeader } from './overview/dashboard-header';
 import { FirstStepsCard } from './overview/first-steps-card';
 import { REPLY_TO_FIELD_ID, RepliesWarning } from './overview/replies-warning';
 import { useDashboardTab } from './use-dashboard-tab';
+
+const ME_FAILURE = 'Failed to load your account';
 
 /** Session flow: signed out → login; checking → 'Loading...'; verified → the dashboard. */
 export const AdminDashboardPage = withAdminQueries(Dashboard);
@@ -39,30 +47,43 @@ function Dashboard() {
             <DashboardBody />
           </main>
           <SignInAgainDialog />
+          <ProveAgainDialog />
         </>
       )}
     </AdminShell>
   );
 }
 
-/** The sculpture form view replaces the cards and tabs while it is open; the header stays. */
+/** What the signed-in person may see waits for their role: nothing is offered by mistake. */
 function DashboardBody() {
+  const me = useQuery(meQueryOptions());
+  useFailureToast(me.error, ME_FAILURE);
+  if (!me.data) return <LoadingText>Loading...</LoadingText>;
+  return <DashboardOf role={me.data.role} />;
+}
+
+/** The sculpture form view replaces the cards and tabs while it is open; the header stays. */
+function DashboardOf({ role }: { role: StaffRole }) {
   const editor = useSculptureEditor();
-  const { tab, openTab } = useDashboardTab();
+  const { tab: asked, openTab } = useDashboardTab();
+  const tab = tabFor(asked, role);
   // The open form names itself (with the piece's title); the tab only while no form is open.
   useDocumentTitle(editor.target ? undefined : adminTitle(tabLabel(tab)));
   if (editor.target)
     return <SculptureFormView target={editor.target} onClose={editor.close} onShowSaved={editor.showSaved} />;
+  // The counts read people's data: a Manager's and the Owner's. Where replies go is the Owner's to set.
   return (
     <>
-      <CountCards />
-      <RepliesWarning
-        onSetAddress={() => {
-          if (!openTab('site-settings')) return;
-          // The field appears once the tab has read the settings: focus it when it is there.
-          focusWhenShown(REPLY_TO_FIELD_ID);
-        }}
-      />
+      {roleAllows(role, 'manager') ? <CountCards /> : null}
+      {role === 'owner' ? (
+        <RepliesWarning
+          onSetAddress={() => {
+            if (!openTab('site-settings')) return;
+            // The field appears once the tab has read the settings: focus it when it is there.
+            focusWhenShown(REPLY_TO_FIELD_ID);
+          }}
+        />
+      ) : null}
       <FirstStepsCard
         onOpenTab={(next) => {
           if (!openTab(next)) return;
@@ -70,8 +91,8 @@ function DashboardBody() {
           requestAnimationFrame(() => focusTabTrigger(next));
         }}
       />
-      <VisitsOverview />
-      <DashboardTabs value={tab} onValueChange={openTab} />
+      {roleAllows(role, 'manager') ? <VisitsOverview /> : null}
+      <DashboardTabs value={tab} role={role} onValueChange={openTab} />
     </>
   );
 }

@@ -36,3 +36,11 @@ describe('ExportCsvButton', () => {
     expect(screen.queryByText('Unauthorized')).toBeNull();
   });
 });
+
+describe('ExportCsvButton by role', () => {
+  it('is not offered to a Manager: taking a whole list of people away is the Owner’s', () => {
+    serveApi({});
+    renderApp(<ExportCsvButton list="inquiries" />, '/', { role: 'manager' });
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { saveAdminToken } from '@/lib/auth-status';
 import { readFormAsPosted } from '@/lib/form-as-posted';
 import { useLogin } from '../api';
 import { LOGIN_TOASTS } from '../login-toasts';
+import { SecondFactorForm } from './second-factor-form';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
@@ -39,8 +40,20 @@ interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Set once the password was right for an account with an authenticator app. */
+  const [ticket, setTicket] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
+
+  function finish(token: string) {
+    if (!saveAdminToken(token)) {
+      toast({ ...LOGIN_TOASTS.notSaved, variant: 'destructive' });
+      return;
+    }
+    if (onSignedIn) return onSignedIn();
+    toast({ ...LOGIN_TOASTS.succeeded, variant: 'success' });
+    navigate(paths.admin);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,15 +63,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     login.mutate(values, {
-      onSuccess: ({ token }) => {
-        if (!saveAdminToken(token)) {
-          toast({ ...LOGIN_TOASTS.notSaved, variant: 'destructive' });
-          return;
-        }
-        if (onSignedIn) return onSignedIn();
-        toast({ ...LOGIN_TOASTS.succeeded, variant: 'success' });
-        navigate(paths.admin);
-      },
+      onSuccess: (answer) => ('token' in answer ? finish(answer.token) : setTicket(answer.ticket)),
       onError: (error) =>
         toast({
           title: LOGIN_TOASTS.failed.title,
@@ -75,6 +80,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `login-${name}-error` : undefined,
   });
+
+  if (ticket) return <SecondFactorForm ticket={ticket} onToken={finish} onRestart={() => setTicket(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

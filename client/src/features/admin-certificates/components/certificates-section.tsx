@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/titled-card';
 import { toast } from '@/components/ui/use-toast';
+import { useRoleAllows } from '@/features/admin-auth/api';
 import { formatShortDate } from '@/lib/format-date';
 import { certificateQueries, openCertificatePdf } from '../api';
 import { CERTIFICATE_ADMIN_COPY as COPY } from '../certificates-copy';
@@ -49,6 +50,8 @@ function SoldNumber({
   const valid = latest?.state === 'valid' ? latest : undefined;
   // A resold number's current owner holds the certificate its transfer issued: nothing to issue.
   const canIssue = !latest || latest.state === 'revoked';
+  // Who owns a piece, on the record: only the Owner transfers or revokes its certificate.
+  const mayChangeOwner = useRoleAllows('owner');
   const close = () => setOpen(null);
   const isOpen = (kind: NonNullable<Open>['kind']) => open?.kind === kind && open.key === key;
   return (
@@ -66,7 +69,7 @@ function SoldNumber({
               {COPY.issue}
             </Button>
           ) : null}
-          {valid ? (
+          {valid && mayChangeOwner ? (
             <>
               <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'transfer', key })}>
                 {COPY.transfer}

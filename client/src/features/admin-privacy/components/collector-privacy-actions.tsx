@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useRoleAllows } from '@/features/admin-auth/api';
 import { collectorQueries } from '@/features/admin-collectors/api';
 import { useEraseCollector, useExportCollector } from '../api';
 import { PRIVACY_COPY as copy } from '../privacy-copy';
@@ -18,14 +19,18 @@ export function CollectorPrivacyActions({ id, onErased }: { id: number; onErased
   const [asking, setAsking] = useState<'export' | 'erase' | null>(null);
   const exporter = useExportCollector();
   const eraser = useEraseCollector();
+  // Erasing a person is the Owner's alone (a Manager may still export their data for them).
+  const mayErase = useRoleAllows('owner');
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => setAsking('export')}>
         {copy.export.button}
       </Button>
-      <Button variant="destructive" size="sm" onClick={() => setAsking('erase')}>
-        {copy.erase.button}
-      </Button>
+      {mayErase ? (
+        <Button variant="destructive" size="sm" onClick={() => setAsking('erase')}>
+          {copy.erase.button}
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={asking === 'export'}
         onOpenChange={(open) => setAsking(open ? 'export' : null)}

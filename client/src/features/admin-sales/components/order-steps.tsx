@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useRoleAllows } from '@/features/admin-auth/api';
 import { type OrderStep, useOrderStep } from '../api';
 import { type OwnerStep, openSteps } from '../order-steps-open';
 import { amountText, collectorName, dayText, pieceLine } from '../order-text';
@@ -31,7 +32,9 @@ function today(): string {
 /** The steps open to the order, each a button that asks first. */
 export function OrderSteps({ order }: { order: AdminOrder }) {
   const [asking, setAsking] = useState<OwnerStep | null>(null);
-  const steps = openSteps(order);
+  // Money going back is the Owner's alone; a Manager sees every other step.
+  const mayRefund = useRoleAllows('owner');
+  const steps = openSteps(order).filter((step) => step !== 'refund' || mayRefund);
   const run = useOrderStep(order.id);
   if (steps.length === 0) return null;
   const dialog = {

@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderList } from '@contract/sales';
+import type { StaffRole } from '@contract/staff';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
@@ -38,9 +39,9 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
 
 const list = (items: AdminOrder[], total = items.length): AdminOrderList => ({ items, total });
 
-function openAt(url: string) {
+function openAt(url: string, role: StaffRole = 'owner') {
   window.history.replaceState(null, '', url);
-  return renderApp(<OrdersTab />, url);
+  return renderApp(<OrdersTab />, url, { role });
 }
 
 describe('OrdersTab', () => {
@@ -256,6 +257,17 @@ describe('OrdersTab', () => {
     expect(sentBody(fetch, 1)).toEqual({ numberReturnsTo: 'withheld', reason: 'Damaged in transit' });
     expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
     // Ended: no step is left to take.
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('offers a Manager every step of a paid order but the refund, the Owner’s alone', async () => {
+    const order = makeOrder({ state: 'paid', stage: 'paid', method: 'card', waitingFor: null });
+    serveApi({
+      'GET /api/admin/orders/42': () => jsonResponse(order),
+      'GET /api/admin/orders?': () => jsonResponse(list([order])),
+    });
+    openAt('/admin?tab=orders&order=42', 'manager');
+    expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

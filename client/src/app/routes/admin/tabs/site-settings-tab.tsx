@@ -1,6 +1,7 @@
 import { LoadingText } from '@/components/admin/list-states';
 import { SectionHeader } from '@/components/admin/section-header';
 import { SettingCardGrid } from '@/components/admin/setting-card';
+import { useRoleAllows } from '@/features/admin-auth/api';
 import { useAdminSettings } from '@/features/admin-content/site-settings/api';
 import { TextSettingCard } from '@/features/admin-content/site-settings/components/text-setting-card';
 import {
@@ -18,6 +19,8 @@ import { RetentionCard } from '@/features/admin-privacy/components/retention-car
  */
 export function SiteSettingsTab() {
   const reads = useAdminSettings(TEXT_SETTING_KEYS);
+  // What the emails say and how long personal data is kept are the Owner's to set.
+  const owner = useRoleAllows('owner');
   return (
     <section>
       <SectionHeader title="Site Settings" description="What the homepage and the legal pages say." />
@@ -32,12 +35,12 @@ export function SiteSettingsTab() {
           {/* Two short cards beside the tall Artist Section: no empty column on a wide screen. */}
           <div className="grid content-start gap-4">
             <TextSettingCard card={TEXT_SETTING_CARDS.limitedEditions} />
-            <TextSettingCard card={TEXT_SETTING_CARDS.emailSender} />
+            {owner ? <TextSettingCard card={TEXT_SETTING_CARDS.emailSender} /> : null}
           </div>
           <ArtistMediaCard />
           <TextSettingCard card={TEXT_SETTING_CARDS.privacy} />
           <TextSettingCard card={TEXT_SETTING_CARDS.terms} />
-          <RetentionCard />
+          {owner ? <RetentionCard /> : null}
         </SettingCardGrid>
       )}
     </section>

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import type { StaffPatch } from '../../../contract/staff';
+import type { Db } from '../../db/index';
+import { adminUsers } from '../../db/schema';
+import type { ActivitySubject, WriteRequest } from '../../services/activity/activity-subjects';
+import { staffInvitations } from './schema';
+
+const idOf = (request: WriteRequest) => Number((request.params as { id?: unknown } | undefined)?.id);
+
+/** A person as the log names them: their username (the log is the Owner's alone). */
+async function memberName(db: Db, request: WriteRequest): Promise<string | null> {
+  const id = idOf(request);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [row] = await db
+    .select({ username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return row?.username ?? null;
+}
+
+async function invitationName(db: Db, request: WriteRequest): Promise<string | null> {
+  const id = idOf(request);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [row] = await db
+    .select({ email: staffInvitations.email })
+    .from(staffInvitations)
+    .where(eq(staffInvitations.id, id));
+  return row?.email ?? null;
+}
+
+/**
+ * What the Owner did to a person, as steps the Activity tab words ('role:manager', 'suspend',
+ * 'unsuspend'; several joined by commas when one change made them together).
+ */
+function changeAction(request: WriteRequest): string {
+  const patch = request.body as StaffPatch;
+  const steps: string[] = [];
+  if (patch.role) steps.push(`role:${patch.role}`);
+  if (patch.suspended === true) steps.push('suspend');
+  if (patch.suspended === false) steps.push('unsuspend');
+  return steps.join(',') || 'update';
+}
+
+const write = (method: 'POST' | 'PATCH' | 'DELETE', path: string) => `${method} ${ADMIN_API_PREFIX}${path}`;
+
+/** Every change of the staff, for the activity log. */
+export const STAFF_ACTIVITY: Record<string, ActivitySubject | null> = {
+  [write('POST', ADMIN_CALLS.staffInvitations)]: {
+    entity: 'staff',
+    action: (request) => `invite:${(request.body as StaffPatch).role ?? 'editor'}`,
+    name: (_db, request) => (request.body as { email?: string }).email ?? null,
+    noFields: true,
+  },
+  [write('DELETE', ADMIN_CALLS.staffInvitation)]: {
+    entity: 'staff',
+    action: 'withdraw',
+    name: invitationName,
+    noFields: true,
+  },
+  [write('PATCH', ADMIN_CALLS.staffMember)]: {
+    entity: 'staff',
+    action: changeAction,
+    name: memberName,
+    noFields: true,
+  },
+  [write('DELETE', ADMIN_CALLS.staffMember)]: {
+    entity: 'staff',
+    action: 'remove',
+    name: memberName,
+    noFields: true,
+  },
+  // Proving oneself again, or starting a setup, changes nothing on record.
+  [write('POST', ADMIN_CALLS.reauthenticate)]: null,
+  [write('POST', ADMIN_CALLS.totp)]: null,
+  [write('POST', ADMIN_CALLS.totpConfirm)]: { entity: 'authenticator', action: 'turn-on', noFields: true },
+  [write('DELETE', ADMIN_CALLS.totp)]: { entity: 'authenticator', action: 'turn-off', noFields: true },
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import type { Clock } from '../../background/clock';
+import type { Db } from '../../db/index';
+import type { HashGate } from '../../services/auth/hash-gate';
+import type { PasswordChecks } from '../../services/auth/passwords';
+import type { SignInLimits } from '../../services/auth/sign-in-limits';
+import { acceptInvitationRoute } from './accept-route';
+import { meRoutes } from './me-routes';
+import { secondFactorRoutes } from './second-factor-routes';
+import { staffRoutes } from './staff-routes';
+
+export { STAFF_ACTIVITY } from './activity';
+
+/*
+ * Staff: the studio's people and what each may do. Accounts have a role (Owner, Manager,
+ * Editor: contract/staff.ts), which the auth hook checks against every admin route's
+ * `config.role` (server/plugins/auth.ts); the Owner invites people by a one-time emailed link and
+ * may change their role, suspend or remove them (their sessions end at once). Decision 41.
+ */
+
+export interface StaffModuleOptions {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  limits: SignInLimits;
+  hashGate: HashGate;
+  passwordChecks: PasswordChecks;
+  /** The sign-in's clock: sessions are proven, and proof goes stale, by it. */
+  authNow: () => Date;
+  /** After an invitation is queued: wakes the mail sender. */
+  mailQueued: () => void;
+}
+
+export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
+  const { db, clock, publicUrl, limits, hashGate, passwordChecks, authNow, mailQueued } = options;
+  await app.register(meRoutes, { prefix: ADMIN_API_PREFIX, db, limits, hashGate, passwordChecks, authNow });
+  await app.register(secondFactorRoutes, { prefix: ADMIN_API_PREFIX, db, limits, publicUrl, authNow });
+  await app.register(staffRoutes, { prefix: ADMIN_API_PREFIX, db, clock, publicUrl, mailQueued });
+  await app.register(acceptInvitationRoute, {
+    prefix: ADMIN_API_PREFIX,
+    db,
+    clock,
+    limits,
+    hashGate,
+    authNow,
+  });
+};
