@@ -18,6 +18,7 @@ export const PAGE_NAMES = {
   verify: 'Verify a Certificate',
   reservationConfirm: 'Confirm Your Request',
   order: 'Your Order',
+  draw: 'The Draw',
   sculptureNotFound: 'Sculpture Not Found',
   postNotFound: 'Post Not Found',
 } as const;

@@ -58,6 +58,8 @@ export const PAGES = {
   reservationConfirm: { paths: [ROUTES.reservationConfirm], module: 'unsubscribe' },
   /** Rendered by its own route with the order's data (server/modules/sales/order-page-routes.ts). */
   order: { paths: [ROUTES.order], module: 'order' },
+  /** Rendered by its own route with the draw's data (server/modules/draws/draw-page-routes.ts). */
+  draw: { paths: [ROUTES.draw], module: 'draw' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;
 

@@ -35,6 +35,8 @@ export const ROUTES = {
   reservationConfirm: '/reserve/confirm',
   /** A collector's order: its personal link, from the emails of a held number with a price. */
   order: '/orders/:token',
+  /** A size sold by a draw: its commitment, entry form, published list, seed and order, checked in the page. */
+  draw: '/draws/:slug/:size',
   adminLogin: '/admin/login',
   admin: '/admin',
 } as const;

@@ -27,6 +27,8 @@ declare module 'fastify' {
     cache?: boolean;
     /** The page renderer's catch-all route: its answers are keyed by page (page-key.ts). */
     page?: boolean;
+    /** The least staff role that may call an admin route; none: the owner only. */
+    role?: 'editor' | 'manager' | 'owner';
     /** The 409 message when a write breaks a unique rule (onDuplicate); unset: 'This already exists'. */
     duplicate?: (request: FastifyRequest) => string;
   }

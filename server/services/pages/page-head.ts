@@ -263,6 +263,12 @@ export function buildPageHead(
         description: 'Your order: its payment, shipping and documents.',
         noindex: true,
       };
+    case 'draw':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.draw),
+        description: 'A draw anyone can check: its commitment, entries, seed and order.',
+      };
     case 'waitlistLeave':
       return {
         ...base,
