@@ -24,6 +24,7 @@ export const ACTIVITY_ENTITIES = {
   'reservation-settings': 'Reservation settings',
   order: 'Order',
   'sales-settings': 'Sales settings',
+  draw: 'Draw',
   session: 'Session',
   password: 'Password',
   /** A write route the log has no name for yet: recorded by its method and path. */

@@ -30,9 +30,13 @@ export const DrawWindowMinutesSchema = z.coerce
 export const DRAW_CALL = '/draws/:sculptureId/:size';
 export const DRAW_ENTRIES_CALL = '/draws/:sculptureId/:size/entries';
 export const DRAW_ENTRY_CONFIRM_CALL = '/draws/entries/confirm';
+/** The draw page's data by the piece's slug, as the page's script reads it. */
+export const DRAW_PAGE_CALL = '/draws/pages/:slug/:size';
 /** The owner's calls, below ADMIN_API_PREFIX. */
 export const ADMIN_DRAWS_CALL = '/draws/:sculptureId';
 export const ADMIN_DRAW_CLOSE_CALL = '/draws/:sculptureId/:size/close';
+
+export const DrawPageParamsSchema = z.object({ slug: z.string().min(1).max(200), size: z.enum(SIZE_MODELS) });
 
 export const DrawParamsSchema = z.object({
   sculptureId: z.coerce.number().int().positive(),
@@ -131,7 +135,5 @@ export const DRAW_COPY = {
 } as const;
 
 /** The draw page's data as the server seeds it: the view, and the piece it is for. */
-export interface DrawPageData {
-  view: DrawView;
-  sculptureId: number;
-}
+export const DrawPageDataSchema = z.object({ view: DrawViewSchema, sculptureId: z.number().int() });
+export type DrawPageData = z.infer<typeof DrawPageDataSchema>;

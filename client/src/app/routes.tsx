@@ -115,6 +115,10 @@ export const routes: RouteObject[] = matchingCase([
             path: ROUTES.order,
             ...publicPage(() => import('./routes/public/order').then((m) => m.OrderPage)),
           },
+          {
+            path: ROUTES.draw,
+            ...publicPage(() => import('./routes/public/draw').then((m) => m.DrawPage)),
+          },
           { path: ROUTES.verify, ...verifyPage },
           { path: ROUTES.verifyCode, ...verifyPage },
           {

@@ -4,10 +4,13 @@ import {
   DRAW_CALL,
   DRAW_ENTRIES_CALL,
   DRAW_ENTRY_CONFIRM_CALL,
+  DRAW_PAGE_CALL,
   DrawEntryAnswerSchema,
   DrawEntryConfirmAnswerSchema,
   DrawEntryConfirmSchema,
   DrawEntryInputSchema,
+  DrawPageDataSchema,
+  DrawPageParamsSchema,
   DrawParamsSchema,
   DrawViewSchema,
 } from '../../../contract/draws';
@@ -37,6 +40,18 @@ export const drawRoutes: FastifyPluginAsyncZod<{ draws: DrawsService }> = async 
       schema: { params: DrawParamsSchema, response: { 200: DrawViewSchema, 404: MessageSchema } },
     },
     async (request) => draws.view(request.params.sculptureId, request.params.size),
+  );
+
+  app.get(
+    DRAW_PAGE_CALL,
+    {
+      ...DRAW_READ,
+      schema: { params: DrawPageParamsSchema, response: { 200: DrawPageDataSchema, 404: MessageSchema } },
+    },
+    async (request) => {
+      const { sculptureId, ...view } = await draws.viewBySlug(request.params.slug, request.params.size);
+      return { view, sculptureId };
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import { decodeTimeline } from '../../../contract/timeline-wire';
 import type { Db } from '../../db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
+import { DRAWS_ACTIVITY } from '../../modules/draws/activity';
 import { SALES_ACTIVITY } from '../../modules/sales/activity';
 import { getAbout } from '../../repositories/about';
 import { getAudienceSettings } from '../../repositories/audience-settings';
@@ -371,6 +372,7 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
     before: (db) => getReservationSettings(db),
   },
   ...SALES_ACTIVITY,
+  ...DRAWS_ACTIVITY,
   // Named by date and piece, never by the person: an erased collector leaves no name in the log.
   [adminWrite('PATCH', ADMIN_CALLS.inquiry)]: {
     entity: 'inquiry',
