@@ -19,3 +19,10 @@ export interface DrawNotice {
 export const CONFIRM_PARAM = 'confirm';
 export const DRAW_PAGE_ACTIONS = ['enter', 'confirm'] as const;
 export type DrawPageAction = (typeof DRAW_PAGE_ACTIONS)[number];
+
+/** The draw's public calls, below API_PREFIX: here, apart from the zod schemas, for the page to download. */
+export const DRAW_CALL = '/draws/:sculptureId/:size';
+export const DRAW_ENTRIES_CALL = '/draws/:sculptureId/:size/entries';
+export const DRAW_ENTRY_CONFIRM_CALL = '/draws/entries/confirm';
+/** The draw page's data by the piece's slug, as the page's script reads it. */
+export const DRAW_PAGE_CALL = '/draws/pages/:slug/:size';

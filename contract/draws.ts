@@ -26,12 +26,7 @@ export const DrawWindowMinutesSchema = z.coerce
   .min(DRAW_WINDOW_MINUTES_MIN, DRAW_WINDOW_MESSAGE)
   .max(DRAW_WINDOW_MINUTES_MAX, DRAW_WINDOW_MESSAGE);
 
-/** Public calls, below API_PREFIX. */
-export const DRAW_CALL = '/draws/:sculptureId/:size';
-export const DRAW_ENTRIES_CALL = '/draws/:sculptureId/:size/entries';
-export const DRAW_ENTRY_CONFIRM_CALL = '/draws/entries/confirm';
-/** The draw page's data by the piece's slug, as the page's script reads it. */
-export const DRAW_PAGE_CALL = '/draws/pages/:slug/:size';
+export { DRAW_CALL, DRAW_ENTRIES_CALL, DRAW_ENTRY_CONFIRM_CALL, DRAW_PAGE_CALL } from './draw-page';
 /** The owner's calls, below ADMIN_API_PREFIX. */
 export const ADMIN_DRAWS_CALL = '/draws/:sculptureId';
 export const ADMIN_DRAW_CLOSE_CALL = '/draws/:sculptureId/:size/close';

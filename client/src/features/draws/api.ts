@@ -1,12 +1,6 @@
 import { API_PREFIX } from '@contract/api-paths';
-import { drawPageKey } from '@contract/draw-page';
-import {
-  DRAW_ENTRIES_CALL,
-  DRAW_ENTRY_CONFIRM_CALL,
-  DRAW_PAGE_CALL,
-  type DrawEntryInput,
-  type DrawPageData,
-} from '@contract/draws';
+import { DRAW_ENTRIES_CALL, DRAW_ENTRY_CONFIRM_CALL, DRAW_PAGE_CALL, drawPageKey } from '@contract/draw-page';
+import type { DrawEntryInput, DrawPageData } from '@contract/draws';
 import { pathOf, ROUTES } from '@contract/routes';
 import { apiJson } from '@/lib/api-client';
 import type { DataQuery } from '@/lib/use-data';
