@@ -54,7 +54,7 @@ export interface DrawOutcome {
  * wait in that order, emailed their place. Null when it was drawn before, or is not closed.
  */
 export async function drawOnce(db: Db, drawId: number, now: Date): Promise<DrawOutcome | null> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<DrawOutcome | null> => {
     const [draw] = await tx
       .select()
       .from(draws)
@@ -96,8 +96,11 @@ export async function drawOnce(db: Db, drawId: number, now: Date): Promise<DrawO
       from jsonb_array_elements(${JSON.stringify(links)}::jsonb) as link
       where draw_entries.id = (link->>'entry')::integer
     `);
-    // The register may have no number left now: an Available piece turns Sold Out.
-    if (held > 0) await settleEditionStatus(tx, draw.sculptureId, { freed: false });
     return { sculptureId: draw.sculptureId, held };
   });
+  // The register may have no number left now: an Available piece turns Sold Out. Apart, as the
+  // reservation desk does it, so the line's lock is never held while the piece's is taken.
+  if (outcome?.held)
+    await db.transaction((tx) => settleEditionStatus(tx, outcome.sculptureId, { freed: false }));
+  return outcome;
 }
