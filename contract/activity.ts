@@ -24,6 +24,7 @@ export const ACTIVITY_ENTITIES = {
   'reservation-settings': 'Reservation settings',
   order: 'Order',
   'sales-settings': 'Sales settings',
+  draw: 'Draw',
   session: 'Session',
   password: 'Password',
   staff: 'Staff',

@@ -7,7 +7,7 @@
 export const FORM_ECHO_KEY = 'form-echo';
 
 /** `order`: the order page's forms (its values carry the `action` that was refused). */
-export type EchoedForm = 'contact' | 'newsletter' | 'waitlist' | 'reservation' | 'order' | 'account';
+export type EchoedForm = 'contact' | 'newsletter' | 'waitlist' | 'reservation' | 'order' | 'account' | 'draw';
 
 export interface FormEcho {
   /** The fields as typed (strings only; other values were dropped). */

@@ -19,6 +19,7 @@ export const PAGE_NAMES = {
   reservationConfirm: 'Confirm Your Request',
   order: 'Your Order',
   account: 'Your Collection',
+  draw: 'The Draw',
   sculptureNotFound: 'Sculpture Not Found',
   postNotFound: 'Post Not Found',
 } as const;

@@ -60,6 +60,8 @@ export const PAGES = {
   order: { paths: [ROUTES.order], module: 'order' },
   /** Rendered by its own route with the signed-in collector's data (server/modules/account). */
   account: { paths: [ROUTES.account], module: 'account' },
+  /** Rendered by its own route with the draw's data (server/modules/draws/draw-page-routes.ts). */
+  draw: { paths: [ROUTES.draw], module: 'draw' },
   admin: { paths: [ROUTES.admin, ROUTES.adminLogin, `${ROUTES.admin}/*`], browserOnly: true },
 } as const satisfies Record<string, PageSpec>;
 

@@ -37,6 +37,8 @@ export const ROUTES = {
   order: '/orders/:token',
   /** A collector's own page: sign in by emailed code, then their pieces, orders and resales. */
   account: '/account',
+  /** A size sold by a draw: its commitment, entry form, published list, seed and order, checked in the page. */
+  draw: '/draws/:slug/:size',
   adminLogin: '/admin/login',
   /** Where an invitation to the studio's staff is accepted (its emailed link carries the token). */
   adminInvite: '/admin/invite',

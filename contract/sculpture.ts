@@ -8,6 +8,7 @@ import {
   SLUG_PATTERN,
   TimestampSchema,
 } from './common';
+import { DrawWindowMinutesSchema, SaleModeSchema } from './draws';
 import { EditionSizeInputSchema } from './editions';
 import { ImageMetaMapSchema } from './image-variants';
 import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEXT_LIMITS } from './limits';
@@ -72,6 +73,10 @@ export const SculptureSchema = z.object({
   /** Each size's price in the shop currency's minor units; null is "Price on request". */
   price100: z.number().int().nullable(),
   price450: z.number().int().nullable(),
+  /** How each size is sold at its drop (contract/draws.ts), and a draw's entry window. */
+  saleMode100: SaleModeSchema,
+  saleMode450: SaleModeSchema,
+  drawWindowMinutes: z.number().int(),
   isLocked: BooleanTextSchema,
   /** 'false' hides the piece from every public answer (the journal's published, on a sculpture). */
   published: BooleanTextSchema,
@@ -181,6 +186,10 @@ export const SculptureInputSchema = z.object({
   /** Absent keeps the price as it is; null is "Price on request". */
   price100: PriceInputSchema.optional(),
   price450: PriceInputSchema.optional(),
+  /** Absent keeps how the size is sold; a draw already open or done is not changed by a save. */
+  saleMode100: SaleModeSchema.optional(),
+  saleMode450: SaleModeSchema.optional(),
+  drawWindowMinutes: DrawWindowMinutesSchema.optional(),
   isGreyscale: BooleanTextSchema.default('false'),
   isLocked: BooleanTextSchema.optional(),
   published: BooleanTextSchema.default('true'),

@@ -9,6 +9,7 @@ import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
+import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { staffPlugin } from './modules/staff/index';
 import { registerActivityLog } from './plugins/activity-log';
@@ -317,6 +318,16 @@ export async function buildApp(deps: AppDeps) {
     studioEmail: studioInbox.owner,
     mailQueued: () => wake('mail-outbox'),
   });
+  await app.register(drawsPlugin, {
+    db,
+    clock,
+    publicUrl,
+    mailQueued: () => wake('mail-outbox'),
+    drawn: async () => {
+      wake('reservation-sender');
+      await contentVersion.changed();
+    },
+  });
 
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
@@ -421,6 +432,8 @@ export async function buildApp(deps: AppDeps) {
   // A collector's order, to pay, follow and download from, working without script.
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   await app.register(accountPagePlugin, { renderPublicPage });
+  // A draw's page: its commitment, entries, list, seed and order, working without script.
+  await app.register(drawPagePlugin, { renderPublicPage });
   // The public check of a certificate's code: JSON, and pages that work without script.
   await app.register(certificateRoutes, {
     verify: createVerifyLookup(certificates, limits, clock),

@@ -54,7 +54,7 @@ export interface ReservationDropOutcome {
 const ADDRESSES = 40;
 const SLUG = 'bench-drop';
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** The piece of the drop: locked until `releaseAt`, Available, 10 numbers of 12 inch in its register. */

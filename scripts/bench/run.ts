@@ -24,6 +24,7 @@ import { signIn } from './admin-client';
 import { adminListChecks, adminListLines, type ListBenchOutcome, runAdminLists } from './admin-lists';
 import { captureOk } from './capture';
 import { runBench, tempDir } from './cleanup';
+import { type DrawEntriesOutcome, drawEntriesChecks, drawEntriesLines, runDrawEntries } from './draw-entries';
 import { runDrop, sculptureSlug } from './drop';
 import { type EdgeDropOutcome, runEdgeDrop } from './edge-drop';
 import {
@@ -429,6 +430,19 @@ async function main(): Promise<number> {
     });
   }
 
+  let drawEntries: DrawEntriesOutcome | undefined;
+  if (config.databaseUrl && !originOnly) {
+    progress(
+      `draw entries: ${RESERVATION_CLIENTS} collectors enter at the release, two instances on PostgreSQL…`,
+    );
+    drawEntries = await runDrawEntries({
+      dist: config.dist,
+      adminDatabaseUrl: config.databaseUrl,
+      clients: RESERVATION_CLIENTS,
+      leadSeconds: 3,
+    });
+  }
+
   let lists: ListBenchOutcome | undefined;
   if (!originOnly) {
     progress('admin lists: 50,000 subscribers, paged beside unpaged…');
@@ -461,6 +475,7 @@ async function main(): Promise<number> {
   } else if (!originOnly) {
     console.log('Reservation drop: skipped (set BENCH_DATABASE_URL)');
   }
+  if (drawEntries) for (const line of drawEntriesLines(drawEntries)) console.log(line);
   for (const line of edge.lines) console.log(line);
   console.log('');
   console.log(
@@ -536,6 +551,9 @@ async function main(): Promise<number> {
           ...(reservationDrop
             ? reservationDropChecks(reservationDrop)
             : [{ pass: undefined, what: 'reservation drop: skipped (set BENCH_DATABASE_URL)' }]),
+          ...(drawEntries
+            ? drawEntriesChecks(drawEntries)
+            : [{ pass: undefined, what: 'draw entries: skipped (set BENCH_DATABASE_URL)' }]),
           ...edge.checks,
           ...(lists ? adminListChecks(lists) : []),
           ...(budget ? [jsBudgetCheck(budget)] : []),

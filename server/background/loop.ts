@@ -35,9 +35,9 @@ export type CoreLoopName =
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
- * orders; analytics writes the visits counted; account lapses resales.
+ * orders; analytics writes the visits counted; account lapses resales; draws close and draw.
  */
-export type ModuleLoopName = 'sales' | 'analytics' | 'resales';
+export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

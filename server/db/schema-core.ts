@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SaleMode } from '../../contract/draws';
 import type { InquiryState } from '../../contract/inquiry-inbox';
 import { addressWords, collectorLink, searchWords } from './schema-collectors';
 
@@ -94,6 +95,14 @@ export const sculptures = pgTable(
      */
     price100: integer('price_100'),
     price450: integer('price_450'),
+    /**
+     * How each size is sold at its drop: 'first-come' (numbers in order of arrival) or 'draw'
+     * (entries for a window from the release, then an order anyone can check: modules/draws).
+     */
+    saleMode100: text('sale_mode_100').$type<SaleMode>().notNull().default('first-come'),
+    saleMode450: text('sale_mode_450').$type<SaleMode>().notNull().default('first-come'),
+    /** How long a draw takes entries from the release, in minutes (15 minutes to 7 days). */
+    drawWindowMinutes: integer('draw_window_minutes').notNull().default(60),
     ...timestamps,
   },
   (t) => [

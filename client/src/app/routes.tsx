@@ -119,6 +119,10 @@ export const routes: RouteObject[] = matchingCase([
             path: ROUTES.account,
             ...publicPage(() => import('./routes/public/account').then((m) => m.AccountPage)),
           },
+          {
+            path: ROUTES.draw,
+            ...publicPage(() => import('./routes/public/draw').then((m) => m.DrawPage)),
+          },
           { path: ROUTES.verify, ...verifyPage },
           { path: ROUTES.verifyCode, ...verifyPage },
           {

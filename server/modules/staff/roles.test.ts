@@ -127,6 +127,9 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /api/admin/analytics/overview': 'manager',
   'GET /api/admin/drops/:sculptureId/report': 'manager',
   'GET /api/admin/drops/:sculptureId/report.csv': 'manager',
+  // Draws: running a drop is the Manager's, like reservations.
+  'GET /api/admin/draws/:sculptureId': 'manager',
+  'POST /api/admin/draws/:sculptureId/:size/close': 'manager',
   // Collectors' resales: the studio sees them all; stopping one is the Owner's.
   'GET /api/admin/certificate-transfers': 'manager',
   'POST /api/admin/certificate-transfers/:id/block': 'owner',

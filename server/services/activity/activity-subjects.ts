@@ -16,6 +16,7 @@ import { decodeTimeline } from '../../../contract/timeline-wire';
 import type { Db } from '../../db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
 import { ACCOUNT_ACTIVITY } from '../../modules/account/activity';
+import { DRAWS_ACTIVITY } from '../../modules/draws/activity';
 import { SALES_ACTIVITY } from '../../modules/sales/activity';
 import { STAFF_ACTIVITY } from '../../modules/staff/activity';
 import { getAbout } from '../../repositories/about';
@@ -379,6 +380,7 @@ export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
   ...SALES_ACTIVITY,
   ...ACCOUNT_ACTIVITY,
   ...STAFF_ACTIVITY,
+  ...DRAWS_ACTIVITY,
   // Named by date and piece, never by the person: an erased collector leaves no name in the log.
   [adminWrite('PATCH', ADMIN_CALLS.inquiry)]: {
     entity: 'inquiry',

@@ -52,6 +52,9 @@ const FIELD_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
     statusAtRelease: 'Status at release',
     editionSize100: `${SIZE_MODEL_LABELS['100']} edition size`,
     editionSize450: `${SIZE_MODEL_LABELS['450']} edition size`,
+    saleMode100: `How the ${SIZE_MODEL_LABELS['100']} is sold`,
+    saleMode450: `How the ${SIZE_MODEL_LABELS['450']} is sold`,
+    drawWindowMinutes: 'Draw entry window (minutes)',
     ...sizeChartLabels,
   },
   edition: {

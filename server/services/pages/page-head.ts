@@ -270,6 +270,12 @@ export function buildPageHead(
         description: 'Your collection: pieces, certificates, orders and resales.',
         noindex: true,
       };
+    case 'draw':
+      return {
+        ...base,
+        title: named(PAGE_NAMES.draw),
+        description: 'A draw anyone can check: its commitment, entries, seed and order.',
+      };
     case 'waitlistLeave':
       return {
         ...base,

@@ -1,3 +1,4 @@
+import { DRAW_COPY } from '../../../contract/draws';
 import type { SizeModel } from '../../../contract/limits';
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPlace } from '../../../contract/reservations';
@@ -15,6 +16,7 @@ import {
 import { settleEditionStatus } from '../editions/edition-status';
 import { createLineBatches } from './line-batches';
 import { queueHoldConfirmed } from './owner-notices';
+import { soldByDraw } from './sale-mode';
 
 export interface ReservationDeskOptions {
   db: Db;
@@ -64,6 +66,8 @@ export function createReservationDesk(options: ReservationDeskOptions): Reservat
   return {
     clock,
     async request(request) {
+      if (await soldByDraw(db, request.sculptureId, request.size))
+        throw new HttpError(409, DRAW_COPY.soldByDraw);
       const outcome = await inBatch(`${request.sculptureId}:${request.size}`, request);
       if (outcome.kind === 'not-reservable') throw new HttpError(409, RESERVATION_COPY.notReservable);
       if (outcome.kind === 'created') {

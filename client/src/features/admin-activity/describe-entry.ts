@@ -51,6 +51,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   'audience-settings': 'the audience settings',
   order: 'order',
   'sales-settings': 'the sales settings',
+  draw: 'the draw of',
   newsletter: 'newsletter',
   'newsletter-draft': 'newsletter draft',
   'newsletter-image': 'a newsletter image',

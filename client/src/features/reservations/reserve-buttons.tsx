@@ -11,7 +11,8 @@ const loadDialog = () => import('./reserve-dialog');
 const ReserveDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReserveDialog })));
 
 interface ReserveButtonsProps {
-  sculpture: { id: number; slug: string; title: string };
+  /** The sale modes go on to the dialog, which sends a size sold by a draw to its draw page. */
+  sculpture: { id: number; slug: string; title: string; saleMode100?: string; saleMode450?: string };
   /** The register's count per offered size: a size every number of which is sold or withheld offers none. */
   editions: readonly PublicEdition[];
 }

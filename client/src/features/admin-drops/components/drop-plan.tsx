@@ -1,7 +1,8 @@
+import { SALE_MODES } from '@contract/draws';
 import { EDITION_SIZE_MAX } from '@contract/editions';
 import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '@/components/admin/form-section';
 import { Button } from '@/components/ui/button';
@@ -21,9 +22,19 @@ import { waitlistQueries } from '@/features/admin-waitlists/api';
 import { readErrorMessage } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format-date';
 import { localTimeZone } from '@/lib/local-datetime';
+import { drawQueries } from '../api';
+import { DRAW_ADMIN_COPY as DRAW_COPY, DRAW_WINDOWS } from '../draw-admin-copy';
 import { dropChecks, releaseNewsletters } from '../drop-checks';
+import { DrawPanel } from './draw-panel';
 
-type PlanField = 'releaseAt' | 'statusAtRelease' | 'editionSize100' | 'editionSize450';
+type PlanField =
+  | 'releaseAt'
+  | 'statusAtRelease'
+  | 'editionSize100'
+  | 'editionSize450'
+  | 'saleMode100'
+  | 'saleMode450'
+  | 'drawWindowMinutes';
 
 /**
  * One piece's drop on one screen: when it unlocks, what it becomes, how many numbers each size
@@ -36,9 +47,13 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
     statusAtRelease: initial.statusAtRelease ?? 'Available',
     editionSize100: String(initial.editionSize100 ?? ''),
     editionSize450: String(initial.editionSize450 ?? ''),
+    saleMode100: piece.saleMode100,
+    saleMode450: piece.saleMode450,
+    drawWindowMinutes: String(piece.drawWindowMinutes),
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveSculpture(piece.id);
+  const queryClient = useQueryClient();
   const waitlists = useQuery(waitlistQueries.pieces());
   const campaigns = useQuery(audienceQueries.campaigns());
   const waitlist = waitlists.data?.find((row) => row.sculptureId === piece.id);
@@ -57,7 +72,11 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
     }
     setError(null);
     save.mutate(parsed.data, {
-      onSuccess: (saved) => toast({ title: 'Drop saved', description: saved.title, variant: 'success' }),
+      onSuccess: (saved) => {
+        toast({ title: 'Drop saved', description: saved.title, variant: 'success' });
+        // A size set to draw has its draw, and its commitment, from the next read.
+        void queryClient.invalidateQueries({ queryKey: drawQueries.ofPiece(piece.id).queryKey });
+      },
       onError: (failure) => setError(readErrorMessage(failure, 'Failed to save the drop')),
     });
   }
@@ -108,6 +127,41 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
               />
             </FormField>
           ))}
+          {SIZE_MODELS.map((size) => (
+            <FormField
+              key={size}
+              id={`drop-saleMode${size}`}
+              label={DRAW_COPY.saleMode(SIZE_MODEL_LABELS[size])}
+            >
+              <NativeSelect
+                id={`drop-saleMode${size}`}
+                value={plan[`saleMode${size}`]}
+                onChange={(event) => set(`saleMode${size}`)(event.target.value)}
+              >
+                {SALE_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {DRAW_COPY.modes[mode]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          ))}
+          {plan.saleMode100 === 'draw' || plan.saleMode450 === 'draw' ? (
+            <FormField id="drop-drawWindowMinutes" label={DRAW_COPY.window} hint={DRAW_COPY.windowHint}>
+              <NativeSelect
+                id="drop-drawWindowMinutes"
+                value={plan.drawWindowMinutes}
+                aria-describedby="drop-drawWindowMinutes-hint"
+                onChange={(event) => set('drawWindowMinutes')(event.target.value)}
+              >
+                {windowOptions(Number(piece.drawWindowMinutes)).map((option) => (
+                  <option key={option.minutes} value={String(option.minutes)}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          ) : null}
           {warning ? (
             <p
               role="status"
@@ -129,6 +183,7 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
         </FormSection>
       </form>
       <div className="grid gap-4">
+        <DrawPanel sculptureId={piece.id} slug={piece.slug} />
         <FormSection title="Before the minute" description="Checked against what is saved.">
           <ul className="grid gap-2 md:col-span-2" aria-label="Checks before the drop">
             {checks.map((check) => (
@@ -171,5 +226,13 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
         </FormSection>
       </div>
     </div>
+  );
+}
+
+/** The offered windows, with a piece's own if it is not one of them, so saving never changes it. */
+function windowOptions(current: number) {
+  if (DRAW_WINDOWS.some((option) => option.minutes === current)) return DRAW_WINDOWS;
+  return [...DRAW_WINDOWS, { minutes: current, label: `${current} minutes` }].sort(
+    (a, b) => a.minutes - b.minutes,
   );
 }

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { drawOrder } from '@contract/draw-order';
+import { describe, expect, it } from 'vitest';
+import { recomputeDraw } from './recompute';
+import { hexBytes, sha256Bytes, sha256Text } from './sha256';
+
+const node = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+describe('the draw page’s own SHA-256', () => {
+  it('agrees with node:crypto on texts of every padding length, and on bytes', () => {
+    for (let length = 0; length < 200; length++) {
+      const text = 'é€x'.repeat(length).slice(0, length);
+      expect(sha256Text(text), `length ${length}`).toBe(node(text));
+    }
+    const bytes = randomBytes(32);
+    expect(sha256Bytes(hexBytes(bytes.toString('hex')))).toBe(node(bytes));
+  });
+
+  it('finds a draw agrees with itself, and a changed order does not', () => {
+    const seed = randomBytes(32).toString('hex');
+    const entries = ['AAAA-2222', 'BBBB-3333', 'CCCC-4444'];
+    const order = drawOrder(seed, entries, (text) => node(text));
+    const view = {
+      state: 'drawn' as const,
+      pieceTitle: 'P',
+      slug: 'p',
+      size: '100' as const,
+      commitment: node(Buffer.from(seed, 'hex')),
+      opensAt: null,
+      closesAt: null,
+      closedAt: null,
+      confirmedEntries: 3,
+      entries,
+      listHash: node(entries.join('\n')),
+      seed,
+      order,
+    };
+    expect(recomputeDraw(view).map((line) => line.agrees)).toEqual([true, true, true]);
+    expect(recomputeDraw({ ...view, order: [...order].reverse() }).map((line) => line.agrees)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+});
