@@ -34,7 +34,7 @@ export type CoreLoopName =
   | 'data-retention';
 
 /** The loops feature modules add themselves (Background.add): sales opens, reminds and lapses orders. */
-export type ModuleLoopName = 'sales';
+export type ModuleLoopName = 'sales' | 'challenges';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

@@ -29,5 +29,6 @@ declare module 'fastify' {
     page?: boolean;
     /** The 409 message when a write breaks a unique rule (onDuplicate); unset: 'This already exists'. */
     duplicate?: (request: FastifyRequest) => string;
+    role?: 'editor' | 'manager' | 'owner';
   }
 }

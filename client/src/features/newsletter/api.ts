@@ -2,13 +2,15 @@ import { API_PREFIX, NEWSLETTERS_CALL } from '@contract/api-paths';
 import type { EnrolmentAnswer } from '@contract/enrolment-answers';
 import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
+import { takeChallenge } from '@/lib/challenge';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useAction } from '@/lib/use-action';
 
 /** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again. */
 export function useSubscribe() {
   return useAction(
-    (email: string) => apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }),
+    async (email: string) =>
+      apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }, await takeChallenge()),
     {
       onSuccess: () => {
         writeStorage(STORAGE_KEYS.newsletterSubscribed, 'true');
