@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The proof of work a public form carries (decision 43): the browser fetches a challenge, finds
+ * The proof of work a public form carries (decision 47): the browser fetches a challenge, finds
  * the counter whose SHA-256 starts as the challenge says, and sends the answer with the form in
  * CHALLENGE_HEADER (api-paths.ts). A form sent without it (no script) is still taken, marked, and
  * held to tighter limits per network; one sent with a wrong, expired or already used answer is

@@ -59,7 +59,7 @@ export const AdminReservationSchema = z.object({
   lapsesAt: TimestampSchema.nullable(),
   /** How far the latest email to the collector has got. */
   lastEmail: z.enum(['pending', 'sent', 'failed']).nullable(),
-  /** Sent without the page's check (no script): marked for the owner (decision 43). */
+  /** Sent without the page's check (no script): marked for the owner (decision 47). */
   unsolved: z.boolean().optional(),
 });
 export type AdminReservation = z.infer<typeof AdminReservationSchema>;

@@ -25,12 +25,12 @@ CREATE INDEX "unsolved_requests_network_idx" ON "unsolved_requests" USING btree 
 CREATE INDEX "unsolved_requests_line_idx" ON "unsolved_requests" USING btree ("sculpture_id","size");--> statement-breakpoint
 CREATE INDEX "unsolved_requests_reservation_idx" ON "unsolved_requests" USING btree ("reservation_id");--> statement-breakpoint
 CREATE INDEX "reservations_line_mailbox_idx" ON "reservations" USING btree ("sculpture_id","size","mailbox") WHERE "reservations"."state" in ('waiting', 'held', 'sold');--> statement-breakpoint
--- Collectors' requests for one line (decision 43 on top of decision 26): one live place per
+-- Collectors' requests for one line (decision 47 on top of decision 26): one live place per
 -- mailbox (each request carries its `mailbox`, folded as reservations.mailbox is), and the
 -- request's first email paced per mailbox: none while another place of that mailbox was emailed
 -- in the last 24 hours and not confirmed, nor when the request says `quiet` (sent without a
 -- solved challenge past the hour's confirmation budget). A place left unmailed is emailed when
--- its mailbox confirms another (repositories/reservation-pace.ts).
+-- its mailbox confirms another (emailPacedPlaces, repositories/reservations.ts).
 CREATE OR REPLACE FUNCTION reservation_requests(p_sculpture integer, p_size text, p_requests jsonb, p_now timestamptz)
 RETURNS TABLE (place_index integer, place_id integer, place_position integer, place_state text, place_created boolean)
 LANGUAGE plpgsql AS $$
@@ -44,6 +44,7 @@ DECLARE
   v_email text;
   v_mailbox text;
   v_paced boolean;
+  v_key integer;
 BEGIN
   SELECT s.published AND NOT (s.is_locked AND (s.release_at IS NULL OR s.release_at > p_now))
       AND (lower(trim(s.status)) = 'available' OR bool_or(n.state = 'held'))
@@ -55,6 +56,12 @@ BEGIN
     INSERT INTO reservation_lines (sculpture_id, size, last_position) VALUES (p_sculpture, p_size, 0)
       ON CONFLICT (sculpture_id, size) DO UPDATE SET last_position = reservation_lines.last_position
       RETURNING last_position INTO v_last;
+    -- The pace reads other lines' emails to the same mailbox: one mailbox's requests in two lines
+    -- at once take turns. Taken in one order by every request, after its line: never a deadlock.
+    FOR v_key IN SELECT DISTINCT hashtext('reservation mailbox ' || coalesce(value->>'mailbox', lower(value->>'email')))
+        FROM jsonb_array_elements(p_requests) ORDER BY 1 LOOP
+      PERFORM pg_advisory_xact_lock(v_key);
+    END LOOP;
   END IF;
   FOR v_request IN SELECT value FROM jsonb_array_elements(p_requests) LOOP
     v_email := v_request->>'email';

@@ -35,7 +35,7 @@ export interface ReservationRequest {
   message: string;
   /**
    * Sent without a solved challenge past the hour's confirmation budget: the place is given but
-   * no email goes (decision 43).
+   * no email goes (decision 47).
    */
   quiet?: boolean;
 }

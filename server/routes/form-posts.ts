@@ -114,7 +114,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   }
 
   /**
-   * The challenge gate (decision 43): a form posted without script has no answer, so it is
+   * The challenge gate (decision 47): a form posted without script has no answer, so it is
    * admitted within its network's limits; past them it is refused with the page and the reason,
    * keeping what was typed. Answers whether the form may be stored.
    */

@@ -6,7 +6,7 @@ import type { Db } from '../db/index';
 import { issueChallenge } from '../modules/challenge/challenges';
 
 /**
- * A solved challenge as a browser sends it, for tests of forms that now carry one (decision 43).
+ * A solved challenge as a browser sends it, for tests of forms that now carry one (decision 47).
  * The challenge is issued and signed by the app's own code with this database's secret, only
  * easier (a counter below 64), so a test can solve thousands: the server checks an answer the
  * same way whatever the difficulty it was issued at.

@@ -20,7 +20,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, text);
 }
 
-function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Headers {
+function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = readAdminToken();
@@ -49,13 +49,13 @@ async function sendSignedIn(url: string, send: () => Promise<Response>): Promise
 
 /**
  * The request helper: JSON in, cookies always, Bearer token whenever one is stored; `extra`
- * headers beside (a public form's challenge answer: lib/challenge.ts).
+ * headers beside (a public form's proof of work: lib/challenge.ts).
  */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  extra?: Record<string, string>,
+  extra?: HeadersInit,
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await sendSignedIn(url, () =>
@@ -75,7 +75,7 @@ export async function apiJson<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  extra?: Record<string, string>,
+  extra?: HeadersInit,
 ): Promise<T> {
   const response = await apiRequest(method, url, body, extra);
   return (await response.json()) as T;

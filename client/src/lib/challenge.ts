@@ -1,32 +1,37 @@
-/**
- * The proof of work a public form sends (decision 43), kept off the first visit: the solver is
- * loaded and started on the form's first focus or keystroke, solves while the visitor types, and
- * is ready when they send. A form sent before it is ready waits for it a little; past that, or if
- * it failed, the form goes without one (it is then held to the limits of forms sent without
- * script, which is never worse than that).
+import challengeWorkerUrl from './challenge-worker.ts?worker&url';
+
+/*
+ * The proof of work a public form sends (decision 47). Imported only by forms that load on use
+ * (the reservation, contact, waitlist and popup forms), never by a first visit's code: the public
+ * JavaScript budget has no room for it there, so the footer's newsletter form goes without, as a
+ * form without script does (its confirmation email, paced per mailbox, is its defence).
  */
-import { CHALLENGE_HEADER } from '@contract/api-paths';
 
-const WAIT_AT_SUBMIT_MS = 5_000;
+let solving: Promise<Event> | undefined;
 
-let pending: Promise<string | null> | null = null;
-
-/** Starts solving a challenge for the next form sent, once. */
+/**
+ * Starts on a form's first focus: a worker fetches and solves a challenge while the visitor types
+ * (challenge-worker.ts, a file of its own). Its one message is the headers the form sends.
+ */
 export function prepareChallenge(): void {
-  pending ??= import('./challenge-solver').then(({ solveChallenge }) => solveChallenge()).catch(() => null);
+  solving ??= new Promise((resolve) => {
+    try {
+      const worker = new Worker(challengeWorkerUrl);
+      worker.onmessage = worker.onerror = resolve;
+    } catch {
+      // No worker here (an old or locked-down browser): the form goes without an answer.
+      resolve(new Event('error'));
+    }
+  });
 }
 
 /**
- * The answer for the form being sent, as headers for its call ({} without one). Each answer is
- * taken once, so the next form (or the same sent again) starts on a fresh challenge.
+ * The headers for the form being sent ({} when the worker could not answer). Each answer is taken
+ * once: the next form (or this one sent again) starts on a fresh challenge.
  */
-export async function takeChallenge(): Promise<Record<string, string>> {
+export async function challengeHeaders(): Promise<HeadersInit> {
   prepareChallenge();
-  const solving = pending;
-  pending = null;
-  const answer = await Promise.race([
-    solving,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_AT_SUBMIT_MS)),
-  ]);
-  return answer ? { [CHALLENGE_HEADER]: answer } : {};
+  const answer = solving;
+  solving = undefined;
+  return ((await answer) as Partial<MessageEvent<HeadersInit>> | undefined)?.data ?? {};
 }

@@ -10,7 +10,7 @@ import { cachedAppSecret } from '../../repositories/app-secrets';
  * How hard a challenge is: the counter the browser must find is drawn evenly below this, so it
  * tries half of it on average (one SHA-256 each) and all of it at worst. `npm run bench`
  * (challenge-cost) measures what that costs a phone-class CPU (under a second at worst) and a
- * script (a few milliseconds of one core per form): decision 43.
+ * script (a few milliseconds of one core per form): decision 47.
  */
 export const CHALLENGE_MAX_COUNTER = 50_000;
 

@@ -20,7 +20,7 @@ export { CHALLENGED_FORMS, type ChallengedForm } from './schema';
 export { unsolvedCountsOf, unsolvedPlaceIds } from './unsolved-requests';
 
 /*
- * Proof of work for every public form that mails someone or takes a place (decision 43): the
+ * Proof of work for every public form that mails someone or takes a place (decision 47): the
  * browser solves an ALTCHA challenge in the background while the visitor types, and the form's
  * route calls `app.challenge.admit(request, form)` before it stores anything. A form sent without
  * script is still taken: marked, counted for the owner, held to its network's limits, and

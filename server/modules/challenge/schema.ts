@@ -3,7 +3,7 @@ import { sculptures } from '../../db/schema-core';
 import { reservations } from '../../db/schema-reservations';
 
 /*
- * The challenge module's tables (decision 43): answers already taken, so each is taken once on
+ * The challenge module's tables (decision 47): answers already taken, so each is taken once on
  * every instance, and the forms sent without an answer, so they are limited per network and
  * counted for the owner.
  */

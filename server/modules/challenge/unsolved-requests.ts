@@ -12,9 +12,18 @@ import type { ChallengedForm } from './schema';
  * never counted here: 200 of them behind one carrier-grade NAT address all get their places.
  */
 export const UNSOLVED_LIMITS = {
-  perNetworkMinute: 3,
+  /**
+   * Per form. The newsletter's is the visitors' write limit (RATE_LIMITS.visitorWrite), no
+   * tighter: the footer's form, on every page, sends no answer even with script (the first
+   * visit's JavaScript has no room for the solver), and what it can mail is already held down by
+   * its confirmation email, one per mailbox a day and a few hundred an hour in all.
+   */
+  perNetworkMinute: { reservation: 3, 'draw-entry': 3, inquiry: 3, waitlist: 3, newsletter: 20 },
   placesPerNetworkLine: 5,
-} as const;
+} as const satisfies {
+  perNetworkMinute: Record<ChallengedForm, number>;
+  placesPerNetworkLine: number;
+};
 
 /** How long rows of forms other than reservations are kept for the owner's counts. */
 const KEPT_DAYS = 30;
@@ -40,7 +49,7 @@ export async function admitUnsolved(
       select count(*)::int as count from unsolved_requests
       where network = ${network} and form = ${form} and created_at > ${minuteAgo}
     `);
-    if (Number(recent.rows[0]!.count) >= UNSOLVED_LIMITS.perNetworkMinute) {
+    if (Number(recent.rows[0]!.count) >= UNSOLVED_LIMITS.perNetworkMinute[form]) {
       return { admitted: false, reason: 'per-minute' } as const;
     }
     if (line) {

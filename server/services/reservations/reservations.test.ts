@@ -31,7 +31,7 @@ afterAll(async () => {
 let address = 0;
 /**
  * Each call from its own network address, unless one is given: the per-address limit is tested on
- * its own. Each carries a solved challenge, as a browser with script sends it (decision 43): the
+ * its own. Each carries a solved challenge, as a browser with script sends it (decision 47): the
  * limits of requests without one are tested in server/modules/challenge.
  */
 const reserve = async (
@@ -581,7 +581,7 @@ describe("the owner's decisions", () => {
 });
 
 describe('the form sent without script', () => {
-  // Each post from its own address: forms without script are limited per network (decision 43).
+  // Each post from its own address: forms without script are limited per network (decision 47).
   let poster = 0;
   const post = (url: string, fields: Record<string, string>, remoteAddress = `10.9.0.${++poster}`) =>
     t.app.inject({

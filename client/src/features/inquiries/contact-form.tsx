@@ -91,7 +91,6 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
       action={paths.contact}
       onSubmit={onSubmit}
       onFocus={prepareChallenge}
-      onInput={prepareChallenge}
       noValidate
       className="grid gap-5"
       aria-busy={send.isPending}

@@ -2,15 +2,17 @@ import { API_PREFIX, NEWSLETTERS_CALL } from '@contract/api-paths';
 import type { EnrolmentAnswer } from '@contract/enrolment-answers';
 import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
-import { takeChallenge } from '@/lib/challenge';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useAction } from '@/lib/use-action';
 
-/** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again. */
-export function useSubscribe() {
+/**
+ * POST /api/newsletters {email}; a success also stops the newsletter popup from asking again.
+ * `headers` gives a form's proof of work (lib/challenge.ts: the popup's; the footer's goes without).
+ */
+export function useSubscribe(headers?: () => Promise<HeadersInit>) {
   return useAction(
     async (email: string) =>
-      apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }, await takeChallenge()),
+      apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }, await headers?.()),
     {
       onSuccess: () => {
         writeStorage(STORAGE_KEYS.newsletterSubscribed, 'true');

@@ -5,7 +5,6 @@ import { Input } from '@/components/ui/input';
 import { FOOTER_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
-import { prepareChallenge } from '@/lib/challenge';
 import { subscribedNotice, useSubscribe } from './api';
 import { EMAIL_FIELD, useEmailCapture } from './use-email-capture';
 
@@ -25,8 +24,6 @@ export function SubscribeForm({ initialEmail = '' }: { initialEmail?: string }) 
       method="post"
       action={paths.newsletter}
       onSubmit={onSubmit}
-      onFocus={prepareChallenge}
-      onInput={prepareChallenge}
       noValidate
       className="grid content-start gap-3"
     >

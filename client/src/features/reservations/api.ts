@@ -1,7 +1,7 @@
 import { API_PREFIX, RESERVATIONS_CALL } from '@contract/api-paths';
 import type { ReservationOutcome } from '@contract/reservation-copy';
 import { apiJson } from '@/lib/api-client';
-import { takeChallenge } from '@/lib/challenge';
+import { challengeHeaders } from '@/lib/challenge';
 import { useAction } from '@/lib/use-action';
 
 /** What a reservation form sends, beside the piece and size its page or button names. */
@@ -19,7 +19,7 @@ export function useReserve(sculptureId: number, size: '100' | '450') {
       'POST',
       `${API_PREFIX}${RESERVATIONS_CALL}`,
       { sculptureId, size, ...fields },
-      await takeChallenge(),
+      await challengeHeaders(),
     ),
   );
 }

@@ -90,7 +90,6 @@ export function ReservationForm({
       action={paths.reserveFor(slug, size)}
       onSubmit={onSubmit}
       onFocus={prepareChallenge}
-      onInput={prepareChallenge}
       noValidate
       className="grid gap-5"
       aria-busy={reserve.isPending}

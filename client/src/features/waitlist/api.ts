@@ -2,7 +2,7 @@ import { API_PREFIX, WAITLISTS_CALL } from '@contract/api-paths';
 import type { EnrolmentAnswer } from '@contract/enrolment-answers';
 import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
-import { takeChallenge } from '@/lib/challenge';
+import { challengeHeaders } from '@/lib/challenge';
 import { useAction } from '@/lib/use-action';
 
 /** POST /api/waitlists {email, sculptureType}: the piece is named by its title, as the public call has it. */
@@ -12,7 +12,7 @@ export function useJoinWaitlist(sculptureType: string) {
       'POST',
       `${API_PREFIX}${WAITLISTS_CALL}`,
       { email, sculptureType },
-      await takeChallenge(),
+      await challengeHeaders(),
     ),
   );
 }

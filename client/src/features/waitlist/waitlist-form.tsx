@@ -33,7 +33,6 @@ export function WaitlistForm({ sculptureTitle, initialEmail, onJoined, inputRef 
       action={paths.waitlistFor(sculptureTitle)}
       onSubmit={onSubmit}
       onFocus={prepareChallenge}
-      onInput={prepareChallenge}
       noValidate
       className="grid gap-4"
     >
