@@ -6,6 +6,7 @@ import { CHALLENGE_HEADER } from '../../../contract/api-paths';
 import { CHALLENGE_MESSAGES, type ChallengeAnswer, ChallengeSchema } from '../../../contract/challenge';
 import { reservations } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
+import { clientNetwork } from '../../services/auth/client-network';
 import type { Mailer, MailMessage } from '../../services/mailer/mailer';
 import { unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
 import { normalisedMailbox } from '../../services/opt-in/mailbox';
@@ -15,6 +16,7 @@ import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { admitUnsolved } from './unsolved-requests';
 
 /*
  * The attack of issue "Fair drops", replayed on one instance (the two-instance replay is
@@ -230,5 +232,20 @@ describe('requests without the page’s check', () => {
       .map((row) => row.name);
     expect(marked).toHaveLength(5);
     expect(marked).not.toContain('Collector with-script');
+
+    // A draw entry of the same network takes no place on arrival: its line's places do not bar
+    // it, and the drop screen counts it with the reservations.
+    time.advance(61_000);
+    const entry = await admitUnsolved(
+      t.db,
+      { form: 'draw-entry', network: clientNetwork(network), line: { sculptureId: piece.id, size: '100' } },
+      time.clock.now(),
+    );
+    expect(entry.admitted).toBe(true);
+    const after = await t.app.inject({
+      url: `/api/admin/drops/${piece.id}/unsolved`,
+      headers: bearer(token),
+    });
+    expect(after.json()).toEqual({ '100': 6, '450': 0 });
   });
 });

@@ -47,11 +47,7 @@ export function createChallengeGate(db: Db, clock: Clock): ChallengeGate {
         }
         return { solved: true };
       }
-      const admitted = await admitUnsolved(
-        db,
-        { form, network: clientNetwork(request.ip), line: form === 'reservation' ? line : undefined },
-        now,
-      );
+      const admitted = await admitUnsolved(db, { form, network: clientNetwork(request.ip), line }, now);
       if (!admitted.admitted) {
         throw new HttpError(
           429,

@@ -35,6 +35,9 @@ export type UnsolvedVerdict =
 /**
  * Counts a request sent without a solved challenge against its network's limits and records it,
  * all under one lock per network, so parallel requests on any instance cannot pass together.
+ * `line` (a reservation's or a draw entry's piece and size) is kept for the drop screen's count;
+ * only a reservation is held to the live places of its network in that line, as only a
+ * reservation takes a place on arrival (a draw's entries are ordered by the draw, one per person).
  */
 export async function admitUnsolved(
   db: Db,
@@ -52,7 +55,7 @@ export async function admitUnsolved(
     if (Number(recent.rows[0]!.count) >= UNSOLVED_LIMITS.perNetworkMinute[form]) {
       return { admitted: false, reason: 'per-minute' } as const;
     }
-    if (line) {
+    if (line && form === 'reservation') {
       // Live places this network took without a challenge, and its requests still being answered.
       const held = await tx.execute<{ count: number }>(sql`
         select count(distinct coalesce(unsolved.reservation_id, -unsolved.id))::int as count
@@ -83,11 +86,14 @@ export async function markUnsolvedPlace(db: Db, id: number, reservationId: numbe
   await db.execute(sql`update unsolved_requests set reservation_id = ${reservationId} where id = ${id}`);
 }
 
-/** How many requests for a piece's lines came without a solved challenge, by size: the drop screen's count. */
+/**
+ * How many requests for a piece's lines (reservations and draw entries) came without a solved
+ * challenge, by size: the drop screen's count.
+ */
 export async function unsolvedCountsOf(db: Db, sculptureId: number): Promise<Record<SizeModel, number>> {
   const result = await db.execute<{ size: SizeModel; count: number }>(sql`
     select size, count(*)::int as count from unsolved_requests
-    where form = 'reservation' and sculpture_id = ${sculptureId} group by size
+    where form in ('reservation', 'draw-entry') and sculpture_id = ${sculptureId} group by size
   `);
   const counts: Record<SizeModel, number> = { '100': 0, '450': 0 };
   for (const row of result.rows) counts[row.size] = Number(row.count);

@@ -22,6 +22,7 @@ import { readErrorMessage } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format-date';
 import { localTimeZone } from '@/lib/local-datetime';
 import { dropChecks, releaseNewsletters } from '../drop-checks';
+import { UnsolvedRequests } from './unsolved-requests';
 
 type PlanField = 'releaseAt' | 'statusAtRelease' | 'editionSize100' | 'editionSize450';
 
@@ -169,6 +170,7 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
             </ul>
           )}
         </FormSection>
+        <UnsolvedRequests sculptureId={piece.id} />
       </div>
     </div>
   );
