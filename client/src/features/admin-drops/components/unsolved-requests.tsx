@@ -10,7 +10,7 @@ const REFRESH_MS = 30_000;
 export const UNSOLVED_COPY = {
   title: 'Sent without the page’s check',
   description:
-    'Reservations and draw entries for this piece that came with no script running, so without the proof of work that slows scripts down. Each must still confirm by email; one network may hold at most 5 places of a size this way. Marked in Reservations.',
+    'Reservations and draw entries for this piece sent with no script running, so without the proof of work. Each must still confirm by email, and one network may hold at most 5 places of a size this way. Marked in Reservations.',
   loading: 'Counting...',
   failed: 'The count could not be read.',
   count: (count: number) =>

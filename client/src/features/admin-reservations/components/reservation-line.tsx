@@ -35,10 +35,12 @@ function Request({ request, line, now }: { request: AdminReservation; line: Sale
           <span className="font-medium text-foreground">{request.name}</span>
           <Badge tone={STATE_TONES[request.state]}>{RESERVATION_STATE_NAMES[request.state]}</Badge>
           {request.unsolved ? (
-            <Badge tone="soldOut" title={COPY.unsolvedHint}>
-              {COPY.unsolved}
-              <span className="sr-only">: {COPY.unsolvedHint}</span>
-            </Badge>
+            <>
+              <Badge tone="soldOut" title={COPY.unsolvedHint}>
+                {COPY.unsolved}
+              </Badge>
+              <span className="sr-only">{COPY.unsolvedHint}</span>
+            </>
           ) : null}
           {request.number !== null ? <span className="text-muted">{COPY.number(request.number)}</span> : null}
         </p>
