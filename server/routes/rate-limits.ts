@@ -24,7 +24,7 @@ export const RATE_LIMITS = {
   reservation: { perMinute: 600, group: 'reservations' },
   /**
    * A proof-of-work challenge for a public form (decision 47): one per form sent, fetched on the
-   * form's first keystroke; as loose as reservations, so 200 collectors behind one carrier-grade
+   * form's first focus; as loose as reservations, so 200 collectors behind one carrier-grade
    * NAT address each get theirs at a drop.
    */
   challenge: { perMinute: 600 },
