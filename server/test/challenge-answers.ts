@@ -1,9 +1,23 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CHALLENGE_HEADER } from '../../contract/api-paths';
-import type { ChallengeAnswer } from '../../contract/challenge';
+import type { Challenge, ChallengeAnswer } from '../../contract/challenge';
 import type { Db } from '../db/index';
 import { issueChallenge } from '../modules/challenge/challenges';
+
+/**
+ * A challenge solved as a browser solves it (altcha-lib's solver, one core), encoded as a form
+ * sends it: base64 of the answer's JSON. For tests, journeys and the bench, whose forms carry one.
+ */
+export async function answerTo(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  const answer: ChallengeAnswer = {
+    challenge,
+    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+  };
+  return Buffer.from(JSON.stringify(answer)).toString('base64');
+}
 
 /**
  * A solved challenge as a browser sends it, for tests of forms that now carry one (decision 47).
@@ -12,14 +26,7 @@ import { issueChallenge } from '../modules/challenge/challenges';
  * same way whatever the difficulty it was issued at.
  */
 export async function solvedAnswer(db: Db, now = new Date()): Promise<string> {
-  const challenge = await issueChallenge(db, now, 64);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the test challenge was not solved');
-  const answer: ChallengeAnswer = {
-    challenge,
-    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
-  };
-  return Buffer.from(JSON.stringify(answer)).toString('base64');
+  return answerTo(await issueChallenge(db, now, 64));
 }
 
 /** The header of a JSON call that carries a solved challenge. */
