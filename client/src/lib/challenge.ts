@@ -16,7 +16,8 @@ let solving: Promise<Event> | undefined;
 export function prepareChallenge(): void {
   solving ??= new Promise((resolve) => {
     try {
-      const worker = new Worker(challengeWorkerUrl);
+      // Built, the worker is one classic script (the default); the dev server serves it as a module.
+      const worker = new Worker(challengeWorkerUrl, import.meta.env.DEV ? { type: 'module' } : undefined);
       worker.onmessage = worker.onerror = resolve;
     } catch {
       // No worker here (an old or locked-down browser): the form goes without an answer.
