@@ -98,6 +98,8 @@ export const ADMIN_CALLS = {
   waitlistNotify: '/waitlists/:id/notify',
   reservations: '/reservations',
   reservationPieces: '/reservations/pieces',
+  /** How many requests for a piece's lines came without a solved challenge, by size. */
+  dropUnsolved: '/drops/:id/unsolved',
   reservationConfirm: '/reservations/:id/confirm',
   reservationRelease: '/reservations/:id/release',
   reservationSettings: '/reservation-settings',

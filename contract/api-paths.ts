@@ -25,6 +25,10 @@ export const WAITLISTS_CALL = '/waitlists';
 export const RESERVATIONS_CALL = '/reservations';
 /** A page view's beacon (navigator.sendBeacon; counted without cookies, decision 45). */
 export const VISITS_CALL = '/visits';
+/** A proof-of-work challenge for a public form (server/modules/challenge). */
+export const CHALLENGE_CALL = '/challenge';
+/** The header a form's call carries its challenge's answer in (contract/challenge.ts). */
+export const CHALLENGE_HEADER = 'x-altcha';
 /** A reservation email's link, confirmed. */
 export const RESERVATION_CONFIRM_CALL = '/reservations/confirm';
 /** A double opt-in email's link, confirmed. */

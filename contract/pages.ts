@@ -62,7 +62,10 @@ export const PAGES = {
   account: { paths: [ROUTES.account], module: 'account' },
   /** Rendered by its own route with the draw's data (server/modules/draws/draw-page-routes.ts). */
   draw: { paths: [ROUTES.draw], module: 'draw' },
-  admin: { paths: [ROUTES.admin, ROUTES.adminLogin, ROUTES.adminInvite, `${ROUTES.admin}/*`], browserOnly: true },
+  admin: {
+    paths: [ROUTES.admin, ROUTES.adminLogin, ROUTES.adminInvite, `${ROUTES.admin}/*`],
+    browserOnly: true,
+  },
 } as const satisfies Record<string, PageSpec>;
 
 interface PageSpec {

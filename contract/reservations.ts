@@ -59,6 +59,8 @@ export const AdminReservationSchema = z.object({
   lapsesAt: TimestampSchema.nullable(),
   /** How far the latest email to the collector has got. */
   lastEmail: z.enum(['pending', 'sent', 'failed']).nullable(),
+  /** Sent without the page's check (no script): marked for the owner (decision 47). */
+  unsolved: z.boolean().optional(),
 });
 export type AdminReservation = z.infer<typeof AdminReservationSchema>;
 
@@ -96,6 +98,10 @@ export const AdminReservationLinesSchema = z.object({
   ),
 });
 export type AdminReservationLines = z.infer<typeof AdminReservationLinesSchema>;
+
+/** GET the requests of a piece's lines that came without a solved challenge, by size. */
+export const UnsolvedCountsSchema = z.object({ '100': z.number().int(), '450': z.number().int() });
+export type UnsolvedCounts = z.infer<typeof UnsolvedCountsSchema>;
 
 export const AdminReservationQuerySchema = z.object({
   sculptureId: IdSchema,

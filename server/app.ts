@@ -9,6 +9,7 @@ import { cacheFirstServer, type ServeHit } from './cache-first-server';
 import type { Database } from './db/index';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
+import { challengePlugin } from './modules/challenge/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { staffPlugin } from './modules/staff/index';
@@ -278,6 +279,8 @@ export async function buildApp(deps: AppDeps) {
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
   const hashGate = deps.hashGate ?? createHashGate();
   const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
+  await app.register(challengePlugin, { db, clock });
+  const challengeGate = app.challenge;
   await app.register(salesPlugin, {
     db,
     clock,
@@ -339,8 +342,20 @@ export async function buildApp(deps: AppDeps) {
       await api.register(aboutRoutes, { db });
       await api.register(popupSettingRoutes, { db });
       await api.register(journalRoutes, { db });
-      await api.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, wake, confirmationsPerHour });
-      await api.register(reservationRoutes, { db, desk: reservationDesk, orderAfterConfirm });
+      await api.register(audienceRoutes, {
+        db,
+        notifyEmail: deps.notifyEmail,
+        wake,
+        confirmationsPerHour,
+        challenge: challengeGate,
+      });
+      await api.register(reservationRoutes, {
+        db,
+        desk: reservationDesk,
+        orderAfterConfirm,
+        challenge: challengeGate,
+        confirmationsPerHour,
+      });
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
       await api.register(waitlistLeaveRoutes, { db });
@@ -420,6 +435,7 @@ export async function buildApp(deps: AppDeps) {
     wake,
     reservationDesk,
     confirmationsPerHour,
+    challenge: challengeGate,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });

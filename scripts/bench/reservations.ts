@@ -4,11 +4,14 @@
  * sharing one PostgreSQL (as behind a load balancer). It reports errors (target 0), latency, how
  * many were held (exactly the 10 numbers) and whether the places given run 1..2000 once each.
  * The collectors come from 40 network addresses (50 behind each, as carrier-grade NATs put
- * them), named by X-Forwarded-For to servers that trust the loopback proxy.
+ * them), named by X-Forwarded-For to servers that trust the loopback proxy. Each form carries a
+ * solved challenge, as a browser's does (decision 47): solved before the minute, as a browser
+ * solves it while its collector types, and what that cost a script's one core is reported.
  */
 import pg from 'pg';
 import { startStripePeer } from '../../server/test/stripe-peer';
 import { signIn } from './admin-client';
+import { answerHeader, solveChallenges } from './challenge-answers';
 import { tempDir } from './cleanup';
 import {
   BENCH_STRIPE,
@@ -49,6 +52,8 @@ export interface ReservationDropOutcome {
   perInstance: number[];
   /** The minute after: the holders pay at once (paying-minute.ts). */
   paying: PayingMinuteOutcome;
+  /** Milliseconds of one core a challenge cost altcha-lib's solver (a script's cost per try). */
+  challengeMs: { mean: number; p99: number; max: number };
 }
 
 const ADDRESSES = 40;
@@ -103,11 +108,15 @@ interface Answer {
   state?: string;
 }
 
+/** A collector's network: 50 of them behind each of 40 carrier-grade NAT addresses. */
+const addressOf = (index: number) => `100.64.${Math.floor(index % ADDRESSES)}.1`;
+
 async function ask(
   server: BenchServer,
   instance: number,
   sculptureId: number,
   index: number,
+  answer: string,
 ): Promise<Answer> {
   const started = performance.now();
   try {
@@ -115,7 +124,8 @@ async function ask(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `100.64.${Math.floor(index % ADDRESSES)}.1`,
+        'x-forwarded-for': addressOf(index),
+        ...answerHeader(answer),
       },
       body: JSON.stringify({
         sculptureId,
@@ -152,13 +162,14 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
   try {
     // Signed in as the dashboard does: the admin exists and the servers answer.
     await signIn(servers[0]!.origin, first.admin);
+    const solved = await solveChallenges(servers[0]!.origin, settings.clients, addressOf);
     const releaseAt = new Date(Date.now() + settings.leadSeconds * 1000);
     const sculptureId = await plantPiece(databaseUrl, settings.numbers, releaseAt);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt.getTime() - Date.now())));
     // The release minute: every collector asks at once, half on each instance.
     const answers = await Promise.all(
       Array.from({ length: settings.clients }, (_, index) =>
-        ask(servers[index % 2]!, index % 2, sculptureId, index),
+        ask(servers[index % 2]!, index % 2, sculptureId, index, solved.answers[index]!),
       ),
     );
     const failures: Record<string, number> = {};
@@ -166,6 +177,7 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
       if (answer.status !== 201) failures[String(answer.status)] = (failures[String(answer.status)] ?? 0) + 1;
     }
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const solveTimes = [...solved.solveMs].sort((a, b) => a - b);
     const heldNow = await heldInRegister(databaseUrl, sculptureId);
     const paying = await runPayingMinute({ databaseUrl, servers, sculptureId, peer });
     const positions = answers
@@ -186,6 +198,11 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
         positions.length === settings.clients && positions.every((position, index) => position === index + 1),
       perInstance: [0, 1].map((instance) => answers.filter((answer) => answer.instance === instance).length),
       paying,
+      challengeMs: {
+        mean: solveTimes.reduce((sum, ms) => sum + ms, 0) / Math.max(1, solveTimes.length),
+        p99: quantile(solveTimes, 0.99),
+        max: solveTimes.at(-1) ?? 0,
+      },
     };
   } finally {
     for (const server of servers) await server.stop();
@@ -201,6 +218,7 @@ export function reservationDropLines(outcome: ReservationDropOutcome): string[] 
   return [
     `Reservation drop: ${outcome.clients} collectors reserve one size of a piece with ${outcome.numbers} numbers at its release, on two instances sharing PostgreSQL (${outcome.perInstance.join(' + ')} requests)`,
     `  errors ${outcome.errors}${failures ? ` (${failures})` : ''}; latency p50 ${outcome.p50Ms.toFixed(0)} ms, p99 ${outcome.p99Ms.toFixed(0)} ms, max ${outcome.maxMs.toFixed(0)} ms`,
+    `  each form's challenge cost a script's one core ${outcome.challengeMs.mean.toFixed(0)} ms on average, p99 ${outcome.challengeMs.p99.toFixed(0)} ms, max ${outcome.challengeMs.max.toFixed(0)} ms (a browser solves it while its collector types)`,
     `  held ${outcome.held} (register: ${outcome.heldInRegister} numbers held); places 1..${outcome.clients} each given once: ${outcome.positionsWithoutGaps ? 'yes' : 'NO'}`,
     ...payingMinuteLines(outcome.paying),
   ];

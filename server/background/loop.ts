@@ -35,9 +35,10 @@ export type CoreLoopName =
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
- * orders; analytics writes the visits counted; account lapses resales; draws close and draw.
+ * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
+ * challenges forgets spent answers.
  */
-export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws';
+export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws' | 'challenges';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

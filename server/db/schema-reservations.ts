@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mailboxSql } from '../services/opt-in/mailbox';
 import { collectorLink } from './schema-collectors';
 import { sculptures } from './schema-core';
 import { deliveryColumns } from './schema-delivery';
@@ -64,6 +65,11 @@ export const reservations = pgTable(
     name: text('name').notNull(),
     /** As typed, trimmed, its domain lowercased (contract/email-address.ts). */
     email: text('email').notNull(),
+    /**
+     * The inbox `email` delivers to (plus-tags and Gmail's dots folded, as for opt-in pacing:
+     * services/opt-in/mailbox.ts): one live place per mailbox in a line, and the pace of its emails.
+     */
+    mailbox: text('mailbox').generatedAlwaysAs(mailboxSql(sql`email`)),
     phone: text('phone').notNull().default(''),
     message: text('message').notNull().default(''),
     state: text('state').$type<ReservationState>().notNull(),
@@ -97,6 +103,9 @@ export const reservations = pgTable(
     // One live place per address per piece and size; after a lapse or a release, they may queue again.
     uniqueIndex('reservations_live_address_unique')
       .on(t.sculptureId, t.size, sql`lower(${t.email})`)
+      .where(sql`${t.state} in ('waiting', 'held', 'sold')`),
+    index('reservations_line_mailbox_idx')
+      .on(t.sculptureId, t.size, t.mailbox)
       .where(sql`${t.state} in ('waiting', 'held', 'sold')`),
     index('reservations_line_state_idx').on(t.sculptureId, t.size, t.state, t.position),
     // A number is held for one request at most.

@@ -6,6 +6,7 @@
 
 export * from '../modules/account/schema';
 export * from '../modules/analytics/schema';
+export * from '../modules/challenge/schema';
 export * from '../modules/draws/schema';
 export * from '../modules/sales/schema';
 export * from '../modules/staff/schema';

@@ -50,6 +50,22 @@ const columnOf = (target: ConfirmationTarget) =>
 /** Confirmation emails sent in an hour at most, all addresses together, unless the operator raises it. */
 export const DEFAULT_CONFIRMATION_EMAILS_PER_HOUR = 200;
 
+/**
+ * What the hour's confirmation budget has spent: the confirmation emails, and the first email of
+ * each reservation (a place's "waiting" or "held" email asks its collector to confirm, as these
+ * do). Both are emails anyone can make us send a stranger by typing their address.
+ */
+const spentLastHourSql = sql`(
+  (select count(*)::int from confirmation_deliveries where created_at > now() - interval '1 hour')
+  + (select count(*)::int from reservation_deliveries
+     where event in ('waiting', 'held') and created_at > now() - interval '1 hour')
+)`;
+
+/** Whether the hour's confirmation budget is spent (reservations sent without a challenge then mail nobody). */
+export async function confirmationBudgetSpent(db: Db, perHour: number): Promise<boolean> {
+  return (await confirmationCapState(db, perHour)).reached;
+}
+
 /** What became of a confirmation email asked for. */
 export type ConfirmationQueued = 'queued' | 'paced' | 'capped';
 
@@ -74,7 +90,7 @@ export async function queueConfirmation(
           where created_at > now() - make_interval(hours => ${CONFIRMATION_PACE_HOURS})
             and ${mailboxSql(sql`email`)} = ${normalisedMailbox(email)}
         ) as paced,
-        (select count(*)::int from confirmation_deliveries where created_at > now() - interval '1 hour') as last_hour
+        ${spentLastHourSql} as last_hour
     `);
     const { paced, last_hour: lastHour } = recent.rows[0]!;
     if (paced) return 'paced';
@@ -92,7 +108,7 @@ export async function confirmationCapState(
   perHour: number,
 ): Promise<{ perHour: number; lastHour: number; reached: boolean }> {
   const result = await db.execute<{ last_hour: number }>(sql`
-    select count(*)::int as last_hour from confirmation_deliveries where created_at > now() - interval '1 hour'
+    select ${spentLastHourSql} as last_hour
   `);
   const lastHour = Number(result.rows[0]!.last_hour);
   return { perHour, lastHour, reached: lastHour >= perHour };

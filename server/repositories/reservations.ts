@@ -5,6 +5,7 @@ import type { Db, DbOrTransaction } from '../db/index';
 import type { LapseReason, ReservationMailEvent, ReservationState } from '../db/schema';
 import { HttpError } from '../http-error';
 import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
+import { normalisedMailbox } from '../services/opt-in/mailbox';
 import { lockSculptureForEditions } from './editions';
 import {
   availableNumberExistsSql,
@@ -32,6 +33,11 @@ export interface ReservationRequest {
   email: string;
   phone: string;
   message: string;
+  /**
+   * Sent without a solved challenge past the hour's confirmation budget: the place is given but
+   * no email goes (decision 47).
+   */
+  quiet?: boolean;
 }
 
 /** A request's place, as its collector is told it. */
@@ -102,8 +108,10 @@ export type LineRequest = Omit<ReservationRequest, 'sculptureId' | 'size'>;
  * Collectors' requests for one line, in the order given (reservation_requests,
  * drizzle/0015_reservations.sql): one statement and its own transaction, so the line's lock is
  * held only while the database runs it. Each gets the next place, with a number held at once
- * while one is free (nobody is then ahead waiting), else waiting; an address with a live place
- * in the line gets that place again. The line takes requests while the piece is shown, unlocked
+ * while one is free (nobody is then ahead waiting), else waiting; a mailbox with a live place
+ * in the line gets that place again, however its address is spelt (plus-tags and Gmail's dots
+ * folded: reservations.mailbox). Its first email is paced per mailbox (drizzle/0024: none while
+ * another of the mailbox's places was emailed in the last day and not confirmed). The line takes requests while the piece is shown, unlocked
  * and for sale (Available, or Sold Out only while numbers are held, since a hold may lapse: a
  * line full of holds is how the register empties at a drop), and the size is in the register
  * with a number not sold or withheld. Each email is queued in the same transaction.
@@ -122,7 +130,16 @@ export async function reserveInLine(
     place_created: boolean;
   }>(sql`
     select * from reservation_requests(${line.sculptureId}, ${line.size},
-      ${JSON.stringify(requests.map(({ name, email, phone, message }) => ({ name, email, phone, message })))}::jsonb,
+      ${JSON.stringify(
+        requests.map(({ name, email, phone, message, quiet }) => ({
+          name,
+          email,
+          mailbox: normalisedMailbox(email),
+          phone,
+          message,
+          quiet: quiet === true,
+        })),
+      )}::jsonb,
       ${now})
   `);
   const outcomes: ReserveOutcome[] = requests.map(() => ({ kind: 'not-reservable' }));
@@ -302,6 +319,30 @@ export async function confirmByCollector(
     returning state
   `);
   return result.rows[0]?.state ?? null;
+}
+
+/**
+ * Once a collector confirms one place, their mailbox has shown it is theirs: its other live places
+ * whose first email was held back by the pace are emailed now, and a held one's 30 minutes start
+ * anew (they could not confirm an email they were never sent). Answers how many were queued.
+ */
+export async function emailPacedPlaces(db: DbOrTransaction, confirmedId: number, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    with unmailed as (
+      update reservations as place
+      set held_at = case when place.state = 'held' then ${now} else place.held_at end
+      from reservations as confirmed
+      where confirmed.id = ${confirmedId} and place.mailbox = confirmed.mailbox and place.id <> confirmed.id
+        and place.state in ('waiting', 'held')
+        and not exists (select 1 from reservation_deliveries as sent where sent.reservation_id = place.id)
+      returning place.id, place.state, place.email
+    )
+    insert into reservation_deliveries (reservation_id, event, email)
+    select id, state, email from unmailed
+    on conflict (reservation_id, event) do nothing
+    returning id
+  `);
+  return result.rows.length;
 }
 
 /** True over a row aliased `alias` (sculpture_id, size) whose size has numbers, none of them free or held. */

@@ -5,6 +5,7 @@ import { MessageSchema } from '../../contract/common';
 import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../db/index';
+import type { ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { publicRateLimited } from './rate-limits';
@@ -16,16 +17,19 @@ export interface AudienceRouteOptions extends InquiryNotifyOptions {
   db: Db;
   /** CONFIRMATION_EMAILS_PER_HOUR. */
   confirmationsPerHour: number;
+  /** Each of these forms mails someone: its request passes the challenge gate first. */
+  challenge: ChallengeGate;
 }
 
 export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async (
   app,
-  { db, notifyEmail, wake, confirmationsPerHour },
+  { db, notifyEmail, wake, confirmationsPerHour, challenge },
 ) => {
   app.post(
     INQUIRIES_CALL,
     { ...VISITOR_WRITE, schema: { body: InquiryInputSchema, response: { 201: MessageSchema } } },
     async (request, reply) => {
+      await challenge.admit(request, 'inquiry');
       await storeInquiry(db, request.body, { notifyEmail, wake });
       return reply.status(201).send({ message: 'Thank you for your inquiry' });
     },
@@ -39,6 +43,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     NEWSLETTERS_CALL,
     { ...VISITOR_WRITE, schema: { body: SubscribeInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
+      await challenge.admit(request, 'newsletter');
       const { confirmByEmail } = await enrolSubscriber(db, request.body.email, {
         perHour: confirmationsPerHour,
         wake,
@@ -53,6 +58,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AudienceRouteOptions> = async
     WAITLISTS_CALL,
     { ...VISITOR_WRITE, schema: { body: WaitlistInputSchema, response: { 201: EnrolmentAnswerSchema } } },
     async (request, reply) => {
+      await challenge.admit(request, 'waitlist');
       const { confirmByEmail } = await enrolWaitlistMember(db, request.body, {
         perHour: confirmationsPerHour,
         wake,

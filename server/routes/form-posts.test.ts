@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Inquiry } from '../../contract/inquiry';
+import { solvedAnswer } from '../test/challenge-answers';
 import { FORM_HEADERS, formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -106,17 +107,42 @@ describe('POST /contact without script', () => {
     const from = { remoteAddress: '10.9.9.9' };
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
+      // With a solved challenge (as a form the solver filled): the per-address limit on its own.
       const response = await t.app.inject({
         method: 'POST',
         url: '/contact',
         headers: FORM_HEADERS,
-        payload: new URLSearchParams(inquiry(`burst ${i}`)).toString(),
+        payload: new URLSearchParams({
+          ...inquiry(`burst ${i}`),
+          altcha: await solvedAnswer(t.db),
+        }).toString(),
         ...from,
       });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 20).every((status) => status === 303)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('takes a few without the page’s check from one network a minute, then says why and keeps the message', async () => {
+    const from = { remoteAddress: '10.9.9.10' };
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: FORM_HEADERS,
+        payload: new URLSearchParams(inquiry(`no script ${i}`)).toString(),
+        ...from,
+      });
+      statuses.push(response.statusCode);
+      last = response.body;
+    }
+    expect(statuses).toEqual([303, 303, 303, 429]);
+    expect(last).toContain('Turn on JavaScript in your browser, or try again in a minute.');
+    expect(last).toContain('no script 3');
+    expect((await inquiries()).filter((row) => row.message.startsWith('no script'))).toHaveLength(3);
   });
 });
 

@@ -12,12 +12,14 @@ import { PAGE_LINKS, ROUTES } from '../../contract/routes';
 import type { Db } from '../db/index';
 import { sculptures } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
+import { reserveAdmitted } from '../services/reservations/reserve-admitted';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
 import { RESERVATION_WRITE } from './reservations';
@@ -30,6 +32,8 @@ export interface FormPostOptions extends InquiryNotifyOptions {
   renderPublicPage: RenderPublicPage;
   /** Reservations sent without script go where the JSON call's go. */
   reservationDesk: ReservationDesk;
+  /** Every form here mails someone: it passes the challenge gate as the JSON call does. */
+  challenge: ChallengeGate;
 }
 
 /** Room for the longest message (5,000 characters) percent-encoded as 4-byte UTF-8, and the rest. */
@@ -45,7 +49,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
   app,
-  { db, renderPublicPage, notifyEmail, wake, reservationDesk, confirmationsPerHour },
+  { db, renderPublicPage, notifyEmail, wake, reservationDesk, confirmationsPerHour, challenge },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -109,6 +113,33 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
     }
   }
 
+  /**
+   * The challenge gate (decision 47): a form posted without script has no answer, so it is
+   * admitted within its network's limits; past them it is refused with the page and the reason,
+   * keeping what was typed. Answers whether the form may be stored.
+   */
+  async function admitted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    gate: { form: ChallengedForm; url: string; echoed: EchoedForm; values: Record<string, string> },
+  ): Promise<boolean> {
+    try {
+      await challenge.admit(request, gate.form);
+      return true;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      await refuse(
+        request,
+        reply,
+        gate.url,
+        gate.echoed,
+        { values: gate.values, error: error.message },
+        error.statusCode,
+      );
+      return false;
+    }
+  }
+
   /** The landing page of a stored post (`page` may carry a query already). */
   const sent = (reply: FastifyReply, page: string, value = SENT_VALUE) =>
     reply
@@ -130,6 +161,8 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
         : MESSAGES.missingFields.description;
       return refuse(request, reply, ROUTES.contact, 'contact', { values, error }, 400);
     }
+    const gate = { form: 'inquiry', url: ROUTES.contact, echoed: 'contact', values } as const;
+    if (!(await admitted(request, reply, gate))) return reply;
     const stored = await storeOr(
       request,
       reply,
@@ -153,6 +186,8 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       const error = parsed.error.issues[0]?.message ?? null;
       return refuse(request, reply, ROUTES.newsletter, 'newsletter', { values, error }, 400);
     }
+    const gate = { form: 'newsletter', url: ROUTES.newsletter, echoed: 'newsletter', values } as const;
+    if (!(await admitted(request, reply, gate))) return reply;
     const stored = await storeOr(
       request,
       reply,
@@ -177,6 +212,8 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
       return refuse(request, reply, page, 'waitlist', { values, error }, 400);
     }
     const { email, sculptureType } = parsed.data;
+    if (!(await admitted(request, reply, { form: 'waitlist', url: page, echoed: 'waitlist', values })))
+      return reply;
     const stored = await storeOr(
       request,
       reply,
@@ -221,12 +258,24 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (
           : MESSAGES.missingFields.description;
         return refuse(request, reply, page, 'reservation', { values, error }, 400);
       }
-      let outcome: Awaited<ReturnType<ReservationDesk['request']>> | undefined;
+      let outcome: Awaited<ReturnType<typeof reserveAdmitted>> | undefined;
       try {
-        outcome = await reservationDesk.request(parsed.data);
+        outcome = await reserveAdmitted(
+          { db, desk: reservationDesk, challenge, confirmationsPerHour },
+          request,
+          parsed.data,
+        );
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 409) {
-          return refuse(request, reply, page, 'reservation', { values, error: error.message }, 409);
+        // Not reservable (409), or past the network's limits without a challenge (429).
+        if (error instanceof HttpError && error.statusCode < 500) {
+          return refuse(
+            request,
+            reply,
+            page,
+            'reservation',
+            { values, error: error.message },
+            error.statusCode,
+          );
         }
         const outage = outageOf(error);
         if (!outage) throw error;

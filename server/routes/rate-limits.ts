@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
    */
   reservation: { perMinute: 600, group: 'reservations' },
   /**
+   * A proof-of-work challenge for a public form (decision 47): one per form sent, fetched on the
+   * form's first focus; as loose as reservations, so 200 collectors behind one carrier-grade
+   * NAT address each get theirs at a drop.
+   */
+  challenge: { perMinute: 600 },
+  /**
    * A link from an email (confirm a subscription, confirm a reservation): the signed token is the
    * only credential and cannot be guessed; this keeps one address from hammering the check.
    */

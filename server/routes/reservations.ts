@@ -11,6 +11,7 @@ import {
 } from '../../contract/reservations';
 import type { Db } from '../db/index';
 import { HttpError } from '../http-error';
+import type { ChallengeGate } from '../modules/challenge/index';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import {
   confirmReservationLink,
@@ -18,6 +19,7 @@ import {
   readReservationLink,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
+import { reserveAdmitted } from '../services/reservations/reserve-admitted';
 import { publicRateLimited } from './rate-limits';
 
 /** The JSON call and the form posted without script share one count (RATE_LIMITS.reservation). */
@@ -31,11 +33,14 @@ export interface ReservationRouteOptions {
   desk: ReservationDesk;
   /** The order a confirmed hold opens (sales), whose page the collector is sent to. */
   orderAfterConfirm?: OrderAfterConfirm;
+  challenge: ChallengeGate;
+  /** CONFIRMATION_EMAILS_PER_HOUR: reservation emails of requests without a challenge count in it. */
+  confirmationsPerHour: number;
 }
 
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
   app,
-  { db, desk, orderAfterConfirm },
+  { db, desk, orderAfterConfirm, challenge, confirmationsPerHour },
 ) => {
   /** 201 for a new place, 200 for the place the address already had in this line. */
   app.post(
@@ -48,7 +53,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       },
     },
     async (request, reply) => {
-      const { place, created } = await desk.request(request.body);
+      const { place, created } = await reserveAdmitted(
+        { db, desk, challenge, confirmationsPerHour },
+        request,
+        request.body,
+      );
       if (created) await app.analytics.keepSource(request, place.id);
       return reply.status(created ? 201 : 200).send(place);
     },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { readDeliveredCopy } from './outbox';
+import { solvedChallenge } from './support';
 import { expect, test } from './test';
 
 // Audience journeys: a reader subscribes, the admin sends a newsletter, the copy that lands
@@ -189,6 +190,7 @@ test('the audience lists show their rows and export them as CSV', async ({ page 
   const subscriber = uniqueEmail('subscriber');
   const seeded = await Promise.all([
     page.request.post('/api/inquiries', {
+      headers: await solvedChallenge(page.request),
       data: {
         name: '=Formula Collector',
         email: collector,
@@ -199,8 +201,14 @@ test('the audience lists show their rows and export them as CSV', async ({ page 
         sculptureInterest: 'Hero Kid',
       },
     }),
-    page.request.post('/api/waitlists', { data: { email: waiter, sculptureType: 'VHS Kid' } }),
-    page.request.post('/api/newsletters', { data: { email: subscriber } }),
+    page.request.post('/api/waitlists', {
+      headers: await solvedChallenge(page.request),
+      data: { email: waiter, sculptureType: 'VHS Kid' },
+    }),
+    page.request.post('/api/newsletters', {
+      headers: await solvedChallenge(page.request),
+      data: { email: subscriber },
+    }),
   ]);
   for (const response of seeded) expect(response.ok()).toBe(true);
 

@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   shootAtBothWidths,
   signInAsAdmin,
+  solvedChallenge,
   toastTitled,
   uniqueEmail,
 } from './support';
@@ -20,6 +21,7 @@ test('an inquiry is found by a word of its message, answered by email, and on th
   const email = uniqueEmail('ines');
   const word = `quicksilver${Date.now().toString(36)}`;
   const sent = await request.post('/api/inquiries', {
+    headers: await solvedChallenge(request),
     data: {
       name: 'Ines Marlow',
       email,
@@ -28,10 +30,19 @@ test('an inquiry is found by a word of its message, answered by email, and on th
     },
   });
   expect(sent.status()).toBe(201);
-  expect((await request.post('/api/waitlists', { data: { email, sculptureType: 'Hero Kid' } })).ok()).toBe(
-    true,
-  );
-  expect((await request.post('/api/newsletters', { data: { email } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/waitlists', {
+        headers: await solvedChallenge(request),
+        data: { email, sculptureType: 'Hero Kid' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await request.post('/api/newsletters', { headers: await solvedChallenge(request), data: { email } })
+    ).ok(),
+  ).toBe(true);
 
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Inquiries' }).click();

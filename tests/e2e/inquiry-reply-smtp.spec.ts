@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { MIN_RETRY_SECONDS } from '../../server/services/delivery/retry-delay';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../server/test/smtp-peer';
 import { type PrivateServer, startPrivateServer } from './private-server';
-import { uniqueEmail } from './support';
+import { solvedChallenge, uniqueEmail } from './support';
 import { expect, test } from './test';
 
 /**
@@ -58,6 +58,7 @@ test('a reply written while the mail server is down reaches the collector throug
   const origin = server.origin;
   const email = uniqueEmail('otto');
   const sent = await request.post(`${origin}/api/inquiries`, {
+    headers: await solvedChallenge(request, origin),
     data: {
       name: 'Otto Brandt',
       email,

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../../contract/admin-messages';
 import { type PrivateServer, startPrivateServer } from './private-server';
-import { expectNoSeriousA11yViolations, shootAtBothWidths } from './support';
+import { expectNoSeriousA11yViolations, shootAtBothWidths, solvedChallenge } from './support';
 import { expect, test } from './test';
 
 /**
@@ -120,7 +120,14 @@ test('the dashboard says when the hour’s confirmation emails are used up', asy
 
   // Two new readers in one hour, with a cap of one: the second is kept, but gets no email yet.
   for (const email of ['first.reader@example.com', 'second.reader@example.net']) {
-    expect((await page.request.post(`${origin}/api/newsletters`, { data: { email } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post(`${origin}/api/newsletters`, {
+          headers: await solvedChallenge(page.request, origin),
+          data: { email },
+        })
+      ).status(),
+    ).toBe(201);
   }
   await page.reload();
   const notice = page
@@ -147,7 +154,10 @@ test('the piece picker marks a locked piece, and a newsletter naming it is refus
   expect(off.ok()).toBe(true);
   expect(
     (
-      await page.request.post(`${origin}/api/newsletters`, { data: { email: 'reader@example.org' } })
+      await page.request.post(`${origin}/api/newsletters`, {
+        headers: await solvedChallenge(page.request, origin),
+        data: { email: 'reader@example.org' },
+      })
     ).status(),
   ).toBe(201);
   await signIn(page);
@@ -244,7 +254,12 @@ test('a deleted piece’s image that a sent newsletter shows is kept, and the Co
   }[];
   const piece = pieces.find((candidate) => candidate.title === 'Gamer Kid')!;
   expect(
-    (await page.request.post(`${origin}/api/newsletters`, { data: { email: 'keeper@example.org' } })).ok(),
+    (
+      await page.request.post(`${origin}/api/newsletters`, {
+        headers: await solvedChallenge(page.request, origin),
+        data: { email: 'keeper@example.org' },
+      })
+    ).ok(),
   ).toBe(true);
   const sent = await page.request.post(`${origin}/api/admin/newsletters/send`, {
     headers: auth,

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   shootAtBothWidths,
   signInAsAdmin,
+  solvedChallenge,
   uniqueEmail,
 } from './support';
 
@@ -63,7 +64,9 @@ test('a collector exported and erased: the export holds their timeline, the eras
         },
       ],
     ] as const) {
-      expect((await page.request.post(url, { data })).ok()).toBe(true);
+      expect(
+        (await page.request.post(url, { headers: await solvedChallenge(page.request), data })).ok(),
+      ).toBe(true);
     }
 
     await signInAsAdmin(page);
@@ -152,9 +155,21 @@ test('a collector exported and erased: the export holds their timeline, the eras
 
 test('the subscriber and waitlist lists are searched and paged on the server', async ({ page }) => {
   const email = uniqueEmail('paged-reader');
-  expect((await page.request.post('/api/newsletters', { data: { email } })).ok()).toBe(true);
   expect(
-    (await page.request.post('/api/waitlists', { data: { email, sculptureType: 'Hero Kid' } })).ok(),
+    (
+      await page.request.post('/api/newsletters', {
+        headers: await solvedChallenge(page.request),
+        data: { email },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/waitlists', {
+        headers: await solvedChallenge(page.request),
+        data: { email, sculptureType: 'Hero Kid' },
+      })
+    ).ok(),
   ).toBe(true);
   await signInAsAdmin(page);
   const asked: string[] = [];

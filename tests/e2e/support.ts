@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { API_PREFIX, CHALLENGE_CALL, CHALLENGE_HEADER } from '../../contract/api-paths';
+import type { Challenge } from '../../contract/challenge';
+import { answerTo } from '../../server/test/challenge-answers';
 
 /** The admin that tests/e2e/start-server.mjs creates. */
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -63,6 +66,21 @@ export async function adminList<T>(request: APIRequestContext, name: string): Pr
   const response = await request.get(`/api/admin/${name}`, { headers: await adminHeaders(request) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as T[];
+}
+
+/**
+ * The header of a public form's call with a solved challenge, as the page's script sends it
+ * (decision 47): a journey that sends a form through the API is a collector with script, not one
+ * held to the limits of forms sent without it (a few a minute per network, all journeys sharing
+ * the loopback's). `origin` for a journey's own server.
+ */
+export async function solvedChallenge(
+  request: APIRequestContext,
+  origin = '',
+): Promise<Record<string, string>> {
+  const response = await request.get(`${origin}${API_PREFIX}${CHALLENGE_CALL}`);
+  expect(response.ok()).toBe(true);
+  return { [CHALLENGE_HEADER]: await answerTo((await response.json()) as Challenge) };
 }
 
 /** A unique address per run: the journeys share one database. */

@@ -20,8 +20,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, text);
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers();
+function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
+  const headers = new Headers(extra);
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = readAdminToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -52,13 +52,21 @@ async function sendSignedIn(url: string, send: () => Promise<Response>): Promise
     : response;
 }
 
-/** The request helper: JSON in, cookies always, Bearer token whenever one is stored. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/**
+ * The request helper: JSON in, cookies always, Bearer token whenever one is stored; `extra`
+ * headers beside (a public form's proof of work: lib/challenge.ts).
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extra?: HeadersInit,
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await sendSignedIn(url, () =>
     fetch(url, {
       method,
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, extra),
       body: hasBody ? JSON.stringify(body) : undefined,
       credentials: 'include',
     }),
@@ -68,8 +76,13 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 }
 
 /** apiRequest for calls whose answer is JSON. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extra?: HeadersInit,
+): Promise<T> {
+  const response = await apiRequest(method, url, body, extra);
   return (await response.json()) as T;
 }
 

@@ -114,7 +114,7 @@ export const drawPageRoutes: FastifyPluginAsync<DrawPageOptions> = async (
       const parsed = DrawEntryInputSchema.safeParse(typed);
       if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? '', 400);
       const { sculptureId } = await draws.viewBySlug(slug, size as SizeModel);
-      const check = await checkEntryRequest(request, fields);
+      const check = await checkEntryRequest(request, { sculptureId, size: size as SizeModel });
       const entryCode = await draws.enter({
         sculptureId,
         size: size as SizeModel,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDraw, DrawView } from '../../../contract/draws';
 import { mailOutbox, reservations } from '../../db/schema';
 import { createLogger } from '../../logger';
+import { solvedHeaders } from '../../test/challenge-answers';
 import { reservablePiece, request as reservationRequest, setPiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
@@ -37,7 +38,9 @@ afterAll(() => t.close());
 /** Every public answer body seen, to look for the seed in. */
 const answers: string[] = [];
 async function call(method: 'GET' | 'POST', url: string, payload?: object, remote = '10.0.0.1') {
-  const response = await t.app.inject({ method, url, payload, remoteAddress: remote });
+  // An entry carries the page's solved challenge, as a browser with script sends it.
+  const headers = url.endsWith('/entries') ? await solvedHeaders(t.db, time.clock.now()) : {};
+  const response = await t.app.inject({ method, url, payload, headers, remoteAddress: remote });
   answers.push(response.body);
   return response;
 }
@@ -179,7 +182,8 @@ describe('a draw anyone can check', () => {
     expect(admin.json<AdminDraw[]>()[0]).toMatchObject({
       entries: 5,
       confirmed: 4,
-      withoutChallenge: 5,
+      // Every entry here carried the page's solved challenge.
+      withoutChallenge: 0,
       held: 2,
       waiting: 2,
       closedEarly: false,

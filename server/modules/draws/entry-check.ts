@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SizeModel } from '../../../contract/limits';
 
 /** What the check found of one entry request. */
 export interface EntryCheck {
@@ -8,14 +9,15 @@ export interface EntryCheck {
 
 /**
  * The one place an entry request is checked before it is accepted, by the JSON call and the
- * form posted without script alike: the place for the proof-of-work challenge and per-network
- * limits (issue "Fair drops", items 3 and 4), which refuse by throwing an HttpError. None is
- * asked for yet, so every entry counts as sent without a solved challenge, and the emailed
- * confirmation is what stands between a script and the draw.
+ * form posted without script alike: the challenge module's gate takes a solved answer once on
+ * any instance (a wrong or replayed one is refused), and admits one without an answer within its
+ * network's limits, counted for the owner's drop screen. For entries sent without script the
+ * emailed confirmation is then what stands between a script and the draw.
  */
 export async function checkEntryRequest(
-  _request: FastifyRequest,
-  _fields: Record<string, unknown>,
+  request: FastifyRequest,
+  line: { sculptureId: number; size: SizeModel },
 ): Promise<EntryCheck> {
-  return { challengeSolved: false };
+  const admission = await request.server.challenge.admit(request, 'draw-entry', line);
+  return { challengeSolved: admission.solved };
 }

@@ -65,7 +65,7 @@ export const drawRoutes: FastifyPluginAsyncZod<{ draws: DrawsService }> = async 
       },
     },
     async (request, reply) => {
-      const check = await checkEntryRequest(request, request.body as Record<string, unknown>);
+      const check = await checkEntryRequest(request, request.params);
       const entryCode = await draws.enter({
         sculptureId: request.params.sculptureId,
         size: request.params.size,

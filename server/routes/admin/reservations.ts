@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/index';
 import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
 import { found } from '../../http-error';
+import { unsolvedPlaceIds } from '../../modules/challenge/index';
 import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
 import { countReservations, listReservations, piecesWithReservations } from '../../repositories/reservations';
 import type { ReservationDesk } from '../../services/reservations/reservation-desk';
@@ -44,6 +45,10 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
         limit: RESERVATION_PAGE_SIZE,
       });
       const counts = await countReservations(db, sculptureId);
+      const unsolved = await unsolvedPlaceIds(
+        db,
+        requests.map((request) => request.id),
+      );
       const lines = SIZE_MODELS.filter((model) => !size || model === size).map((model) => {
         const byState = Object.fromEntries(
           RESERVATION_STATES.map((state) => [
@@ -56,7 +61,9 @@ export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: Reser
           total: Object.values(byState).reduce((sum, count) => sum + count, 0),
           counts: byState,
           offset,
-          requests: requests.filter((request) => request.size === model),
+          requests: requests
+            .filter((request) => request.size === model)
+            .map((request) => ({ ...request, unsolved: unsolved.has(request.id) })),
         };
       });
       return {

@@ -8,6 +8,7 @@ import { getReservationSettings } from '../../repositories/reservation-settings'
 import {
   confirmByCollector,
   confirmSale,
+  emailPacedPlaces,
   type ReservationRequest,
   releaseReservation,
   reserveInLine,
@@ -103,14 +104,17 @@ export function createReservationDesk(options: ReservationDeskOptions): Reservat
       const to = notices ? await notices.ownerEmail() : null;
       const { ownerHoldDays } = await getReservationSettings(db);
       let told = false;
+      let paced = false;
       // The owner's email is queued with the confirmation it tells of: both or neither, once.
       const state = await db.transaction(async (tx) => {
         const confirmed = await confirmByCollector(tx, id, clock());
+        if (confirmed !== null && (await emailPacedPlaces(tx, id, clock())) > 0) paced = true;
         if (confirmed === 'held' && to && notices)
           told = await queueHoldConfirmed(tx, id, { to, publicUrl: notices.publicUrl, ownerHoldDays });
         return confirmed;
       });
       if (told) notices?.onQueued();
+      if (paced) options.onMailQueued?.();
       return state !== null;
     },
     async sweep() {

@@ -4,6 +4,7 @@ import type { ActivityEntry } from '../../../contract/activity';
 import type { AdminReservationLines, ReservationPreview } from '../../../contract/reservations';
 import { editionNumbers, reservations, sculptures } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
+import { solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
@@ -28,9 +29,22 @@ afterAll(async () => {
 });
 
 let address = 0;
-/** Each call from its own network address, unless one is given: the per-address limit is tested on its own. */
-const reserve = (payload: object, remoteAddress = `10.1.${Math.floor(++address / 250)}.${address % 250}`) =>
-  t.app.inject({ method: 'POST', url: '/api/reservations', payload, remoteAddress });
+/**
+ * Each call from its own network address, unless one is given: the per-address limit is tested on
+ * its own. Each carries a solved challenge, as a browser with script sends it (decision 47): the
+ * limits of requests without one are tested in server/modules/challenge.
+ */
+const reserve = async (
+  payload: object,
+  remoteAddress = `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    payload,
+    remoteAddress,
+    headers: await solvedHeaders(t.db, now()),
+  });
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: bearer(token) });
@@ -567,7 +581,9 @@ describe("the owner's decisions", () => {
 });
 
 describe('the form sent without script', () => {
-  const post = (url: string, fields: Record<string, string>, remoteAddress = '10.9.0.1') =>
+  // Each post from its own address: forms without script are limited per network (decision 47).
+  let poster = 0;
+  const post = (url: string, fields: Record<string, string>, remoteAddress = `10.9.0.${++poster}`) =>
     t.app.inject({
       method: 'POST',
       url,

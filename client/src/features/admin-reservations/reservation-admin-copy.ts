@@ -33,6 +33,10 @@ export const RESERVATION_ADMIN_COPY = {
     loading: 'Loading the page...',
   },
   number: (number: number) => `Edition number ${number}`,
+  /** A request sent without the page's check (no script running): its email link is its only check. */
+  unsolved: 'No script',
+  unsolvedHint:
+    'Sent without the page’s check (no script running): only its email link shows a person sent it.',
   confirmedByCollector: 'Confirmed by the collector',
   notConfirmed: `Not confirmed yet: lapses ${COLLECTOR_CONFIRM_MINUTES} minutes after the hold`,
   asked: (age: string) => `Asked ${age}`,

@@ -2,6 +2,7 @@ import { ADMIN_API_PREFIX, ADMIN_INQUIRIES_CALL, API_PREFIX, INQUIRIES_CALL } fr
 import { type ContactFormState, toInquiryPayload } from '@contract/inquiry-form';
 import { apiRequest } from '@/lib/api-client';
 import { adminDataChanged } from '@/lib/cache-bridge';
+import { challengeHeaders } from '@/lib/challenge';
 import { useAction } from '@/lib/use-action';
 
 export {
@@ -15,7 +16,8 @@ export {
 
 export function useSendInquiry() {
   return useAction(
-    (form: ContactFormState) => apiRequest('POST', `${API_PREFIX}${INQUIRIES_CALL}`, toInquiryPayload(form)),
+    async (form: ContactFormState) =>
+      apiRequest('POST', `${API_PREFIX}${INQUIRIES_CALL}`, toInquiryPayload(form), await challengeHeaders()),
     {
       // On success the inquiries data is refreshed (the admin list, if it is cached).
       onSuccess: () => adminDataChanged([`${ADMIN_API_PREFIX}${ADMIN_INQUIRIES_CALL}`]),

@@ -13,6 +13,7 @@ import { CONTACT_COPY } from '@/config/copy/contact';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { outageMessage } from '@/lib/api-client';
+import { prepareChallenge } from '@/lib/challenge';
 import { checkEmail } from '@/lib/email';
 import { clearTypedFields, readFormAsPosted } from '@/lib/form-as-posted';
 import { echoNotice, useFormEcho } from '@/lib/form-echo';
@@ -89,6 +90,7 @@ export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {
       method="post"
       action={paths.contact}
       onSubmit={onSubmit}
+      onFocus={prepareChallenge}
       noValidate
       className="grid gap-5"
       aria-busy={send.isPending}

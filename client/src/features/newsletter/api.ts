@@ -5,10 +5,14 @@ import { apiJson } from '@/lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage-keys';
 import { useAction } from '@/lib/use-action';
 
-/** POST /api/newsletters {email}; a success also stops the newsletter popup from asking again. */
-export function useSubscribe() {
+/**
+ * POST /api/newsletters {email}; a success also stops the newsletter popup from asking again.
+ * `headers` gives a form's proof of work (lib/challenge.ts: the popup's; the footer's goes without).
+ */
+export function useSubscribe(headers?: () => Promise<HeadersInit>) {
   return useAction(
-    (email: string) => apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }),
+    async (email: string) =>
+      apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${NEWSLETTERS_CALL}`, { email }, await headers?.()),
     {
       onSuccess: () => {
         writeStorage(STORAGE_KEYS.newsletterSubscribed, 'true');

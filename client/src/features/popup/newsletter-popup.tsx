@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { subscribedNotice, useSubscribe } from '@/features/newsletter/api';
 import { EMAIL_FIELD, useEmailCapture } from '@/features/newsletter/use-email-capture';
+import { challengeHeaders, prepareChallenge } from '@/lib/challenge';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 interface NewsletterPopupProps {
@@ -19,7 +20,7 @@ interface NewsletterPopupProps {
 /** The popup: settings title and text, an email box, the settings' button text, 'Maybe Later'. */
 export function NewsletterPopup({ settings, onDismiss, onSubscribed }: NewsletterPopupProps) {
   const returnFocus = useReturnFocus();
-  const { onSubmit, isPending } = useEmailCapture(useSubscribe(), {
+  const { onSubmit, isPending } = useEmailCapture(useSubscribe(challengeHeaders), {
     success: subscribedNotice,
     failure: TOASTS.subscribeFailed,
     onSuccess: onSubscribed,
@@ -39,7 +40,14 @@ export function NewsletterPopup({ settings, onDismiss, onSubscribed }: Newslette
         }}
         className="max-w-md"
       >
-        <form method="post" action={paths.newsletter} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form
+          method="post"
+          action={paths.newsletter}
+          onSubmit={onSubmit}
+          onFocus={prepareChallenge}
+          noValidate
+          className="grid gap-4"
+        >
           <label htmlFor="popup-email" className="sr-only">
             {POPUP_COPY.emailLabel}
           </label>

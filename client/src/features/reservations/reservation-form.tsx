@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { readErrorMessage } from '@/lib/api-client';
+import { prepareChallenge } from '@/lib/challenge';
 import { checkEmail } from '@/lib/email';
 import { readFormAsPosted } from '@/lib/form-as-posted';
 import { type ReservationFields, useReserve } from './api';
@@ -88,6 +89,7 @@ export function ReservationForm({
       method="post"
       action={paths.reserveFor(slug, size)}
       onSubmit={onSubmit}
+      onFocus={prepareChallenge}
       noValidate
       className="grid gap-5"
       aria-busy={reserve.isPending}

@@ -2,12 +2,18 @@ import { API_PREFIX, WAITLISTS_CALL } from '@contract/api-paths';
 import type { EnrolmentAnswer } from '@contract/enrolment-answers';
 import { TOASTS } from '@/config/toast-copy';
 import { apiJson } from '@/lib/api-client';
+import { challengeHeaders } from '@/lib/challenge';
 import { useAction } from '@/lib/use-action';
 
 /** POST /api/waitlists {email, sculptureType}: the piece is named by its title, as the public call has it. */
 export function useJoinWaitlist(sculptureType: string) {
-  return useAction((email: string) =>
-    apiJson<EnrolmentAnswer>('POST', `${API_PREFIX}${WAITLISTS_CALL}`, { email, sculptureType }),
+  return useAction(async (email: string) =>
+    apiJson<EnrolmentAnswer>(
+      'POST',
+      `${API_PREFIX}${WAITLISTS_CALL}`,
+      { email, sculptureType },
+      await challengeHeaders(),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { WAITLIST_COPY } from '@/config/copy/audience';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
 import { EMAIL_FIELD, useEmailCapture } from '@/features/newsletter/use-email-capture';
+import { prepareChallenge } from '@/lib/challenge';
 import { useJoinWaitlist, waitlistJoinedNotice } from './api';
 
 interface WaitlistFormProps {
@@ -31,6 +32,7 @@ export function WaitlistForm({ sculptureTitle, initialEmail, onJoined, inputRef 
       method="post"
       action={paths.waitlistFor(sculptureTitle)}
       onSubmit={onSubmit}
+      onFocus={prepareChallenge}
       noValidate
       className="grid gap-4"
     >

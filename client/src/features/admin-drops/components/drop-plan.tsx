@@ -26,6 +26,7 @@ import { drawQueries } from '../api';
 import { DRAW_ADMIN_COPY as DRAW_COPY, DRAW_WINDOWS } from '../draw-admin-copy';
 import { dropChecks, releaseNewsletters } from '../drop-checks';
 import { DrawPanel } from './draw-panel';
+import { UnsolvedRequests } from './unsolved-requests';
 
 type PlanField =
   | 'releaseAt'
@@ -224,6 +225,7 @@ export function DropPlan({ piece }: { piece: Sculpture }) {
             </ul>
           )}
         </FormSection>
+        <UnsolvedRequests sculptureId={piece.id} />
       </div>
     </div>
   );

@@ -34,6 +34,14 @@ function Request({ request, line, now }: { request: AdminReservation; line: Sale
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-foreground">{request.name}</span>
           <Badge tone={STATE_TONES[request.state]}>{RESERVATION_STATE_NAMES[request.state]}</Badge>
+          {request.unsolved ? (
+            <>
+              <Badge tone="soldOut" title={COPY.unsolvedHint}>
+                {COPY.unsolved}
+              </Badge>
+              <span className="sr-only">{COPY.unsolvedHint}</span>
+            </>
+          ) : null}
           {request.number !== null ? <span className="text-muted">{COPY.number(request.number)}</span> : null}
         </p>
         <p className="break-all text-muted">

@@ -6,6 +6,7 @@ import { FormNotice } from '@/components/ui/form-notice';
 import { Input } from '@/components/ui/input';
 import { DRAW_COPY_PAGE } from '@/config/copy/draw';
 import { readErrorMessage } from '@/lib/api-client';
+import { prepareChallenge } from '@/lib/challenge';
 import { readFormAsPosted } from '@/lib/form-as-posted';
 import { useAction } from '@/lib/use-action';
 import { drawPagePath, enterDraw } from '../api';
@@ -57,6 +58,7 @@ export function EntryForm({
         method="post"
         action={drawPagePath(slug, size)}
         className="grid gap-4 sm:grid-cols-2"
+        onFocus={prepareChallenge}
         onSubmit={(event) => {
           event.preventDefault();
           const { action: _action, ...fields } = readFormAsPosted(event.currentTarget);

@@ -21,6 +21,8 @@ const request = (position: number) => ({
   lapseReason: null,
   lapsesAt: null,
   lastEmail: 'sent',
+  // The second came without the page's check (no script): marked for the owner.
+  unsolved: position === 2,
 });
 const page = (offset: number, count: number) => ({
   sculptureId: 2,
@@ -64,6 +66,9 @@ describe('ReservationsTab', () => {
     const picker = (await screen.findByLabelText('Piece', {}, { timeout: 10_000 })) as HTMLSelectElement;
     expect(await screen.findByText('Collector 1', {}, { timeout: 10_000 })).toBeTruthy();
     expect(picker.value).toBe('2');
+    const marks = screen.getAllByText('No script');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('li')?.textContent).toContain('Collector 2');
     expect([...picker.options].map((option) => option.textContent)).toEqual([
       'Hero Kid',
       'Gamer Kid — 120 open requests',
