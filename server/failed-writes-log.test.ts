@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger } from './core/logger';
 import { createAdmin } from './repositories/admin';
 import { hashPassword } from './services/auth/passwords';
 import { hashToken } from './services/auth/tokens';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Sculpture } from '../../contract/sculpture';
-import { type Database, openDatabase } from '../../server/db/index';
+import { type Database, openDatabase } from '../../server/core/db/index';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../server/services/newsletter/unsubscribe-token';
 import { cloneDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-template';
 import { startServerProcess } from '../../server/test/server-process';

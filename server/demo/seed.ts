@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { statedEditionSize } from '../../contract/editions';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
+import { mediaUrl, type Storage } from '../core/storage/storage';
 import {
   aboutPages,
   appMeta,
@@ -16,7 +17,6 @@ import {
 } from '../db/schema';
 import { resizeEdition } from '../repositories/editions';
 import { createMediaLibrary } from '../services/media/media-library';
-import { mediaUrl, type Storage } from '../services/storage/storage';
 import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../contract/api-paths';
-import type { Db } from '../db/index';
+import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
+import type { Db } from '../core/db/index';
 import { findActiveSession } from '../repositories/admin';
 import { hashToken, readBearerToken } from '../services/auth/tokens';
-import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 
 export interface RouteEntry {
   readonly method: string;

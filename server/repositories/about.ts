@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { About, AboutValues } from '../../contract/about';
 import { encodeTimeline } from '../../contract/timeline-wire';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { aboutPages } from '../db/schema';
 
 type AboutRow = typeof aboutPages.$inferSelect;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../contract/inquiry';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
 import { inquiries } from '../db/schema';
 import { fromBooleanText, toBooleanText, toIso } from './mapping';
 

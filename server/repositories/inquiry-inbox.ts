@@ -9,7 +9,7 @@ import {
   type InquiryPatch,
   type InquiryReply,
 } from '../../contract/inquiry-inbox';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
 import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../db/schema';
 import type { DeliveryStatus } from '../db/schema-delivery';
 import { toBooleanText, toIso } from './mapping';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { JournalPost } from '../../contract/journal';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { journalPosts } from '../db/schema';
 import { toBooleanText, toIso } from './mapping';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ImageMeta } from '../../contract/responsive-image';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { mediaAssets } from '../db/schema';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { type CampaignStatus, sculptures, siteSettings } from '../db/schema';
 
 /**

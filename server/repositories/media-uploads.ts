@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { mediaUploads } from '../db/schema';
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NewsletterContent } from '../../contract/audience';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import {
   type CampaignStatus,
   newsletterCampaigns,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DraftInput, StoredNewsletter } from '../../contract/newsletter';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { newsletterCampaigns } from '../db/schema';
 import { toIso } from './mapping';
 

@@ -1,5 +1,5 @@
 import { POPUP_DEFAULTS, type PopupSettings } from '../../contract/popup-settings';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { popupSettings } from '../db/schema';
 import { fromBooleanText, toBooleanText } from './mapping';
 

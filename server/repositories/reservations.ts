@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SizeModel } from '../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../contract/reservation-copy';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
+import { HttpError } from '../core/http-error';
 import type { LapseReason, ReservationMailEvent, ReservationState } from '../db/schema';
-import { HttpError } from '../http-error';
 import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
 import { lockSculptureForEditions } from './editions';
 import {

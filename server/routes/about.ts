@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AboutOrNullSchema } from '../../contract/about';
 import { ABOUT_CALL } from '../../contract/api-paths';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { getAbout } from '../repositories/about';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOURNAL_CALL } from '../../contract/api-paths';
 import { MessageSchema, SlugParamsSchema } from '../../contract/common';
 import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
-import type { Db } from '../db/index';
-import { found } from '../http-error';
+import type { Db } from '../core/db/index';
+import { found } from '../core/http-error';
 import { findPublishedPost, listPublishedPosts } from '../repositories/journal';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 

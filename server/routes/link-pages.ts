@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from '../../contract/messages';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { unsubscribe } from '../repositories/subscribers';
 import { leaveWaitlist } from '../repositories/waitlist';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POPUP_SETTINGS_CALL } from '../../contract/api-paths';
 import { PopupSettingsSchema } from '../../contract/popup-settings';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { getPopupSettings } from '../repositories/popup-settings';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 

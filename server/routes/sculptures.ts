@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCULPTURES_CALL } from '../../contract/api-paths';
 import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
-import type { Clock } from '../background/clock';
-import type { Db } from '../db/index';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db/index';
 import { listPublicSculptures } from '../services/drops/public-sculptures';
 import type { MediaLibrary } from '../services/media/media-library';
 import { CACHED_PUBLIC_ROUTE } from './route-config';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../contract/api-paths';
 import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../contract/routes';
-import type { Clock } from '../background/clock';
-import type { Db } from '../db/index';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db/index';
+import { escapeHtml } from '../core/http/html-escape';
 import { listPublishedPosts } from '../repositories/journal';
 import { listPublishedSculptures } from '../repositories/sculptures';
-import { escapeHtml } from '../services/pages/html-escape';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 const STATIC_PATHS = [

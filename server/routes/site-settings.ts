@@ -6,8 +6,8 @@ import {
   SiteSettingKeySchema,
   SiteSettingValueSchema,
 } from '../../contract/site-settings';
-import type { Db } from '../db/index';
-import { HttpError } from '../http-error';
+import type { Db } from '../core/db/index';
+import { HttpError } from '../core/http-error';
 import { getSiteSetting } from '../repositories/site-settings';
 import type { MediaLibrary } from '../services/media/media-library';
 import { withSettingImageMeta } from '../services/media/site-media-setting';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, inject } from 'vitest';
-import { type Database, openDatabase } from '../db/index';
+import { type Database, openDatabase } from '../core/db/index';
 import { NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startServerProcess } from './server-process';

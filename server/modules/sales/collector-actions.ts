@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Address } from '../../../contract/sales';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../core/http-error';
 import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
 import { findOrder, type OrderRow } from './order-records';

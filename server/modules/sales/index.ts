@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import type { CertificateService } from '../../services/certificates/certificates';
 import { adminSalesRoutes } from './admin-routes';
 import { type OrderPageOptions, orderPageRoutes } from './order-page-routes';

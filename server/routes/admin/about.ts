@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AboutInputSchema, AboutOrNullSchema, AboutSchema } from '../../../contract/about';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
-import type { Db } from '../../db/index';
-import { found } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { found } from '../../core/http-error';
 import { createAbout, getAbout, updateAbout } from '../../repositories/about';
 
 export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

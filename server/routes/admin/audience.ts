@@ -7,7 +7,7 @@ import {
   WaitlistMemberListSchema,
 } from '../../../contract/audience';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { getAudienceSettings, saveAudienceSettings } from '../../repositories/audience-settings';
 import { confirmationCapState } from '../../repositories/confirmation-deliveries';
 import { listInquiries } from '../../repositories/inquiries';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { listInquiries } from '../../repositories/inquiries';
 import { listSubscribers } from '../../repositories/subscribers';
 import { listWaitlistMembers } from '../../repositories/waitlist';

@@ -14,8 +14,8 @@ import {
   InquiryReplySchema,
 } from '../../../contract/inquiry-inbox';
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import {
   inboxCounts,
   listInbox,

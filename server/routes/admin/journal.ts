@@ -7,8 +7,8 @@ import {
   JournalPostListSchema,
   JournalPostSchema,
 } from '../../../contract/journal';
-import type { Db } from '../../db/index';
-import { found, HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { found, HttpError } from '../../core/http-error';
 import { createPost, deletePost, listAllPosts, updatePost } from '../../repositories/journal';
 import { onDuplicate } from '../route-config';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { type KeptImage, KeptImageListSchema } from '../../../contract/media';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { mediaUrl } from '../../core/storage/storage';
 import type { CampaignStatus } from '../../db/schema';
 import { imagesKeptForNewsletters, type KeptImageRow } from '../../repositories/media-references';
-import { mediaUrl } from '../../services/storage/storage';
 
 /** A newsletter's state in the owner's words: queued means it went out. */
 const STATE: Record<CampaignStatus, KeptImage['newsletters'][number]['state']> = {

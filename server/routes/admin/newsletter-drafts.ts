@@ -3,8 +3,8 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { DraftInputSchema, StoredNewsletterSchema } from '../../../contract/newsletter';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { createDraft, deleteDraft, updateDraft } from '../../repositories/newsletter-drafts';
 
 /**

@@ -5,10 +5,10 @@ import {
   NewsletterImageRequestSchema,
   NewsletterImageSchema,
 } from '../../../contract/media';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../core/http-error';
+import { mediaUrl } from '../../core/storage/storage';
 import type { MediaLibrary } from '../../services/media/media-library';
 import { registerUpload } from '../../services/media/register-upload';
-import { mediaUrl } from '../../services/storage/storage';
 import { checkFile } from '../../services/uploads/upload-rules';
 import type { UploadService } from '../../services/uploads/upload-service';
 

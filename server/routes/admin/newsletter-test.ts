@@ -3,10 +3,10 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { NewsletterTestSchema } from '../../../contract/audience';
 import { MessageSchema } from '../../../contract/common';
 import { TestAddressSchema } from '../../../contract/newsletter';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { describeDeliveryFailure } from '../../core/mail/delivery-error';
+import type { Mailer } from '../../core/mail/mailer';
 import { isSuppressed } from '../../repositories/suppressions';
-import { describeDeliveryFailure } from '../../services/mailer/delivery-error';
-import type { Mailer } from '../../services/mailer/mailer';
 import { lastTestAddress, rememberTestAddress, sendTestCopy } from '../../services/newsletter/test-copy';
 
 export interface AdminNewsletterTestOptions {

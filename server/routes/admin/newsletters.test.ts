@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../services/mailer/smtp-mailer';
+import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
 import { oneClickUrl, parseMail, rawHeader, waitForDeliveries } from '../../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';

@@ -9,10 +9,10 @@ import {
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
 import type { SendingPace } from '../../../contract/sending-pace';
-import type { Clock } from '../../background/clock';
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
 import {
   type CampaignRefusal,

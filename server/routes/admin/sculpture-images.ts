@@ -10,8 +10,8 @@ import {
   UploadUrlRequestSchema,
   UploadUrlSchema,
 } from '../../../contract/sculpture';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { countSlot } from '../../repositories/sculpture-images';
 import type { SculptureImageService } from '../../services/media/sculpture-image-service';
 import type { UploadService } from '../../services/uploads/upload-service';

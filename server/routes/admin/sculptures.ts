@@ -10,8 +10,8 @@ import {
   SculpturePatchSchema,
   SculptureSchema,
 } from '../../../contract/sculpture';
-import type { Db } from '../../db/index';
-import { found, HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { found, HttpError } from '../../core/http-error';
 import { newslettersShowing } from '../../repositories/media-references';
 import {
   listSculptures,

@@ -14,8 +14,8 @@ import {
 } from '../../../contract/auth';
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import {
   createSession,
   findAdminById,

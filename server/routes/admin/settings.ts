@@ -12,8 +12,8 @@ import {
   SiteSettingSchema,
   SiteSettingValueSchema,
 } from '../../../contract/site-settings';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
 import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../../services/media/media-library';

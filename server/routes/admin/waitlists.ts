@@ -3,8 +3,8 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../contract/audience';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { SendingPace } from '../../../contract/sending-pace';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 

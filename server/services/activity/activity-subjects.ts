@@ -13,7 +13,7 @@ import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../../../contract/inqu
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import { decodeTimeline } from '../../../contract/timeline-wire';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
 import { SALES_ACTIVITY } from '../../modules/sales/activity';
 import { getAbout } from '../../repositories/about';

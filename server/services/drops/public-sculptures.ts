@@ -4,7 +4,7 @@ import { formatMoney } from '../../../contract/money';
 import { offeredSizeModels } from '../../../contract/offered-sizes';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PublicSculpture, SculptureTeaser } from '../../../contract/sculpture-teaser';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { readSalesSettings } from '../../modules/sales/index';
 import { countEditions, type EditionCount } from '../../repositories/editions';
 import { listPublishedSculptures } from '../../repositories/sculptures';

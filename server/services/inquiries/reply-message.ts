@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../../../contract/brand';
 import { quotedIntro } from '../../../contract/reply-letter';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
-import { type MailMessage, singleLine } from '../mailer/mailer';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
 
 /** The outbox kind of an owner's answer to an inquiry. */
 export const INQUIRY_REPLY = 'inquiry-reply';

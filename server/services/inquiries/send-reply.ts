@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InquiryReply } from '../../../contract/inquiry-inbox';
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';
-import { HttpError } from '../../http-error';
 import { listReplies, lockInquiry, recordReply } from '../../repositories/inquiry-inbox';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { findPublicTitle } from '../../repositories/sculptures';

@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '../../../contract/brand';
 import type { MailSettings } from '../../../contract/mail-settings';
-import type { Db } from '../../db/index';
+import type { ContentVersion } from '../../core/cache/content-version';
+import type { Db } from '../../core/db/index';
+import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { getSiteSetting } from '../../repositories/site-settings';
-import type { ContentVersion } from '../cache/content-version';
-import type { Mailer, MailMessage } from './mailer';
 
 /**
  * The studio's own addresses: where a reader's answer goes (Site Settings' "Replies go to",

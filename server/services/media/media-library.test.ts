@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantWidths } from '../../../contract/responsive-image';
-import type { Database } from '../../db/index';
+import type { Database } from '../../core/db/index';
+import { createLocalStorage } from '../../core/storage/local-storage';
+import { mediaUrl, type Storage } from '../../core/storage/storage';
 import { mediaAssets } from '../../db/schema';
 import { findAsset, markVariantReady } from '../../repositories/media-assets';
 import { makeJpeg } from '../../test/media-fixtures';
 import { openTestDatabase } from '../../test/test-app';
-import { createLocalStorage } from '../storage/local-storage';
-import { mediaUrl, type Storage } from '../storage/storage';
 import { createMediaLibrary, type MediaLibrary, variantKey } from './media-library';
 
 let database: Database;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImageMeta, ImageMetaMap } from '../../../contract/responsive-image';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { mediaKey, mediaUrl, readAll, type Storage } from '../../core/storage/storage';
 import {
   deleteAsset,
   findAsset,
@@ -10,7 +11,6 @@ import {
   markVariantReady,
 } from '../../repositories/media-assets';
 import { isMediaReferenced } from '../../repositories/media-references';
-import { mediaKey, mediaUrl, readAll, type Storage } from '../storage/storage';
 import { expectedWidths, missingWidths } from './asset-widths';
 import { prepareImage } from './prepare-image';
 import { withoutPrivateMetadata } from './strip-metadata';

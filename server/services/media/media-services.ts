@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index';
-import type { DiskSpace } from '../storage/disk-space';
-import type { Storage } from '../storage/storage';
+import type { Db } from '../../core/db/index';
+import type { DiskSpace } from '../../core/storage/disk-space';
+import type { Storage } from '../../core/storage/storage';
 import { createUploadService } from '../uploads/upload-service';
 import type { MediaFetcher } from '../video/measure-playback';
 import { createVideoChecks } from '../video/video-checks';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../core/http-error';
 import type { PendingUpload, UploadService } from '../uploads/upload-service';
 import type { MediaLibrary } from './media-library';
 import { UnreadableImageError } from './prepare-image';

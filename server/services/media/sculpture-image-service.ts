@@ -2,10 +2,10 @@ import { type ImageType, MULTI_IMAGE_LIMIT, MULTI_IMAGE_TYPES } from '../../../c
 import type { ImageRecord } from '../../../contract/media';
 import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Sculpture } from '../../../contract/sculpture';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import { mediaUrl } from '../../core/storage/storage';
 import { countSlot, placeImage, removeImage } from '../../repositories/sculpture-images';
-import { mediaUrl } from '../storage/storage';
 import type { UploadService } from '../uploads/upload-service';
 import type { MediaLibrary } from './media-library';
 import { registerUpload } from './register-upload';

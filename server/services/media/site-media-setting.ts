@@ -5,10 +5,10 @@ import {
   type VideoTestResult,
 } from '../../../contract/media';
 import type { ImageMeta } from '../../../contract/responsive-image';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import { mediaUrl } from '../../core/storage/storage';
 import { swapSiteSetting } from '../../repositories/site-settings';
-import { mediaUrl } from '../storage/storage';
 import { checkFile } from '../uploads/upload-rules';
 import type { UploadService } from '../uploads/upload-service';
 import { uploadIdOf } from '../uploads/upload-signer';

@@ -5,15 +5,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { variantWidths } from '../../../contract/responsive-image';
-import type { Database } from '../../db/index';
+import type { Database } from '../../core/db/index';
+import { createLocalStorage } from '../../core/storage/local-storage';
+import { mediaUrl, readAll, type Storage } from '../../core/storage/storage';
+import { StorageError } from '../../core/storage/storage-error';
 import { mediaAssets } from '../../db/schema';
 import { findAsset, type MediaAssetRow } from '../../repositories/media-assets';
 import { createIsolatedMedia } from '../../test/isolated-media';
 import { makeJpeg, padTo, SIGNATURES } from '../../test/media-fixtures';
 import { createTestApp, openTestDatabase } from '../../test/test-app';
-import { createLocalStorage } from '../storage/local-storage';
-import { mediaUrl, readAll, type Storage } from '../storage/storage';
-import { StorageError } from '../storage/storage-error';
 import { createMediaLibrary, variantKey } from './media-library';
 
 /** The ladder images were registered under before 400, 480, 720 and 800 were added. */

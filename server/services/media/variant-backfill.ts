@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { readAll, type Storage } from '../../core/storage/storage';
+import { StorageError } from '../../core/storage/storage-error';
 import {
   findAsset,
   markOriginalUnreadable,
   planVariants,
   readableImages,
 } from '../../repositories/media-assets';
-import { readAll, type Storage } from '../storage/storage';
-import { StorageError } from '../storage/storage-error';
 import { expectedWidths, missingWidths } from './asset-widths';
 import { type PreparedImage, prepareImage, UnreadableImageError } from './prepare-image';
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../../background/clock';
 import type { BackgroundLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import { type Clock, systemClock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import { createWakeSignal } from '../../core/delivery/wake-signal';
 import {
   msUntilNextScheduled,
   type QueuedCampaign,
   startDueCampaigns,
 } from '../../repositories/newsletter-campaigns';
-import { createWakeSignal } from '../delivery/wake-signal';
 
 export interface CampaignSchedulerOptions {
   db: Db;

@@ -1,8 +1,8 @@
 import { EMAIL_FONT, EMAIL_FOOTER_GREY } from '../../../contract/email-style';
-import { listHeaders } from '../mailer/list-headers';
-import { type MailMessage, singleLine } from '../mailer/mailer';
-import { type OptOutLinks, optOutLinks } from '../mailer/opt-out-links';
-import { escapeHtml } from '../pages/html-escape';
+import { escapeHtml } from '../../core/http/html-escape';
+import { listHeaders } from '../../core/mail/list-headers';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
+import { type OptOutLinks, optOutLinks } from '../../core/mail/opt-out-links';
 
 export interface NewsletterContent {
   subject: string;

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../core/db/index';
+import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { newsletterDeliveries, newsletterSubscribers } from '../../db/schema';
 import { queueCampaign } from '../../repositories/newsletter-campaigns';
 import { claimDueDeliveries } from '../../repositories/newsletter-deliveries';
@@ -9,7 +10,6 @@ import { subscribe } from '../../repositories/subscribers';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { type SmtpPeer, type SmtpPeerOptions, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { openTestDatabase } from '../../test/test-app';
-import { createSmtpMailer } from '../mailer/smtp-mailer';
 import { createNewsletterSender, type NewsletterSenderOptions } from './newsletter-sender';
 
 const content = { subject: 'Drop', htmlContent: '<p>Drop</p>', textContent: 'Drop' };

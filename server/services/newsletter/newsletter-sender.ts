@@ -1,13 +1,13 @@
-import type { Db } from '../../db/index';
-import { type Campaign, findCampaign } from '../../repositories/newsletter-campaigns';
-import { type ClaimedDelivery, newsletterDeliveryQueue } from '../../repositories/newsletter-deliveries';
+import type { Db } from '../../core/db/index';
 import {
   createDeliverySender,
   type DeliverySender,
   type DeliverySenderTuning,
-} from '../delivery/delivery-sender';
-import type { Mailer, MailLog } from '../mailer/mailer';
-import { newsletterMailing } from '../mailer/return-path';
+} from '../../core/delivery/delivery-sender';
+import type { Mailer, MailLog } from '../../core/mail/mailer';
+import { newsletterMailing } from '../../core/mail/return-path';
+import { type Campaign, findCampaign } from '../../repositories/newsletter-campaigns';
+import { type ClaimedDelivery, newsletterDeliveryQueue } from '../../repositories/newsletter-deliveries';
 import { buildNewsletterMessage, unsubscribeLinks } from './newsletter-message';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 

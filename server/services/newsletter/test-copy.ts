@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NewsletterContent } from '../../../contract/audience';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import type { Mailer } from '../../core/mail/mailer';
+import { optOutLinks } from '../../core/mail/opt-out-links';
 import { adminUsers, newsletterSubscribers } from '../../db/schema';
-import type { Mailer } from '../mailer/mailer';
-import { optOutLinks } from '../mailer/opt-out-links';
 import { buildNewsletterMessage, type UnsubscribeLinks, unsubscribeLinks } from './newsletter-message';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 

@@ -1,8 +1,8 @@
 import { inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { mediaKey } from '../../core/storage/storage';
 import { sculptures } from '../../db/schema';
 import { piecesUsingMedia } from '../drops/piece-media';
-import { mediaKey } from '../storage/storage';
 
 export interface UnreleasedPiece {
   title: string;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { findSubscriberById } from '../../repositories/subscribers';
 import { maskEmail } from './mask-email';
 import { readUnsubscribeTokenId, unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../repositories/app-secrets';
 
 /** The key of the unsubscribe, leave and confirmation links. */

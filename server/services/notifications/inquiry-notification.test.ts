@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { parseMail, waitForAllMail } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { createSmtpMailer } from '../mailer/smtp-mailer';
 
 const NOTIFY_EMAIL = 'studio@vitrine.test';
 /** The sender works in the background; a loaded machine may take seconds to get to it. */

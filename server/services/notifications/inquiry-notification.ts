@@ -1,5 +1,5 @@
 import type { Inquiry } from '../../../contract/inquiry';
-import { type MailMessage, singleLine } from '../mailer/mailer';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
 
 /** The outbox kind of these emails: the admin's Inquiries tab lists the ones that failed. */
 export const INQUIRY_NOTIFICATION = 'inquiry-notification';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { createInquiry } from '../../repositories/inquiries';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { buildInquiryNotification, INQUIRY_NOTIFICATION } from './inquiry-notification';

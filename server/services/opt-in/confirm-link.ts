@@ -1,6 +1,6 @@
 import type { ConfirmPreview } from '../../../contract/audience';
 import { MESSAGES } from '../../../contract/messages';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { type ConfirmationTarget, forgetConfirmations } from '../../repositories/confirmation-deliveries';
 import { confirmSubscriber, findSubscriberById } from '../../repositories/subscribers';
 import { confirmWaitlistMember, findWaitlistMember, memberPieceTitle } from '../../repositories/waitlist';

@@ -8,8 +8,8 @@ import {
 } from '../../../contract/page-queries';
 import { type PageMatch, pageReads } from '../../../contract/pages';
 import type { PublicSculpture } from '../../../contract/sculpture-teaser';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import { getAbout } from '../../repositories/about';
 import { findPublishedPost, listPublishedPosts } from '../../repositories/journal';
 import { getPopupSettings } from '../../repositories/popup-settings';

@@ -1,7 +1,7 @@
 import type { SizeModel } from '../../../contract/limits';
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPreview } from '../../../contract/reservations';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import type { ReservationState } from '../../db/schema';
 import { findMailedReservation } from '../../repositories/reservation-deliveries';
 import { maskEmail } from '../newsletter/mask-email';

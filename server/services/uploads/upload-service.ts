@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_FORMATS, type MediaFormat } from '../../../contract/media';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import type { DiskSpace } from '../../core/storage/disk-space';
+import type { Storage } from '../../core/storage/storage';
 import { ensureAppSecret } from '../../repositories/app-secrets';
 import {
   claimUpload,
@@ -13,8 +15,6 @@ import {
   removeAbandonedUploads,
   removeSpentUploads,
 } from '../../repositories/media-uploads';
-import type { DiskSpace } from '../storage/disk-space';
-import type { Storage } from '../storage/storage';
 import { receiveUpload } from './receive-upload';
 import {
   formatPurpose,

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { mediaKey, mediaUrl, type Storage, type StoredObject } from '../../core/storage/storage';
 import { findUpload } from '../../repositories/media-uploads';
-import { mediaKey, mediaUrl, type Storage, type StoredObject } from '../storage/storage';
 import { uploadIdOf } from '../uploads/upload-signer';
 
 export interface ResolvedVideo extends StoredObject {

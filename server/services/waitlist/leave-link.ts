@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { findWaitlistMember, memberPieceSlug, memberPieceTitle } from '../../repositories/waitlist';
 import { maskEmail } from '../newsletter/mask-email';
 import { unsubscribeSecret } from '../newsletter/unsubscribe-token';

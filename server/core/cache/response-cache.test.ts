@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let auth: Record<string, string>;

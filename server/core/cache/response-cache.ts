@@ -1,20 +1,15 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServeHit } from '../cache-first-server';
-import {
-  CachedAnswer,
-  etagMatches,
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_DIRECTIVES,
-} from '../services/cache/cached-answer';
-import type { ContentVersion } from '../services/cache/content-version';
-import { createRequestKeys, type KeyOf, SERVER_PREFIXES } from '../services/cache/request-key';
+import type { ServeHit } from './cache-first-server';
+import { CachedAnswer, etagMatches, PRIVATE_CACHE_CONTROL, PUBLIC_DIRECTIVES } from './cached-answer';
+import type { ContentVersion } from './content-version';
+import { createRequestKeys, type KeyOf, SERVER_PREFIXES } from './request-key';
 
 export {
   CDN_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-} from '../services/cache/cached-answer';
+} from './cached-answer';
 
 const CACHEABLE_TYPES = /^(application\/json|text\/html|application\/xml|text\/plain)/;
 /** The answers of a cached route that anyone asking the same URL gets: shared, kept or not. */

@@ -1,4 +1,4 @@
-import { type Clock, type ClockTimer, systemClock } from '../../background/clock';
+import { type Clock, type ClockTimer, systemClock } from '../clock';
 
 /**
  * Lets a loop sleep until it is poked or a timeout passes on its clock. A poke that arrives

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createPostgresTemplate, databaseUrl, dropDatabase } from '../../test/postgres-template';
+import { startServerProcess } from '../../test/server-process';
 import { PROJECT_ROOT } from '../project-root';
-import { createPostgresTemplate, databaseUrl, dropDatabase } from '../test/postgres-template';
-import { startServerProcess } from '../test/server-process';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a real gallery password' };
 

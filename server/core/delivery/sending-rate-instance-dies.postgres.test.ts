@@ -4,7 +4,7 @@ import { newsletterSubscribers } from '../../db/schema';
 import { queueCampaign } from '../../repositories/newsletter-campaigns';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { createTestClock } from '../../test/test-clock';
-import type { Mailer } from '../mailer/mailer';
+import type { Mailer } from '../mail/mailer';
 
 /**
  * One instance dies in the middle of a send under the shared rate; another finishes the newsletter.

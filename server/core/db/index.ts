@@ -5,9 +5,9 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import * as schema from '../../db/schema';
 import { compileWasmWithBaselineOnly } from '../runtime/wasm-baseline-compiler';
 import { safeError } from '../safe-error';
-import * as schema from './schema';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so

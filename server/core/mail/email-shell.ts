@@ -8,7 +8,7 @@ import {
   EMAIL_PADDING,
   EMAIL_WIDTH,
 } from '../../../contract/email-style';
-import { escapeHtml } from '../pages/html-escape';
+import { escapeHtml } from '../http/html-escape';
 
 /**
  * The rows of the emails the server writes (waitlist, confirmation), in the frame the composer's

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SendingPace } from '../../../contract/sending-pace';
-import { type Clock, systemClock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import { type Clock, systemClock } from '../clock';
+import type { Db } from '../db/index';
 
 /** How much mail may go out, all kinds together, from every instance (MAIL_RATE_PER_SECOND/_HOUR). */
 export type SendingRate = SendingPace;

@@ -6,7 +6,7 @@ import { queueCampaign } from '../../repositories/newsletter-campaigns';
 import { subscribe } from '../../repositories/subscribers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
-import type { Mailer } from '../mailer/mailer';
+import type { Mailer } from '../mail/mailer';
 import type { SendingRate } from './sending-budget';
 
 const HOUR = Date.UTC(2026, 10, 27, 10);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type RetryPolicy, retryDelayMs } from '../services/delivery/retry-delay';
+import { type RetryPolicy, retryDelayMs } from '../delivery/retry-delay';
 import type { Database } from './index';
 
 /** From half a second up to fifteen seconds between attempts. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';

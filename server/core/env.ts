@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../contract/auth';
-import { EMAIL_PATTERN, normalizeEmail } from '../contract/email-address';
-import type { StripeSettings } from './modules/sales/index';
-import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
-import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
-import { DEFAULT_RETRY_POLICY, MAX_RETRY_SECONDS, MIN_RETRY_SECONDS } from './services/delivery/retry-delay';
-import { DEFAULT_SENDING_RATE } from './services/delivery/sending-budget';
-import { type DkimKey, readDkimPrivateKey } from './services/mailer/dkim';
-import { type MailSender, mailSenderOf } from './services/mailer/sender';
+import { MIN_PASSWORD_LENGTH } from '../../contract/auth';
+import { EMAIL_PATTERN, normalizeEmail } from '../../contract/email-address';
+import type { StripeSettings } from '../modules/sales/index';
+import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from '../repositories/confirmation-deliveries';
+import { DEFAULT_SESSION_IDLE_HOURS } from '../services/auth/tokens';
+import { DEFAULT_RETRY_POLICY, MAX_RETRY_SECONDS, MIN_RETRY_SECONDS } from './delivery/retry-delay';
+import { DEFAULT_SENDING_RATE } from './delivery/sending-budget';
+import { type DkimKey, readDkimPrivateKey } from './mail/dkim';
+import { type MailSender, mailSenderOf } from './mail/sender';
 
 /** The operator's interface (every variable is described in docs/deployment.md); the only reader of process.env. */
 const EnvSchema = z

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Clock, systemClock } from '../../background/clock';
-import type { Db } from '../../db/index';
 import type { DeliveryQueue, QueuedDelivery } from '../../repositories/delivery-queue';
-import { describeDeliveryFailure, isPermanentDeliveryFailure } from '../mailer/delivery-error';
-import type { Mailer, MailLog, MailMessage } from '../mailer/mailer';
+import { type Clock, systemClock } from '../clock';
+import type { Db } from '../db/index';
+import { describeDeliveryFailure, isPermanentDeliveryFailure } from '../mail/delivery-error';
+import type { Mailer, MailLog, MailMessage } from '../mail/mailer';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-delay';
 import type { MailPriority, SendingBudget } from './sending-budget';
 import { createWakeSignal } from './wake-signal';

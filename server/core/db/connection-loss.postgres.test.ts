@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresContentVersion } from '../services/cache/content-version';
-import { cloneDatabase, databaseUrl, dropDatabase } from '../test/postgres-template';
+import { cloneDatabase, databaseUrl, dropDatabase } from '../../test/postgres-template';
+import { createPostgresContentVersion } from '../cache/content-version';
 import { type Database, openDatabase } from './index';
 
 /**

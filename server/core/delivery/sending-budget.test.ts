@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
 import { openTestDatabase } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import type { Database } from '../db/index';
 import { createSendingBudget } from './sending-budget';
 
 let database: Database;

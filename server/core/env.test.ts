@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRAND_NAME } from '../contract/brand';
+import { BRAND_NAME } from '../../contract/brand';
 import { parseEnv, trustProxyOption } from './env';
-import { generateDkimKey } from './services/mailer/dkim';
+import { generateDkimKey } from './mail/dkim';
 
 describe('NOTIFY_EMAIL', () => {
   it('takes one bare address and stores its domain lowercased', () => {

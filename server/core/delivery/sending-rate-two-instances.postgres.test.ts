@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
 import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
 import { queueCampaign } from '../../repositories/newsletter-campaigns';
+import { NEWSLETTER_CONCURRENCY } from '../../services/newsletter/newsletter-sender';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { createTestClock, type TestClock } from '../../test/test-clock';
-import type { Mailer } from '../mailer/mailer';
-import { NEWSLETTER_CONCURRENCY } from '../newsletter/newsletter-sender';
+import type { Mailer } from '../mail/mailer';
 
 /**
  * Two app instances on one PostgreSQL, each with its own connections, clock and mailer, sending

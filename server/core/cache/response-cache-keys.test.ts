@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import type { Sculpture } from '../../contract/sculpture';
-import type { RenderRoot } from '../services/pages/ssr-renderer';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import type { Sculpture } from '../../../contract/sculpture';
+import type { RenderRoot } from '../../services/pages/ssr-renderer';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * What a hostile visitor can do to the page cache. Pages are rendered by the real server renderer
