@@ -16,6 +16,7 @@ import { CLIENT_DIST_DIR } from './core/project-root';
 import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
 import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
+import { contentPlugin } from './modules/content/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
@@ -24,8 +25,6 @@ import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } 
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
-import { aboutRoutes } from './routes/about';
-import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCertificateRoutes } from './routes/admin/certificates';
@@ -34,7 +33,6 @@ import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
-import { adminJournalRoutes } from './routes/admin/journal';
 import { adminKeptImageRoutes } from './routes/admin/kept-images';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
@@ -48,7 +46,6 @@ import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
 import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
-import { adminSettingRoutes } from './routes/admin/settings';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { adminVideoRoutes } from './routes/admin/videos';
@@ -58,7 +55,6 @@ import { certificateRoutes } from './routes/certificates';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
-import { journalRoutes } from './routes/journal';
 import { linkPageRoutes } from './routes/link-page';
 import {
   confirmLinkPage,
@@ -67,11 +63,8 @@ import {
   waitlistLeaveLinkPage,
 } from './routes/link-pages';
 import { mediaRoutes } from './routes/media';
-import { popupSettingRoutes } from './routes/popup-settings';
 import { reservationRoutes } from './routes/reservations';
 import { sculptureRoutes } from './routes/sculptures';
-import { seoRoutes } from './routes/seo';
-import { siteSettingRoutes } from './routes/site-settings';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/uploads';
 import { waitlistLeaveRoutes } from './routes/waitlist-leave';
@@ -285,16 +278,14 @@ export async function buildApp(deps: AppDeps) {
   });
   const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
 
+  await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks });
+
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
   await app.register(
     async (api) => {
       await api.register(sculptureRoutes, { db, media, clock });
-      await api.register(siteSettingRoutes, { db, media });
       await api.register(uploadRoutes, { uploads });
-      await api.register(aboutRoutes, { db });
-      await api.register(popupSettingRoutes, { db });
-      await api.register(journalRoutes, { db });
       await api.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, wake, confirmationsPerHour });
       await api.register(reservationRoutes, { db, desk: reservationDesk, orderAfterConfirm });
       await api.register(confirmRoutes, { links: confirmLinks });
@@ -345,16 +336,12 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminExportRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminActivityCsvRoutes, { db });
-      await admin.register(adminAboutRoutes, { db });
-      await admin.register(adminJournalRoutes, { db });
-      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );
 
-  await app.register(seoRoutes, { db, publicUrl, clock });
   const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
     db,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -15,7 +14,8 @@ import {
 import type { InquiryState } from '../../contract/inquiry-inbox';
 import { addressWords, collectorLink, searchWords } from './schema-collectors';
 
-const timestamps = {
+/** created_at and updated_at, as every content table has them (the content module's tables too). */
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -100,50 +100,6 @@ export const sculptures = pgTable(
     uniqueIndex('sculptures_slug_unique').on(t.slug),
     index('sculptures_sort_order_idx').on(t.sortOrder),
   ],
-);
-
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  ...timestamps,
-});
-
-/** A single row (id 1); absent until the admin saves, the defaults answer meanwhile. */
-export const popupSettings = pgTable('popup_settings', {
-  id: integer('id').primaryKey().default(1),
-  enabled: boolean('enabled').notNull().default(false),
-  delaySeconds: integer('delay_seconds').notNull().default(10),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  buttonText: text('button_text').notNull(),
-  ...timestamps,
-});
-
-export type TimelineItemRow = { title: string; body: string };
-
-export const aboutPages = pgTable('about_pages', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default([]),
-  timelineItems: jsonb('timeline_items').$type<TimelineItemRow[]>().notNull().default([]),
-  ctaLabel: text('cta_label'),
-  ctaHref: text('cta_href'),
-  ...timestamps,
-});
-
-export const journalPosts = pgTable(
-  'journal_posts',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    body: text('body').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    published: boolean('published').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('journal_posts_slug_unique').on(t.slug), index('journal_posts_date_idx').on(t.date)],
 );
 
 export const inquiries = pgTable(

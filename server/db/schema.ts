@@ -4,6 +4,7 @@
  * no schema file imports this one back.
  */
 
+export * from '../modules/content/schema';
 export * from '../modules/sales/schema';
 export * from './schema-activity';
 export * from './schema-bounces';

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { appMeta } from '../db/schema';
+import { getPopupSettings } from '../modules/content/popup-settings';
+import { getSiteSetting } from '../modules/content/site-settings';
 import { getAudienceSettings } from '../repositories/audience-settings';
-import { getPopupSettings } from '../repositories/popup-settings';
-import { getSiteSetting } from '../repositories/site-settings';
 import { openTestDatabase } from '../test/test-app';
 import { type ArtworkRenderer, seedDemoContent } from './seed';
 

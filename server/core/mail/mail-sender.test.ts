@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSiteSetting } from '../../repositories/site-settings';
+import { getSiteSetting } from '../../modules/content/site-settings';
 import { parseMail, recordingLog } from '../../test/mail-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from './create-mailer';

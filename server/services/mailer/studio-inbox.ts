@@ -3,7 +3,7 @@ import type { MailSettings } from '../../../contract/mail-settings';
 import type { ContentVersion } from '../../core/cache/content-version';
 import type { Db } from '../../core/db/index';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
-import { getSiteSetting } from '../../repositories/site-settings';
+import { getSiteSetting } from '../../modules/content/index';
 
 /**
  * The studio's own addresses: where a reader's answer goes (Site Settings' "Replies go to",

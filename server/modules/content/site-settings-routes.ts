@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SITE_SETTINGS_CALL } from '../../contract/api-paths';
-import { MessageSchema } from '../../contract/common';
+import { SITE_SETTINGS_CALL } from '../../../contract/api-paths';
+import { MessageSchema } from '../../../contract/common';
 import {
   SiteSettingKeyParamsSchema,
   SiteSettingKeySchema,
   SiteSettingValueSchema,
-} from '../../contract/site-settings';
-import type { Db } from '../core/db/index';
-import { HttpError } from '../core/http-error';
-import { getSiteSetting } from '../repositories/site-settings';
-import type { MediaLibrary } from '../services/media/media-library';
-import { withSettingImageMeta } from '../services/media/site-media-setting';
-import { CACHED_PUBLIC_ROUTE } from './route-config';
+} from '../../../contract/site-settings';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
+import type { MediaLibrary } from '../../services/media/media-library';
+import { withSettingImageMeta } from './site-media-setting';
+import { getSiteSetting } from './site-settings';
 
 export const siteSettingRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary }> = async (
   app,

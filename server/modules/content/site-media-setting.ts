@@ -8,13 +8,13 @@ import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import { swapSiteSetting } from '../../repositories/site-settings';
-import { checkFile } from '../uploads/upload-rules';
-import type { UploadService } from '../uploads/upload-service';
-import { uploadIdOf } from '../uploads/upload-signer';
-import type { VideoChecks } from '../video/video-checks';
-import type { MediaLibrary } from './media-library';
-import { registerUpload } from './register-upload';
+import type { MediaLibrary } from '../../services/media/media-library';
+import { registerUpload } from '../../services/media/register-upload';
+import { checkFile } from '../../services/uploads/upload-rules';
+import type { UploadService } from '../../services/uploads/upload-service';
+import { uploadIdOf } from '../../services/uploads/upload-signer';
+import type { VideoChecks } from '../../services/video/video-checks';
+import { swapSiteSetting } from './site-settings';
 
 export interface SavedMediaSetting {
   value: string | null;

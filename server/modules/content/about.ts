@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { About, AboutValues } from '../../contract/about';
-import { encodeTimeline } from '../../contract/timeline-wire';
-import type { Db } from '../core/db/index';
-import { aboutPages } from '../db/schema';
+import type { About, AboutValues } from '../../../contract/about';
+import { encodeTimeline } from '../../../contract/timeline-wire';
+import type { Db } from '../../core/db/index';
+import { aboutPages } from '../../db/schema';
 
 type AboutRow = typeof aboutPages.$inferSelect;
 

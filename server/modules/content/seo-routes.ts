@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_API_PREFIX } from '../../contract/api-paths';
-import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../contract/routes';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db/index';
-import { escapeHtml } from '../core/http/html-escape';
-import { listPublishedPosts } from '../repositories/journal';
-import { listPublishedSculptures } from '../repositories/sculptures';
-import { CACHED_PUBLIC_ROUTE } from './route-config';
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import { escapeHtml } from '../../core/http/html-escape';
+import { listPublishedSculptures } from '../../repositories/sculptures';
+import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
+import { listPublishedPosts } from './journal';
 
 const STATIC_PATHS = [
   ROUTES.home,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { SiteSettingKey } from '../../contract/site-settings';
-import type { Db } from '../core/db/index';
-import { siteSettings } from '../db/schema';
+import type { SiteSettingKey } from '../../../contract/site-settings';
+import type { Db } from '../../core/db/index';
+import { siteSettings } from '../../db/schema';
 
 export async function getSiteSetting(db: Db, key: SiteSettingKey): Promise<string | null> {
   const [row] = await db

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JOURNAL_CALL } from '../../contract/api-paths';
-import { MessageSchema, SlugParamsSchema } from '../../contract/common';
-import { JournalPostListSchema, JournalPostSchema } from '../../contract/journal';
-import type { Db } from '../core/db/index';
-import { found } from '../core/http-error';
-import { findPublishedPost, listPublishedPosts } from '../repositories/journal';
-import { CACHED_PUBLIC_ROUTE } from './route-config';
+import { JOURNAL_CALL } from '../../../contract/api-paths';
+import { MessageSchema, SlugParamsSchema } from '../../../contract/common';
+import { JournalPostListSchema, JournalPostSchema } from '../../../contract/journal';
+import type { Db } from '../../core/db/index';
+import { found } from '../../core/http-error';
+import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
+import { findPublishedPost, listPublishedPosts } from './journal';
 
 /** Published posts only, newest first: drafts never reach a visitor. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -9,8 +9,8 @@ import {
 } from '../../../contract/journal';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
-import { createPost, deletePost, listAllPosts, updatePost } from '../../repositories/journal';
-import { onDuplicate } from '../route-config';
+import { onDuplicate } from '../../routes/route-config';
+import { createPost, deletePost, listAllPosts, updatePost } from './journal';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: JournalPostInput) => `A journal post with the slug "${slug}" already exists`,

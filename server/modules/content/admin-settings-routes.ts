@@ -14,16 +14,12 @@ import {
 } from '../../../contract/site-settings';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { getPopupSettings, savePopupSettings } from '../../repositories/popup-settings';
-import { getSiteSetting, saveSiteSetting } from '../../repositories/site-settings';
 import type { MediaLibrary } from '../../services/media/media-library';
-import {
-  saveMediaSetting,
-  VideoRefusedError,
-  withSettingImageMeta,
-} from '../../services/media/site-media-setting';
 import type { UploadService } from '../../services/uploads/upload-service';
 import type { VideoChecks } from '../../services/video/video-checks';
+import { getPopupSettings, savePopupSettings } from './popup-settings';
+import { saveMediaSetting, VideoRefusedError, withSettingImageMeta } from './site-media-setting';
+import { getSiteSetting, saveSiteSetting } from './site-settings';
 
 /** An address is stored as every address is (its domain lowercased); other texts as sent. */
 const storedForm = (key: SiteSettingKey, value: string | null) =>

@@ -4,7 +4,7 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { Db } from '../../core/db/index';
 import { found } from '../../core/http-error';
-import { createAbout, getAbout, updateAbout } from '../../repositories/about';
+import { createAbout, getAbout, updateAbout } from './about';
 
 export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(ADMIN_CALLS.about, { schema: { response: { 200: AboutOrNullSchema } } }, () => getAbout(db));
