@@ -17,6 +17,12 @@ import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
 import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { contentPlugin } from './modules/content/index';
+import {
+  createMediaServices,
+  DEFAULT_UPLOAD_TEMP_DIR,
+  mediaPlugin,
+  withImageMeta,
+} from './modules/media/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
@@ -33,14 +39,12 @@ import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
-import { adminKeptImageRoutes } from './routes/admin/kept-images';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
 import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
 import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
 import { adminNewsletterRoutes } from './routes/admin/newsletters';
-import { adminObjectRoutes } from './routes/admin/objects';
 import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
@@ -48,7 +52,6 @@ import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
-import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
 import { certificateRoutes } from './routes/certificates';
@@ -62,11 +65,9 @@ import {
   unsubscribeLinkPage,
   waitlistLeaveLinkPage,
 } from './routes/link-pages';
-import { mediaRoutes } from './routes/media';
 import { reservationRoutes } from './routes/reservations';
 import { sculptureRoutes } from './routes/sculptures';
 import { unsubscribeRoutes } from './routes/unsubscribe';
-import { uploadRoutes } from './routes/uploads';
 import { waitlistLeaveRoutes } from './routes/waitlist-leave';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
@@ -75,13 +76,10 @@ import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
-import { createMediaServices } from './services/media/media-services';
-import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
-import { DEFAULT_UPLOAD_TEMP_DIR } from './services/uploads/receive-upload';
 import { createWaitlistNotifier } from './services/waitlist/notify-waitlist';
 
 export interface AppDeps {
@@ -256,7 +254,7 @@ export async function buildApp(deps: AppDeps) {
   const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
-  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs, clock });
+  await app.register(mediaPlugin, { db, clock, storage, sessionIdleMs, media, uploads, videoChecks });
 
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
@@ -285,14 +283,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(sculptureRoutes, { db, media, clock });
-      await api.register(uploadRoutes, { uploads });
       await api.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, wake, confirmationsPerHour });
       await api.register(reservationRoutes, { db, desk: reservationDesk, orderAfterConfirm });
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
       await api.register(waitlistLeaveRoutes, { db });
-      // Admin-only at a public path: the upload URL of hero and artist media (/api/objects/upload).
-      await api.register(adminObjectRoutes, { uploads });
     },
     { prefix: API_PREFIX },
   );
@@ -317,8 +312,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminCertificateRoutes, { db, certificates });
       await admin.register(adminSculptureImageRoutes, { db, uploads, images });
-      await admin.register(adminKeptImageRoutes, { db });
-      await admin.register(adminVideoRoutes, { checks: videoChecks });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminInquiryInboxRoutes, { db, wake });
       await admin.register(adminMailSettingRoutes, { studioInbox });

@@ -5,6 +5,7 @@
  */
 
 export * from '../modules/content/schema';
+export * from '../modules/media/schema';
 export * from '../modules/sales/schema';
 export * from './schema-activity';
 export * from './schema-bounces';
@@ -14,7 +15,6 @@ export * from './schema-core';
 export * from './schema-editions';
 export * from './schema-inquiry-replies';
 export * from './schema-mail-outbox';
-export * from './schema-media';
 export * from './schema-newsletters';
 export * from './schema-opt-in';
 export * from './schema-reservations';

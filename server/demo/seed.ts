@@ -15,8 +15,8 @@ import {
   sculptures,
   siteSettings,
 } from '../db/schema';
+import { createMediaLibrary } from '../modules/media/index';
 import { resizeEdition } from '../repositories/editions';
-import { createMediaLibrary } from '../services/media/media-library';
 import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,

@@ -3,8 +3,8 @@ import { SCULPTURES_CALL } from '../../contract/api-paths';
 import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/index';
+import type { MediaLibrary } from '../modules/media/index';
 import { listPublicSculptures } from '../services/drops/public-sculptures';
-import type { MediaLibrary } from '../services/media/media-library';
 import { CACHED_PUBLIC_ROUTE } from './route-config';
 
 /** `clock`: the app's one clock, which a piece's lock is read at (the release scheduler's). */

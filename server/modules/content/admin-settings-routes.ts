@@ -14,9 +14,7 @@ import {
 } from '../../../contract/site-settings';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import type { MediaLibrary } from '../../services/media/media-library';
-import type { UploadService } from '../../services/uploads/upload-service';
-import type { VideoChecks } from '../../services/video/video-checks';
+import type { MediaLibrary, UploadService, VideoChecks } from '../media/index';
 import { getPopupSettings, savePopupSettings } from './popup-settings';
 import { saveMediaSetting, VideoRefusedError, withSettingImageMeta } from './site-media-setting';
 import { getSiteSetting, saveSiteSetting } from './site-settings';

@@ -8,12 +8,8 @@ import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import type { MediaLibrary } from '../../services/media/media-library';
-import { registerUpload } from '../../services/media/register-upload';
-import { checkFile } from '../../services/uploads/upload-rules';
-import type { UploadService } from '../../services/uploads/upload-service';
-import { uploadIdOf } from '../../services/uploads/upload-signer';
-import type { VideoChecks } from '../../services/video/video-checks';
+import type { MediaLibrary, UploadService, VideoChecks } from '../media/index';
+import { checkFile, registerUpload, uploadIdOf } from '../media/index';
 import { swapSiteSetting } from './site-settings';
 
 export interface SavedMediaSetting {

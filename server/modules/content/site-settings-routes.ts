@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
-import type { MediaLibrary } from '../../services/media/media-library';
+import type { MediaLibrary } from '../media/index';
 import { withSettingImageMeta } from './site-media-setting';
 import { getSiteSetting } from './site-settings';
 

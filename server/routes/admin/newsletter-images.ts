@@ -7,10 +7,8 @@ import {
 } from '../../../contract/media';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import type { MediaLibrary } from '../../services/media/media-library';
-import { registerUpload } from '../../services/media/register-upload';
-import { checkFile } from '../../services/uploads/upload-rules';
-import type { UploadService } from '../../services/uploads/upload-service';
+import type { MediaLibrary, UploadService } from '../../modules/media/index';
+import { checkFile, registerUpload } from '../../modules/media/index';
 
 export interface AdminNewsletterImageOptions {
   uploads: UploadService;

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
-import { newslettersShowing } from '../../repositories/media-references';
+import { newslettersShowing } from '../../modules/media/index';
 import {
   listSculptures,
   reorderSculptures,

@@ -18,8 +18,8 @@ import {
   listPublishedPosts,
   withSettingsImageMeta,
 } from '../../modules/content/index';
+import type { MediaLibrary } from '../../modules/media/index';
 import { listPublicSculptures } from '../drops/public-sculptures';
-import type { MediaLibrary } from '../media/media-library';
 
 /** One entry of the client's data cache: [key, data], the key as contract/page-queries.ts builds it. */
 export type CacheEntry = [readonly string[], unknown];

@@ -4,8 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Writable } from 'node:stream';
-import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
-import type { MediaFormat, UploadRule } from '../../../contract/media';
+import { ADMIN_MESSAGES } from '../../../../contract/admin-messages';
+import type { MediaFormat, UploadRule } from '../../../../contract/media';
 import { SNIFF_BYTES, sniffMediaFormat } from './sniff-media-format';
 import { largestLimit, type Refusal, ruleFor, sizeRefusal, typeRefusal } from './upload-rules';
 

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/index';
 import type { DiskSpace } from '../../core/storage/disk-space';
 import type { Storage } from '../../core/storage/storage';
-import { createUploadService } from '../uploads/upload-service';
-import type { MediaFetcher } from '../video/measure-playback';
-import { createVideoChecks } from '../video/video-checks';
 import { createMediaLibrary } from './media-library';
 import { createSculptureImageService } from './sculpture-image-service';
+import { createUploadService } from './uploads/upload-service';
+import type { MediaFetcher } from './video/measure-playback';
+import { createVideoChecks } from './video/video-checks';
 
 /** The media pipeline (uploads, image variants, video checks), built once per app from the database and the storage. */
 export function createMediaServices(deps: {

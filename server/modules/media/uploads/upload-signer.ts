@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX } from '../../../contract/api-paths';
+import { API_PREFIX } from '../../../../contract/api-paths';
 import { formatPurpose, parsePurpose, type UploadPurpose } from './upload-purpose';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-/** Where an upload URL points: the PUT route of server/routes/uploads.ts, under the API. */
+/** Where an upload URL points: the PUT route of server/modules/media/upload-routes.ts, under the API. */
 export const UPLOAD_PATH_PREFIX = `${API_PREFIX}/uploads/`;
 /** 128 random bits, hex: the id in the URL path. */
 const UPLOAD_ID_PATTERN = /^[a-f0-9]{32}$/;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImageMeta, ImageMetaMap } from '../../../contract/responsive-image';
 import type { Db } from '../../core/db/index';
 import { mediaKey, mediaUrl, readAll, type Storage } from '../../core/storage/storage';
+import { expectedWidths, missingWidths } from './asset-widths';
 import {
   deleteAsset,
   findAsset,
@@ -9,9 +10,8 @@ import {
   imageMetaByKey,
   insertAsset,
   markVariantReady,
-} from '../../repositories/media-assets';
-import { isMediaReferenced } from '../../repositories/media-references';
-import { expectedWidths, missingWidths } from './asset-widths';
+} from './media-assets';
+import { isMediaReferenced } from './media-references';
 import { prepareImage } from './prepare-image';
 import { withoutPrivateMetadata } from './strip-metadata';
 import { createVariantBackfill } from './variant-backfill';

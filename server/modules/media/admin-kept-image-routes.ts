@@ -4,7 +4,7 @@ import { type KeptImage, KeptImageListSchema } from '../../../contract/media';
 import type { Db } from '../../core/db/index';
 import { mediaUrl } from '../../core/storage/storage';
 import type { CampaignStatus } from '../../db/schema';
-import { imagesKeptForNewsletters, type KeptImageRow } from '../../repositories/media-references';
+import { imagesKeptForNewsletters, type KeptImageRow } from './media-references';
 
 /** A newsletter's state in the owner's words: queued means it went out. */
 const STATE: Record<CampaignStatus, KeptImage['newsletters'][number]['state']> = {

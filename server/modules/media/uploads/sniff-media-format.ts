@@ -1,4 +1,4 @@
-import type { MediaFormat } from '../../../contract/media';
+import type { MediaFormat } from '../../../../contract/media';
 
 /** Enough leading bytes to tell every accepted format apart (the EBML DocType sits within them). */
 export const SNIFF_BYTES = 64;

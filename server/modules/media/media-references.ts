@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../core/db/index';
-import { type CampaignStatus, sculptures, siteSettings } from '../db/schema';
+import type { Db } from '../../core/db/index';
+import { type CampaignStatus, sculptures, siteSettings } from '../../db/schema';
 
 /**
  * Whether any sculpture slot, site setting or newsletter still points at this public path. Files

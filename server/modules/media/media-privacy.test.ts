@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sculptures } from '../db/schema';
-import { insertSculpture } from '../test/sculpture-fixture';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { sculptures } from '../../db/schema';
+import { insertSculpture } from '../../test/sculpture-fixture';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * The media of a locked or hidden piece (originals and variants) answers 404 to anyone but a

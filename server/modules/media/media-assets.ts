@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ImageMeta } from '../../contract/responsive-image';
-import type { Db } from '../core/db/index';
-import { mediaAssets } from '../db/schema';
+import type { ImageMeta } from '../../../contract/responsive-image';
+import type { Db } from '../../core/db/index';
+import { mediaAssets } from '../../db/schema';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;

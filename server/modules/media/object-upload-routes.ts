@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
 import { ObjectUploadRequestSchema } from '../../../contract/media';
 import { UploadUrlSchema } from '../../../contract/sculpture';
-import type { UploadService } from '../../services/uploads/upload-service';
+import type { UploadService } from './uploads/upload-service';
 
 /**
  * POST /api/objects/upload: an upload URL for hero or artist media. Admin-only although

@@ -1,5 +1,5 @@
 import { variantWidths } from '../../../contract/responsive-image';
-import type { MediaAssetRow } from '../../repositories/media-assets';
+import type { MediaAssetRow } from './media-assets';
 
 type AssetWidths = Pick<MediaAssetRow, 'width' | 'plannedWidths' | 'readyWidths'>;
 

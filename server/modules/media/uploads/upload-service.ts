@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { MEDIA_FORMATS, type MediaFormat } from '../../../contract/media';
-import type { Db } from '../../core/db/index';
-import { HttpError } from '../../core/http-error';
-import type { DiskSpace } from '../../core/storage/disk-space';
-import type { Storage } from '../../core/storage/storage';
-import { ensureAppSecret } from '../../repositories/app-secrets';
+import { MEDIA_FORMATS, type MediaFormat } from '../../../../contract/media';
+import type { Db } from '../../../core/db/index';
+import { HttpError } from '../../../core/http-error';
+import type { DiskSpace } from '../../../core/storage/disk-space';
+import type { Storage } from '../../../core/storage/storage';
+import { ensureAppSecret } from '../../../repositories/app-secrets';
 import {
   claimUpload,
   findUpload,
@@ -14,7 +14,7 @@ import {
   type MediaUploadRow,
   removeAbandonedUploads,
   removeSpentUploads,
-} from '../../repositories/media-uploads';
+} from '../media-uploads';
 import { receiveUpload } from './receive-upload';
 import {
   formatPurpose,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../core/db/index';
-import { mediaUploads } from '../db/schema';
+import type { Db } from '../../core/db/index';
+import { mediaUploads } from '../../db/schema';
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeMp4 } from '../../test/make-mp4';
-import { SIGNATURES } from '../../test/media-fixtures';
+import { makeMp4 } from '../../../test/make-mp4';
+import { SIGNATURES } from '../../../test/media-fixtures';
 import { sniffMediaFormat } from './sniff-media-format';
 
 describe('sniffMediaFormat', () => {

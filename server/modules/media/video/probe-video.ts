@@ -1,5 +1,5 @@
-import { MEDIA_FORMATS } from '../../../contract/media';
-import type { Storage } from '../../core/storage/storage';
+import { MEDIA_FORMATS } from '../../../../contract/media';
+import type { Storage } from '../../../core/storage/storage';
 import { SNIFF_BYTES, sniffMediaFormat } from '../uploads/sniff-media-format';
 import { storageByteSource } from './byte-source';
 import { isFfprobeAvailable, probeWithFfprobe } from './ffprobe';

@@ -1,4 +1,4 @@
-import type { Storage } from '../../core/storage/storage';
+import type { Storage } from '../../../core/storage/storage';
 
 /** Random access to a file's bytes without holding it in memory: MP4 indexes can sit at the end. */
 export interface ByteSource {

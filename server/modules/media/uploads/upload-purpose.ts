@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, type ImageType } from '../../../contract/limits';
+import { IMAGE_TYPES, type ImageType } from '../../../../contract/limits';
 import {
   IMAGE_FORMATS,
   MEDIA_SETTING_KEYS,
@@ -8,7 +8,7 @@ import {
   SITE_VIDEO_FORMATS,
   sculptureUploadRules,
   type UploadRule,
-} from '../../../contract/media';
+} from '../../../../contract/media';
 
 /**
  * What an upload URL was issued for. It is signed into the URL, recorded with the upload, and

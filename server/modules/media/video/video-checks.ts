@@ -1,6 +1,6 @@
-import type { LiveSimulationResult, VideoTestResult } from '../../../contract/media';
-import type { Db } from '../../core/db/index';
-import type { Storage } from '../../core/storage/storage';
+import type { LiveSimulationResult, VideoTestResult } from '../../../../contract/media';
+import type { Db } from '../../../core/db/index';
+import type { Storage } from '../../../core/storage/storage';
 import { formatBytes } from './format-bytes';
 import { type MediaFetcher, measurePlayback } from './measure-playback';
 import { probeVideo } from './probe-video';

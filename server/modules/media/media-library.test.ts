@@ -8,9 +8,9 @@ import type { Database } from '../../core/db/index';
 import { createLocalStorage } from '../../core/storage/local-storage';
 import { mediaUrl, type Storage } from '../../core/storage/storage';
 import { mediaAssets } from '../../db/schema';
-import { findAsset, markVariantReady } from '../../repositories/media-assets';
 import { makeJpeg } from '../../test/media-fixtures';
 import { openTestDatabase } from '../../test/test-app';
+import { findAsset, markVariantReady } from './media-assets';
 import { createMediaLibrary, type MediaLibrary, variantKey } from './media-library';
 
 let database: Database;

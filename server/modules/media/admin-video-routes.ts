@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { LiveSimulationResultSchema, VideoPathSchema, VideoTestResultSchema } from '../../../contract/media';
-import type { VideoChecks } from '../../services/video/video-checks';
+import type { VideoChecks } from './video/video-checks';
 
 /** The hero video checks: read the file itself, then play it through the site as a phone would. */
 export const adminVideoRoutes: FastifyPluginAsyncZod<{ checks: VideoChecks }> = async (app, { checks }) => {

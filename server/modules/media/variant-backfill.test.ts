@@ -10,10 +10,10 @@ import { createLocalStorage } from '../../core/storage/local-storage';
 import { mediaUrl, readAll, type Storage } from '../../core/storage/storage';
 import { StorageError } from '../../core/storage/storage-error';
 import { mediaAssets } from '../../db/schema';
-import { findAsset, type MediaAssetRow } from '../../repositories/media-assets';
 import { createIsolatedMedia } from '../../test/isolated-media';
 import { makeJpeg, padTo, SIGNATURES } from '../../test/media-fixtures';
 import { createTestApp, openTestDatabase } from '../../test/test-app';
+import { findAsset, type MediaAssetRow } from './media-assets';
 import { createMediaLibrary, variantKey } from './media-library';
 
 /** The ladder images were registered under before 400, 480, 720 and 800 were added. */

@@ -2,13 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/index';
 import { readAll, type Storage } from '../../core/storage/storage';
 import { StorageError } from '../../core/storage/storage-error';
-import {
-  findAsset,
-  markOriginalUnreadable,
-  planVariants,
-  readableImages,
-} from '../../repositories/media-assets';
 import { expectedWidths, missingWidths } from './asset-widths';
+import { findAsset, markOriginalUnreadable, planVariants, readableImages } from './media-assets';
 import { type PreparedImage, prepareImage, UnreadableImageError } from './prepare-image';
 
 type Render = PreparedImage['render'];

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_CALL } from '../../contract/api-paths';
-import { MessageSchema } from '../../contract/common';
-import { UploadReceivedSchema } from '../../contract/media';
-import type { UploadService } from '../services/uploads/upload-service';
-import { publicRateLimited } from './rate-limits';
+import { UPLOAD_CALL } from '../../../contract/api-paths';
+import { MessageSchema } from '../../../contract/common';
+import { UploadReceivedSchema } from '../../../contract/media';
+import { publicRateLimited } from '../../routes/rate-limits';
+import type { UploadService } from './uploads/upload-service';
 
 const UploadParamsSchema = z.object({ id: z.string().max(64) });
 const UploadQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { HttpError } from '../../core/http-error';
-import type { PendingUpload, UploadService } from '../uploads/upload-service';
 import type { MediaLibrary } from './media-library';
 import { UnreadableImageError } from './prepare-image';
+import type { PendingUpload, UploadService } from './uploads/upload-service';
 
 /**
  * Registers an uploaded file (a refused one is removed) in the media library. Answers the

@@ -1,6 +1,6 @@
-import type { Db } from '../../core/db/index';
-import { mediaKey, mediaUrl, type Storage, type StoredObject } from '../../core/storage/storage';
-import { findUpload } from '../../repositories/media-uploads';
+import type { Db } from '../../../core/db/index';
+import { mediaKey, mediaUrl, type Storage, type StoredObject } from '../../../core/storage/storage';
+import { findUpload } from '../media-uploads';
 import { uploadIdOf } from '../uploads/upload-signer';
 
 export interface ResolvedVideo extends StoredObject {

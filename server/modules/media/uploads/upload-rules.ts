@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
-import { formatLimit, MEDIA_FORMATS, type MediaFormat, type UploadRule } from '../../../contract/media';
+import { ADMIN_MESSAGES } from '../../../../contract/admin-messages';
+import { formatLimit, MEDIA_FORMATS, type MediaFormat, type UploadRule } from '../../../../contract/media';
 
 /** Why a file was refused: the HTTP status (413 too large, 415 wrong type) and a clear message. */
 export interface Refusal {
