@@ -17,6 +17,7 @@ import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
 import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { contentPlugin } from './modules/content/index';
+import { inquiriesPlugin } from './modules/inquiries/index';
 import {
   createMediaServices,
   DEFAULT_UPLOAD_TEMP_DIR,
@@ -38,7 +39,6 @@ import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
-import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
@@ -278,6 +278,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks });
 
+  await app.register(inquiriesPlugin, { db, wake });
+
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
   await app.register(
@@ -313,7 +315,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminCertificateRoutes, { db, certificates });
       await admin.register(adminSculptureImageRoutes, { db, uploads, images });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
-      await admin.register(adminInquiryInboxRoutes, { db, wake });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });
       await admin.register(adminCollectorPrivacyRoutes, { db });

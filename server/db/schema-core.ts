@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -11,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InquiryState } from '../../contract/inquiry-inbox';
 import { addressWords, collectorLink, searchWords } from './schema-collectors';
 
 /** created_at and updated_at, as every content table has them (the content module's tables too). */
@@ -99,44 +97,6 @@ export const sculptures = pgTable(
   (t) => [
     uniqueIndex('sculptures_slug_unique').on(t.slug),
     index('sculptures_sort_order_idx').on(t.sortOrder),
-  ],
-);
-
-export const inquiries = pgTable(
-  'inquiries',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull().default(''),
-    location: text('location').notNull().default(''),
-    isCollector: boolean('is_collector').notNull().default(false),
-    isGallery: boolean('is_gallery').notNull().default(false),
-    sculptureInterest: text('sculpture_interest').notNull().default(''),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Its place in the inbox: new until answered, closed or marked spam (decision 33). */
-    state: text('state').$type<InquiryState>().notNull().default('new'),
-    /** When the owner first opened it; null is what the dashboard counts as unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
-    /** When the state last changed (a reply, a close, a spam mark). */
-    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
-    collectorId: collectorLink(),
-    /** Set when the sender was erased: name, address, phone and message then hold a tombstone. */
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
-  },
-  (t) => [
-    // The inbox's pages by state, newest first; the unread count reads the partial one.
-    index('inquiries_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('inquiries_unread_idx').on(t.state).where(sql`${t.readAt} is null`),
-    index('inquiries_piece_idx').on(t.sculptureInterest, t.createdAt.desc()),
-    index('inquiries_collector_idx').on(t.collectorId),
-    index('inquiries_search_idx').using(
-      'gin',
-      searchWords(sql`${t.name}`, sql`${t.email}`, addressWords(sql`${t.email}`), sql`${t.message}`),
-    ),
-    check('inquiries_state_known', sql`${t.state} in ('new', 'replied', 'closed', 'spam')`),
   ],
 );
 

@@ -5,6 +5,7 @@
  */
 
 export * from '../modules/content/schema';
+export * from '../modules/inquiries/schema';
 export * from '../modules/media/schema';
 export * from '../modules/sales/schema';
 export * from './schema-activity';
@@ -13,7 +14,6 @@ export * from './schema-certificates';
 export * from './schema-collectors';
 export * from './schema-core';
 export * from './schema-editions';
-export * from './schema-inquiry-replies';
 export * from './schema-mail-outbox';
 export * from './schema-newsletters';
 export * from './schema-opt-in';

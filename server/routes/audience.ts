@@ -5,7 +5,7 @@ import { MessageSchema } from '../../contract/common';
 import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../core/db/index';
-import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
+import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { publicRateLimited } from './rate-limits';
 

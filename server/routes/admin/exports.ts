@@ -3,7 +3,7 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
-import { listInquiries } from '../../repositories/inquiries';
+import { listInquiries } from '../../modules/inquiries/index';
 import { listSubscribers } from '../../repositories/subscribers';
 import { listWaitlistMembers } from '../../repositories/waitlist';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';

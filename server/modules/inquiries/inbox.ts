@@ -8,12 +8,12 @@ import {
   type InboxQuery,
   type InquiryPatch,
   type InquiryReply,
-} from '../../contract/inquiry-inbox';
-import type { Db, DbOrTransaction } from '../core/db/index';
-import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../db/schema';
-import type { DeliveryStatus } from '../db/schema-delivery';
-import { toBooleanText, toIso } from './mapping';
-import { searchQuery } from './search-words';
+} from '../../../contract/inquiry-inbox';
+import type { Db, DbOrTransaction } from '../../core/db/index';
+import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
+import type { DeliveryStatus } from '../../db/schema-delivery';
+import { toBooleanText, toIso } from '../../repositories/mapping';
+import { searchQuery } from '../../repositories/search-words';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

@@ -4,9 +4,9 @@ import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';
-import { listReplies, lockInquiry, recordReply } from '../../repositories/inquiry-inbox';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { findPublicTitle } from '../../repositories/sculptures';
+import { listReplies, lockInquiry, recordReply } from './inbox';
 import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';
 
 export interface ReplyDeps {

@@ -16,14 +16,8 @@ import {
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import {
-  inboxCounts,
-  listInbox,
-  listReplies,
-  markInquiryRead,
-  setInquiryState,
-} from '../../repositories/inquiry-inbox';
-import { sendInquiryReply } from '../../services/inquiries/send-reply';
+import { inboxCounts, listInbox, listReplies, markInquiryRead, setInquiryState } from './inbox';
+import { sendInquiryReply } from './send-reply';
 
 const NOT_FOUND = 'This inquiry no longer exists.';
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
-import { createInquiry } from '../../repositories/inquiries';
 import { enqueueMail } from '../../repositories/mail-outbox';
+import { createInquiry } from './inquiries';
 import { buildInquiryNotification, INQUIRY_NOTIFICATION } from './inquiry-notification';
 
 export interface InquiryNotifyOptions {
