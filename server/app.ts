@@ -24,6 +24,7 @@ import {
   mediaPlugin,
   withImageMeta,
 } from './modules/media/index';
+import { newslettersPlugin } from './modules/newsletters/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
@@ -41,10 +42,6 @@ import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
-import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
-import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
-import { adminNewsletterRoutes } from './routes/admin/newsletters';
 import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
@@ -279,6 +276,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks });
 
   await app.register(inquiriesPlugin, { db, wake });
+  await app.register(newslettersPlugin, {
+    db,
+    wake,
+    pace: bulkPace,
+    clock,
+    uploads,
+    media,
+    publicUrl,
+    mailer,
+  });
 
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
@@ -323,10 +330,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
       await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
-      await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace, clock });
-      await admin.register(adminNewsletterDraftRoutes, { db });
-      await admin.register(adminNewsletterImageRoutes, { uploads, media, publicUrl });
-      await admin.register(adminNewsletterTestRoutes, { db, mailer, publicUrl });
       await admin.register(adminExportRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminActivityCsvRoutes, { db });

@@ -26,11 +26,11 @@ import { createStorage } from './core/storage/create-storage';
 import type { Storage } from './core/storage/storage';
 import { seedDemoContent } from './demo/seed';
 import { getSiteSetting } from './modules/content/index';
+import { NEWSLETTER_CONCURRENCY } from './modules/newsletters/index';
 import { readableDestination } from './readable-log';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { openBounceMailbox } from './services/bounces/bounce-mailbox';
 import { bounceSecret } from './services/bounces/bounce-secret';
-import { NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;

@@ -16,12 +16,12 @@ import { migrateDatabase } from '../../server/core/db/migrate';
 import { createLogger } from '../../server/core/logger';
 import { createSmtpMailer } from '../../server/core/mail/smtp-mailer';
 import { newsletterSubscribers } from '../../server/db/schema';
-import { queueCampaign } from '../../server/repositories/newsletter-campaigns';
-import { countUnfinishedDeliveries } from '../../server/repositories/newsletter-deliveries';
+import { queueCampaign } from '../../server/modules/newsletters/campaigns';
+import { countUnfinishedDeliveries } from '../../server/modules/newsletters/deliveries';
 import {
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
-} from '../../server/services/newsletter/newsletter-sender';
+} from '../../server/modules/newsletters/newsletter-sender';
 
 const { values } = parseArgs({
   options: {

@@ -7,13 +7,16 @@ import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
 import type { MediaLibrary } from '../modules/media/index';
+import {
+  createCampaignScheduler,
+  createNewsletterSender,
+  NEWSLETTER_CONCURRENCY,
+} from '../modules/newsletters/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
 import { bounceSecret } from '../services/bounces/bounce-secret';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
-import { createCampaignScheduler } from '../services/newsletter/campaign-scheduler';
-import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';

@@ -7,6 +7,7 @@
 export * from '../modules/content/schema';
 export * from '../modules/inquiries/schema';
 export * from '../modules/media/schema';
+export * from '../modules/newsletters/schema';
 export * from '../modules/sales/schema';
 export * from './schema-activity';
 export * from './schema-bounces';
@@ -15,7 +16,6 @@ export * from './schema-collectors';
 export * from './schema-core';
 export * from './schema-editions';
 export * from './schema-mail-outbox';
-export * from './schema-newsletters';
 export * from './schema-opt-in';
 export * from './schema-reservations';
 export * from './schema-sending-rate';

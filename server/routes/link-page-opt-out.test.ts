@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber, WaitlistMember } from '../../contract/audience';
-import { signUnsubscribeToken, unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
 import { signLeaveToken } from '../services/waitlist/leave-token';
 import { formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, inject } from 'vitest';
 import { type Database, openDatabase } from '../core/db/index';
-import { NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
+import { NEWSLETTER_CONCURRENCY } from '../modules/newsletters/newsletter-sender';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startServerProcess } from './server-process';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';

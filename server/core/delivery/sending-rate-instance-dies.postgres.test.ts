@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
-import { queueCampaign } from '../../repositories/newsletter-campaigns';
+import { queueCampaign } from '../../modules/newsletters/campaigns';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { createTestClock } from '../../test/test-clock';
 import type { Mailer } from '../mail/mailer';

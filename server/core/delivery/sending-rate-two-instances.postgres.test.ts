@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
-import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
-import { queueCampaign } from '../../repositories/newsletter-campaigns';
-import { NEWSLETTER_CONCURRENCY } from '../../services/newsletter/newsletter-sender';
+import { listCampaignSummaries } from '../../modules/newsletters/campaign-summaries';
+import { queueCampaign } from '../../modules/newsletters/campaigns';
+import { NEWSLETTER_CONCURRENCY } from '../../modules/newsletters/newsletter-sender';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { createTestClock, type TestClock } from '../../test/test-clock';
 import type { Mailer } from '../mail/mailer';

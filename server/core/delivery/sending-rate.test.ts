@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
+import { queueCampaign } from '../../modules/newsletters/campaigns';
 import { enqueueMail } from '../../repositories/mail-outbox';
-import { queueCampaign } from '../../repositories/newsletter-campaigns';
 import { subscribe } from '../../repositories/subscribers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';

@@ -10,7 +10,7 @@ import {
   confirmationDeliveryQueue,
 } from '../../repositories/confirmation-deliveries';
 import { memberPieceTitle } from '../../repositories/waitlist';
-import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { buildConfirmationMessage, confirmationLink } from './confirmation-message';
 import { signConfirmationToken } from './confirmation-token';
 

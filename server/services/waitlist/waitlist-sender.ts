@@ -10,7 +10,7 @@ import {
   findEmailedPiece,
   waitlistDeliveryQueue,
 } from '../../repositories/waitlist-deliveries';
-import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { signLeaveToken } from './leave-token';
 import { type AvailablePiece, buildWaitlistMessage, leaveLinks } from './waitlist-message';
 

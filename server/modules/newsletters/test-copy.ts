@@ -4,8 +4,8 @@ import type { Db } from '../../core/db/index';
 import type { Mailer } from '../../core/mail/mailer';
 import { optOutLinks } from '../../core/mail/opt-out-links';
 import { adminUsers, newsletterSubscribers } from '../../db/schema';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { buildNewsletterMessage, type UnsubscribeLinks, unsubscribeLinks } from './newsletter-message';
-import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
 export const TEST_SUBJECT_PREFIX = '[Test] ';
 

@@ -3,11 +3,7 @@ import type { BackgroundLoop } from '../../background/loop';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { createWakeSignal } from '../../core/delivery/wake-signal';
-import {
-  msUntilNextScheduled,
-  type QueuedCampaign,
-  startDueCampaigns,
-} from '../../repositories/newsletter-campaigns';
+import { msUntilNextScheduled, type QueuedCampaign, startDueCampaigns } from './campaigns';
 
 export interface CampaignSchedulerOptions {
   db: Db;

@@ -7,8 +7,8 @@ import {
 } from '../../../contract/media';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import type { MediaLibrary, UploadService } from '../../modules/media/index';
-import { checkFile, registerUpload } from '../../modules/media/index';
+import type { MediaLibrary, UploadService } from '../media/index';
+import { checkFile, registerUpload } from '../media/index';
 
 export interface AdminNewsletterImageOptions {
   uploads: UploadService;

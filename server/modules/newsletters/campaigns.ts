@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NewsletterContent } from '../../contract/audience';
-import type { Db } from '../core/db/index';
+import type { NewsletterContent } from '../../../contract/audience';
+import type { Db } from '../../core/db/index';
 import {
   type CampaignStatus,
   newsletterCampaigns,
   newsletterDeliveries,
   newsletterSubscribers,
   sculptures,
-} from '../db/schema';
+} from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

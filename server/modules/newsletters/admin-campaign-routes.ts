@@ -13,7 +13,7 @@ import type { WakeLoop } from '../../background/loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
+import { listCampaignSummaries } from './campaign-summaries';
 import {
   type CampaignRefusal,
   type CampaignTrigger,
@@ -22,9 +22,9 @@ import {
   queueCampaign,
   releaseMoment,
   scheduleCampaign,
-} from '../../repositories/newsletter-campaigns';
-import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
-import { unreleasedPiecesIn, unreleasedRefusal } from '../../services/newsletter/unreleased-pieces';
+} from './campaigns';
+import { findStoredNewsletter } from './drafts';
+import { unreleasedPiecesIn, unreleasedRefusal } from './unreleased-pieces';
 
 export interface AdminNewsletterRouteOptions {
   db: Db;

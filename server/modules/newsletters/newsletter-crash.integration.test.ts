@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignSummary } from '../../../contract/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
-import { listCampaignSummaries } from '../../repositories/newsletter-campaign-summaries';
-import { queueCampaign } from '../../repositories/newsletter-campaigns';
 import { crashDuringSend, expectNobodyLostFewRepeated } from '../../test/sender-crash';
+import { listCampaignSummaries } from './campaign-summaries';
+import { queueCampaign } from './campaigns';
 
 const SUBSCRIBERS = 300;
 

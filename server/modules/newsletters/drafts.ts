@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { DraftInput, StoredNewsletter } from '../../contract/newsletter';
-import type { Db } from '../core/db/index';
-import { newsletterCampaigns } from '../db/schema';
-import { toIso } from './mapping';
+import type { DraftInput, StoredNewsletter } from '../../../contract/newsletter';
+import type { Db } from '../../core/db/index';
+import { newsletterCampaigns } from '../../db/schema';
+import { toIso } from '../../repositories/mapping';
 
 const c = newsletterCampaigns;
 type Row = typeof c.$inferSelect;

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { createLocalStorage } from '../../core/storage/local-storage';
-import { msUntilNextScheduled, startDueCampaigns } from '../../repositories/newsletter-campaigns';
 import { recordDueReleases } from '../../repositories/releases';
-import { createNewsletterSender, type NewsletterSender } from '../../services/newsletter/newsletter-sender';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { msUntilNextScheduled, startDueCampaigns } from './campaigns';
+import { createNewsletterSender, type NewsletterSender } from './newsletter-sender';
 
 const content = {
   subject: 'Boom Box Kid drops at noon',

@@ -6,10 +6,10 @@ import {
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
 import { newsletterMailing } from '../../core/mail/return-path';
-import { type Campaign, findCampaign } from '../../repositories/newsletter-campaigns';
-import { type ClaimedDelivery, newsletterDeliveryQueue } from '../../repositories/newsletter-deliveries';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { type Campaign, findCampaign } from './campaigns';
+import { type ClaimedDelivery, newsletterDeliveryQueue } from './deliveries';
 import { buildNewsletterMessage, unsubscribeLinks } from './newsletter-message';
-import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
 export interface NewsletterSenderOptions extends DeliverySenderTuning {
   db: Db;

@@ -5,7 +5,7 @@ import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { DraftInputSchema, StoredNewsletterSchema } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { createDraft, deleteDraft, updateDraft } from '../../repositories/newsletter-drafts';
+import { createDraft, deleteDraft, updateDraft } from './drafts';
 
 /**
  * The composer saves what is typed as a draft while the admin writes. A draft that was sent or

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/index';
 import { describeDeliveryFailure } from '../../core/mail/delivery-error';
 import type { Mailer } from '../../core/mail/mailer';
 import { isSuppressed } from '../../repositories/suppressions';
-import { lastTestAddress, rememberTestAddress, sendTestCopy } from '../../services/newsletter/test-copy';
+import { lastTestAddress, rememberTestAddress, sendTestCopy } from './test-copy';
 
 export interface AdminNewsletterTestOptions {
   db: Db;
