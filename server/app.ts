@@ -18,14 +18,10 @@ import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { contentPlugin } from './modules/content/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
-import {
-  createMediaServices,
-  DEFAULT_UPLOAD_TEMP_DIR,
-  mediaPlugin,
-  withImageMeta,
-} from './modules/media/index';
+import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
+import { sculpturesPlugin } from './modules/sculptures/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -44,8 +40,6 @@ import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
-import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
-import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
@@ -63,7 +57,6 @@ import {
   waitlistLeaveLinkPage,
 } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
-import { sculptureRoutes } from './routes/sculptures';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { waitlistLeaveRoutes } from './routes/waitlist-leave';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
@@ -275,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks });
 
+  await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
   await app.register(inquiriesPlugin, { db, wake });
   await app.register(newslettersPlugin, {
     db,
@@ -291,7 +285,6 @@ export async function buildApp(deps: AppDeps) {
   // path below the prefix). A route is still admin-only unless it says public (default deny).
   await app.register(
     async (api) => {
-      await api.register(sculptureRoutes, { db, media, clock });
       await api.register(audienceRoutes, { db, notifyEmail: deps.notifyEmail, wake, confirmationsPerHour });
       await api.register(reservationRoutes, { db, desk: reservationDesk, orderAfterConfirm });
       await api.register(confirmRoutes, { links: confirmLinks });
@@ -312,15 +305,8 @@ export async function buildApp(deps: AppDeps) {
         passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
         sessionIdleMs,
       });
-      await admin.register(adminSculptureRoutes, {
-        db,
-        onDelete: media.removeIfUnused,
-        describeImages: (list) => withImageMeta(media, list),
-        notifyWaitlist,
-      });
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminCertificateRoutes, { db, certificates });
-      await admin.register(adminSculptureImageRoutes, { db, uploads, images });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });

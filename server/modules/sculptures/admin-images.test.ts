@@ -6,12 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCULPTURE_IMAGE_MAX_BYTES, SCULPTURE_VIDEO_MAX_BYTES } from '../../../contract/limits';
 import { mediaAssets } from '../../db/schema';
-import { createUploadSigner } from '../../modules/media/uploads/upload-signer';
 import { ensureAppSecret } from '../../repositories/app-secrets';
 import { createIsolatedMedia } from '../../test/isolated-media';
 import { makeMp4 } from '../../test/make-mp4';
 import { makeHeavyJpeg, makeJpeg, mediaClient, padTo, SIGNATURES } from '../../test/media-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createUploadSigner } from '../media/uploads/upload-signer';
 
 let t: TestApp;
 let media: Awaited<ReturnType<typeof createIsolatedMedia>>;

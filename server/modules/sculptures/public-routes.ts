@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCULPTURES_CALL } from '../../contract/api-paths';
-import { PublicSculptureListSchema } from '../../contract/sculpture-teaser';
-import type { Clock } from '../core/clock';
-import type { Db } from '../core/db/index';
-import type { MediaLibrary } from '../modules/media/index';
-import { listPublicSculptures } from '../services/drops/public-sculptures';
-import { CACHED_PUBLIC_ROUTE } from './route-config';
+import { SCULPTURES_CALL } from '../../../contract/api-paths';
+import { PublicSculptureListSchema } from '../../../contract/sculpture-teaser';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
+import { listPublicSculptures } from '../../services/drops/public-sculptures';
+import type { MediaLibrary } from '../media/index';
 
 /** `clock`: the app's one clock, which a piece's lock is read at (the release scheduler's). */
 export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary; clock: Clock }> = async (

@@ -12,8 +12,8 @@ import {
 } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import type { SculptureImageService, UploadService } from '../../modules/media/index';
 import { countSlot } from '../../repositories/sculpture-images';
+import type { SculptureImageService, UploadService } from '../media/index';
 
 const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });
 const refusals = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sculpture } from '../../contract/sculpture';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import type { Sculpture } from '../../../contract/sculpture';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -12,18 +12,18 @@ import {
 } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
-import { newslettersShowing } from '../../modules/media/index';
 import {
   listSculptures,
   reorderSculptures,
   setSculptureLock,
   setSculpturePublished,
 } from '../../repositories/sculptures';
+import { onDuplicate } from '../../routes/route-config';
 import { deleteSculptureKeepingSales } from '../../services/editions/delete-sculpture';
 import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
-import { onDuplicate } from '../route-config';
+import { newslettersShowing } from '../media/index';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: SculptureInput) => `A sculpture with the slug "${slug}" already exists`,
