@@ -50,12 +50,14 @@ export const reservations = pgTable(
   {
     id: serial('id').primaryKey(),
     /**
-     * Restrict: an open or sold reservation is a collector's place or purchase. Deleting a piece
-     * removes its ended ones (lapsed, released: what data retention prunes anyway) itself.
+     * Null once the piece is deleted. Only an ended reservation (lapsed, released) may outlive its
+     * piece, keeping its title in `pieceTitle`, so that the collector's history keeps it: the
+     * check below refuses to null an open or sold one, which keeps that piece from being deleted
+     * (a collector's place or purchase) even should the delete's own check miss it.
      */
-    sculptureId: integer('sculpture_id')
-      .notNull()
-      .references(() => sculptures.id, { onDelete: 'restrict' }),
+    sculptureId: integer('sculpture_id').references(() => sculptures.id, { onDelete: 'set null' }),
+    /** The piece's title, written when the piece is deleted (while it exists, its own title is read). */
+    pieceTitle: text('piece_title'),
     size: text('size').$type<'100' | '450'>().notNull(),
     /** Place in the line of this piece and size, from 1, in order of arrival at the database. */
     position: integer('position').notNull(),
@@ -98,6 +100,10 @@ export const reservations = pgTable(
     // A number is held for one request at most.
     uniqueIndex('reservations_held_number_unique').on(t.editionNumberId).where(sql`${t.state} = 'held'`),
     index('reservations_held_idx').on(t.heldAt).where(sql`${t.state} = 'held'`),
+    check(
+      'reservations_piece_while_not_ended',
+      sql`${t.sculptureId} is not null or ${t.state} in ('lapsed', 'released')`,
+    ),
     check('reservations_number_when_held', sql`(${t.state} in ('held', 'sold')) = (${t.number} is not null)`),
   ],
 );

@@ -1,4 +1,5 @@
 import { ROUTES } from '../../contract/routes';
+import type { SalesSettings } from '../../contract/sales';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import type { TimelineItemRow } from '../db/schema';
 import type { DemoFigure } from './art/figures';
@@ -225,9 +226,44 @@ export const DEMO_SETTINGS: Partial<Record<SiteSettingKey, string>> = {
 
 /**
  * What `npm run demo` turns on besides the content, which a clean site (and the journeys' demo
- * server) leaves off: the newsletter popup, double opt-in, and sample privacy and terms texts.
+ * server) leaves off: prices and a way to pay, the newsletter popup, double opt-in, and sample
+ * privacy and terms texts.
  */
 export const DEMO_FEATURES = {
+  /**
+   * A shop that sells: prices on every piece (minor units, euros with VAT included) and bank
+   * transfer with a sample account, so a confirmed hold opens an order with its invoice. Card
+   * payments need the server's Stripe keys, which a demo does not have.
+   */
+  sales: {
+    settings: {
+      currency: 'EUR',
+      taxRatePercent: 20,
+      pricesIncludeTax: true,
+      seller: {
+        legalName: 'Vitrine Demo Studio',
+        address: '12 Foundry Lane\n1010 Vienna\nAustria',
+        taxId: 'ATU00000000',
+      },
+      bankTransfer: {
+        enabled: true,
+        accountHolder: 'Vitrine Demo Studio',
+        // The example IBAN of the standard: it passes every check and reaches no account.
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+        daysToPay: 7,
+      },
+      card: { enabled: false, minutesToPay: 60 },
+    } satisfies SalesSettings,
+    /** Per slug: the 12 inch and the 54 inch price. */
+    prices: {
+      'hero-kid': { price100: 450_00, price450: 2_400_00 },
+      'gamer-kid': { price100: 450_00, price450: 2_400_00 },
+      'boom-box-kid': { price100: 520_00, price450: 2_900_00 },
+      'vhs-kid': { price100: 480_00, price450: 2_600_00 },
+      'cereal-kid': { price100: 450_00, price450: 2_400_00 },
+    } as Record<string, { price100: number; price450: number }>,
+  },
   popup: {
     enabled: true,
     delaySeconds: 8,

@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
-import { appMeta } from '../db/schema';
+import { appMeta, sculptures } from '../db/schema';
 import { getPopupSettings } from '../modules/content/popup-settings';
 import { getSiteSetting } from '../modules/content/site-settings';
+import { readSalesSettings } from '../modules/sales';
 import { getAudienceSettings } from '../repositories/audience-settings';
 import { openTestDatabase } from '../test/test-app';
 import { type ArtworkRenderer, seedDemoContent } from './seed';
@@ -40,7 +41,7 @@ describe('the demo a newcomer starts with npm run demo', () => {
     rmSync(media, { recursive: true, force: true });
   });
 
-  it('turns on the popup, double opt-in and the legal texts, which a plain demo seeding leaves off', async () => {
+  it('turns on prices and bank transfer, the popup, double opt-in and the legal texts, which a plain demo seeding leaves off', async () => {
     expect(await seedDemoContent(shown.db, storage, renderer, { features: true })).toBe(true);
     expect(await getPopupSettings(shown.db)).toMatchObject({
       enabled: 'true',
@@ -54,5 +55,19 @@ describe('the demo a newcomer starts with npm run demo', () => {
     expect((await getPopupSettings(plain.db)).enabled).toBe('false');
     expect(await getAudienceSettings(plain.db)).toEqual({ doubleOptIn: false });
     expect(await getSiteSetting(plain.db, 'privacy_content')).toBeNull();
+
+    // A confirmed hold in the demo opens an order its collector can pay by bank transfer.
+    expect(await readSalesSettings(shown.db)).toMatchObject({
+      currency: 'EUR',
+      bankTransfer: { enabled: true },
+    });
+    const priced = await shown.db
+      .select({ price100: sculptures.price100, price450: sculptures.price450 })
+      .from(sculptures);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const piece of priced) expect(piece.price100! > 0 && piece.price450! > 0).toBe(true);
+    expect((await readSalesSettings(plain.db)).bankTransfer.enabled).toBe(false);
+    const unpriced = await plain.db.select({ price100: sculptures.price100 }).from(sculptures);
+    expect(unpriced.every((piece) => piece.price100 === null)).toBe(true);
   });
 });

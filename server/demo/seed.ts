@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { statedEditionSize } from '../../contract/editions';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
@@ -12,6 +12,7 @@ import {
   editionNumbers,
   journalPosts,
   popupSettings,
+  salesSettings,
   sculptures,
   siteSettings,
 } from '../db/schema';
@@ -146,6 +147,16 @@ export async function seedDemoContent(
         .insert(audienceSettings)
         .values({ doubleOptIn: DEMO_FEATURES.doubleOptIn })
         .onConflictDoNothing();
+      await tx.insert(salesSettings).values({ settings: DEMO_FEATURES.sales.settings }).onConflictDoNothing();
+      for (const [slug, { price100, price450 }] of Object.entries(DEMO_FEATURES.sales.prices)) {
+        await tx
+          .update(sculptures)
+          .set({
+            price100: sql`coalesce(${sculptures.price100}, ${price100})`,
+            price450: sql`coalesce(${sculptures.price450}, ${price450})`,
+          })
+          .where(eq(sculptures.slug, slug));
+      }
     }
     return true;
   });

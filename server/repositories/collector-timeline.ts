@@ -93,8 +93,8 @@ const reservations = (db: Db, id: number) =>
   rowsOf(
     db,
     sql`
-    select r.created_at, s.title, r.size, r.state, r.number, r.message from reservations r
-    join sculptures s on s.id = r.sculpture_id
+    select r.created_at, coalesce(s.title, r.piece_title) as title, r.size, r.state, r.number, r.message
+    from reservations r left join sculptures s on s.id = r.sculpture_id
     where r.collector_id = ${id} order by r.created_at desc limit ${PER_SOURCE}`,
   ).then((rows) =>
     rows.map((r) => {
@@ -254,9 +254,9 @@ const emails = (db: Db, id: number) =>
         from waitlist_deliveries d join waitlist_members m on m.id = d.member_id
         join sculptures sc on sc.id = d.sculpture_id where m.collector_id = ${id}
       union all
-      select 'reservation', d.event, sc.title, d.status, coalesce(d.sent_at, d.created_at)
+      select 'reservation', d.event, coalesce(sc.title, r.piece_title), d.status, coalesce(d.sent_at, d.created_at)
         from reservation_deliveries d join reservations r on r.id = d.reservation_id
-        join sculptures sc on sc.id = r.sculpture_id where r.collector_id = ${id}
+        left join sculptures sc on sc.id = r.sculpture_id where r.collector_id = ${id}
       union all
       select 'confirmation', case when d.subscriber_id is null then 'waitlist' else 'newsletter' end, null, d.status,
         coalesce(d.sent_at, d.created_at)

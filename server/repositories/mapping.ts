@@ -39,3 +39,6 @@ export const isUniqueViolation = (error: unknown) => hasErrorCode(error, '23505'
  * not there, or a NO ACTION reference at the end of the statement (23503).
  */
 export const isForeignKeyViolation = (error: unknown) => hasErrorCode(error, '23001', '23503');
+
+/** Postgres check violation: a row, or a reference set to null, that breaks a table's rule (23514). */
+export const isCheckViolation = (error: unknown) => hasErrorCode(error, '23514');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ActivityEntity } from '../../../contract/activity';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX, API_PREFIX, OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
@@ -174,7 +174,11 @@ async function reservationName(db: Db, request: WriteRequest) {
   const id = idOf(request);
   if (id === null) return null;
   const [row] = await db
-    .select({ title: sculptures.title, size: reservations.size, name: reservations.name })
+    .select({
+      title: sql<string | null>`coalesce(${sculptures.title}, ${reservations.pieceTitle})`,
+      size: reservations.size,
+      name: reservations.name,
+    })
     .from(reservations)
     .leftJoin(sculptures, eq(sculptures.id, reservations.sculptureId))
     .where(eq(reservations.id, id));

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sculptures, waitlistMembers } from '../../db/schema';
-import { isForeignKeyViolation } from '../../repositories/mapping';
+import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * Nothing a collector bought is lost with its piece: a piece with a sold, held or withheld number,
  * a certificate or an open reservation is refused a delete (409, naming what it has), and the
- * database itself refuses to cascade into those records. A piece with none still deletes.
+ * database itself refuses to cascade into those records. A piece with none still deletes, and its
+ * ended reservations stay in their collectors' histories.
  */
 let t: TestApp;
 let auth: Record<string, string>;
@@ -138,11 +139,13 @@ describe('deleting a piece', () => {
     await expectKept(piece.id, `${piece.title} has 1 certificate: hide it instead.`);
   });
 
-  it('still deletes a piece with only available numbers, ended reservations and a waitlist', async () => {
+  it('still deletes a piece with only available numbers, ended reservations and a waitlist, and the collector keeps their history', async () => {
     const piece = await reservablePiece(t.db, { size100: 2 });
     expect((await reserve(piece.id, 'gone')).statusCode).toBe(201);
     const [place] = (
-      await t.db.execute<{ id: number }>(sql`select id from reservations where sculpture_id = ${piece.id}`)
+      await t.db.execute<{ id: number; collector_id: number }>(
+        sql`select id, collector_id from reservations where sculpture_id = ${piece.id}`,
+      )
     ).rows;
     expect(
       (
@@ -170,6 +173,18 @@ describe('deleting a piece', () => {
       .from(waitlistMembers)
       .where(eq(waitlistMembers.email, 'waiting@example.com'));
     expect(member).toMatchObject({ sculptureId: null, sculptureType: piece.title });
+    // The released reservation stays on the collector's record, under the piece's title.
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/collectors/${place!.collector_id}`,
+      headers: auth,
+    });
+    const reserved = record
+      .json<{ timeline: { kind: string; title: string; status: string | null }[] }>()
+      .timeline.filter((entry) => entry.kind === 'reservation');
+    expect(reserved).toEqual([
+      expect.objectContaining({ title: `Reserved ${piece.title}, 12 inch`, status: 'Released' }),
+    ]);
   });
 
   it('is refused by the database too: a sale, a certificate or a reservation never cascades away', async () => {
@@ -192,8 +207,9 @@ describe('deleting a piece', () => {
       sql`update edition_numbers set state = 'available' where sculpture_id = ${waiting.id}`,
     );
     await t.db.execute(sql`delete from edition_numbers where sculpture_id = ${waiting.id}`);
+    // Only an ended reservation may outlive its piece: an open one refuses the piece's delete.
     await expect(t.db.delete(sculptures).where(eq(sculptures.id, waiting.id))).rejects.toSatisfy(
-      isForeignKeyViolation,
+      isCheckViolation,
     );
     for (const piece of [sold, certified, waiting]) expect(await stillThere(piece.id)).toBe(true);
   });

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { editionNumbers, reservations } from '../../db/schema';
 import { lockSculptureForEditions } from '../../repositories/editions';
-import { isForeignKeyViolation } from '../../repositories/mapping';
+import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
 import { type KeptRecord, recordsKeepingPiece } from '../../repositories/piece-records';
 import { deleteSculpture, findSculptureRow } from '../../repositories/sculptures';
 
@@ -23,9 +23,11 @@ export function keptPieceMessage(title: string, kept: KeptRecord[]): string {
  * Deletes a piece that nothing a collector did points at, in one transaction under the piece's
  * lock (so a reservation or a sale arriving meanwhile is either seen here or waits and then finds
  * no piece). A piece with anything recordsKeepingPiece names is refused with a 409 naming it. What
- * goes with the piece: its available numbers and its ended reservations (lapsed or released,
- * which data retention prunes anyway); the database refuses to delete anything else that points
- * at it (restrict), which answers the same 409 should a kind be missing from the check.
+ * goes with the piece: its available numbers. Its ended reservations (lapsed or released) stay in
+ * their collectors' histories under the piece's title, no longer pointing at it. The database
+ * refuses to delete anything else that points at it (a restrict reference, or the rule that only
+ * an ended reservation outlives its piece), which answers the same 409 should a kind be missing
+ * from the check.
  */
 export async function deleteSculptureKeepingSales(db: Db, id: number): Promise<Sculpture | null> {
   try {
@@ -36,16 +38,15 @@ export async function deleteSculptureKeepingSales(db: Db, id: number): Promise<S
         const { title } = (await findSculptureRow(tx, id))!;
         throw new HttpError(409, keptPieceMessage(title, kept));
       }
-      await tx
-        .delete(reservations)
-        .where(and(eq(reservations.sculptureId, id), inArray(reservations.state, ['lapsed', 'released'])));
+      const { title } = (await findSculptureRow(tx, id))!;
+      await tx.update(reservations).set({ pieceTitle: title }).where(eq(reservations.sculptureId, id));
       await tx
         .delete(editionNumbers)
         .where(and(eq(editionNumbers.sculptureId, id), eq(editionNumbers.state, 'available')));
       return deleteSculpture(tx, id);
     });
   } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
+    if (!isForeignKeyViolation(error) && !isCheckViolation(error)) throw error;
     throw new HttpError(409, 'This piece still has records of its sales: hide it instead.');
   }
 }

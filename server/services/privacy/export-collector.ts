@@ -35,8 +35,9 @@ export async function exportCollector(db: Db, id: number, now: Date): Promise<Co
   if (!collector) return null;
   const key = suppressionKey(text(collector.email));
   const mine = (column: SQL) => sql`lower(${column}) = ${key}`;
-  const piece = (column: SQL) =>
-    sql`coalesce((select title from sculptures where id = ${column}), 'A removed piece')`;
+  /** The piece's title; for a row that outlived its piece, the title it kept (`kept`), if any. */
+  const piece = (column: SQL, kept: SQL = sql`null`) =>
+    sql`coalesce((select title from sculptures where id = ${column}), ${kept}, 'A removed piece')`;
 
   const [inquiries, replies, subscriptions, waitlists, reservations, editions, certificates] =
     await Promise.all([
@@ -58,7 +59,7 @@ export async function exportCollector(db: Db, id: number, now: Date): Promise<Co
       ),
       rows(
         db,
-        sql`select r.*, ${piece(sql`r.sculpture_id`)} as piece from reservations r
+        sql`select r.*, ${piece(sql`r.sculpture_id`, sql`r.piece_title`)} as piece from reservations r
           where ${mine(sql`r.email`)} order by r.created_at, r.id`,
       ),
       rows(
