@@ -1,7 +1,7 @@
 import { matchPage, PAGES, type PageId } from '@contract/pages';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { routes } from './page-tree';
 
 const flatten = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
