@@ -71,6 +71,15 @@ module.exports = {
       to: { path: '^server/(services|routes|plugins|background)/' },
     },
     {
+      name: 'imports-resolve',
+      comment:
+        'An import the check cannot follow is one it cannot judge either (tests, which may import ' +
+        'the client through its alias, aside).',
+      severity: 'error',
+      from: { path: '^(server|contract)/', pathNot: ['\\.test\\.ts$', '^server/test/'] },
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'no-cycles',
       comment: 'A cycle makes two files one: neither can be read, tested or moved without the other.',
       severity: 'error',
