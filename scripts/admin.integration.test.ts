@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/db/index';
+import { openDatabase } from '../server/core/db/index';
+import { PROJECT_ROOT } from '../server/core/project-root';
 import { adminUsers, staffRecoveryCodes, staffTotp } from '../server/db/schema';
-import { PROJECT_ROOT } from '../server/project-root';
 import { redeemSignInLink } from '../server/repositories/admin-devices';
 import { hashToken } from '../server/services/auth/tokens';
 

@@ -4,8 +4,8 @@
  * (default ./backups/vitrine-<timestamp>). With the embedded database, stop the server first.
  */
 import path from 'node:path';
+import { createStorage } from '../server/core/storage/create-storage';
 import { writeBackup } from '../server/services/backup/backup';
-import { createStorage } from '../server/services/storage/create-storage';
 import { openDatabaseForScript } from './open-for-script';
 
 async function main() {

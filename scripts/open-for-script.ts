@@ -1,7 +1,7 @@
-import { claimEmbeddedDatabase } from '../server/db/embedded-lock';
-import { type Database, openDatabase } from '../server/db/index';
-import { migrateDatabase } from '../server/db/migrate';
-import { type Env, parseEnv } from '../server/env';
+import { claimEmbeddedDatabase } from '../server/core/db/embedded-lock';
+import { type Database, openDatabase } from '../server/core/db/index';
+import { migrateDatabase } from '../server/core/db/migrate';
+import { type Env, parseEnv } from '../server/core/env';
 
 /**
  * Opens the configured database for a shell script: PostgreSQL as is, the embedded one only while

@@ -4,8 +4,8 @@
  * With the embedded database, stop the server first.
  */
 import path from 'node:path';
+import { createStorage } from '../server/core/storage/create-storage';
 import { restoreBackup } from '../server/services/backup/restore';
-import { createStorage } from '../server/services/storage/create-storage';
 import { openDatabaseForScript } from './open-for-script';
 
 async function main() {

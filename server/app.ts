@@ -3,27 +3,37 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteO
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
 import { createBackground, registerBackground } from './background/background';
-import { systemClock } from './background/clock';
 import type { BackgroundSettings } from './background/loops';
-import { cacheFirstServer, type ServeHit } from './cache-first-server';
-import type { Database } from './db/index';
+import { cacheFirstServer, type ServeHit } from './core/cache/cache-first-server';
+import { type ContentVersion, createLocalContentVersion } from './core/cache/content-version';
+import { registerResponseCache } from './core/cache/response-cache';
+import { createVisitorRenders } from './core/cache/visitor-renders';
+import { systemClock } from './core/clock';
+import type { Database } from './core/db/index';
+import { bulkShare, createSendingBudget } from './core/delivery/sending-budget';
+import type { Mailer } from './core/mail/mailer';
+import { CLIENT_DIST_DIR } from './core/project-root';
+import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
+import type { Storage } from './core/storage/storage';
+import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
 import { challengePlugin } from './modules/challenge/index';
+import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
+import { inquiriesPlugin } from './modules/inquiries/index';
+import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
+import { newslettersPlugin } from './modules/newsletters/index';
 import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
+import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerResponseCache } from './plugins/response-cache';
 import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
-import { CLIENT_DIST_DIR } from './project-root';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
-import { aboutRoutes } from './routes/about';
-import { adminAboutRoutes } from './routes/admin/about';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCertificateRoutes } from './routes/admin/certificates';
@@ -31,32 +41,19 @@ import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
-import { adminInquiryInboxRoutes } from './routes/admin/inquiry-inbox';
-import { adminJournalRoutes } from './routes/admin/journal';
-import { adminKeptImageRoutes } from './routes/admin/kept-images';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminNewsletterDraftRoutes } from './routes/admin/newsletter-drafts';
-import { adminNewsletterImageRoutes } from './routes/admin/newsletter-images';
-import { adminNewsletterTestRoutes } from './routes/admin/newsletter-test';
-import { adminNewsletterRoutes } from './routes/admin/newsletters';
-import { adminObjectRoutes } from './routes/admin/objects';
 import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
-import { adminSculptureImageRoutes } from './routes/admin/sculpture-images';
-import { adminSculptureRoutes } from './routes/admin/sculptures';
 import { sessionRoutes } from './routes/admin/session';
-import { adminSettingRoutes } from './routes/admin/settings';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
-import { adminVideoRoutes } from './routes/admin/videos';
 import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
 import { certificateRoutes } from './routes/certificates';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
-import { journalRoutes } from './routes/journal';
 import { linkPageRoutes } from './routes/link-page';
 import {
   confirmLinkPage,
@@ -64,36 +61,20 @@ import {
   unsubscribeLinkPage,
   waitlistLeaveLinkPage,
 } from './routes/link-pages';
-import { mediaRoutes } from './routes/media';
-import { popupSettingRoutes } from './routes/popup-settings';
 import { reservationRoutes } from './routes/reservations';
-import { sculptureRoutes } from './routes/sculptures';
-import { seoRoutes } from './routes/seo';
-import { siteSettingRoutes } from './routes/site-settings';
 import { unsubscribeRoutes } from './routes/unsubscribe';
-import { uploadRoutes } from './routes/uploads';
 import { waitlistLeaveRoutes } from './routes/waitlist-leave';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
-import { type ContentVersion, createLocalContentVersion } from './services/cache/content-version';
-import { createVisitorRenders } from './services/cache/visitor-renders';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
-import { bulkShare, createSendingBudget } from './services/delivery/sending-budget';
-import type { Mailer } from './services/mailer/mailer';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
-import { createMediaServices } from './services/media/media-services';
-import { withImageMeta } from './services/media/sculpture-image-meta';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
-import { createDiskSpace, type DiskSpace } from './services/storage/disk-space';
-import type { Storage } from './services/storage/storage';
-import { guardStorage } from './services/storage/storage-error';
-import { DEFAULT_UPLOAD_TEMP_DIR } from './services/uploads/receive-upload';
 import { createWaitlistNotifier } from './services/waitlist/notify-waitlist';
 
 export interface AppDeps {
@@ -273,7 +254,7 @@ export async function buildApp(deps: AppDeps) {
   const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
-  await app.register(mediaRoutes, { storage, media, db, sessionIdleMs, clock });
+  await app.register(mediaPlugin, { db, clock, storage, sessionIdleMs, media, uploads, videoChecks });
 
   const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
@@ -332,16 +313,25 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
+  await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
+
+  await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
+  await app.register(inquiriesPlugin, { db, wake });
+  await app.register(newslettersPlugin, {
+    db,
+    wake,
+    pace: bulkPace,
+    clock,
+    uploads,
+    media,
+    publicUrl,
+    mailer,
+  });
+
   // The public API: every public call's plugin, registered here under /api (each names only its
   // path below the prefix). A route is still admin-only unless it says public (default deny).
   await app.register(
     async (api) => {
-      await api.register(sculptureRoutes, { db, media, clock });
-      await api.register(siteSettingRoutes, { db, media });
-      await api.register(uploadRoutes, { uploads });
-      await api.register(aboutRoutes, { db });
-      await api.register(popupSettingRoutes, { db });
-      await api.register(journalRoutes, { db });
       await api.register(audienceRoutes, {
         db,
         notifyEmail: deps.notifyEmail,
@@ -359,8 +349,6 @@ export async function buildApp(deps: AppDeps) {
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
       await api.register(waitlistLeaveRoutes, { db });
-      // Admin-only at a public path: the upload URL of hero and artist media (/api/objects/upload).
-      await api.register(adminObjectRoutes, { uploads });
     },
     { prefix: API_PREFIX },
   );
@@ -377,19 +365,9 @@ export async function buildApp(deps: AppDeps) {
         sessionIdleMs,
         now: authNow,
       });
-      await admin.register(adminSculptureRoutes, {
-        db,
-        onDelete: media.removeIfUnused,
-        describeImages: (list) => withImageMeta(media, list),
-        notifyWaitlist,
-      });
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminCertificateRoutes, { db, certificates });
-      await admin.register(adminSculptureImageRoutes, { db, uploads, images });
-      await admin.register(adminKeptImageRoutes, { db });
-      await admin.register(adminVideoRoutes, { checks: videoChecks });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
-      await admin.register(adminInquiryInboxRoutes, { db, wake });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });
       await admin.register(adminCollectorPrivacyRoutes, { db });
@@ -398,23 +376,15 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
       await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
-      await admin.register(adminNewsletterRoutes, { db, wake, pace: bulkPace, clock });
-      await admin.register(adminNewsletterDraftRoutes, { db });
-      await admin.register(adminNewsletterImageRoutes, { uploads, media, publicUrl });
-      await admin.register(adminNewsletterTestRoutes, { db, mailer, publicUrl });
       await admin.register(adminExportRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminActivityCsvRoutes, { db });
-      await admin.register(adminAboutRoutes, { db });
-      await admin.register(adminJournalRoutes, { db });
-      await admin.register(adminSettingRoutes, { db, uploads, media, checks: videoChecks, now: authNow });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );
 
-  await app.register(seoRoutes, { db, publicUrl, clock });
   const { renderPublicPage } = await registerSpa(app, {
     clientDir: deps.clientDir ?? CLIENT_DIST_DIR,
     db,

@@ -4,33 +4,33 @@ import type { FastifyListenOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { absoluteUrl, ROUTES } from '../contract/routes';
 import { buildApp } from './app';
-import { claimEmbeddedDatabase } from './db/embedded-lock';
-import { type Database, openDatabase } from './db/index';
-import { migrateDatabase } from './db/migrate';
-import { waitForDatabase } from './db/wait-for-database';
-import { seedDemoContent } from './demo/seed';
-import { type Env, parseEnv, trustProxyOption } from './env';
-import { createLogger } from './logger';
-import { readableDestination } from './readable-log';
-import { getSiteSetting } from './repositories/site-settings';
+import { createPostgresContentVersion } from './core/cache/content-version';
+import { claimEmbeddedDatabase } from './core/db/embedded-lock';
+import { type Database, openDatabase } from './core/db/index';
+import { migrateDatabase } from './core/db/migrate';
+import { waitForDatabase } from './core/db/wait-for-database';
+import { type Env, parseEnv, trustProxyOption } from './core/env';
+import { createLogger } from './core/logger';
+import { createMailer } from './core/mail/create-mailer';
+import { siteSender } from './core/mail/mail-sender';
+import { createReturnPaths } from './core/mail/return-path';
 import {
   type AcceptListeners,
   acceptListenerCount,
   addAcceptListeners,
   assertPortFree,
-} from './runtime/accept-listeners';
-import { limitPollPhase } from './runtime/poll-phase-limit';
-import { safeError } from './safe-error';
+} from './core/runtime/accept-listeners';
+import { limitPollPhase } from './core/runtime/poll-phase-limit';
+import { safeError } from './core/safe-error';
+import { createStorage } from './core/storage/create-storage';
+import type { Storage } from './core/storage/storage';
+import { seedDemoContent } from './demo/seed';
+import { getSiteSetting } from './modules/content/index';
+import { NEWSLETTER_CONCURRENCY } from './modules/newsletters/index';
+import { readableDestination } from './readable-log';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { openBounceMailbox } from './services/bounces/bounce-mailbox';
 import { bounceSecret } from './services/bounces/bounce-secret';
-import { createPostgresContentVersion } from './services/cache/content-version';
-import { createMailer } from './services/mailer/create-mailer';
-import { siteSender } from './services/mailer/mail-sender';
-import { createReturnPaths } from './services/mailer/return-path';
-import { NEWSLETTER_CONCURRENCY } from './services/newsletter/newsletter-sender';
-import { createStorage } from './services/storage/create-storage';
-import type { Storage } from './services/storage/storage';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;
@@ -220,9 +220,9 @@ async function serve(env: Env, log: Logger, onSupervisorGone?: (shutdown: () => 
   // unfinished) before the first visitor is let in.
   await app.listen(listenOptions);
   // Under such load Node leaves its poll phase only after 48 full batches of events, and the
-  // connections it accepted meanwhile wait for that: see runtime/poll-phase-limit.ts.
+  // connections it accepted meanwhile wait for that: see core/runtime/poll-phase-limit.ts.
   limitPollPhase(app.server);
-  // It also takes connections off a listener one per pass of its loop: see runtime/accept-listeners.ts.
+  // It also takes connections off a listener one per pass of its loop: see core/runtime/accept-listeners.ts.
   try {
     if (!CAN_SHARE_PORT) throw new Error(`no SO_REUSEPORT on ${process.platform}`);
     acceptListeners = await addAcceptListeners(app.server, {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger } from './core/logger';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /** Everything the production logger wrote while the app answered. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger } from './core/logger';
 import { readableDestination } from './readable-log';
 
 function terminal() {

@@ -3,7 +3,7 @@
  * beside the spec's unpaged list, timed one request at a time on the built server.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/index';
+import { openDatabase } from '../../server/core/db/index';
 import { signIn } from './admin-client';
 import { tempDir } from './cleanup';
 import type { Check } from './report';

@@ -11,17 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../server/db/index';
-import { migrateDatabase } from '../../server/db/migrate';
+import { openDatabase } from '../../server/core/db/index';
+import { migrateDatabase } from '../../server/core/db/migrate';
+import { createLogger } from '../../server/core/logger';
+import { createSmtpMailer } from '../../server/core/mail/smtp-mailer';
 import { newsletterSubscribers } from '../../server/db/schema';
-import { createLogger } from '../../server/logger';
-import { queueCampaign } from '../../server/repositories/newsletter-campaigns';
-import { countUnfinishedDeliveries } from '../../server/repositories/newsletter-deliveries';
-import { createSmtpMailer } from '../../server/services/mailer/smtp-mailer';
+import { queueCampaign } from '../../server/modules/newsletters/campaigns';
+import { countUnfinishedDeliveries } from '../../server/modules/newsletters/deliveries';
 import {
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
-} from '../../server/services/newsletter/newsletter-sender';
+} from '../../server/modules/newsletters/newsletter-sender';
 
 const { values } = parseArgs({
   options: {

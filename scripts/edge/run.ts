@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../server/project-root';
+import { PROJECT_ROOT } from '../../server/core/project-root';
 import { type Instance, startEdge } from './varnish-process';
 
 function instancesOf(list: string): Instance[] {

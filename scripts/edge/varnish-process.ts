@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PROJECT_ROOT } from '../../server/project-root';
+import { PROJECT_ROOT } from '../../server/core/project-root';
 
 /** The shipped configuration, run as is; only the list of instances is written per run. */
 export const EDGE_VCL_DIR = path.join(PROJECT_ROOT, 'deploy', 'varnish');

@@ -7,7 +7,7 @@ import type { PostgresTarget } from './postgres-cluster';
 import { Verdict } from './verdict';
 import { sleep } from './wait';
 
-/** What a server started while its database is down logs while it waits (server/db/wait-for-database.ts). */
+/** What a server started while its database is down logs while it waits (server/core/db/wait-for-database.ts). */
 const WAITING_LINE = 'database unreachable: waiting for it before starting';
 /** A loaded machine takes minutes to start a server through tsx. */
 const LATE_BOOT_LIMIT_MS = 300_000;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MIN_RETRY_SECONDS } from '../../server/services/delivery/retry-delay';
+import { MIN_RETRY_SECONDS } from '../../server/core/delivery/retry-delay';
 import { startSmtpPeer } from '../../server/test/smtp-peer';
 import { freePort } from '../bench/processes';
 import { startInstance, storedInquiryEmails } from './instance';

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/index';
-import { migrateDatabase } from '../../server/db/migrate';
-import { createLocalStorage } from '../../server/services/storage/local-storage';
+import { openDatabase } from '../../server/core/db/index';
+import { migrateDatabase } from '../../server/core/db/migrate';
+import { createLocalStorage } from '../../server/core/storage/local-storage';
 
 export interface RouteEntry {
   method: string;

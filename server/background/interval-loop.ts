@@ -1,5 +1,5 @@
-import { createWakeSignal } from '../services/delivery/wake-signal';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '../core/clock';
+import { createWakeSignal } from '../core/delivery/wake-signal';
 import type { BackgroundLoop } from './loop';
 
 /**

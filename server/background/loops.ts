@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/index';
+import type { ContentVersion } from '../core/cache/content-version';
+import { type Clock, systemClock } from '../core/clock';
+import type { Db } from '../core/db/index';
+import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
+import type { RetryPolicy } from '../core/delivery/retry-delay';
+import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
+import type { Mailer } from '../core/mail/mailer';
+import type { MediaLibrary } from '../modules/media/index';
+import {
+  createCampaignScheduler,
+  createNewsletterSender,
+  NEWSLETTER_CONCURRENCY,
+} from '../modules/newsletters/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
 import { bounceSecret } from '../services/bounces/bounce-secret';
-import type { ContentVersion } from '../services/cache/content-version';
-import type { DeliverySenderTuning } from '../services/delivery/delivery-sender';
-import type { RetryPolicy } from '../services/delivery/retry-delay';
-import type { SendingBudget, SendingRate } from '../services/delivery/sending-budget';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
-import type { Mailer } from '../services/mailer/mailer';
-import type { MediaLibrary } from '../services/media/media-library';
-import { createCampaignScheduler } from '../services/newsletter/campaign-scheduler';
-import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from '../services/newsletter/newsletter-sender';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
@@ -22,7 +26,6 @@ import type { ReservationDesk } from '../services/reservations/reservation-desk'
 import { createReservationSender } from '../services/reservations/reservation-sender';
 import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
 import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
-import { type Clock, systemClock } from './clock';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */

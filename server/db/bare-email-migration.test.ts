@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../core/db/index';
+import { migrateDatabase } from '../core/db/migrate';
 import { migrationsBefore, openEmptyDatabase } from '../test/migrations-before';
-import type { Database } from './index';
-import { migrateDatabase } from './migrate';
 
 /** Rows an older version accepted: display names, letter-case copies, and plain junk. */
 let database: Database;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../core/db/index';
+import { migrateDatabase } from '../core/db/migrate';
 import { migrationsBefore, openEmptyDatabase } from '../test/migrations-before';
-import type { Database } from './index';
-import { migrateDatabase } from './migrate';
 
 /** Everyone who wrote, subscribed, joined a waitlist, reserved or bought before becomes one collector per mailbox. */
 let database: Database;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newsletterCampaigns } from './schema-newsletters';
+import { newsletterCampaigns } from '../modules/newsletters/schema';
 
 /** Why an address is no longer mailed. */
 export const SUPPRESSION_REASONS = ['bounced', 'complained', 'soft-bounced'] as const;

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -13,10 +12,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SaleMode } from '../../contract/draws';
-import type { InquiryState } from '../../contract/inquiry-inbox';
 import { addressWords, collectorLink, searchWords } from './schema-collectors';
 
-const timestamps = {
+/** created_at and updated_at, as every content table has them (the content module's tables too). */
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -108,88 +107,6 @@ export const sculptures = pgTable(
   (t) => [
     uniqueIndex('sculptures_slug_unique').on(t.slug),
     index('sculptures_sort_order_idx').on(t.sortOrder),
-  ],
-);
-
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  ...timestamps,
-});
-
-/** A single row (id 1); absent until the admin saves, the defaults answer meanwhile. */
-export const popupSettings = pgTable('popup_settings', {
-  id: integer('id').primaryKey().default(1),
-  enabled: boolean('enabled').notNull().default(false),
-  delaySeconds: integer('delay_seconds').notNull().default(10),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  buttonText: text('button_text').notNull(),
-  ...timestamps,
-});
-
-export type TimelineItemRow = { title: string; body: string };
-
-export const aboutPages = pgTable('about_pages', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  paragraphs: jsonb('paragraphs').$type<string[]>().notNull().default([]),
-  timelineItems: jsonb('timeline_items').$type<TimelineItemRow[]>().notNull().default([]),
-  ctaLabel: text('cta_label'),
-  ctaHref: text('cta_href'),
-  ...timestamps,
-});
-
-export const journalPosts = pgTable(
-  'journal_posts',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    body: text('body').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    published: boolean('published').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('journal_posts_slug_unique').on(t.slug), index('journal_posts_date_idx').on(t.date)],
-);
-
-export const inquiries = pgTable(
-  'inquiries',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull().default(''),
-    location: text('location').notNull().default(''),
-    isCollector: boolean('is_collector').notNull().default(false),
-    isGallery: boolean('is_gallery').notNull().default(false),
-    sculptureInterest: text('sculpture_interest').notNull().default(''),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Its place in the inbox: new until answered, closed or marked spam (decision 33). */
-    state: text('state').$type<InquiryState>().notNull().default('new'),
-    /** When the owner first opened it; null is what the dashboard counts as unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
-    /** When the state last changed (a reply, a close, a spam mark). */
-    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
-    collectorId: collectorLink(),
-    /** Set when the sender was erased: name, address, phone and message then hold a tombstone. */
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
-  },
-  (t) => [
-    // The inbox's pages by state, newest first; the unread count reads the partial one.
-    index('inquiries_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('inquiries_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('inquiries_unread_idx').on(t.state).where(sql`${t.readAt} is null`),
-    index('inquiries_piece_idx').on(t.sculptureInterest, t.createdAt.desc()),
-    index('inquiries_collector_idx').on(t.collectorId),
-    index('inquiries_search_idx').using(
-      'gin',
-      searchWords(sql`${t.name}`, sql`${t.email}`, addressWords(sql`${t.email}`), sql`${t.message}`),
-    ),
-    check('inquiries_state_known', sql`${t.state} in ('new', 'replied', 'closed', 'spam')`),
   ],
 );
 

@@ -13,7 +13,7 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** What the email is for, as the admin sees it: 'inquiry-notification'. */
     kind: text('kind').notNull(),
-    /** The whole MailMessage (services/mailer/mailer.ts), composed when it was queued. */
+    /** The whole MailMessage (core/mail/mailer.ts), composed when it was queued. */
     message: jsonb('message').notNull(),
     ...deliveryColumns(),
     /** The collector the email went to (a reply, a confirmation); null for mail to the studio. */

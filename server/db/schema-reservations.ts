@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { mailboxSql } from '../services/opt-in/mailbox';
+import { mailboxSql } from '../core/delivery/mailbox';
 import { collectorLink } from './schema-collectors';
 import { sculptures } from './schema-core';
 import { deliveryColumns } from './schema-delivery';
@@ -67,7 +67,7 @@ export const reservations = pgTable(
     email: text('email').notNull(),
     /**
      * The inbox `email` delivers to (plus-tags and Gmail's dots folded, as for opt-in pacing:
-     * services/opt-in/mailbox.ts): one live place per mailbox in a line, and the pace of its emails.
+     * core/delivery/mailbox.ts): one live place per mailbox in a line, and the pace of its emails.
      */
     mailbox: text('mailbox').generatedAlwaysAs(mailboxSql(sql`email`)),
     phone: text('phone').notNull().default(''),

@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
- * The mail sending budget every instance draws on (services/delivery/sending-budget.ts): one row
+ * The mail sending budget every instance draws on (core/delivery/sending-budget.ts): one row
  * per hour of the senders' clock, counting what was sent in that hour and in its latest second.
  * The row is the lock two instances take in turn, so they keep one rate between them.
  */

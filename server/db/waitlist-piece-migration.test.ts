@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../core/db/index';
+import { migrateDatabase } from '../core/db/migrate';
 import { migrationsBefore, openEmptyDatabase } from '../test/migrations-before';
-import type { Database } from './index';
-import { migrateDatabase } from './migrate';
 
 /** Members stored when a waitlist named its piece only by the title the visitor saw. */
 let database: Database;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/index';
+import type { Database } from '../core/db/index';
+import { createLocalStorage } from '../core/storage/local-storage';
 import { appMeta, sculptures } from '../db/schema';
+import { getPopupSettings } from '../modules/content/popup-settings';
+import { getSiteSetting } from '../modules/content/site-settings';
 import { readSalesSettings } from '../modules/sales';
 import { getAudienceSettings } from '../repositories/audience-settings';
-import { getPopupSettings } from '../repositories/popup-settings';
-import { getSiteSetting } from '../repositories/site-settings';
-import { createLocalStorage } from '../services/storage/local-storage';
 import { openTestDatabase } from '../test/test-app';
 import { type ArtworkRenderer, seedDemoContent } from './seed';
 

@@ -3,7 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { statedEditionSize } from '../../contract/editions';
 import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
+import { mediaUrl, type Storage } from '../core/storage/storage';
 import {
   aboutPages,
   appMeta,
@@ -15,9 +16,8 @@ import {
   sculptures,
   siteSettings,
 } from '../db/schema';
+import { createMediaLibrary } from '../modules/media/index';
 import { resizeEdition } from '../repositories/editions';
-import { createMediaLibrary } from '../services/media/media-library';
-import { mediaUrl, type Storage } from '../services/storage/storage';
 import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,

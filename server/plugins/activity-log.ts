@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { recordActivity } from '../repositories/activity';
 import {
   type ActivitySubject,

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { routeNotFound } from '../http-error';
+import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
+import { routeNotFound } from '../core/http-error';
 import { isUniqueViolation } from '../repositories/mapping';
-import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
 import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityQuery } from '../../contract/activity';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
 import { adminActivity, adminSessions, adminUsers } from '../db/schema';
 import { toIso } from './mapping';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, like, lte, notInArray, notLike } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { adminDevices } from '../db/schema';
 
 /** Devices kept per admin: a new sign-in on a twenty-first browser forgets the oldest. */

@@ -1,5 +1,5 @@
 import type { AudienceSettings } from '../../contract/audience';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { audienceSettings } from '../db/schema';
 
 const SINGLETON_ID = 1;

@@ -3,7 +3,7 @@ import type { TimelineEntry } from '../../contract/collectors';
 import { DELIVERY_LABELS, INQUIRY_STATE_LABELS, type InquiryState } from '../../contract/inquiry-inbox';
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../contract/limits';
 import { RESERVATION_STATE_NAMES } from '../../contract/reservation-states';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import type { DeliveryStatus } from '../db/schema-delivery';
 import { orderTimeline } from '../modules/sales/index';
 

@@ -7,7 +7,7 @@ import type {
   CollectorSummary,
 } from '../../contract/collectors';
 import { COLLECTORS_PAGE_SIZE } from '../../contract/collectors';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { addressWords, collectors, newsletterSubscribers, searchWords } from '../db/schema';
 import { collectorTimeline } from './collector-timeline';
 import { toIso } from './mapping';

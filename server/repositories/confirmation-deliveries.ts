@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
+import { mailboxSql, normalisedMailbox } from '../core/delivery/mailbox';
 import { confirmationDeliveries } from '../db/schema';
-import { mailboxSql, normalisedMailbox } from '../services/opt-in/mailbox';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 /**

@@ -1,6 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { notSuppressed } from './suppressions';
 
 /** What every queued email has, whatever it is for; the sender needs nothing more. */

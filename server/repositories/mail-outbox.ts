@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FailedNotification } from '../../contract/inquiry';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
+import type { MailMessage } from '../core/mail/mailer';
 import { mailOutbox } from '../db/schema';
-import type { MailMessage } from '../services/mailer/mailer';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 /** A transactional email a sender has claimed: the message was composed when it was queued. */

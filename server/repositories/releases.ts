@@ -1,5 +1,5 @@
 import { isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { sculptures } from '../db/schema';
 
 export interface ReleasedPiece {

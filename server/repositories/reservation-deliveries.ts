@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../contract/limits';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import {
   type LapseReason,
   type ReservationMailEvent,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SizeModel } from '../../contract/limits';
-import type { DbOrTransaction } from '../db/index';
+import type { DbOrTransaction } from '../core/db/index';
 import { holdNextAvailableNumber, releaseHeldNumber } from './editions';
 
 /*

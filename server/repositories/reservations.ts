@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SizeModel } from '../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../contract/reservation-copy';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
+import { normalisedMailbox } from '../core/delivery/mailbox';
+import { HttpError } from '../core/http-error';
 import type { LapseReason, ReservationMailEvent, ReservationState } from '../db/schema';
-import { HttpError } from '../http-error';
 import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
-import { normalisedMailbox } from '../services/opt-in/mailbox';
 import { lockSculptureForEditions } from './editions';
 import {
   availableNumberExistsSql,

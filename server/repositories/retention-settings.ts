@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RetentionSettings } from '../../contract/retention';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { siteSettings } from '../db/schema';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type ImageType, MULTI_IMAGE_LIMIT } from '../../contract/limits';
 import type { Sculpture } from '../../contract/sculpture';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { sculptures } from '../db/schema';
 import { toSculptureDto } from './sculptures';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReorderInput, Sculpture, SculptureValues } from '../../contract/sculpture';
-import type { Db, DbOrTransaction } from '../db/index';
+import type { Db, DbOrTransaction } from '../core/db/index';
 import { sculptures } from '../db/schema';
 import { isLockedAt, isReleased, pendingReleaseAt } from '../services/drops/lock-state';
 import { fromBooleanText, toBooleanText, toIso } from './mapping';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Subscriber } from '../../contract/audience';
 import { LIST_PAGE_SIZE, type ListPageQuery, type SubscriberPage } from '../../contract/list-pages';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { addressWords, newsletterSubscribers, searchWords } from '../db/schema';
 import { pageWindow } from './list-search';
 import { toIso } from './mapping';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Suppression } from '../../contract/suppressions';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import {
   mailFeedback,
   newsletterCampaigns,

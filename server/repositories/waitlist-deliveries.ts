@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { WaitlistPiece } from '../../contract/audience';
 import { pieceEditionLine } from '../../contract/edition-line';
 import type { SendingPace } from '../../contract/sending-pace';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
+import { mailboxSql } from '../core/delivery/mailbox';
 import { sculptures, waitlistDeliveries } from '../db/schema';
-import { mailboxSql } from '../services/opt-in/mailbox';
 import type { AvailablePiece } from '../services/waitlist/waitlist-message';
 import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
 

@@ -4,9 +4,9 @@ import { EnrolmentAnswerSchema, SubscribeInputSchema, WaitlistInputSchema } from
 import { MessageSchema } from '../../contract/common';
 import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../contract/inquiry';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import type { ChallengeGate } from '../modules/challenge/index';
-import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
+import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { publicRateLimited } from './rate-limits';
 

@@ -8,7 +8,7 @@ import type { ActivityPage } from '../../contract/activity';
 import type { AdminCertificate, CertificateView, IssuedCertificate } from '../../contract/certificates';
 import type { EditionNumber } from '../../contract/editions';
 import type { Sculpture } from '../../contract/sculpture';
-import { createOutboxMailer } from '../services/mailer/outbox-mailer';
+import { createOutboxMailer } from '../core/mail/outbox-mailer';
 import { parseMail, recordingLog } from '../test/mail-helpers';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 

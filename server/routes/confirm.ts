@@ -3,7 +3,7 @@ import { CONFIRM_CALL } from '../../contract/api-paths';
 import { ConfirmBodySchema, ConfirmPreviewSchema, ConfirmQuerySchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from '../core/http-error';
 import { type ConfirmLinks, previewOf } from '../services/opt-in/confirm-link';
 import { publicRateLimited } from './rate-limits';
 

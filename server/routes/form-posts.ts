@@ -9,13 +9,13 @@ import { ENROLMENT_SENT_VALUE, SENT_PARAM, SENT_VALUE } from '../../contract/pag
 import { RESERVATION_COPY, reservationOutcomeKey } from '../../contract/reservation-copy';
 import { ReservationInputSchema } from '../../contract/reservations';
 import { PAGE_LINKS, ROUTES } from '../../contract/routes';
-import type { Db } from '../db/index';
+import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
+import type { Db } from '../core/db/index';
+import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
-import { HttpError } from '../http-error';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
+import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
-import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
-import { type InquiryNotifyOptions, storeInquiry } from '../services/notifications/store-inquiry';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';

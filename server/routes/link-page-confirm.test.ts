@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber } from '../../contract/audience';
 import { confirmationDeliveries } from '../db/schema';
-import { unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
+import { unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
 import { formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type LinkOutcome, linkOutcomeKey } from '../../contract/link-pages';
 import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
-import { PRIVATE_CACHE_CONTROL } from '../services/cache/cached-answer';
+import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { CacheEntry } from '../services/pages/page-data';
 import { isCrossSitePost } from './form-origin';

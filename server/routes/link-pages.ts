@@ -11,15 +11,15 @@ import {
 import { MESSAGES } from '../../contract/messages';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { unsubscribe } from '../repositories/subscribers';
 import { leaveWaitlist } from '../repositories/waitlist';
+import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
 import {
   readUnsubscribeLink,
   type UnsubscribeLink,
   unsubscribePreviewOf,
-} from '../services/newsletter/unsubscribe-link';
-import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
+} from '../services/opt-out/unsubscribe-link';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import {
   confirmReservationLink,

@@ -6,7 +6,7 @@
  *
  * The other limits: sign-in attempts and wrong certificate codes wait longer with each attempt
  * (services/auth/sign-in-limits.ts); page renders per client network (RENDERS_PER_MINUTE,
- * services/cache/render-budget.ts); confirmation emails per address (CONFIRMATION_EMAILS_PER_HOUR).
+ * core/cache/render-budget.ts); confirmation emails per address (CONFIRMATION_EMAILS_PER_HOUR).
  */
 export const RATE_LIMITS = {
   /**

@@ -9,8 +9,8 @@ import {
   ReservationTokenBodySchema,
   ReservationTokenQuerySchema,
 } from '../../contract/reservations';
-import type { Db } from '../db/index';
-import { HttpError } from '../http-error';
+import type { Db } from '../core/db/index';
+import { HttpError } from '../core/http-error';
 import type { ChallengeGate } from '../modules/challenge/index';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import {

@@ -9,7 +9,7 @@ export const PUBLIC_ROUTE = { config: { public: true } } as const;
 /**
  * A public read whose answer depends only on its path and the site's content (it reads no query
  * string): served from the response cache until an admin write changes the content
- * (server/plugins/response-cache.ts).
+ * (server/core/cache/response-cache.ts).
  */
 export const CACHED_PUBLIC_ROUTE = { config: { public: true, cache: true } } as const;
 

@@ -7,9 +7,9 @@ import {
   UnsubscribePreviewSchema,
   UnsubscribeQuerySchema,
 } from '../../contract/newsletter';
-import type { Db } from '../db/index';
-import { HttpError } from '../http-error';
-import { readUnsubscribeLink, unsubscribePreviewOf } from '../services/newsletter/unsubscribe-link';
+import type { Db } from '../core/db/index';
+import { HttpError } from '../core/http-error';
+import { readUnsubscribeLink, unsubscribePreviewOf } from '../services/opt-out/unsubscribe-link';
 import { unsubscribeLinkPage } from './link-pages';
 import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { MailMessage } from '../core/mail/mailer';
 import { mailOutbox } from '../db/schema';
 import { ACCOUNT_MAIL_KIND } from '../modules/account/index';
-import type { MailMessage } from '../services/mailer/mailer';
 import { reservablePiece } from './reservation-helpers';
 import { bearer, type TestApp } from './test-app';
 

@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CHALLENGE_HEADER } from '../../contract/api-paths';
 import type { Challenge, ChallengeAnswer } from '../../contract/challenge';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { issueChallenge } from '../modules/challenge/challenges';
 
 /**

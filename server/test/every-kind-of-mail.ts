@@ -2,6 +2,12 @@ import type { DocNode } from '../../client/src/features/newsletter-editor/email-
 import { renderEmailHtml } from '../../client/src/features/newsletter-editor/email-html';
 import { renderPlainText } from '../../client/src/features/newsletter-editor/email-text';
 import { BRAND_NAME } from '../../contract/brand';
+import type { MailMessage } from '../core/mail/mailer';
+import { newsletterMailing } from '../core/mail/return-path';
+import { buildInquiryNotification } from '../modules/inquiries/inquiry-notification';
+import { buildReplyMessage } from '../modules/inquiries/reply-message';
+import { buildNewsletterMessage, unsubscribeLinks } from '../modules/newsletters/newsletter-message';
+import { TEST_SUBJECT_PREFIX } from '../modules/newsletters/test-copy';
 import { type InvoiceSheet, renderInvoicePdf } from '../modules/sales/invoice-pdf';
 import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/order-mail';
 import type { OrderRow } from '../modules/sales/order-records';
@@ -9,12 +15,6 @@ import type { MailedReservation } from '../repositories/reservation-deliveries';
 import { verifyUrlOf } from '../services/certificates/certificate-links';
 import { buildCertificateMessage } from '../services/certificates/certificate-message';
 import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
-import { buildReplyMessage } from '../services/inquiries/reply-message';
-import type { MailMessage } from '../services/mailer/mailer';
-import { newsletterMailing } from '../services/mailer/return-path';
-import { buildNewsletterMessage, unsubscribeLinks } from '../services/newsletter/newsletter-message';
-import { TEST_SUBJECT_PREFIX } from '../services/newsletter/test-copy';
-import { buildInquiryNotification } from '../services/notifications/inquiry-notification';
 import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
 import {
   buildHoldConfirmedMessage,

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/index';
-import { migrateDatabase } from '../db/migrate';
+import { openDatabase } from '../core/db/index';
+import { migrateDatabase } from '../core/db/migrate';
+import { createLocalStorage } from '../core/storage/local-storage';
 import { seedDemoContent } from '../demo/seed';
-import { createLocalStorage } from '../services/storage/local-storage';
 import { createPostgresTemplate, dropPostgresTemplate } from './postgres-template';
 
 declare module 'vitest' {

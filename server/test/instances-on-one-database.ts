@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app';
-import { type Database, openDatabase } from '../db/index';
-import { createLocalStorage } from '../services/storage/local-storage';
+import { type Database, openDatabase } from '../core/db/index';
+import { createLocalStorage } from '../core/storage/local-storage';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 export interface Instance {

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createLocalStorage } from '../services/storage/local-storage';
+import { createLocalStorage } from '../core/storage/local-storage';
 
 /**
  * A private copy of the seeded media, for tests that delete or replace files (the shared folder

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
-import { createLogger } from '../logger';
+import { createLogger } from '../core/logger';
 
 /** The server's own logger, writing into a list the test reads (what an operator would see). */
 export function capturedLog(level = 'info') {

@@ -1,11 +1,11 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
+import type { MailLog } from '../core/mail/mailer';
+import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { confirmationDeliveryQueue } from '../repositories/confirmation-deliveries';
 import { mailOutboxQueue } from '../repositories/mail-outbox';
-import { countUnfinishedDeliveries } from '../repositories/newsletter-deliveries';
 import { reservationDeliveryQueue } from '../repositories/reservation-deliveries';
 import { waitlistDeliveryQueue } from '../repositories/waitlist-deliveries';
-import type { MailLog } from '../services/mailer/mailer';
 import type { ReceivedMessage } from './smtp-peer';
 
 /** Logs go nowhere, but what was logged can be inspected. */

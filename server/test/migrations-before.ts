@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/index';
-import { MIGRATIONS_DIR } from '../project-root';
+import { type Database, openDatabase } from '../core/db/index';
+import { MIGRATIONS_DIR } from '../core/project-root';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 /**

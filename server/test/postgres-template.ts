@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/index';
+import { type Database, openDatabase } from '../core/db/index';
 
 /** The server of TEST_DATABASE_URL, reached through its maintenance database. */
 function adminUrl(): string {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import type { S3StorageConfig } from '../services/storage/s3-storage';
+import type { S3StorageConfig } from '../core/storage/s3-storage';
 
 /** s3rver's fixed development credentials: it checks signatures against these. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DEFAULT_SALES_SETTINGS, type OrderView, type SalesSettings } from '../../contract/sales';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
+import type { MailMessage } from '../core/mail/mailer';
 import { mailOutbox, reservations } from '../db/schema';
 import { orders } from '../modules/sales/schema';
 import { saveSalesSettings } from '../modules/sales/settings';
-import type { MailMessage } from '../services/mailer/mailer';
-import { unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
 import { signReservationToken } from '../services/reservations/reservation-token';
 import { request, reservablePiece, setPiece } from './reservation-helpers';
 import type { TestApp } from './test-app';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 import { sculptures } from '../db/schema';
 
 /** A piece inserted straight into the table, every required field filled: `values` says what the test is about. */

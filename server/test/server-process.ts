@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../project-root';
+import { PROJECT_ROOT } from '../core/project-root';
 
 /**
  * The real server (server/index.ts, through tsx) in a child process, as an operator would run

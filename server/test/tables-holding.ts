@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import type { Db } from '../core/db/index';
 
 /**
  * Every table of the schema whose rows, read as text, contain `needle` (letter case aside):

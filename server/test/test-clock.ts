@@ -1,4 +1,4 @@
-import type { Clock, ClockTimer } from '../background/clock';
+import type { Clock, ClockTimer } from '../core/clock';
 
 interface PendingTimer {
   at: number;

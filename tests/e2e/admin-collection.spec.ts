@@ -199,7 +199,11 @@ test('an admin adds, edits, locks, reorders and deletes a sculpture, and the pub
     });
     const heading = await centerOf(page.getByRole('heading', { name: 'Collection', exact: true }));
     await dragWithMouse(page, handle(page, PIECE), heading);
-    await page.waitForTimeout(500);
+    // What the owner (and a screen reader) is told once the drag is over.
+    await expect(
+      page.getByText(`${PIECE} was dropped outside the list. The order is unchanged.`),
+    ).toBeAttached();
+    await expect(handle(page, PIECE)).not.toHaveAttribute('aria-pressed', 'true');
     expect(reorders).toEqual([]);
     expect(await adminOrder(page)).toEqual(before);
   });

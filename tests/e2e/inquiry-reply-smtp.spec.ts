@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { MIN_RETRY_SECONDS } from '../../server/services/delivery/retry-delay';
+import { MIN_RETRY_SECONDS } from '../../server/core/delivery/retry-delay';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../server/test/smtp-peer';
 import { type PrivateServer, startPrivateServer } from './private-server';
 import { solvedChallenge, uniqueEmail } from './support';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, untilHydrated } from './support';
+import { expectNoSeriousA11yViolations, untilAnimationsEnd, untilHydrated } from './support';
 import { expect, test } from './test';
 
 /*
@@ -69,7 +69,7 @@ test('the fullscreen viewer hides the page behind it, brand name and all', async
     await page.getByRole('link', { name: 'View Hero Kid fullscreen' }).click();
     const viewer = page.getByRole('dialog');
     await expect(viewer.getByText(/^1 of \d+$/)).toBeVisible();
-    await page.waitForTimeout(400); // the fade-in
+    await untilAnimationsEnd(page); // the fade-in
     const shot = await page.screenshot({ path: `${SHOTS}/viewer-${width}.png` });
     // Where the header's brand name is, beside the counter, the screen is black: nothing of the
     // page shows around the picture (a 97% black let it through, faint but legible on a phone).

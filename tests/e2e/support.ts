@@ -96,6 +96,21 @@ export async function untilHydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until every animation on the page that ends has ended (a fade-in a person watches finish);
+ * endless ones (a spinner) are not waited for.
+ */
+export async function untilAnimationsEnd(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 

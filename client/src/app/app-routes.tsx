@@ -3,7 +3,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { PageHandleContext } from '@/components/layout/page-handle';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { pageHandleAt } from './page-match';
-import { routes } from './routes';
+import { routes } from './page-tree';
 
 /** The route table rendered for the current location, in the browser and on the server alike. */
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { PageHandle } from '@/components/layout/page-handle';
 import { isLazyPage } from './lazy-page';
-import { routes } from './routes';
+import { routes } from './page-tree';
 
 const matchedRoutes = (pathname: string) => (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import type { CertificateService } from '../../services/certificates/certificates';
 import type { RenderPublicPage } from '../../services/pages/page-answer';
@@ -12,6 +12,7 @@ import { adminResaleRoutes } from './admin-routes';
 import { accountPageRoutes } from './page-routes';
 import { accountRoutes } from './public-routes';
 
+export { ACCOUNT_ACTIVITY } from './activity';
 export { ACCOUNT_MAIL_KIND } from './mail/account-mail';
 export { SESSION_COOKIE } from './session';
 

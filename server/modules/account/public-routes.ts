@@ -31,8 +31,8 @@ import {
 } from '../../../contract/account-calls';
 import { CertificateCodeParamsSchema } from '../../../contract/certificates';
 import { MessageSchema } from '../../../contract/common';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import { publicRateLimited } from '../../routes/rate-limits';
-import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 import type { AccountService } from './account-service';
 import { clearSessionCookie, setSessionCookie } from './session';
 import { TooManyTries } from './sign-in';

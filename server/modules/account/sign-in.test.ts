@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../core/mail/mailer';
 import { mailOutbox } from '../../db/schema';
-import type { MailMessage } from '../../services/mailer/mailer';
 import { freshNetwork, codeMailedTo as mailedCode } from '../../test/account-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_MAIL_KIND } from './index';

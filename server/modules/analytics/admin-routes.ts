@@ -7,8 +7,8 @@ import {
   OverviewSchema,
 } from '../../../contract/analytics';
 import { MessageSchema } from '../../../contract/common';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import { sendCsv } from '../../routes/admin/send-csv';
 import { dropReportCsv, readDropReport } from './drop-report';
 import { readOverview } from './overview';

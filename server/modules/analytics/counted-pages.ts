@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { matchPage, type PageId } from '../../../contract/pages';
 import { PAGE_LINKS } from '../../../contract/routes';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { journalPosts, sculptures } from '../../db/schema';
 
 /**

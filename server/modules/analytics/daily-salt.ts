@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { visitSalts } from './schema';
 
 /** The day (UTC, YYYY-MM-DD) a moment falls on: visits are counted by UTC days. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DropReport, Overview } from '../../../contract/analytics';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { toCsv } from '../../services/csv/csv';
 import { piecePath } from './counted-pages';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 
 /** How long after its release a piece's numbers left are followed for its report. */
 export const DROP_FOLLOWED_MS = 7 * 24 * 3_600_000;

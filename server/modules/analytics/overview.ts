@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_LIMITS, type Overview } from '../../../contract/analytics';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { dayOf } from './daily-salt';
 import { dropHeadlines } from './drop-report';
 

@@ -3,7 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { type Challenge, type ChallengeAnswer, ChallengeSchema } from '../../../contract/challenge';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../repositories/app-secrets';
 
 /**

@@ -6,11 +6,11 @@ import { ADMIN_API_PREFIX, API_PREFIX, CHALLENGE_CALL } from '../../../contract/
 import { ChallengeSchema } from '../../../contract/challenge';
 import { IdParamsSchema } from '../../../contract/common';
 import { UnsolvedCountsSchema } from '../../../contract/reservations';
-import type { Clock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
-import type { Db } from '../../db/index';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import { publicRateLimited } from '../../routes/rate-limits';
-import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 import { issueChallenge, pruneTakenAnswers } from './challenges';
 import { type ChallengeGate, createChallengeGate } from './gate';
 import { pruneUnsolvedRequests, unsolvedCountsOf } from './unsolved-requests';

@@ -4,9 +4,9 @@ import { DRAW_COPY, DrawEntryInputSchema, type DrawPageData } from '../../../con
 import { type FormEcho, formEchoKey } from '../../../contract/form-echo';
 import { SIZE_MODELS, type SizeModel } from '../../../contract/limits';
 import { ROUTES } from '../../../contract/routes';
-import { HttpError } from '../../http-error';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
+import { HttpError } from '../../core/http-error';
 import { isCrossSitePost } from '../../routes/form-origin';
-import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 import { type RenderPublicPage, sendPage } from '../../services/pages/page-answer';
 import type { CacheEntry } from '../../services/pages/page-data';
 import type { DrawsService } from './draws-service';

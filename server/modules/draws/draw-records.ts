@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DrawState } from '../../../contract/draws';
 import type { SizeModel } from '../../../contract/limits';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { sculptures } from '../../db/schema-core';
 import { isLockedAt } from '../../services/drops/lock-state';
 import { commitmentOf, newSeed } from './draw-secrets';

@@ -1,6 +1,6 @@
-import type { Clock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
 import type { BackgroundLoop } from '../../background/loop';
+import type { Clock } from '../../core/clock';
 import type { DrawsService } from './draws-service';
 
 /** How often the draws loop looks: a draw closes and is drawn at most this late. */

@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { type AdminDraw, DRAW_COPY, type DrawView } from '../../../contract/draws';
 import { SIZE_MODELS, type SizeModel } from '../../../contract/limits';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { sculptures } from '../../db/schema-core';
-import { HttpError } from '../../http-error';
-import { unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { type DrawAt, drawAt, drawsToLookAt } from './draw-records';
 import { closeEntries, drawOnce } from './draw-run';
 import { verifyEntryToken } from './draw-secrets';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawView } from '../../../contract/draws';
 import { reservations } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { reservablePiece, setPiece } from '../../test/reservation-helpers';
 import { createTestClock } from '../../test/test-clock';

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import { adminDrawRoutes } from './admin-routes';
 import { type DrawPageOptions, drawPageRoutes } from './draw-page-routes';
 import { createDrawsLoop } from './draws-loop';
 import { createDrawsService, type DrawsService } from './draws-service';
 import { drawRoutes } from './public-routes';
 
+export { DRAWS_ACTIVITY } from './activity';
 export type { DrawsService } from './draws-service';
 export { DRAW_ENTRY_MAIL_KIND } from './mail/entry-mail';
 

@@ -14,8 +14,8 @@ import {
   DrawParamsSchema,
   DrawViewSchema,
 } from '../../../contract/draws';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import { publicRateLimited } from '../../routes/rate-limits';
-import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 import type { DrawsService } from './draws-service';
 import { checkEntryRequest } from './entry-check';
 

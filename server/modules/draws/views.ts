@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDraw, DrawView } from '../../../contract/draws';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import type { DrawAt } from './draw-records';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

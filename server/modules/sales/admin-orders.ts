@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStage } from '../../../contract/sales';
 import { SALES_LIMITS } from '../../../contract/sales';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { signOrderToken } from './order-token';
 import { adminOrderOf, orderPagePath } from './order-views';
 import { orders, salesDocuments } from './schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Address, SalesSettings } from '../../../contract/sales';
-import type { DbOrTransaction } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { DbOrTransaction } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
 import { findDocument, findOrder, type OrderRow } from './order-records';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import type { CertificateService } from '../../services/certificates/certificates';
 import { adminSalesRoutes } from './admin-routes';
 import { type OrderPageOptions, orderPageRoutes } from './order-page-routes';
@@ -12,7 +12,8 @@ import { createSalesService, type SalesService } from './sales-service';
 import { createStripeGateway, type StripeGateway, type StripeSettings } from './stripe/stripe-gateway';
 import { stripeWebhookRoute } from './stripe/webhook-route';
 
-export { ORDER_MAIL_KIND } from './mail/order-mail';
+export { SALES_ACTIVITY } from './activity';
+export { momentText, ORDER_MAIL_KIND } from './mail/order-mail';
 export { orderTimeline } from './order-timeline';
 export { orderReferenceOf, signOrderToken } from './order-token';
 export { orderPagePath } from './order-views';

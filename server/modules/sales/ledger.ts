@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { decimalOf } from '../../../contract/money';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/sales';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { dayOf } from './documents/issue-documents';
 import { orderReferenceOf } from './order-token';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import { amountsOf, basisPointsOf } from '../../../contract/money';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { lockReservationForOrder } from '../../repositories/reservations';
 import { queueOrderMail } from './order-mailing';
 import { findOrderByReservation, type OrderRow } from './order-records';

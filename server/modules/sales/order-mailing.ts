@@ -1,4 +1,4 @@
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { renderOrderDocument } from './documents/render-document';
 import {

@@ -10,9 +10,9 @@ import {
 } from '../../../contract/order-page';
 import { ROUTES } from '../../../contract/routes';
 import { AddressSchema, type OrderView } from '../../../contract/sales';
-import { HttpError } from '../../http-error';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
+import { HttpError } from '../../core/http-error';
 import { isCrossSitePost } from '../../routes/form-origin';
-import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 import { type RenderPublicPage, sendPage } from '../../services/pages/page-answer';
 import type { CacheEntry } from '../../services/pages/page-data';
 import { orderPagePath } from './order-views';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { orders, salesDocuments } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;

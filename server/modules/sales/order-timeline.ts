@@ -3,7 +3,7 @@ import type { TimelineEntry } from '../../../contract/collectors';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { formatMoney } from '../../../contract/money';
 import { ORDER_STAGE_LABELS, PAYMENT_METHOD_LABELS } from '../../../contract/sales';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { orderReferenceOf } from './order-token';
 import { stageOf } from './order-views';
 import { orders } from './schema';

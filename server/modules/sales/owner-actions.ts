@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../../core/http-error';
 import { endHoldForOrder, returnSoldNumber } from '../../repositories/reservations';
 import type { EditionStatusChange } from '../../services/editions/edition-status';
 import { issueCreditNote } from './documents/issue-documents';

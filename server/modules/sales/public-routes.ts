@@ -14,8 +14,8 @@ import {
   OrderTokenParamsSchema,
   OrderViewSchema,
 } from '../../../contract/sales';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import { publicRateLimited } from '../../routes/rate-limits';
-import { PRIVATE_CACHE_CONTROL } from '../../services/cache/cached-answer';
 import type { SalesService } from './sales-service';
 
 /** An order's link is its only credential: a guess cannot hit, this keeps one address from hammering. */

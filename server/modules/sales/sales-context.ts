@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import type { CertificateService } from '../../services/certificates/certificates';
 import type { StripeGateway } from './stripe/stripe-gateway';
 

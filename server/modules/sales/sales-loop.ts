@@ -1,6 +1,6 @@
-import type { Clock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
 import type { BackgroundLoop } from '../../background/loop';
+import type { Clock } from '../../core/clock';
 import type { SalesService } from './sales-service';
 
 /** How often the sales loop looks: a lapse or reminder is at most this late. */

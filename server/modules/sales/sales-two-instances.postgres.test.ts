@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionNumbers, mailOutbox } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { signReservationToken } from '../../services/reservations/reservation-token';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { request } from '../../test/reservation-helpers';

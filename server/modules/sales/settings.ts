@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SALES_SETTINGS, type SalesSettings } from '../../../contract/sales';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { salesSettings } from './schema';
 
 /** The shop's settings, or the defaults (no currency chosen yet means EUR, no way to pay online). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffPatch } from '../../../contract/staff';
 import { LAST_OWNER_MESSAGE } from '../../../contract/staff';
-import type { Db, DbOrTransaction } from '../../db/index';
+import type { Db, DbOrTransaction } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { adminSessions, adminUsers, staffTotp } from '../../db/schema';
-import { HttpError } from '../../http-error';
 import { toIso } from '../../repositories/mapping';
 
 const MEMBER_COLUMNS = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import type { HashGate } from '../../services/auth/hash-gate';
 import type { PasswordChecks } from '../../services/auth/passwords';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
@@ -11,6 +11,9 @@ import { secondFactorRoutes } from './second-factor-routes';
 import { staffRoutes } from './staff-routes';
 
 export { STAFF_ACTIVITY } from './activity';
+export { hasFreshProof, refuseForProof } from './proof';
+export { hasTotp, issueSignInTicket } from './second-factor';
+export { startSession } from './start-session';
 
 /*
  * Staff: the studio's people and what each may do. Accounts have a role (Owner, Manager,

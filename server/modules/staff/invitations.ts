@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_HOURS, type PendingInvitation, type StaffRole } from '../../../contract/staff';
-import type { Db, DbOrTransaction } from '../../db/index';
+import type { Db, DbOrTransaction } from '../../core/db/index';
 import { toIso } from '../../repositories/mapping';
 import { staffInvitations } from './schema';
 

@@ -10,8 +10,8 @@ import {
   TotpSetupSchema,
 } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { findAdminById } from '../../repositories/admin';
 import { clientNetwork } from '../../services/auth/client-network';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';

@@ -6,7 +6,7 @@ import {
   SECOND_FACTOR_TICKET_MINUTES,
   TOTP_DIGITS,
 } from '../../../contract/second-factor';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { staffRecoveryCodes, staffSignInTickets, staffTotp } from '../../db/schema';
 import { createToken, hashToken } from '../../services/auth/tokens';
 

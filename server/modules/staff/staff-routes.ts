@@ -11,9 +11,9 @@ import {
   StaffMemberSchema,
   StaffPatchSchema,
 } from '../../../contract/staff';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { findAdminById } from '../../repositories/admin';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { createToken, hashToken } from '../../services/auth/tokens';

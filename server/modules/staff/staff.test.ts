@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_INVALID_MESSAGE, LAST_OWNER_MESSAGE, SUSPENDED_MESSAGE } from '../../../contract/staff';
+import type { MailMessage } from '../../core/mail/mailer';
 import { adminActivity, mailOutbox } from '../../db/schema';
-import type { MailMessage } from '../../services/mailer/mailer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { INVITATION_MAIL_KIND } from './mail/invitation-mail';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { adminUsers } from '../../db/schema';
 import { createSession } from '../../repositories/admin';
 import { rememberDevice, touchDevice } from '../../repositories/admin-devices';

@@ -7,7 +7,7 @@ import {
   ActivityQuerySchema,
 } from '../../../contract/activity';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { listActivity, listAllActivity } from '../../repositories/activity';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { sendCsv } from './send-csv';

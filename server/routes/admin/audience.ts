@@ -7,14 +7,13 @@ import {
   WaitlistMemberListSchema,
 } from '../../../contract/audience';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { INQUIRY_NOTIFICATION, listInquiries } from '../../modules/inquiries/index';
 import { getAudienceSettings, saveAudienceSettings } from '../../repositories/audience-settings';
 import { confirmationCapState } from '../../repositories/confirmation-deliveries';
-import { listInquiries } from '../../repositories/inquiries';
 import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from '../../repositories/subscribers';
 import { listWaitlistMembers } from '../../repositories/waitlist';
-import { INQUIRY_NOTIFICATION } from '../../services/notifications/inquiry-notification';
 import { routesNeed } from '../route-config';
 
 /** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */

@@ -15,8 +15,8 @@ import {
 } from '../../../contract/certificates';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { EditionNumberParamsSchema } from '../../../contract/editions';
-import type { Db } from '../../db/index';
-import { found, HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { found, HttpError } from '../../core/http-error';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { pdfUrlOf } from '../../services/certificates/certificate-links';
 import { type CertificateService, toAdminCertificate } from '../../services/certificates/certificates';

@@ -4,8 +4,8 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { CollectorExportQuerySchema, CollectorExportSchema } from '../../../contract/collector-export';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { recordActivity } from '../../repositories/activity';
 import { collectorName } from '../../services/activity/person-names';
 import {

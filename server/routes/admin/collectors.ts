@@ -8,8 +8,8 @@ import {
   CollectorParamsSchema,
 } from '../../../contract/collectors';
 import { MessageSchema } from '../../../contract/common';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { editCollector, findCollector, listCollectors } from '../../repositories/collectors';
 import { routesNeed } from '../route-config';
 

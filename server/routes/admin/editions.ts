@@ -11,8 +11,8 @@ import {
   editionNumberLabel,
 } from '../../../contract/editions';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
-import type { Db } from '../../db/index';
-import { found, HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { found, HttpError } from '../../core/http-error';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
 import { reservationHoldingNumber } from '../../repositories/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';

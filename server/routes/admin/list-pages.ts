@@ -6,7 +6,7 @@ import {
   WaitlistMemberPageSchema,
   WaitlistPageQuerySchema,
 } from '../../../contract/list-pages';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { pageSubscribers } from '../../repositories/subscribers';
 import { pageWaitlistMembers } from '../../repositories/waitlist';
 import { routesNeed } from '../route-config';

@@ -13,9 +13,9 @@ import {
   ReservationSettingsInputSchema,
   ReservationSettingsSchema,
 } from '../../../contract/reservations';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { found } from '../../core/http-error';
 import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
-import { found } from '../../http-error';
 import { unsolvedPlaceIds } from '../../modules/challenge/index';
 import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
 import { countReservations, listReservations, piecesWithReservations } from '../../repositories/reservations';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { RetentionSettingsSchema } from '../../../contract/retention';
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { getRetentionSettings, saveRetentionSettings } from '../../repositories/retention-settings';
 import { routesNeed } from '../route-config';
 

@@ -16,10 +16,9 @@ import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import { SecondFactorRequiredSchema } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
-import { hasTotp, issueSignInTicket } from '../../modules/staff/second-factor';
-import { startSession } from '../../modules/staff/start-session';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import { hasTotp, issueSignInTicket, startSession } from '../../modules/staff/index';
 import {
   findAdminById,
   findAdminByUsername,

@@ -6,8 +6,8 @@ import {
   LiftSuppressionResultSchema,
   SuppressionListSchema,
 } from '../../../contract/suppressions';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { liftSuppression, listSuppressions } from '../../repositories/suppressions';
 import { routesNeed } from '../route-config';
 

@@ -13,51 +13,25 @@ import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../../../contract/inqu
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { SiteSettingKeySchema } from '../../../contract/site-settings';
 import { decodeTimeline } from '../../../contract/timeline-wire';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { journalPosts, reservations, sculptures } from '../../db/schema';
-import { ACCOUNT_ACTIVITY } from '../../modules/account/activity';
-import { DRAWS_ACTIVITY } from '../../modules/draws/activity';
-import { SALES_ACTIVITY } from '../../modules/sales/activity';
-import { STAFF_ACTIVITY } from '../../modules/staff/activity';
-import { getAbout } from '../../repositories/about';
+import { ACCOUNT_ACTIVITY } from '../../modules/account/index';
+import { getAbout, getPopupSettings, getSiteSetting, toJournalDto } from '../../modules/content/index';
+import { DRAWS_ACTIVITY } from '../../modules/draws/index';
+import { findStoredNewsletter, pieceTitle } from '../../modules/newsletters/index';
+import { SALES_ACTIVITY } from '../../modules/sales/index';
+import { STAFF_ACTIVITY } from '../../modules/staff/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { findCertificate } from '../../repositories/certificates';
 import { listEditionNumbers } from '../../repositories/editions';
-import { toJournalDto } from '../../repositories/journal';
-import { pieceTitle } from '../../repositories/newsletter-campaigns';
-import { findStoredNewsletter } from '../../repositories/newsletter-drafts';
-import { getPopupSettings } from '../../repositories/popup-settings';
 import { getReservationSettings } from '../../repositories/reservation-settings';
 import { getRetentionSettings } from '../../repositories/retention-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
-import { getSiteSetting } from '../../repositories/site-settings';
+import type { ActivitySubject, WriteRequest } from './activity-subject';
 import { settingLabel } from './field-labels';
 import { collectorName, inquiryName } from './person-names';
 
-/** What a write route does, for the log: kind of thing, action, and which one. */
-export interface ActivitySubject {
-  entity: ActivityEntity;
-  /** The verb; a function when the body decides it (scheduled or sent; a number sold, held or freed). */
-  action: string | ((request: WriteRequest, before: object | null) => string);
-  /**
-   * Which one, in the owner's words, as it was before the write: the piece's or post's title,
-   * the draft's subject, the setting's label. Read before the handler runs, so a deleted thing
-   * is still named. After the write, a title or subject in the answer names it instead.
-   */
-  name?: (db: Db, request: WriteRequest) => Promise<string | null> | string | null;
-  /**
-   * The thing as it was before the write, in the body's own terms: the fields that changed
-   * are the body's fields whose value differs from it. Without it, every field sent counts.
-   */
-  before?: (db: Db, request: WriteRequest) => Promise<object | null>;
-  /** Writes whose body is only a list, a secret or a whole letter: the log names no fields. */
-  noFields?: true;
-}
-
-export interface WriteRequest {
-  params: unknown;
-  body: unknown;
-}
+export type { ActivitySubject, WriteRequest } from './activity-subject';
 
 const idOf = (request: WriteRequest): number | null => {
   const id = Number((request.params as { id?: unknown } | undefined)?.id);

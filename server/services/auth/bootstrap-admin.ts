@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { countAdmins, createAdmin } from '../../repositories/admin';
 import { generatePassword, hashPassword } from './passwords';
 

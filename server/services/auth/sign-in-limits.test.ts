@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../core/db/index';
 import { signInLimits } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-app';
 import { createSignInLimits, SWEEP_EVERY } from './sign-in-limits';

@@ -1,5 +1,5 @@
 import { desc, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { signInLimits } from '../../db/schema';
 
 /**

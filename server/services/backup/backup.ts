@@ -3,9 +3,9 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
-import { MIGRATIONS_DIR } from '../../project-root';
-import type { Storage } from '../storage/storage';
+import type { Db } from '../../core/db/index';
+import { MIGRATIONS_DIR } from '../../core/project-root';
+import type { Storage } from '../../core/storage/storage';
 import { backupTables } from './tables';
 
 export const BACKUP_FORMAT = 1;

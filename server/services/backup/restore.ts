@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
-import { contentTypeOf, type Storage } from '../storage/storage';
+import type { Db } from '../../core/db/index';
+import { contentTypeOf, type Storage } from '../../core/storage/storage';
 import { BACKUP_FORMAT, type BackupManifest, countMigrations, resetSequences } from './backup';
 import { backupTables } from './tables';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suppression } from '../../../contract/suppressions';
+import { createReturnPaths } from '../../core/mail/return-path';
+import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { type Dovecot, startDovecot } from '../../test/dovecot';
 import { arfComplaint, type OriginalMail, postfixBounce } from '../../test/feedback-reports';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { createReturnPaths } from '../mailer/return-path';
-import { createSmtpMailer } from '../mailer/smtp-mailer';
 import { openBounceMailbox } from './bounce-mailbox';
 import { type BounceReader, createBounceReader } from './bounce-reader';
 import { bounceSecret } from './bounce-secret';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import type { MailLog } from '../../core/mail/mailer';
+import { campaignOf, signedRecipient } from '../../core/mail/return-path';
 import { recordFeedback } from '../../repositories/suppressions';
-import type { MailLog } from '../mailer/mailer';
-import { campaignOf, signedRecipient } from '../mailer/return-path';
 import type { BounceMailbox } from './bounce-mailbox';
 import { readFeedbackReport } from './feedback-report';
 

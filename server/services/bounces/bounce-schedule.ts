@@ -1,6 +1,6 @@
-import { type Clock, type ClockTimer, systemClock } from '../../background/clock';
 import type { BackgroundLoop } from '../../background/loop';
-import type { MailLog } from '../mailer/mailer';
+import { type Clock, type ClockTimer, systemClock } from '../../core/clock';
+import type { MailLog } from '../../core/mail/mailer';
 import type { BounceReader } from './bounce-reader';
 
 /** How often the bounce mailbox is read unless BOUNCE_POLL_SECONDS says otherwise. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../repositories/app-secrets';
 
 /**

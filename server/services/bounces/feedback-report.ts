@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ReturnPathClaim, readReturnPath } from '../mailer/return-path';
+import { type ReturnPathClaim, readReturnPath } from '../../core/mail/return-path';
 import {
   addressesIn,
   type Fields,

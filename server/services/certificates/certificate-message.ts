@@ -1,7 +1,7 @@
 import { editionFraction, formatCode, sizeLabel } from '../../../contract/certificates';
 import type { SizeModel } from '../../../contract/limits';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
-import { type MailMessage, singleLine } from '../mailer/mailer';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
 
 export interface CertificateMailInput {
   to: string;

@@ -20,9 +20,11 @@ import type { SizeModel } from '../../../contract/limits';
 import { isLocalAddress } from '../../../contract/public-address';
 import { dimensionsText, sizeValue } from '../../../contract/size-details';
 import type { WakeLoop } from '../../background/loop';
-import type { Db, DbOrTransaction } from '../../db/index';
+import type { Db, DbOrTransaction } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import type { MailLog, MailMessage } from '../../core/mail/mailer';
+import { MEDIA_PREFIX, readAll, type Storage } from '../../core/storage/storage';
 import { type CertifiedDetails, editionNumbers } from '../../db/schema';
-import { HttpError } from '../../http-error';
 import {
   type CertificateRecord,
   type CertificateRow,
@@ -37,8 +39,6 @@ import { enqueueMail } from '../../repositories/mail-outbox';
 import { isUniqueViolation } from '../../repositories/mapping';
 import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
 import { isLockedAt } from '../drops/lock-state';
-import type { MailLog, MailMessage } from '../mailer/mailer';
-import { MEDIA_PREFIX, readAll, type Storage } from '../storage/storage';
 import { newCertificateCode } from './certificate-code';
 import { pdfUrlOf, verifyUrlOf } from './certificate-links';
 import { buildCertificateMessage } from './certificate-message';

@@ -1,5 +1,5 @@
 import { CERTIFICATE_MESSAGES, type CertificateView, canonicalCode } from '../../../contract/certificates';
-import type { Clock } from '../../background/clock';
+import type { Clock } from '../../core/clock';
 import { clientNetwork } from '../auth/client-network';
 import type { SignInLimits } from '../auth/sign-in-limits';
 import type { CertificateService } from './certificates';

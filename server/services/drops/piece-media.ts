@@ -1,7 +1,7 @@
 import { or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { mediaKey } from '../../core/storage/storage';
 import { sculptures } from '../../db/schema';
-import { mediaKey } from '../storage/storage';
 import { isLockedAt } from './lock-state';
 
 /**

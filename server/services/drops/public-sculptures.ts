@@ -4,12 +4,12 @@ import { formatMoney } from '../../../contract/money';
 import { offeredSizeModels } from '../../../contract/offered-sizes';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PublicSculpture, SculptureTeaser } from '../../../contract/sculpture-teaser';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import type { MediaLibrary } from '../../modules/media/index';
+import { withImageMeta } from '../../modules/media/index';
 import { readSalesSettings } from '../../modules/sales/index';
 import { countEditions, type EditionCount } from '../../repositories/editions';
 import { listPublishedSculptures } from '../../repositories/sculptures';
-import type { MediaLibrary } from '../media/media-library';
-import { withImageMeta } from '../media/sculpture-image-meta';
 import { teaserImage } from './teaser-image';
 
 const isUnlocked = (sculpture: Sculpture) => sculpture.isLocked === 'false';

@@ -5,10 +5,10 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/index';
-import { migrateDatabase } from '../../db/migrate';
-import { createLogger } from '../../logger';
-import { createLocalStorage } from '../storage/local-storage';
+import { openDatabase } from '../../core/db/index';
+import { migrateDatabase } from '../../core/db/migrate';
+import { createLogger } from '../../core/logger';
+import { createLocalStorage } from '../../core/storage/local-storage';
 
 it('waits for the database to be migrated on a first start before it looks for releases', async () => {
   const lines: string[] = [];

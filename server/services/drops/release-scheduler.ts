@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, type ClockTimer, systemClock } from '../../background/clock';
 import type { BackgroundLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { ContentVersion } from '../../core/cache/content-version';
+import { type Clock, type ClockTimer, systemClock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import { type ReleasedPiece, recordDueReleases, scheduledReleaseTimes } from '../../repositories/releases';
-import type { ContentVersion } from '../cache/content-version';
 import { nextTimeChange } from './release-clock';
 
 export interface ReleaseSchedulerOptions {

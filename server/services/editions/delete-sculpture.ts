@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Sculpture } from '../../../contract/sculpture';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { editionNumbers, reservations } from '../../db/schema';
-import { HttpError } from '../../http-error';
 import { lockSculptureForEditions } from '../../repositories/editions';
 import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
 import { type KeptRecord, recordsKeepingPiece } from '../../repositories/piece-records';

@@ -1,8 +1,8 @@
 import { EDITION_STATE_LABELS, editionNumberLabel, statedEditionSize } from '../../../contract/editions';
 import { SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel } from '../../../contract/limits';
 import type { SculptureValues } from '../../../contract/sculpture';
-import type { DbOrTransaction } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { DbOrTransaction } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { lockSculptureForEditions, resizeEdition, setEditionSizeColumns } from '../../repositories/editions';
 
 export type EditionSizes = Record<SizeModel, number | null>;

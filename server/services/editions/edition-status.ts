@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { editionNumbers, sculptures } from '../../db/schema';
 import { recordAutomaticActivity } from '../../repositories/activity';
 

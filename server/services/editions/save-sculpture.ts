@@ -1,5 +1,5 @@
 import type { Sculpture, SculptureValues } from '../../../contract/sculpture';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import {
   createSculpture,
   findSculptureRow,

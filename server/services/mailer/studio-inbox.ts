@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '../../../contract/brand';
 import type { MailSettings } from '../../../contract/mail-settings';
-import type { Db } from '../../db/index';
-import { getSiteSetting } from '../../repositories/site-settings';
-import type { ContentVersion } from '../cache/content-version';
-import type { Mailer, MailMessage } from './mailer';
+import type { ContentVersion } from '../../core/cache/content-version';
+import type { Db } from '../../core/db/index';
+import type { Mailer, MailMessage } from '../../core/mail/mailer';
+import { getSiteSetting } from '../../modules/content/index';
 
 /**
  * The studio's own addresses: where a reader's answer goes (Site Settings' "Replies go to",

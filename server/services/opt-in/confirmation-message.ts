@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../../../contract/brand';
 import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
-import { type MailMessage, singleLine } from '../mailer/mailer';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
 
 export interface ConfirmationRequest {
   to: string;

@@ -1,5 +1,5 @@
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { type ConfirmationTarget, queueConfirmation } from '../../repositories/confirmation-deliveries';
 import { subscribe } from '../../repositories/subscribers';

@@ -6,7 +6,7 @@ export type PageRender =
   | { kind: 'page'; statusCode: number; html: string }
   /** The client is not built (tests, a server started before `npm run build`). */
   | { kind: 'unbuilt' }
-  /** The visitor's network is out of renders (services/cache/visitor-renders.ts). */
+  /** The visitor's network is out of renders (core/cache/visitor-renders.ts). */
   | { kind: 'refused'; retryAfterSeconds: number };
 
 /**

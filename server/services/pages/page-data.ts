@@ -8,15 +8,18 @@ import {
 } from '../../../contract/page-queries';
 import { type PageMatch, pageReads } from '../../../contract/pages';
 import type { PublicSculpture } from '../../../contract/sculpture-teaser';
-import type { Clock } from '../../background/clock';
-import type { Db } from '../../db/index';
-import { getAbout } from '../../repositories/about';
-import { findPublishedPost, listPublishedPosts } from '../../repositories/journal';
-import { getPopupSettings } from '../../repositories/popup-settings';
-import { getSiteSettings } from '../../repositories/site-settings';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import {
+  findPublishedPost,
+  getAbout,
+  getPopupSettings,
+  getSiteSettings,
+  listPublishedPosts,
+  withSettingsImageMeta,
+} from '../../modules/content/index';
+import type { MediaLibrary } from '../../modules/media/index';
 import { listPublicSculptures } from '../drops/public-sculptures';
-import type { MediaLibrary } from '../media/media-library';
-import { withSettingsImageMeta } from '../media/site-media-setting';
 
 /** One entry of the client's data cache: [key, data], the key as contract/page-queries.ts builds it. */
 export type CacheEntry = [readonly string[], unknown];

@@ -16,10 +16,10 @@ import {
 } from '../../../contract/page-params';
 import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
 import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
-import type { Db } from '../../db/index';
-import { listPublishedPosts } from '../../repositories/journal';
+import type { ContentVersion } from '../../core/cache/content-version';
+import type { Db } from '../../core/db/index';
+import { listPublishedPosts } from '../../modules/content/index';
 import { listPublishedSculptures } from '../../repositories/sculptures';
-import type { ContentVersion } from '../cache/content-version';
 
 /**
  * What a page's HTML is rendered from, and so the one thing its cached copy may be kept under:

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../../../contract/responsive-image';
-import { escapeHtml, jsonForScript } from './html-escape';
+import { escapeHtml, jsonForScript } from '../../core/http/html-escape';
 import type { CacheEntry } from './page-data';
 import type { PageHead } from './page-head';
 

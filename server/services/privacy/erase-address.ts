@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ERASED_NAME, ERASED_TEXT } from '../../../contract/privacy';
-import type { Db, DbOrTransaction } from '../../db/index';
+import type { Db, DbOrTransaction } from '../../core/db/index';
 import { suppressionKey } from '../../repositories/suppressions';
 import { addressFingerprint, ensureErasurePepper, FINGERPRINT_PREFIX } from './erased-address';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTransaction } from '../../db/index';
+import type { Db, DbOrTransaction } from '../../core/db/index';
 import { ensureAppSecret } from '../../repositories/app-secrets';
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CollectorExport } from '../../../contract/collector-export';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { collectorTimeline } from '../../repositories/collector-timeline';
 import { suppressionKey } from '../../repositories/suppressions';
 import { addressFingerprint } from './erased-address';

@@ -1,5 +1,5 @@
 import type { CollectorExport } from '../../../contract/collector-export';
-import { escapeHtml } from '../pages/html-escape';
+import { escapeHtml } from '../../core/http/html-escape';
 
 const utc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const day = (value: string | null) => (value ? `${utc.format(new Date(value))} UTC` : '—');

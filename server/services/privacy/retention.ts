@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
 import type { BackgroundLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
 import { recordAutomaticActivity } from '../../repositories/activity';
 import { getRetentionSettings } from '../../repositories/retention-settings';
 

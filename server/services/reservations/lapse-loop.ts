@@ -1,7 +1,7 @@
-import { type Clock, systemClock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
 import type { BackgroundLoop } from '../../background/loop';
-import type { MailLog } from '../mailer/mailer';
+import { type Clock, systemClock } from '../../core/clock';
+import type { MailLog } from '../../core/mail/mailer';
 import type { ReservationDesk } from './reservation-desk';
 
 /**

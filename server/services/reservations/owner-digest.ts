@@ -1,9 +1,9 @@
-import { type Clock, systemClock } from '../../background/clock';
 import { createIntervalLoop } from '../../background/interval-loop';
 import type { BackgroundLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import { type Clock, systemClock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import type { MailLog } from '../../core/mail/mailer';
 import { claimDigestDay, getReservationSettings } from '../../repositories/reservation-settings';
-import type { MailLog } from '../mailer/mailer';
 import { queueHoldsDigest } from './owner-notices';
 
 /** The owner's digest goes at the first look after this hour of the day (UTC), a studio's morning in Europe. */

@@ -4,8 +4,8 @@ import {
   emailDocument,
   emailRows,
   emailMoment as momentOf,
-} from '../mailer/email-shell';
-import { type MailMessage, singleLine } from '../mailer/mailer';
+} from '../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
 import type { WaitingHold } from './owner-notices';
 
 const OPEN = 'Open Reservations';

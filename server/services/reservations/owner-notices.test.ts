@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { mailOutbox } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { waitForAllMail } from '../../test/mail-helpers';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
-import type { Mailer, MailMessage } from '../mailer/mailer';
 import { createOwnerDigestLoop, DIGEST_LOOK_INTERVAL_MS } from './owner-digest';
 import { OWNER_HOLDS_DIGEST } from './owner-notices';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import { absoluteUrl, ROUTES } from '../../../contract/routes';
-import type { DbOrTransaction } from '../../db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { buildHoldConfirmedMessage, buildHoldsDigestMessage } from './owner-notice-message';
 

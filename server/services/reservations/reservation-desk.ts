@@ -2,8 +2,8 @@ import { DRAW_COPY } from '../../../contract/draws';
 import type { SizeModel } from '../../../contract/limits';
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPlace } from '../../../contract/reservations';
-import type { Db } from '../../db/index';
-import { HttpError } from '../../http-error';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
 import { getReservationSettings } from '../../repositories/reservation-settings';
 import {
   confirmByCollector,

@@ -1,10 +1,10 @@
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
 import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailMoment, emailRows } from '../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
 import type { ReservationMailEvent } from '../../db/schema';
 import type { MailedReservation } from '../../repositories/reservation-deliveries';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailMoment, emailRows } from '../mailer/email-shell';
-import { type MailMessage, singleLine } from '../mailer/mailer';
 
 export interface ReservationMailLinks {
   /** The piece's page. */

@@ -1,19 +1,19 @@
 import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import {
+  createDeliverySender,
+  type DeliverySender,
+  type DeliverySenderTuning,
+} from '../../core/delivery/delivery-sender';
+import type { Mailer, MailLog } from '../../core/mail/mailer';
+import { NEWSLETTER_CONCURRENCY } from '../../modules/newsletters/index';
 import { readSalesSettings } from '../../modules/sales/index';
 import {
   type ClaimedReservationMail,
   findMailedReservation,
   reservationDeliveryQueue,
 } from '../../repositories/reservation-deliveries';
-import {
-  createDeliverySender,
-  type DeliverySender,
-  type DeliverySenderTuning,
-} from '../delivery/delivery-sender';
-import type { Mailer, MailLog } from '../mailer/mailer';
-import { NEWSLETTER_CONCURRENCY } from '../newsletter/newsletter-sender';
-import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { buildReservationMessage, reservationConfirmLink } from './reservation-message';
 import { signReservationToken } from './reservation-token';
 

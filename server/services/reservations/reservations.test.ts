@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../contract/activity';
 import type { AdminReservationLines, ReservationPreview } from '../../../contract/reservations';
+import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { editionNumbers, reservations, sculptures } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { solvedHeaders } from '../../test/challenge-answers';
@@ -9,7 +10,6 @@ import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
-import type { Mailer, MailMessage } from '../mailer/mailer';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReservationPlace } from '../../../contract/reservations';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import type { ChallengeGate } from '../../modules/challenge/index';
 import { confirmationBudgetSpent } from '../../repositories/confirmation-deliveries';
 import type { ReservationRequest } from '../../repositories/reservations';

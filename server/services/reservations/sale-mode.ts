@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { sculptures } from '../../db/schema-core';
 
 /** A size sold by a draw takes no first-come requests: its line is filled by the draw, in drawn order. */

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { findWaitlistMember, memberPieceSlug, memberPieceTitle } from '../../repositories/waitlist';
-import { maskEmail } from '../newsletter/mask-email';
-import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { maskEmail } from '../opt-out/mask-email';
+import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { verifyLeaveToken } from './leave-token';
 
 export interface LeaveLink {

@@ -1,5 +1,5 @@
 import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { queueWaitlistEmails } from '../../repositories/waitlist-deliveries';
 
 /** Queues the waitlist emails of a piece that became available; answers how many were queued. */

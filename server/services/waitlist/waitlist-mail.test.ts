@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistPiece } from '../../../contract/audience';
+import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
 import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
+import { solvedHeaders } from '../../test/challenge-answers';
 import { oneClickUrl, parseMail, rawHeader, waitForAllMail } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp } from '../../test/test-app';
-import { createSmtpMailer } from '../mailer/smtp-mailer';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -57,8 +58,9 @@ async function newPiece(values: { isLocked?: boolean; status?: string } = {}) {
   return row!;
 }
 
-const join = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/waitlists', payload });
+/** A join as the piece page sends it, with its solved challenge (more than a few a minute come here). */
+const join = async (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/waitlists', payload, headers: await solvedHeaders(t.db) });
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });

@@ -1,8 +1,8 @@
 import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../mailer/email-shell';
-import { listHeaders } from '../mailer/list-headers';
-import { type MailMessage, singleLine } from '../mailer/mailer';
-import { type OptOutLinks, optOutLinks } from '../mailer/opt-out-links';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/email-shell';
+import { listHeaders } from '../../core/mail/list-headers';
+import { type MailMessage, singleLine } from '../../core/mail/mailer';
+import { type OptOutLinks, optOutLinks } from '../../core/mail/opt-out-links';
 
 /** What the email says about the piece: the owner's own words for it, and its card image. */
 export interface AvailablePiece {

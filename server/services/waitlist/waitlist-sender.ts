@@ -1,16 +1,16 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
+import {
+  createDeliverySender,
+  type DeliverySender,
+  type DeliverySenderTuning,
+} from '../../core/delivery/delivery-sender';
+import type { Mailer, MailLog } from '../../core/mail/mailer';
 import {
   type ClaimedWaitlistDelivery,
   findEmailedPiece,
   waitlistDeliveryQueue,
 } from '../../repositories/waitlist-deliveries';
-import {
-  createDeliverySender,
-  type DeliverySender,
-  type DeliverySenderTuning,
-} from '../delivery/delivery-sender';
-import type { Mailer, MailLog } from '../mailer/mailer';
-import { unsubscribeSecret } from '../newsletter/unsubscribe-token';
+import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { signLeaveToken } from './leave-token';
 import { type AvailablePiece, buildWaitlistMessage, leaveLinks } from './waitlist-message';
 

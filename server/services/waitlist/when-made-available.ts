@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index';
+import type { Db } from '../../core/db/index';
 import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
 import type { NotifyWaitlist } from './notify-waitlist';
 

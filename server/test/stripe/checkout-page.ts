@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { formatMoney } from '../../../contract/money';
-import { escapeHtml } from '../../services/pages/html-escape';
+import { escapeHtml } from '../../core/http/html-escape';
 import { type FieldErrors, type FieldName, type FormValues, TEST_CARD } from './checkout-form';
 import { testAddressFor } from './test-addresses';
 

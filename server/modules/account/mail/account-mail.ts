@@ -1,5 +1,5 @@
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../../services/mailer/email-shell';
-import { type MailMessage, singleLine } from '../../../services/mailer/mailer';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../../core/mail/mailer';
 
 /** The outbox kind of every account email: sign-in codes and resale steps. */
 export const ACCOUNT_MAIL_KIND = 'account';

@@ -1,7 +1,7 @@
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../../../contract/limits';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../../services/mailer/email-shell';
-import { type MailMessage, singleLine } from '../../../services/mailer/mailer';
-import { momentText } from '../../sales/mail/order-mail';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../../core/mail/mailer';
+import { momentText } from '../../sales/index';
 
 /** The outbox kind of a draw entry's confirmation: the collector's timeline reads it. */
 export const DRAW_ENTRY_MAIL_KIND = 'draw-entry';

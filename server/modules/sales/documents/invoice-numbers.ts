@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../../../db/index';
+import type { DbOrTransaction } from '../../../core/db/index';
 
 /**
  * The next number of a year's series, in the caller's transaction: the counter row stays locked

@@ -1,5 +1,5 @@
 import type { SalesSettings } from '../../../../contract/sales';
-import type { DbOrTransaction } from '../../../db/index';
+import type { DbOrTransaction } from '../../../core/db/index';
 import { findDocument, type OrderRow } from '../order-records';
 import { orderReferenceOf } from '../order-token';
 import { salesDocuments } from '../schema';

@@ -1,7 +1,7 @@
 import { SIZE_MODEL_LABELS } from '../../../../contract/limits';
 import { formatMoney } from '../../../../contract/money';
-import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../../services/mailer/email-shell';
-import { type MailAttachment, type MailMessage, singleLine } from '../../../services/mailer/mailer';
+import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../../core/mail/email-shell';
+import { type MailAttachment, type MailMessage, singleLine } from '../../../core/mail/mailer';
 import type { OrderRow } from '../order-records';
 import { orderReferenceOf } from '../order-token';
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { currencyExponent, formatMoney } from '../../../../contract/money';
 import type { StatementPreview } from '../../../../contract/sales';
-import type { Db } from '../../../db/index';
-import { HttpError } from '../../../http-error';
+import type { Db } from '../../../core/db/index';
+import { HttpError } from '../../../core/http-error';
 import { orderReferenceOf } from '../order-token';
 import { applyPayment } from '../payments';
 import type { SalesContext } from '../sales-context';

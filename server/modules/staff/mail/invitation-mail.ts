@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '../../../../contract/brand';
 import { ROLE_LABELS, type StaffRole } from '../../../../contract/staff';
-import { emailDocument, emailMoment, emailRows } from '../../../services/mailer/email-shell';
-import { type MailMessage, singleLine } from '../../../services/mailer/mailer';
+import { emailDocument, emailMoment, emailRows } from '../../../core/mail/email-shell';
+import { type MailMessage, singleLine } from '../../../core/mail/mailer';
 
 /** The outbox kind of a staff invitation (the failed-mail lists read kinds). */
 export const INVITATION_MAIL_KIND = 'staff-invitation';

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import type { MediaLibrary, UploadService, VideoChecks } from '../media/index';
+import { aboutRoutes } from './about-routes';
+import { adminAboutRoutes } from './admin-about-routes';
+import { adminJournalRoutes } from './admin-journal-routes';
+import { adminSettingRoutes } from './admin-settings-routes';
+import { journalRoutes } from './journal-routes';
+import { popupSettingRoutes } from './popup-routes';
+import { seoRoutes } from './seo-routes';
+import { siteSettingRoutes } from './site-settings-routes';
+
+export { getAbout } from './about';
+export { findPublishedPost, listPublishedPosts, toJournalDto } from './journal';
+export { getPopupSettings } from './popup-settings';
+export { withSettingsImageMeta } from './site-media-setting';
+export { getSiteSetting, getSiteSettings, swapSiteSetting } from './site-settings';
+
+/*
+ * Content: the words and pictures the owner sets for the whole site. The About page, the journal,
+ * the Site Settings (texts, hero media, mail settings kept as settings), the newsletter popup,
+ * and what search engines read (robots.txt and the sitemap). Public reads are
+ * cached pages' data; every admin save here moves the content version on like any admin write.
+ */
+
+export interface ContentModuleOptions {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  media: MediaLibrary;
+  uploads: UploadService;
+  videoChecks: VideoChecks;
+  /** The sign-in's clock: mail settings need proof from within the last few minutes by it. */
+  authNow: () => Date;
+}
+
+const contentModule: FastifyPluginAsync<ContentModuleOptions> = async (app, options) => {
+  const { db, media } = options;
+  await app.register(
+    async (api) => {
+      await api.register(siteSettingRoutes, { db, media });
+      await api.register(aboutRoutes, { db });
+      await api.register(popupSettingRoutes, { db });
+      await api.register(journalRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    async (admin) => {
+      await admin.register(adminAboutRoutes, { db });
+      await admin.register(adminJournalRoutes, { db });
+      await admin.register(adminSettingRoutes, {
+        db,
+        uploads: options.uploads,
+        media,
+        checks: options.videoChecks,
+        now: options.authNow,
+      });
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+  await app.register(seoRoutes, { db, publicUrl: options.publicUrl, clock: options.clock });
+};
+
+/** One Fastify plugin: the content's public, admin and search-engine routes. */
+export const contentPlugin = fp(contentModule, { name: 'content' });

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import { type AdminNewsletterRouteOptions, adminNewsletterRoutes } from './admin-campaign-routes';
+import { adminNewsletterDraftRoutes } from './admin-draft-routes';
+import { type AdminNewsletterImageOptions, adminNewsletterImageRoutes } from './admin-image-routes';
+import { type AdminNewsletterTestOptions, adminNewsletterTestRoutes } from './admin-test-copy-routes';
+
+export { createCampaignScheduler } from './campaign-scheduler';
+export { pieceTitle } from './campaigns';
+export { findStoredNewsletter } from './drafts';
+export { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './newsletter-sender';
+
+/*
+ * Newsletters: the owner's campaigns to the subscribers. Drafts are kept as the composer's
+ * document; a send queues one copy per subscriber at once, or records a schedule that the
+ * campaign scheduler starts at its time or its piece's release; the newsletter sender delivers
+ * the copies exactly once, at the bulk share of the sending rate (both loops are made in
+ * background/loops.ts from this index). A test copy goes while the owner waits. Every copy
+ * carries its one-click unsubscribe link, signed and answered by the opt-out machinery every
+ * kind of mail shares (services/opt-out, routes/unsubscribe.ts).
+ */
+
+export type NewslettersModuleOptions = AdminNewsletterRouteOptions &
+  AdminNewsletterImageOptions &
+  AdminNewsletterTestOptions;
+
+const newslettersModule: FastifyPluginAsync<NewslettersModuleOptions> = async (app, options) => {
+  const { db, publicUrl } = options;
+  await app.register(
+    async (admin) => {
+      await admin.register(adminNewsletterRoutes, {
+        db,
+        wake: options.wake,
+        pace: options.pace,
+        clock: options.clock,
+      });
+      await admin.register(adminNewsletterDraftRoutes, { db });
+      await admin.register(adminNewsletterImageRoutes, {
+        uploads: options.uploads,
+        media: options.media,
+        publicUrl,
+      });
+      await admin.register(adminNewsletterTestRoutes, { db, mailer: options.mailer, publicUrl });
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+};
+
+/** One Fastify plugin: the campaigns' admin routes. */
+export const newslettersPlugin = fp(newslettersModule, { name: 'newsletters' });

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../../core/db/index';
+import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
+import {
+  type MediaLibrary,
+  type SculptureImageService,
+  type UploadService,
+  withImageMeta,
+} from '../media/index';
+import { adminSculptureImageRoutes } from './admin-image-routes';
+import { adminSculptureRoutes } from './admin-routes';
+import { sculptureRoutes } from './public-routes';
+
+/*
+ * Sculptures: the pieces of the collection as the site shows them and the owner edits them. The
+ * public list and detail (a locked piece through the drops' redaction), the owner's create, edit,
+ * reorder, hide and delete (which keeps every sale: services/editions), and each piece's images.
+ * Still outside, as several features read them: the queries (repositories/sculptures.ts,
+ * sculpture-images.ts), the editions register (services/editions) and the sculptures table
+ * (server/db/schema-core.ts, which every piece-bound table's foreign key points at).
+ */
+
+export interface SculpturesModuleOptions {
+  db: Db;
+  clock: Clock;
+  media: MediaLibrary;
+  uploads: UploadService;
+  images: SculptureImageService;
+  notifyWaitlist: NotifyWaitlist;
+}
+
+const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app, options) => {
+  const { db, media } = options;
+  await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: options.clock });
+  await app.register(
+    async (admin) => {
+      await admin.register(adminSculptureRoutes, {
+        db,
+        onDelete: media.removeIfUnused,
+        describeImages: (list) => withImageMeta(media, list),
+        notifyWaitlist: options.notifyWaitlist,
+      });
+      await admin.register(adminSculptureImageRoutes, {
+        db,
+        uploads: options.uploads,
+        images: options.images,
+      });
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+};
+
+/** One Fastify plugin: the pieces' public reads, the owner's edits and their images. */
+export const sculpturesPlugin = fp(sculpturesModule, { name: 'sculptures' });
