@@ -181,8 +181,10 @@ describe('the log of writes that fail', () => {
 
     const output = lines.join('');
     expect(output.match(/"msg":"request failed"/g)).toHaveLength(writes.length);
-    // Statements as JSON strings: their quotes are escaped.
-    expect(output).toContain('insert into \\"inquiries\\"');
+    // Statements as JSON strings: their quotes are escaped. A public form's first write is the
+    // proof-of-work gate's record of a request sent without the page's check.
+    expect(output).toContain('insert into unsolved_requests');
+    expect(output).toContain('insert into \\"sculptures\\"');
     for (const secret of [marker, token, hashToken(token), passwordHash, TEST_ADMIN.password]) {
       expect(output).not.toContain(secret);
     }

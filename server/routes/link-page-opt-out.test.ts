@@ -3,6 +3,7 @@ import { render } from '@/entry-server';
 import type { Subscriber, WaitlistMember } from '../../contract/audience';
 import { signUnsubscribeToken, unsubscribeSecret } from '../services/newsletter/unsubscribe-token';
 import { signLeaveToken } from '../services/waitlist/leave-token';
+import { solvedHeaders } from '../test/challenge-answers';
 import { formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -42,7 +43,10 @@ const isSubscribed = async (email: string) =>
 
 async function waiting(email: string): Promise<string> {
   const payload = { email, sculptureType: 'Cereal Kid' };
-  expect((await t.app.inject({ method: 'POST', url: '/api/waitlists', payload })).statusCode).toBe(201);
+  const headers = await solvedHeaders(t.db);
+  expect((await t.app.inject({ method: 'POST', url: '/api/waitlists', payload, headers })).statusCode).toBe(
+    201,
+  );
   const row = (await t.app.inject({ url: '/api/admin/waitlists', headers: bearer(admin) }))
     .json<WaitlistMember[]>()
     .find((member) => member.email === email)!;

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedHeaders } from '../../test/challenge-answers';
 import { parseMail, waitForAllMail } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
@@ -60,8 +61,9 @@ afterAll(async () => {
   await peer.close();
 });
 
-const postInquiry = (payload: object = inquiry) =>
-  t.app.inject({ method: 'POST', url: '/api/inquiries', payload });
+// Sent as the contact page sends it, with its solved proof of work.
+const postInquiry = async (payload: object = inquiry) =>
+  t.app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: await solvedHeaders(t.db) });
 
 describe('inquiry notifications (NOTIFY_EMAIL)', () => {
   it('mails every field of a new inquiry to the brand, replying to the collector', async () => {

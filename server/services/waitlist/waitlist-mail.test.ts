@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistPiece } from '../../../contract/audience';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
 import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
+import { solvedHeaders } from '../../test/challenge-answers';
 import { oneClickUrl, parseMail, rawHeader, waitForAllMail } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
@@ -57,8 +58,9 @@ async function newPiece(values: { isLocked?: boolean; status?: string } = {}) {
   return row!;
 }
 
-const join = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/waitlists', payload });
+// Sent as the piece's page sends it, with its solved proof of work.
+const join = async (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/waitlists', payload, headers: await solvedHeaders(t.db) });
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
