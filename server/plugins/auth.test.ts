@@ -39,6 +39,16 @@ const PUBLIC_ROUTES = [
   'POST /contact',
   'POST /newsletter',
   'POST /waitlist',
+  // A public form's proof of work: a fresh challenge for anyone (decision 47).
+  'GET /api/challenge',
+  // A draw anyone can check: its public view, page and entry, and the confirm link whose signed
+  // token is the credential (decision 42).
+  'GET /api/draws/:sculptureId/:size',
+  'GET /api/draws/pages/:slug/:size',
+  'POST /api/draws/:sculptureId/:size/entries',
+  'POST /api/draws/entries/confirm',
+  'GET /draws/:slug/:size',
+  'POST /draws/:slug/:size',
   // A page view's beacon, counted without cookies (decision 45).
   'POST /api/visits',
   // A collector's reservation, as JSON and as the no-script form; its confirm link, whose signed

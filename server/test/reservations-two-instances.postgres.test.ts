@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionNumbers, reservationDeliveries, reservations } from '../db/schema';
+import { solvedHeaders } from './challenge-answers';
 import { type Instance, startInstancesOnOneDatabase } from './instances-on-one-database';
 import { request, reservablePiece } from './reservation-helpers';
 import { createTestClock } from './test-clock';
@@ -26,12 +27,15 @@ const db = () => instances[0]!.database.db;
 describe('reservations on two instances sharing PostgreSQL', () => {
   it('500 requests at once for 10 numbers hold exactly 10, for the first 10 places, with places 1..500', async () => {
     const piece = await reservablePiece(db(), { size100: 10 });
+    // Each request carries the page's solved proof of work, solved before the crowd arrives.
+    const solved = await Promise.all(Array.from({ length: 500 }, () => solvedHeaders(db())));
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, index) =>
         instances[index % 2]!.app.inject({
           method: 'POST',
           url: '/api/reservations',
           payload: request(piece.id, `two${index}`),
+          headers: solved[index],
           remoteAddress: `10.2.${index % 4}.1`,
         }),
       ),
@@ -62,6 +66,7 @@ describe('reservations on two instances sharing PostgreSQL', () => {
         method: 'POST',
         url: '/api/reservations',
         payload: request(piece.id, `sweep${index}`),
+        headers: await solvedHeaders(db()),
       });
     }
     time.advance(31 * 60_000);

@@ -127,6 +127,8 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /api/admin/analytics/overview': 'manager',
   'GET /api/admin/drops/:sculptureId/report': 'manager',
   'GET /api/admin/drops/:sculptureId/report.csv': 'manager',
+  // Requests sent without the page's check, counted on the drop screen.
+  'GET /api/admin/drops/:id/unsolved': 'manager',
   // Draws: running a drop is the Manager's, like reservations.
   'GET /api/admin/draws/:sculptureId': 'manager',
   'POST /api/admin/draws/:sculptureId/:size/close': 'manager',
