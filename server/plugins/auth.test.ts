@@ -90,15 +90,6 @@ const PUBLIC_ROUTES = [
   'POST /api/account/erase',
   'GET /account',
   'POST /account',
-  // A fresh proof-of-work challenge for a public form, before its post.
-  'GET /api/challenge',
-  // A draw: its public view (commitment, entries, seed, order), entries and their confirmation.
-  'GET /api/draws/:sculptureId/:size',
-  'GET /api/draws/pages/:slug/:size',
-  'POST /api/draws/:sculptureId/:size/entries',
-  'POST /api/draws/entries/confirm',
-  'GET /draws/:slug/:size',
-  'POST /draws/:slug/:size',
   // Stripe's events: the signature over the body, checked with the webhook secret, is the credential.
   'POST /api/webhooks/stripe',
   'POST /api/admin/login',

@@ -132,8 +132,6 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   // Draws: running a drop is the Manager's, like reservations.
   'GET /api/admin/draws/:sculptureId': 'manager',
   'POST /api/admin/draws/:sculptureId/:size/close': 'manager',
-  // The drop screen's count of requests sent without a solved challenge.
-  'GET /api/admin/drops/:id/unsolved': 'manager',
   // Collectors' resales: the studio sees them all; stopping one is the Owner's.
   'GET /api/admin/certificate-transfers': 'manager',
   'POST /api/admin/certificate-transfers/:id/block': 'owner',
