@@ -14,6 +14,12 @@ const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.tx
 /** The modules the app shares with lazy pages, read from the module graph (see shared-chunk.ts). */
 const shared = sharedChunk();
 
+/** The dashboard's pages, lazy-loaded by the page tree (client/src/app/routes/admin/*.tsx). */
+const ADMIN_PAGE_CHUNK = /(^|\/)(login|invite|dashboard)-[\w-]+\.js$/;
+
+/** Chunks every page's first visit loads with the entry (the groups below and the runtime). */
+const ENTRY_CHUNK = /(^|\/)(framework|shared|rolldown-runtime)-[\w-]+\.js$/;
+
 /** The browser build. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: '../dist/client',
@@ -21,8 +27,21 @@ const clientBuild: BuildEnvironmentOptions = {
   target: 'es2022',
   // .vite/manifest.json: the server reads it to preload the chunk of the lazy page it rendered.
   manifest: true,
-  // Every browser that runs es2022 modules supports modulepreload: the polyfill is dead weight.
-  modulePreload: { polyfill: false },
+  modulePreload: {
+    // Every browser that runs es2022 modules supports modulepreload: the polyfill is dead weight.
+    polyfill: false,
+    // Vite writes, into the chunk that lazy-loads a page, the list of files to preload with it,
+    // and every file name those lists use; the public first visit downloads them all. The
+    // dashboard's pages go without (they load their libraries as they import them: the
+    // dashboard's first open waits one more round trip, once), and no list names a chunk the
+    // entry has already loaded (preloading it again does nothing).
+    resolveDependencies: (file, deps, { hostType }) =>
+      ADMIN_PAGE_CHUNK.test(file)
+        ? []
+        : hostType === 'js'
+          ? deps.filter((dep) => !ENTRY_CHUNK.test(dep))
+          : deps,
+  },
   rolldownOptions: {
     output: {
       codeSplitting: {
