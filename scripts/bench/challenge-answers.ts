@@ -36,5 +36,16 @@ export async function solveChallenges(
   return { answers, solveMs };
 }
 
+/** What the crowd's challenges cost one core: mean, p99 and worst, in milliseconds. */
+export function solveCost(solveMs: readonly number[]): { mean: number; p99: number; max: number } {
+  const sorted = [...solveMs].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? 0;
+  return {
+    mean: sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length),
+    p99,
+    max: sorted.at(-1) ?? 0,
+  };
+}
+
 /** The header a form's JSON call carries its answer in. */
 export const answerHeader = (answer: string) => ({ [CHALLENGE_HEADER]: answer });

@@ -3,9 +3,12 @@
  * collectors each enter it, split between two instances of the built server sharing one
  * PostgreSQL. It reports errors (target 0), latency, and whether the database holds exactly one
  * entry per collector, each with its own code. The collectors come from 40 network addresses
- * (50 behind each), named by X-Forwarded-For to servers that trust the loopback proxy.
+ * (50 behind each), named by X-Forwarded-For to servers that trust the loopback proxy. Each entry
+ * carries its solved challenge, solved before the release as a browser solves it while its
+ * collector types (decision 47); without one, a network may send 3 entries a minute.
  */
 import pg from 'pg';
+import { answerHeader, solveChallenges, solveCost } from './challenge-answers';
 import { tempDir } from './cleanup';
 import { quantile } from './reservations';
 import { scratchDatabase } from './scratch-database';
@@ -30,9 +33,12 @@ export interface DrawEntriesOutcome {
   distinctCodes: number;
   /** Seconds from the release to the last answer. */
   seconds: number;
+  /** Milliseconds of one core a challenge cost altcha-lib's solver (a script's cost per try). */
+  challengeMs: { mean: number; p99: number; max: number };
 }
 
 const ADDRESSES = 40;
+const addressOf = (index: number) => `100.64.${index % ADDRESSES}.1`;
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]) {
   const client = new pg.Client({ connectionString: url });
@@ -63,12 +69,16 @@ async function plantDrawPiece(databaseUrl: string, releaseAt: Date): Promise<num
   return row!.id;
 }
 
-async function enter(server: BenchServer, sculptureId: number, index: number) {
+async function enter(server: BenchServer, sculptureId: number, index: number, answer: string) {
   const started = performance.now();
   try {
     const response = await fetch(`${server.origin}/api/draws/${sculptureId}/100/entries`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `100.64.${index % ADDRESSES}.1` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': addressOf(index),
+        ...answerHeader(answer),
+      },
       body: JSON.stringify({ name: `Collector ${index}`, email: `collector${index}@bench.example` }),
     });
     await response.arrayBuffer();
@@ -88,12 +98,15 @@ export async function runDrawEntries(settings: DrawEntriesSettings): Promise<Dra
     await startServer(settings.dist, await tempDir('draws-b'), first.admin, { env }),
   ];
   try {
+    const solved = await solveChallenges(servers[0]!.origin, settings.clients, addressOf);
     const releaseAt = new Date(Date.now() + settings.leadSeconds * 1000);
     const sculptureId = await plantDrawPiece(databaseUrl, releaseAt);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt.getTime() - Date.now())));
     const released = performance.now();
     const answers = await Promise.all(
-      Array.from({ length: settings.clients }, (_, index) => enter(servers[index % 2]!, sculptureId, index)),
+      Array.from({ length: settings.clients }, (_, index) =>
+        enter(servers[index % 2]!, sculptureId, index, solved.answers[index]!),
+      ),
     );
     const seconds = (performance.now() - released) / 1000;
     const failures: Record<string, number> = {};
@@ -116,6 +129,7 @@ export async function runDrawEntries(settings: DrawEntriesSettings): Promise<Dra
       stored: Number(counts!.stored),
       distinctCodes: Number(counts!.codes),
       seconds,
+      challengeMs: solveCost(solved.solveMs),
     };
   } finally {
     for (const server of servers) await server.stop();
@@ -130,6 +144,7 @@ export function drawEntriesLines(outcome: DrawEntriesOutcome): string[] {
     `Draw entries: ${outcome.clients} collectors enter a draw at its release, on two instances sharing PostgreSQL, answered in ${outcome.seconds.toFixed(1)} s`,
     `  errors ${outcome.errors}${failures ? ` (${failures})` : ''}; latency p50 ${outcome.p50Ms.toFixed(0)} ms, p99 ${outcome.p99Ms.toFixed(0)} ms, max ${outcome.maxMs.toFixed(0)} ms`,
     `  entries stored ${outcome.stored}, distinct codes ${outcome.distinctCodes}`,
+    `  each entry's challenge cost a script's one core ${outcome.challengeMs.mean.toFixed(0)} ms on average, p99 ${outcome.challengeMs.p99.toFixed(0)} ms, max ${outcome.challengeMs.max.toFixed(0)} ms (a browser solves it while its collector types)`,
   ];
 }
 

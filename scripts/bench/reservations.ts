@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { startStripePeer } from '../../server/test/stripe-peer';
 import { signIn } from './admin-client';
-import { answerHeader, solveChallenges } from './challenge-answers';
+import { answerHeader, solveChallenges, solveCost } from './challenge-answers';
 import { tempDir } from './cleanup';
 import {
   BENCH_STRIPE,
@@ -177,7 +177,6 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
       if (answer.status !== 201) failures[String(answer.status)] = (failures[String(answer.status)] ?? 0) + 1;
     }
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    const solveTimes = [...solved.solveMs].sort((a, b) => a - b);
     const heldNow = await heldInRegister(databaseUrl, sculptureId);
     const paying = await runPayingMinute({ databaseUrl, servers, sculptureId, peer });
     const positions = answers
@@ -198,11 +197,7 @@ export async function runReservationDrop(settings: ReservationDropSettings): Pro
         positions.length === settings.clients && positions.every((position, index) => position === index + 1),
       perInstance: [0, 1].map((instance) => answers.filter((answer) => answer.instance === instance).length),
       paying,
-      challengeMs: {
-        mean: solveTimes.reduce((sum, ms) => sum + ms, 0) / Math.max(1, solveTimes.length),
-        p99: quantile(solveTimes, 0.99),
-        max: solveTimes.at(-1) ?? 0,
-      },
+      challengeMs: solveCost(solved.solveMs),
     };
   } finally {
     for (const server of servers) await server.stop();
