@@ -33,45 +33,6 @@ export type SizeModel = (typeof SIZE_MODELS)[number];
 export const SIZE_MODEL_LABELS: Record<SizeModel, string> = { '100': '12 inch', '450': '54 inch' };
 export const DEFAULT_SIZE_MODEL: SizeModel = '100';
 
-export const IMAGE_TYPES = ['thumbnail', 'rollover', 'scale', 'gallery', 'inSitu', 'placeholder'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-export const SINGLE_IMAGE_TYPES = [
-  'thumbnail',
-  'rollover',
-  'scale',
-  'placeholder',
-] as const satisfies readonly ImageType[];
-export const MULTI_IMAGE_TYPES = ['gallery', 'inSitu'] as const satisfies readonly ImageType[];
-export const MULTI_IMAGE_LIMIT = 10;
-
-const MB = 1024 * 1024;
-export const SCULPTURE_IMAGE_MAX_BYTES = 5 * MB;
-export const SCULPTURE_VIDEO_MAX_BYTES = 50 * MB;
-export const HERO_PHOTO_MAX_BYTES = 10 * MB;
-export const HERO_VIDEO_MAX_BYTES = 50 * MB;
-export const ARTIST_PHOTO_MAX_BYTES = 10 * MB;
-/** The artist video hint promises up to 100MB; the server holds it to that. */
-export const ARTIST_VIDEO_MAX_BYTES = 100 * MB;
-
-export const IMAGE_COUNT_MIN = 1;
-export const IMAGE_COUNT_MAX = 10;
-export const IMAGE_COUNT_DEFAULT = 4;
-
-export const SCULPTURE_STATUSES = ['Available', 'Sold Out', 'Coming Soon'] as const;
-
-/** Defaults of a new sculpture in the admin form. */
-export const NEW_SCULPTURE_DEFAULTS = {
-  status: 'Available',
-  published: 'true',
-  isGreyscale: 'false',
-  placeholderType: 'photo',
-  medium: 'Cast metal with chrome finish',
-  edition: 'Limited Edition of 50',
-  finish: 'Mirror chrome',
-  certificate: 'Signed and numbered certificate of authenticity',
-  imageCount: IMAGE_COUNT_DEFAULT,
-} as const;
-
 /** What the detail page shows when a size's values are missing. */
 export const DETAIL_DEFAULTS = {
   '100': {
@@ -108,9 +69,3 @@ export const TEXT_LIMITS = {
 
 /** A text field's counter shows from this share of its limit on: typing far below it, none. */
 export const TEXT_COUNTER_FROM = 0.8;
-
-/** The server's reason for refusing a text over its limit, with both lengths to compare. */
-export function tooLongMessage(length: number, limit: number): string {
-  const count = (n: number) => n.toLocaleString('en-US');
-  return `This text has ${count(length)} characters; the most it can have is ${count(limit)}.`;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageMetaSchema } from './image-variants';
+import { ImageTypeSchema, SculptureSchema } from './sculpture';
 import {
   ARTIST_PHOTO_MAX_BYTES,
   ARTIST_VIDEO_MAX_BYTES,
@@ -8,8 +9,7 @@ import {
   type ImageType,
   SCULPTURE_IMAGE_MAX_BYTES,
   SCULPTURE_VIDEO_MAX_BYTES,
-} from './limits';
-import { ImageTypeSchema, SculptureSchema } from './sculpture';
+} from './sculpture-media-limits';
 
 export * from './image-variants';
 

@@ -19,7 +19,7 @@ const sculptureList = () => [read('sculptures'), read('renderedAt')];
  * The page table. `paths`: the patterns that show the page; `reads`: what its first render reads
  * (the layout's reads, LAYOUT_READS, come first on every page); `module`: the lazy module that
  * renders it, client/src/app/routes/public/<module>.tsx, whose chunk the server lists for the
- * browser to preload (Collection ships in the app itself); `browserOnly`: the page
+ * browser to preload; `browserOnly`: the page
  * renders in the browser only, and the server sends one shell for every path under it (`/*`).
  */
 export const PAGES = {
@@ -28,7 +28,7 @@ export const PAGES = {
     reads: () => [...HOME_SETTING_KEYS.map((key) => read('siteSetting', key)), ...sculptureList()],
     module: 'home',
   },
-  collection: { paths: [ROUTES.collection], reads: sculptureList },
+  collection: { paths: [ROUTES.collection], reads: sculptureList, module: 'collection' },
   sculpture: {
     paths: [ROUTES.sculpture, ROUTES.collectionSculpture],
     reads: sculptureList,

@@ -11,7 +11,8 @@ import {
 import { DrawWindowMinutesSchema, SaleModeSchema } from './draws';
 import { EditionSizeInputSchema } from './editions';
 import { ImageMetaMapSchema } from './image-variants';
-import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES, TEXT_LIMITS } from './limits';
+import { TEXT_LIMITS } from './limits';
+import { IMAGE_COUNT_DEFAULT, IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, IMAGE_TYPES } from './sculpture-media-limits';
 
 const m = ADMIN_MESSAGES.sculpture;
 

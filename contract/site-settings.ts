@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isBareEmail } from './email-address';
 import { parseFocalPoint } from './focal-point';
 import { ImageMetaSchema } from './image-variants';
-import { TEXT_LIMITS, tooLongMessage } from './limits';
+import { TEXT_LIMITS } from './limits';
 import { VideoTestResultSchema } from './media';
 import { EMAIL_SETTING_KEYS, LEGAL_SETTING_KEYS, SITE_SETTING_KEYS } from './site-setting-keys';
+import { tooLongMessage } from './too-long-message';
 
 export const SiteSettingKeySchema = z.enum(SITE_SETTING_KEYS);
 export type SiteSettingKey = z.infer<typeof SiteSettingKeySchema>;

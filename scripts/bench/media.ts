@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SCULPTURE_IMAGE_MAX_BYTES } from '../../contract/limits';
 import { variantUrl } from '../../contract/responsive-image';
+import { SCULPTURE_IMAGE_MAX_BYTES } from '../../contract/sculpture-media-limits';
 import { makeHeavyJpeg } from '../../server/test/media-fixtures';
 import { startServer } from './server-process';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ModuleGraph, modulesSharedWithApp, sharedChunk } from './shared-chunk';
+import { type ModuleGraph, modulesSharedWithApp, PAGES_FOR_SHARED, sharedChunk } from './shared-chunk';
 
 const HELPER = '\0vite/preload-helper.js';
 
@@ -34,8 +34,11 @@ const SITE = {
   'waitlist-dialog': 'form-field',
 };
 
+/** The public pages of SITE (the admin's is not one). */
+const isPublicPage = (id: string) => ['home', 'contact', 'about', 'journal'].includes(id);
+
 describe('modulesSharedWithApp', () => {
-  const shared = modulesSharedWithApp(graph(SITE));
+  const shared = modulesSharedWithApp(graph(SITE), isPublicPage);
 
   it('takes the modules of the app that a lazily loaded module uses too, and their dependencies', () => {
     expect([...shared].sort()).toEqual(['button', 'clsx', 'cn', 'data-cache']);
@@ -64,19 +67,42 @@ describe('modulesSharedWithApp', () => {
 
   it('follows import cycles', () => {
     const cyclic = graph({ ...SITE, cn: 'clsx cn-rules', 'cn-rules': 'cn' });
-    expect(modulesSharedWithApp(cyclic)).toContain('cn-rules');
+    expect(modulesSharedWithApp(cyclic, isPublicPage)).toContain('cn-rules');
+  });
+
+  it(`takes what ${PAGES_FOR_SHARED} public pages use, though the app does not, and never for the admin's use`, () => {
+    expect(PAGES_FOR_SHARED).toBe(3);
+    const site = graph({
+      ...SITE,
+      routes: `${HELPER} button | home contact about journal admin`,
+      home: 'button card hero-copy page-header',
+      contact: 'button form-field page-header',
+      about: 'page-header prose',
+      journal: 'prose',
+      admin: 'button data-cache icons/admin form-field prose',
+      'page-header': 'heading',
+    });
+    const withPages = modulesSharedWithApp(site, isPublicPage);
+    // Three public pages use the header (and its heading): it ships with the app.
+    expect(withPages).toContain('page-header');
+    expect(withPages).toContain('heading');
+    // Two public pages and the admin use the prose: the admin does not count.
+    expect(withPages).not.toContain('prose');
+    expect(withPages).not.toContain('form-field');
   });
 
   it('wants the HTML entry to load exactly one app', () => {
-    expect(() => modulesSharedWithApp(graph({ ...SITE, main: `${HELPER} | start polyfills` }))).toThrow(
-      /one app with import\(\), found 2/,
+    expect(() =>
+      modulesSharedWithApp(graph({ ...SITE, main: `${HELPER} | start polyfills` }), isPublicPage),
+    ).toThrow(/one app with import\(\), found 2/);
+    expect(() => modulesSharedWithApp(graph({ ...SITE, main: 'styles.css' }), isPublicPage)).toThrow(
+      /found 0/,
     );
-    expect(() => modulesSharedWithApp(graph({ ...SITE, main: 'styles.css' }))).toThrow(/found 0/);
   });
 });
 
 describe('sharedChunk', () => {
   it('refuses to answer before the module graph was read', () => {
-    expect(() => sharedChunk().includes('button')).toThrow(/before the module graph was read/);
+    expect(() => sharedChunk(isPublicPage).includes('button')).toThrow(/before the module graph was read/);
   });
 });

@@ -22,8 +22,20 @@ import type { Plugin } from 'vite';
  * - and no virtual module (an id starting with \0): code that the bundler or a plugin adds where
  *   it is needed, as Vite adds its preload helper; where it lives is theirs to decide.
  *
+ * Beside the app's own modules, the chunk takes those that at least PAGES_FOR_SHARED public pages
+ * use (the page header, the titles, the form field, the sculpture's image and badge): left out,
+ * each page's first visit loads them as a handful of chunks of a few hundred bytes, each with its
+ * own overhead, and no page comes without some of them. Measured on the build of 2026-12-07
+ * (scripts/bench/js-budget.ts, the heaviest public page's first visit, gzip -9): a module of
+ * every page that uses it 111,195 bytes, of 8 pages 110,289, of 5 109,997, of 4 109,293, of 3
+ * 108,115, of 2 145,463 (the dashboard's share of the client rides along). The dashboard's pages
+ * are not counted: what they use, a public first visit must not download.
+ *
  * The framework's libraries meet the same rule; the `framework` group, declared first, takes them.
  */
+
+/** How many public pages must use a module for it to ship with the app (measured above). */
+export const PAGES_FOR_SHARED = 3;
 
 /** The part of the module graph the rule reads. */
 export interface ModuleGraph {
@@ -46,7 +58,7 @@ function staticGraph(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
 }
 
 /** The modules that go into the `shared` chunk (see above). */
-export function modulesSharedWithApp(graph: ModuleGraph): Set<string> {
+export function modulesSharedWithApp(graph: ModuleGraph, isPublicPage: (id: string) => boolean): Set<string> {
   const entry = staticGraph(graph, graph.entries);
   const apps = new Set([...entry].flatMap((id) => graph.dynamicallyImportedIds(id)));
   if (apps.size !== 1) {
@@ -85,8 +97,18 @@ export function modulesSharedWithApp(graph: ModuleGraph): Set<string> {
     upward.push(...(importers.get(id) ?? []));
   }
 
+  // How many of the public pages the app loads lazily use each module.
+  const pagesUsing = new Map<string, number>();
+  const pages = new Set([...app].flatMap((id) => graph.dynamicallyImportedIds(id)).filter(isPublicPage));
+  for (const page of pages) {
+    for (const id of staticGraph(graph, [page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+  }
+  const usedByManyPages = [...pagesUsing].filter(([, count]) => count >= PAGES_FOR_SHARED).map(([id]) => id);
+
   return new Set(
-    [...app].filter((id) => usedLazily.has(id) && !reachesEntry.has(id) && !id.startsWith('\0')),
+    [...app, ...usedByManyPages].filter(
+      (id) => usedLazily.has(id) && !reachesEntry.has(id) && !id.startsWith('\0'),
+    ),
   );
 }
 
@@ -94,7 +116,10 @@ export function modulesSharedWithApp(graph: ModuleGraph): Set<string> {
  * The plugin reads the module graph once it is complete (buildEnd); `includes` is the `test` of
  * the `shared` group, which rolldown calls afterwards, as it cuts the chunks.
  */
-export function sharedChunk(): { plugin: Plugin; includes: (id: string) => boolean } {
+export function sharedChunk(isPublicPage: (id: string) => boolean): {
+  plugin: Plugin;
+  includes: (id: string) => boolean;
+} {
   let modules: Set<string> | undefined;
   let serverBuild = false;
   const plugin: Plugin = {
@@ -111,11 +136,14 @@ export function sharedChunk(): { plugin: Plugin; includes: (id: string) => boole
       if (error || serverBuild) return;
       const info = (id: string) => this.getModuleInfo(id);
       const ids = [...this.getModuleIds()];
-      modules = modulesSharedWithApp({
-        entries: ids.filter((id) => info(id)?.isEntry),
-        importedIds: (id) => info(id)?.importedIds ?? [],
-        dynamicallyImportedIds: (id) => info(id)?.dynamicallyImportedIds ?? [],
-      });
+      modules = modulesSharedWithApp(
+        {
+          entries: ids.filter((id) => info(id)?.isEntry),
+          importedIds: (id) => info(id)?.importedIds ?? [],
+          dynamicallyImportedIds: (id) => info(id)?.dynamicallyImportedIds ?? [],
+        },
+        isPublicPage,
+      );
     },
   };
   const includes = (id: string) => {

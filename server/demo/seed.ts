@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { statedEditionSize } from '../../contract/editions';
-import { DETAIL_DEFAULTS, NEW_SCULPTURE_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
+import { DETAIL_DEFAULTS, SIZE_MODELS } from '../../contract/limits';
+import { NEW_SCULPTURE_DEFAULTS } from '../../contract/sculpture-media-limits';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import type { Db, DbOrTransaction } from '../core/db/index';
 import { mediaUrl, type Storage } from '../core/storage/storage';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type ImageType, MULTI_IMAGE_LIMIT } from '../../contract/limits';
 import type { Sculpture } from '../../contract/sculpture';
+import { type ImageType, MULTI_IMAGE_LIMIT } from '../../contract/sculpture-media-limits';
 import type { Db } from '../core/db/index';
 import { sculptures } from '../db/schema';
 import { toSculptureDto } from './sculptures';

@@ -5,18 +5,17 @@ import { RootLayout } from '@/components/layout/root-layout';
 import { ROUTES } from '@/config/paths';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';
-import { CollectionPage } from './routes/public/collection';
 
 /*
  * The one route table: the browser (app-routes.tsx under start.tsx) and the server renderer
  * (entry-server.tsx) both use it, so the server's markup is the markup the client hydrates.
  *
- * Collection ships in the entry chunk: its grid and cards are what Home and most pages show
- * next, and a first visit there needs no second round trip. Every other page is a lazy chunk,
- * Home too (its hero, creator and closing sections are its own: 3-4 KB gzipped that a first
- * visit to a sculpture page has no use for; Home's own first visit loads the chunk in parallel
- * with the app, see ssr-preloads.ts). The admin pages only ever load from here, which keeps
- * admin code out of the public entry.
+ * Every page is a lazy chunk, Collection and Home too: a first visit loads the app and the page's
+ * own chunk in parallel (the server lists it for preloading, see ssr-preloads.ts), and what many
+ * pages share (the grid's cards, the page header) ships with the app in the `shared` chunk
+ * (scripts/build/shared-chunk.ts). Collection once shipped in the app itself, which cost every
+ * other page's first visit its filters and page code (7 KB gzipped with what only it used). The
+ * admin pages only ever load from here, which keeps admin code out of the public entry.
  */
 
 /**
@@ -66,8 +65,10 @@ export const routes: RouteObject[] = matchingCase([
           { index: true, ...home },
           {
             path: ROUTES.collection,
-            handle: galleryPage,
-            Component: CollectionPage,
+            ...publicPage(
+              () => import('./routes/public/collection').then((m) => m.CollectionPage),
+              galleryPage,
+            ),
           },
           { path: ROUTES.sculpture, ...sculptureDetail },
           { path: ROUTES.collectionSculpture, ...sculptureDetail },

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCULPTURE_IMAGE_MAX_BYTES } from '../../../contract/limits';
+import { SCULPTURE_IMAGE_MAX_BYTES } from '../../../contract/sculpture-media-limits';
 import { makeMp4 } from '../../test/make-mp4';
 import { makeJpeg, mediaClient, padTo, SIGNATURES } from '../../test/media-fixtures';
 import { startS3Server } from '../../test/s3-server';

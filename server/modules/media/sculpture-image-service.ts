@@ -1,7 +1,11 @@
-import { type ImageType, MULTI_IMAGE_LIMIT, MULTI_IMAGE_TYPES } from '../../../contract/limits';
 import type { ImageRecord } from '../../../contract/media';
 import type { ImageMeta } from '../../../contract/responsive-image';
 import type { Sculpture } from '../../../contract/sculpture';
+import {
+  type ImageType,
+  MULTI_IMAGE_LIMIT,
+  MULTI_IMAGE_TYPES,
+} from '../../../contract/sculpture-media-limits';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';

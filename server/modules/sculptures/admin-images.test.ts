@@ -4,7 +4,10 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCULPTURE_IMAGE_MAX_BYTES, SCULPTURE_VIDEO_MAX_BYTES } from '../../../contract/limits';
+import {
+  SCULPTURE_IMAGE_MAX_BYTES,
+  SCULPTURE_VIDEO_MAX_BYTES,
+} from '../../../contract/sculpture-media-limits';
 import { mediaAssets } from '../../db/schema';
 import { ensureAppSecret } from '../../repositories/app-secrets';
 import { createIsolatedMedia } from '../../test/isolated-media';

@@ -6,7 +6,7 @@ import {
   ARTIST_VIDEO_MAX_BYTES,
   HERO_PHOTO_MAX_BYTES,
   HERO_VIDEO_MAX_BYTES,
-} from '../../../contract/limits';
+} from '../../../contract/sculpture-media-limits';
 import { createIsolatedMedia } from '../../test/isolated-media';
 import { makeMp4 } from '../../test/make-mp4';
 import { makeJpeg, mediaClient, padTo, SIGNATURES } from '../../test/media-fixtures';

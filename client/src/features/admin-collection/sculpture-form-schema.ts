@@ -1,13 +1,5 @@
 import { EditionSizeInputSchema, statedEditionSize } from '@contract/editions';
-import {
-  DETAIL_DEFAULTS,
-  IMAGE_COUNT_MAX,
-  IMAGE_COUNT_MIN,
-  NEW_SCULPTURE_DEFAULTS,
-  SCULPTURE_STATUSES,
-  SIZE_MODEL_LABELS,
-  type SizeModel,
-} from '@contract/limits';
+import { DETAIL_DEFAULTS, SIZE_MODEL_LABELS, type SizeModel } from '@contract/limits';
 import {
   parseSizes,
   ReleaseAtInputSchema,
@@ -16,6 +8,12 @@ import {
   SIZE_CHART_KEYS,
   type SizeChartKey,
 } from '@contract/sculpture';
+import {
+  IMAGE_COUNT_MAX,
+  IMAGE_COUNT_MIN,
+  NEW_SCULPTURE_DEFAULTS,
+  SCULPTURE_STATUSES,
+} from '@contract/sculpture-media-limits';
 import { z } from 'zod';
 import { priceText, readPrice } from '@/features/admin-sales/price-text';
 import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';

@@ -1,8 +1,8 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
 import { API_PREFIX, OBJECT_UPLOAD_CALL } from '@contract/api-paths';
-import type { ImageType } from '@contract/limits';
 import type { ImageRecord, LiveSimulationResult, MediaSettingKey, VideoTestResult } from '@contract/media';
 import type { Sculpture } from '@contract/sculpture';
+import type { ImageType } from '@contract/sculpture-media-limits';
 import type { SiteSetting, SiteSettingKey } from '@contract/site-settings';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSculptureLists } from '@/features/admin-collection/api';

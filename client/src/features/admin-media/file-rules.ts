@@ -1,5 +1,4 @@
 import { ADMIN_MESSAGES } from '@contract/admin-messages';
-import type { ImageType } from '@contract/limits';
 import {
   formatLimit,
   MEDIA_FORMATS,
@@ -10,6 +9,7 @@ import {
   type UploadRule,
 } from '@contract/media';
 import type { Sculpture } from '@contract/sculpture';
+import type { ImageType } from '@contract/sculpture-media-limits';
 
 export type PlaceholderType = Sculpture['placeholderType'];
 

@@ -1,4 +1,4 @@
-import type { ImageType } from '@contract/limits';
+import type { ImageType } from '@contract/sculpture-media-limits';
 
 /** The toast texts of the media uploads, exact: the owner's words are fixed. */
 export const MEDIA_TOASTS = {

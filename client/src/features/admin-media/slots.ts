@@ -1,5 +1,5 @@
-import { type ImageType, MULTI_IMAGE_TYPES, type SINGLE_IMAGE_TYPES } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
+import { type ImageType, MULTI_IMAGE_TYPES, type SINGLE_IMAGE_TYPES } from '@contract/sculpture-media-limits';
 
 export type ListSlot = (typeof MULTI_IMAGE_TYPES)[number];
 export type SingleSlot = (typeof SINGLE_IMAGE_TYPES)[number];

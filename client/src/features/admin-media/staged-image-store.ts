@@ -1,4 +1,4 @@
-import type { ImageType } from '@contract/limits';
+import type { ImageType } from '@contract/sculpture-media-limits';
 
 /**
  * The files picked in the Add form, kept in this browser's IndexedDB until the piece is saved or

@@ -1,5 +1,5 @@
-import type { ImageType } from '@contract/limits';
 import type { ImageRecord, MediaSettingKey } from '@contract/media';
+import type { ImageType } from '@contract/sculpture-media-limits';
 import type { SiteSetting } from '@contract/site-settings';
 import { registerSculptureImage, requestSculptureUploadUrl, requestSiteUploadUrl, saveSetting } from './api';
 import { MEDIA_TOASTS } from './media-copy';

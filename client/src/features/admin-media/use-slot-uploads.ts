@@ -1,6 +1,6 @@
-import { type ImageType, MULTI_IMAGE_LIMIT } from '@contract/limits';
 import type { UploadRule } from '@contract/media';
 import type { Sculpture } from '@contract/sculpture';
+import { type ImageType, MULTI_IMAGE_LIMIT } from '@contract/sculpture-media-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';

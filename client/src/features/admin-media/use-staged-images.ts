@@ -1,5 +1,5 @@
-import type { ImageType } from '@contract/limits';
 import type { UploadRule } from '@contract/media';
+import type { ImageType } from '@contract/sculpture-media-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { markClean, markDirty } from '@/lib/unsaved/leave-guard';
 import { isVideoPath } from './file-rules';

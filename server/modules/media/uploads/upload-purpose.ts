@@ -1,4 +1,3 @@
-import { IMAGE_TYPES, type ImageType } from '../../../../contract/limits';
 import {
   IMAGE_FORMATS,
   MEDIA_SETTING_KEYS,
@@ -9,6 +8,7 @@ import {
   sculptureUploadRules,
   type UploadRule,
 } from '../../../../contract/media';
+import { IMAGE_TYPES, type ImageType } from '../../../../contract/sculpture-media-limits';
 
 /**
  * What an upload URL was issued for. It is signed into the URL, recorded with the upload, and

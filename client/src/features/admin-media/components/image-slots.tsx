@@ -1,4 +1,4 @@
-import { type ImageType, MULTI_IMAGE_TYPES, SINGLE_IMAGE_TYPES } from '@contract/limits';
+import { type ImageType, MULTI_IMAGE_TYPES, SINGLE_IMAGE_TYPES } from '@contract/sculpture-media-limits';
 import { ListSlot } from './list-slot';
 import { SingleSlot } from './single-slot';
 import type { SlotProps } from './slot-types';

@@ -1,5 +1,5 @@
-import { MULTI_IMAGE_LIMIT } from '@contract/limits';
 import { acceptAttribute } from '@contract/media';
+import { MULTI_IMAGE_LIMIT } from '@contract/sculpture-media-limits';
 import { useId } from 'react';
 import { describeRules } from '../file-rules';
 import { SLOT_COPY } from '../media-copy';

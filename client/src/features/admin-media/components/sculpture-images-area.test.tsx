@@ -1,4 +1,4 @@
-import type { ImageType } from '@contract/limits';
+import type { ImageType } from '@contract/sculpture-media-limits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';

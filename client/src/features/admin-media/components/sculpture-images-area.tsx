@@ -1,5 +1,5 @@
-import type { ImageType } from '@contract/limits';
 import type { Sculpture } from '@contract/sculpture';
+import type { ImageType } from '@contract/sculpture-media-limits';
 import { useRef, useState } from 'react';
 import { FormSection } from '@/components/admin/form-section';
 import { type PlaceholderType, sculptureSlotRules } from '../file-rules';

@@ -1,4 +1,4 @@
-import type { ImageType } from '@contract/limits';
+import type { ImageType } from '@contract/sculpture-media-limits';
 import { FormSection } from '@/components/admin/form-section';
 import { type PlaceholderType, sculptureSlotRules } from '../file-rules';
 import type { StagedImages } from '../use-staged-images';

@@ -1,4 +1,5 @@
-import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN, SIZE_MODELS } from '@contract/limits';
+import { SIZE_MODELS } from '@contract/limits';
+import { IMAGE_COUNT_MAX, IMAGE_COUNT_MIN } from '@contract/sculpture-media-limits';
 import { FormSection } from '@/components/admin/form-section';
 import { localTimeZone } from '@/lib/local-datetime';
 import { EditionSizeFields } from './edition-size-fields';
