@@ -11,7 +11,8 @@
  * without it. The drop through the edge (Varnish in front of two instances) needs one too,
  * BENCH_DATABASE_URL or else TEST_DATABASE_URL; BENCH_EDGE_CONNECTIONS (default 10000),
  * BENCH_EDGE_SECONDS (default 30); BENCH_SCENARIO=edge runs that scenario alone, BENCH_SCENARIO=steady the steady load alone (at 64 and 256 connections),
- * BENCH_SCENARIO=origin the server alone (steady load, spike, drop and memory): the parts of a full
+ * BENCH_SCENARIO=origin the server alone (steady load, spike, drop and memory), BENCH_SCENARIO=challenge
+ * what a form's proof of work costs a phone-class CPU and a script (needs root: a CPU cgroup): the parts of a full
  * run, each short enough for a quiet window. Needs wrk, nginx
  * and varnish (Debian packages). The admin lists scenario (50,000 subscribers, paged beside unpaged)
  * runs alone with `npm run bench:lists`.
@@ -35,6 +36,12 @@ import {
 } from './js-budget';
 import { type LighthouseOutcome, runLighthouse } from './lighthouse';
 import { startNginx } from './nginx-process';
+import {
+  type PhoneChallengeOutcome,
+  phoneChallengeChecks,
+  phoneChallengeLines,
+  runPhoneChallenge,
+} from './phone-challenge';
 import { WANTED_FD_LIMIT } from './processes';
 import {
   beaconLines,
@@ -318,8 +325,18 @@ async function main(): Promise<number> {
     for (const line of [...edge.lines, '', ...summaryLines(edge.checks)]) console.log(line);
     return 0;
   }
+  if (config.scenario === 'challenge') {
+    progress("proof of work: the page's worker on phone-class CPUs, a script's try…");
+    const outcome = await runPhoneChallenge({ dist: config.dist });
+    console.log('');
+    for (const line of [...phoneChallengeLines(outcome), '', ...summaryLines(phoneChallengeChecks(outcome))])
+      console.log(line);
+    return 0;
+  }
   if (!['all', 'steady', 'origin'].includes(config.scenario))
-    throw new Error(`BENCH_SCENARIO must be edge, steady, origin or unset, not "${config.scenario}"`);
+    throw new Error(
+      `BENCH_SCENARIO must be edge, steady, origin, challenge or unset, not "${config.scenario}"`,
+    );
 
   // The first start migrates and seeds the demo content (sharp rasterises its pictures), which
   // leaves memory behind that a running site does not carry: its figure is reported apart, and
@@ -443,6 +460,12 @@ async function main(): Promise<number> {
     });
   }
 
+  let phoneChallenge: PhoneChallengeOutcome | undefined;
+  if (!originOnly) {
+    progress("proof of work: the page's worker on phone-class CPUs, a script's try…");
+    phoneChallenge = await runPhoneChallenge({ dist: config.dist });
+  }
+
   let lists: ListBenchOutcome | undefined;
   if (!originOnly) {
     progress('admin lists: 50,000 subscribers, paged beside unpaged…');
@@ -476,6 +499,10 @@ async function main(): Promise<number> {
     console.log('Reservation drop: skipped (set BENCH_DATABASE_URL)');
   }
   if (drawEntries) for (const line of drawEntriesLines(drawEntries)) console.log(line);
+  if (phoneChallenge) {
+    console.log('');
+    for (const line of phoneChallengeLines(phoneChallenge)) console.log(line);
+  }
   for (const line of edge.lines) console.log(line);
   console.log('');
   console.log(
@@ -554,6 +581,7 @@ async function main(): Promise<number> {
           ...(drawEntries
             ? drawEntriesChecks(drawEntries)
             : [{ pass: undefined, what: 'draw entries: skipped (set BENCH_DATABASE_URL)' }]),
+          ...(phoneChallenge ? phoneChallengeChecks(phoneChallenge) : []),
           ...edge.checks,
           ...(lists ? adminListChecks(lists) : []),
           ...(budget ? [jsBudgetCheck(budget)] : []),

@@ -8,10 +8,10 @@ import { cachedAppSecret } from '../../repositories/app-secrets';
 
 /**
  * How hard a challenge is: the counter the browser must find is drawn evenly below this, so it
- * tries half of it on average (one SHA-256 each) and all of it at worst. Measured (decision 47):
- * Chromium's worker solves it in about 0.2 s on average and 0.4 s at worst on a server core, so a
- * phone a few times slower stays near a second at worst, while the visitor is still typing; a
- * script pays about 60 ms of a core for every form it sends.
+ * tries half of it on average (one SHA-256 each) and all of it at worst. Measured by `npm run
+ * bench` (decision 47): a mid-tier phone's browser solves it in about 0.6 s on average and 0.8 s
+ * at worst, while the visitor is still typing; a script pays about 40 ms of a core for every
+ * form it sends.
  */
 export const CHALLENGE_MAX_COUNTER = 50_000;
 
