@@ -79,6 +79,28 @@ test('with script, the solver starts on the form, never on the first visit, and 
   expect(workers).toHaveLength(1);
 });
 
+test("the footer's newsletter box, on every page, solves on its first focus and sends the answer", async ({
+  page,
+}) => {
+  const workers: number[] = [];
+  page.on('worker', () => workers.push(Date.now()));
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  expect(workers, 'a first visit runs no solver').toHaveLength(0);
+  const email = footer.getByRole('textbox');
+  await email.focus();
+  await expect.poll(() => workers.length).toBe(1);
+  await page.keyboard.type(uniqueEmail('pow-footer'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletters',
+  );
+  await page.keyboard.press('Enter');
+  const post = await sent;
+  expect(post.headers()[CHALLENGE_HEADER], 'the subscription carries the solved challenge').toBeTruthy();
+  expect((await post.response())?.ok()).toBe(true);
+});
+
 plain(
   'typed before the script, sent after it: the request still carries a solved challenge',
   async ({ page }) => {

@@ -1,10 +1,10 @@
 import challengeWorkerUrl from './challenge-worker.ts?worker&url';
 
 /*
- * The proof of work a public form sends (decision 47). Imported only by forms that load on use
- * (the reservation, contact, waitlist and popup forms), never by a first visit's code: the public
- * JavaScript budget has no room for it there, so the footer's newsletter form goes without, as a
- * form without script does (its confirmation email, paced per mailbox, is its defence).
+ * The proof of work a public form sends (decision 47): every form that mails someone, the
+ * footer's newsletter box on every page included. This file is a few hundred bytes; the solver
+ * is a worker of its own (challenge-worker.ts), fetched on a form's first focus, never on a
+ * first visit.
  */
 
 let solving: Promise<Event> | undefined;

@@ -14,9 +14,9 @@ import type { ChallengedForm } from './schema';
 export const UNSOLVED_LIMITS = {
   /**
    * Per form. The newsletter's is the visitors' write limit (RATE_LIMITS.visitorWrite), no
-   * tighter: the footer's form, on every page, sends no answer even with script (the first
-   * visit's JavaScript has no room for the solver), and what it can mail is already held down by
-   * its confirmation email, one per mailbox a day and a few hundred an hour in all.
+   * tighter: its box is in the footer of every page, where visitors without script sign up most,
+   * and what it can mail is already held down by its confirmation email, one per mailbox a day
+   * and a few hundred an hour in all.
    */
   perNetworkMinute: { reservation: 3, 'draw-entry': 3, inquiry: 3, waitlist: 3, newsletter: 20 },
   placesPerNetworkLine: 5,

@@ -7,7 +7,7 @@ import { useAction } from '@/lib/use-action';
 
 /**
  * POST /api/newsletters {email}; a success also stops the newsletter popup from asking again.
- * `headers` gives a form's proof of work (lib/challenge.ts: the popup's; the footer's goes without).
+ * `headers` gives the form's proof of work (lib/challenge.ts).
  */
 export function useSubscribe(headers?: () => Promise<HeadersInit>) {
   return useAction(

@@ -5,16 +5,19 @@ import { Input } from '@/components/ui/input';
 import { FOOTER_COPY } from '@/config/copy/site';
 import { paths } from '@/config/paths';
 import { TOASTS } from '@/config/toast-copy';
+import { challengeHeaders, prepareChallenge } from '@/lib/challenge';
 import { subscribedNotice, useSubscribe } from './api';
 import { EMAIL_FIELD, useEmailCapture } from './use-email-capture';
 
 /**
- * The footer's 'Stay Updated' box: inert in the design material, it subscribes here. Without
- * script the browser posts it to /newsletter, whose page says how it went.
+ * The footer's 'Stay Updated' box: inert in the design material, it subscribes here, with the
+ * proof of work every public form that mails someone carries (solved from the first focus, in
+ * a worker that no first visit loads). Without script the browser posts it to /newsletter,
+ * whose page says how it went.
  */
 export function SubscribeForm({ initialEmail = '' }: { initialEmail?: string }) {
   const inputId = useId();
-  const { onSubmit, isPending } = useEmailCapture(useSubscribe(), {
+  const { onSubmit, isPending } = useEmailCapture(useSubscribe(challengeHeaders), {
     success: subscribedNotice,
     failure: TOASTS.subscribeFailed,
   });
@@ -24,6 +27,7 @@ export function SubscribeForm({ initialEmail = '' }: { initialEmail?: string }) 
       method="post"
       action={paths.newsletter}
       onSubmit={onSubmit}
+      onFocus={prepareChallenge}
       noValidate
       className="grid content-start gap-3"
     >
