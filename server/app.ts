@@ -11,6 +11,11 @@ import { createVisitorRenders } from './core/cache/visitor-renders';
 import { systemClock } from './core/clock';
 import type { Database } from './core/db/index';
 import { bulkShare, createSendingBudget } from './core/delivery/sending-budget';
+import {
+  DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
+  DEFAULT_SESSION_IDLE_HOURS,
+  type StripeSettings,
+} from './core/env';
 import type { Mailer } from './core/mail/mailer';
 import { CLIENT_DIST_DIR } from './core/project-root';
 import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
@@ -24,7 +29,7 @@ import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
-import { orderPagePlugin, type StripeSettings, salesPlugin } from './modules/sales/index';
+import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
 import { registerActivityLog } from './plugins/activity-log';
@@ -33,7 +38,6 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
-import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './repositories/confirmation-deliveries';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCertificateRoutes } from './routes/admin/certificates';
@@ -67,7 +71,6 @@ import { waitlistLeaveRoutes } from './routes/waitlist-leave';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
-import { DEFAULT_SESSION_IDLE_HOURS } from './services/auth/tokens';
 import { createCertificateService } from './services/certificates/certificates';
 import { createVerifyLookup } from './services/certificates/verify-lookup';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';

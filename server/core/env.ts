@@ -4,12 +4,24 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../contract/auth';
 import { EMAIL_PATTERN, normalizeEmail } from '../../contract/email-address';
-import type { StripeSettings } from '../modules/sales/index';
-import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from '../repositories/confirmation-deliveries';
-import { DEFAULT_SESSION_IDLE_HOURS } from '../services/auth/tokens';
 import { DEFAULT_RETRY_POLICY, MAX_RETRY_SECONDS, MIN_RETRY_SECONDS } from './delivery/retry-delay';
 import { DEFAULT_SENDING_RATE } from './delivery/sending-budget';
 import { type DkimKey, readDkimPrivateKey } from './mail/dkim';
+
+/** A dashboard session ends after this long unused (SESSION_IDLE_HOURS), and 14 days after sign-in. */
+export const DEFAULT_SESSION_IDLE_HOURS = 12;
+
+/** Confirmation emails sent in an hour at most, all addresses together, unless the operator raises it. */
+export const DEFAULT_CONFIRMATION_EMAILS_PER_HOUR = 200;
+
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL (Stripe's own when absent). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests and a local stand-in of Stripe point the SDK here (server/test/stripe-peer.ts). */
+  apiUrl?: string;
+}
+
 import { type MailSender, mailSenderOf } from './mail/sender';
 
 /** The operator's interface (every variable is described in docs/deployment.md); the only reader of process.env. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/index';
+import type { QueuedDelivery } from '../core/delivery/delivery-queue';
 import { mailboxSql, normalisedMailbox } from '../core/delivery/mailbox';
 import { confirmationDeliveries } from '../db/schema';
-import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
+import { createDeliveryQueue } from './delivery-queue';
 
 /**
  * One confirmation email per mailbox per this many hours at most, whichever list asked and
@@ -46,9 +47,6 @@ export const confirmationDeliveryQueue = createDeliveryQueue<ClaimedConfirmation
 
 const columnOf = (target: ConfirmationTarget) =>
   sql.identifier(target.list === 'newsletter' ? 'subscriber_id' : 'member_id');
-
-/** Confirmation emails sent in an hour at most, all addresses together, unless the operator raises it. */
-export const DEFAULT_CONFIRMATION_EMAILS_PER_HOUR = 200;
 
 /**
  * What the hour's confirmation budget has spent: the confirmation emails, and the first email of

@@ -1,20 +1,8 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db/index';
+import type { ClaimResult, DeliveryQueue, QueuedDelivery } from '../core/delivery/delivery-queue';
 import { notSuppressed } from './suppressions';
-
-/** What every queued email has, whatever it is for; the sender needs nothing more. */
-export interface QueuedDelivery {
-  id: number;
-  /** Including the one about to be made. */
-  attempts: number;
-}
-
-export interface ClaimResult<T> {
-  /** Rows taken, the skipped ones included: as many as asked means more may be due. */
-  claimed: number;
-  deliveries: T[];
-}
 
 /** A row as the claim returns it: the table's columns by their SQL names. */
 export type DeliveryRow = Record<string, unknown> & { id: number; attempts: number; status: string };
@@ -36,17 +24,6 @@ export interface DeliveryQueueSpec<T extends QueuedDelivery> {
    */
   recipient: SQL;
   toDelivery: (row: DeliveryRow) => T;
-}
-
-export interface DeliveryQueue<T extends QueuedDelivery> {
-  claimDue(db: Db, senderId: string, limit: number): Promise<ClaimResult<T>>;
-  markSent(db: Db, ids: number[], senderId: string): Promise<void>;
-  markFailed(db: Db, id: number, senderId: string, error: string): Promise<void>;
-  scheduleRetry(db: Db, id: number, senderId: string, error: string, delayMs: number): Promise<void>;
-  renewClaims(db: Db, senderId: string, ids: number[]): Promise<void>;
-  releaseClaims(db: Db, options?: { olderThanMs?: number }): Promise<number>;
-  msUntilNextDue(db: Db): Promise<number | null>;
-  countUnfinished(db: Db): Promise<number>;
 }
 
 const idList = (ids: number[]) =>

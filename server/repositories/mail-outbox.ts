@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FailedNotification } from '../../contract/inquiry';
 import type { Db, DbOrTransaction } from '../core/db/index';
+import type { QueuedDelivery } from '../core/delivery/delivery-queue';
 import type { MailMessage } from '../core/mail/mailer';
 import { mailOutbox } from '../db/schema';
-import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
+import { createDeliveryQueue } from './delivery-queue';
 
 /** A transactional email a sender has claimed: the message was composed when it was queued. */
 export interface ClaimedMail extends QueuedDelivery {

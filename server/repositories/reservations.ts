@@ -5,7 +5,7 @@ import type { Db, DbOrTransaction } from '../core/db/index';
 import { normalisedMailbox } from '../core/delivery/mailbox';
 import { HttpError } from '../core/http-error';
 import type { LapseReason, ReservationMailEvent, ReservationState } from '../db/schema';
-import { type EditionStatusChange, settleEditionStatus } from '../services/editions/edition-status';
+import { type EditionStatusChange, settleEditionStatus } from './edition-status';
 import { lockSculptureForEditions } from './editions';
 import {
   availableNumberExistsSql,
@@ -72,7 +72,7 @@ async function queueMail(tx: Tx, reservationId: number, event: ReservationMailEv
   `);
 }
 
-/** Shown and unlocked (by hand, or its release time has passed: services/drops/lock-state.ts). */
+/** Shown and unlocked (by hand, or its release time has passed: contract/lock-state.ts). */
 const openSql = (now: Date) => sql`(
   sculpture.published
   and not (sculpture.is_locked and (sculpture.release_at is null or sculpture.release_at > ${now}))

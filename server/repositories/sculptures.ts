@@ -1,15 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { isLockedAt, isReleased, pendingReleaseAt } from '../../contract/lock-state';
 import type { ReorderInput, Sculpture, SculptureValues } from '../../contract/sculpture';
 import type { Db, DbOrTransaction } from '../core/db/index';
 import { sculptures } from '../db/schema';
-import { isLockedAt, isReleased, pendingReleaseAt } from '../services/drops/lock-state';
 import { fromBooleanText, toBooleanText, toIso } from './mapping';
 
 type SculptureRow = typeof sculptures.$inferSelect;
 export type NewSculptureRow = typeof sculptures.$inferInsert;
 
 /**
- * A row as the wire carries it, its lock as of `now` (see lock-state.ts). A piece whose release
+ * A row as the wire carries it, its lock as of `now` (see contract/lock-state.ts). A piece whose release
  * time has passed has its status at release from that moment, before the release is written down.
  */
 export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {

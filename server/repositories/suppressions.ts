@@ -9,7 +9,7 @@ import {
   type SuppressionReason,
   suppressedAddresses,
 } from '../db/schema';
-import { addressFingerprint, FINGERPRINT_PREFIX } from '../services/privacy/erased-address';
+import { addressFingerprint, FINGERPRINT_PREFIX } from './erased-address';
 import { toIso } from './mapping';
 
 /** Soft bounces in a row that suppress an address: a mailbox full three mailings running is gone. */

@@ -3,10 +3,24 @@ import type { WaitlistPiece } from '../../contract/audience';
 import { pieceEditionLine } from '../../contract/edition-line';
 import type { SendingPace } from '../../contract/sending-pace';
 import type { Db } from '../core/db/index';
+import type { QueuedDelivery } from '../core/delivery/delivery-queue';
 import { mailboxSql } from '../core/delivery/mailbox';
 import { sculptures, waitlistDeliveries } from '../db/schema';
-import type { AvailablePiece } from '../services/waitlist/waitlist-message';
-import { createDeliveryQueue, type QueuedDelivery } from './delivery-queue';
+import { createDeliveryQueue } from './delivery-queue';
+
+/** What the email says about the piece: the owner's own words for it, and its card image. */
+export interface AvailablePiece {
+  title: string;
+  slug: string;
+  /** One line under the title; may be empty. */
+  tagline: string;
+  /** The piece's opening paragraph; may be empty. */
+  intro: string;
+  /** The edition line (e.g. "Edition of 25"); may be empty. */
+  edition: string;
+  /** The card image, as stored: a site path (/media/...) or an absolute URL. */
+  image: string | null;
+}
 
 /** A waitlist email a sender has claimed. */
 export interface ClaimedWaitlistDelivery extends QueuedDelivery {
@@ -32,7 +46,7 @@ export const waitlistDeliveryQueue = createDeliveryQueue<ClaimedWaitlistDelivery
 /**
  * What a visitor can buy: shown on the site (a hidden piece's page answers 404, so its waitlist
  * waits until it is shown), unlocked (by hand, or its release time has passed: see
- * services/drops/lock-state.ts) and its status Available: the status at release once its release
+ * contract/lock-state.ts) and its status Available: the status at release once its release
  * time has passed, even before the release is written down, else its status. Whatever order the
  * lock and the status changed in, the waitlist is told when both hold (decision 26).
  */

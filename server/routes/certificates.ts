@@ -11,8 +11,8 @@ import {
 } from '../../contract/certificates';
 import { ROUTES, verifyCodePath } from '../../contract/routes';
 import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
+import type { CacheEntry } from '../services/pages/page-answer';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
-import type { CacheEntry } from '../services/pages/page-data';
 import { publicRateLimited } from './rate-limits';
 
 /**

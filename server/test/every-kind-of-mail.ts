@@ -16,11 +16,12 @@ import { verifyUrlOf } from '../services/certificates/certificate-links';
 import { buildCertificateMessage } from '../services/certificates/certificate-message';
 import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
 import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
+import type { WaitingHold } from '../services/reservations/owner-notice-message';
 import {
   buildHoldConfirmedMessage,
   buildHoldsDigestMessage,
 } from '../services/reservations/owner-notice-message';
-import { reservationsTabUrl, type WaitingHold } from '../services/reservations/owner-notices';
+import { reservationsTabUrl } from '../services/reservations/owner-notices';
 import {
   buildReservationMessage,
   reservationConfirmLink,

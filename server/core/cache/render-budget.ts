@@ -1,4 +1,4 @@
-import { clientNetwork } from '../../services/auth/client-network';
+import { clientNetwork } from '../http/client-network';
 
 /**
  * How many page renders (cache misses) one client network may cause. A hit costs a map lookup

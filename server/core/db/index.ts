@@ -5,15 +5,16 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import * as schema from '../../db/schema';
 import { compileWasmWithBaselineOnly } from '../runtime/wasm-baseline-compiler';
 import { safeError } from '../safe-error';
 
 /**
  * Both drivers expose the same query builder; the node-postgres type stands for both so
- * repositories are written once.
+ * repositories are written once. No table list is given to drizzle: its relational `db.query`
+ * API is the only thing that needs one, and no code uses it (every query names its tables), so
+ * the connection knows nothing of the features' tables and core imports none of them.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase;
 /** The database or a transaction on it: what a write that must commit with another one takes. */
 export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -84,7 +85,7 @@ function openPostgres(url: string, log?: Pick<FastifyBaseLogger, 'warn'>): Datab
   pool.on('error', (error) => {
     log?.warn({ err: safeError(error) }, 'database connection lost: the next query reconnects');
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     kind: 'postgres',

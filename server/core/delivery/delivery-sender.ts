@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryQueue, QueuedDelivery } from '../../repositories/delivery-queue';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/index';
 import { describeDeliveryFailure, isPermanentDeliveryFailure } from '../mail/delivery-error';
 import type { Mailer, MailLog, MailMessage } from '../mail/mailer';
+import type { DeliveryQueue, QueuedDelivery } from './delivery-queue';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retry-delay';
 import type { MailPriority, SendingBudget } from './sending-budget';
 import { createWakeSignal } from './wake-signal';

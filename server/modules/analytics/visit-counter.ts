@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index';
-import { clientNetwork } from '../../services/auth/client-network';
+import { clientNetwork } from '../../core/http/client-network';
 import { createDailySalt, dayOf } from './daily-salt';
 import { visitCounts, visitVisitors } from './schema';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DrawState } from '../../../contract/draws';
 import type { SizeModel } from '../../../contract/limits';
+import { isLockedAt } from '../../../contract/lock-state';
 import type { DbOrTransaction } from '../../core/db/index';
 import { sculptures } from '../../db/schema-core';
-import { isLockedAt } from '../../services/drops/lock-state';
 import { commitmentOf, newSeed } from './draw-secrets';
 import { draws } from './schema';
 

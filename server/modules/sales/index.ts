@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
+import type { StripeSettings } from '../../core/env';
 import type { CertificateService } from '../../services/certificates/certificates';
 import { adminSalesRoutes } from './admin-routes';
 import { type OrderPageOptions, orderPageRoutes } from './order-page-routes';
 import { orderRoutes } from './public-routes';
 import { createSalesLoop } from './sales-loop';
 import { createSalesService, type SalesService } from './sales-service';
-import { createStripeGateway, type StripeGateway, type StripeSettings } from './stripe/stripe-gateway';
+import { createStripeGateway, type StripeGateway } from './stripe/stripe-gateway';
 import { stripeWebhookRoute } from './stripe/webhook-route';
 
 export { SALES_ACTIVITY } from './activity';
@@ -19,7 +20,6 @@ export { orderReferenceOf, signOrderToken } from './order-token';
 export { orderPagePath } from './order-views';
 export type { SalesService } from './sales-service';
 export { readSalesSettings } from './settings';
-export type { StripeSettings } from './stripe/stripe-gateway';
 
 /*
  * Sales: from a held number to money received and a piece at the collector's door. A collector

@@ -11,9 +11,9 @@ import {
 } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
+import { clientNetwork } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
 import { findAdminById } from '../../repositories/admin';
-import { clientNetwork } from '../../services/auth/client-network';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import {
   beginTotp,

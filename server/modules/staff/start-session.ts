@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/index';
+import { signInNetwork } from '../../core/http/client-network';
 import { adminUsers } from '../../db/schema';
 import { createSession } from '../../repositories/admin';
 import { rememberDevice, touchDevice } from '../../repositories/admin-devices';
-import { signInNetwork } from '../../services/auth/client-network';
 import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
 import { setMediaCookie } from '../../services/auth/media-cookie';
 import { createToken, hashToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';

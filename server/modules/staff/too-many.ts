@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientNetwork } from '../../services/auth/client-network';
+import { clientNetwork } from '../../core/http/client-network';
 import type { LimitKey } from '../../services/auth/sign-in-limits';
 
 /** 429 with the wait, in the sign-in's error shape. */

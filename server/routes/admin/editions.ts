@@ -13,11 +13,11 @@ import {
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
+import { settleEditionStatus } from '../../repositories/edition-status';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
 import { reservationHoldingNumber } from '../../repositories/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import { settleEditionStatus } from '../../services/editions/edition-status';
 import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
 import { routesNeed } from '../route-config';
@@ -42,7 +42,7 @@ const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
 /**
  * The edition register of a piece: every number of every size, and the owner setting one
  * (sold to whom, held, withheld, available again). A change that leaves no number, or frees one
- * of a sold-out piece, settles the piece's status in the same transaction (edition-status.ts).
+ * of a sold-out piece, settles the piece's status in the same transaction (repositories/edition-status.ts).
  */
 export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?: NotifyWaitlist }> = async (
   app,

@@ -17,6 +17,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { SecondFactorRequiredSchema } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
+import { clientNetwork, networkBlock } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
 import { hasTotp, issueSignInTicket, startSession } from '../../modules/staff/index';
 import {
@@ -28,7 +29,6 @@ import {
   setAdminPassword,
 } from '../../repositories/admin';
 import { findKnownDevice, redeemSignInLink } from '../../repositories/admin-devices';
-import { clientNetwork, networkBlock } from '../../services/auth/client-network';
 import { readDeviceCookies } from '../../services/auth/device-cookie';
 import type { HashGate } from '../../services/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';

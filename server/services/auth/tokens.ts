@@ -18,5 +18,3 @@ export function readBearerToken(header: string | undefined): string | null {
 
 /** A session ends 14 days after sign-in however much it is used (decision 14). */
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
-/** ...and after this long unused (SESSION_IDLE_HOURS). */
-export const DEFAULT_SESSION_IDLE_HOURS = 12;

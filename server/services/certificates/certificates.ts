@@ -17,6 +17,7 @@ import {
 } from '../../../contract/certificates';
 import { editionNumberLabel } from '../../../contract/editions';
 import type { SizeModel } from '../../../contract/limits';
+import { isLockedAt } from '../../../contract/lock-state';
 import { isLocalAddress } from '../../../contract/public-address';
 import { dimensionsText, sizeValue } from '../../../contract/size-details';
 import type { WakeLoop } from '../../background/loop';
@@ -38,7 +39,6 @@ import {
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { isUniqueViolation } from '../../repositories/mapping';
 import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
-import { isLockedAt } from '../drops/lock-state';
 import { newCertificateCode } from './certificate-code';
 import { pdfUrlOf, verifyUrlOf } from './certificate-links';
 import { buildCertificateMessage } from './certificate-message';

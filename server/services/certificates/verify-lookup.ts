@@ -1,6 +1,6 @@
 import { CERTIFICATE_MESSAGES, type CertificateView, canonicalCode } from '../../../contract/certificates';
 import type { Clock } from '../../core/clock';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../../core/http/client-network';
 import type { SignInLimits } from '../auth/sign-in-limits';
 import type { CertificateService } from './certificates';
 import { toCertificateView } from './certificates';

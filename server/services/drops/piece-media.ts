@@ -1,8 +1,8 @@
 import { or, sql } from 'drizzle-orm';
+import { isLockedAt } from '../../../contract/lock-state';
 import type { Db } from '../../core/db/index';
 import { mediaKey } from '../../core/storage/storage';
 import { sculptures } from '../../db/schema';
-import { isLockedAt } from './lock-state';
 
 /**
  * Which pieces use a stored file, whatever its path: an upload under `sculptures/<id>/`, the demo

@@ -21,7 +21,7 @@ const RETRY_MS = 1000;
 
 /**
  * Releases scheduled pieces on time, with nobody signed in. Reads decide the lock by the clock
- * (lock-state.ts), so a piece is unlocked at its release time on every instance whatever happens
+ * (contract/lock-state.ts), so a piece is unlocked at its release time on every instance whatever happens
  * here; what this adds is that no cached answer outlives that moment, nor a countdown minute:
  * each instance keeps one timer for the next such moment and moves its own cache version on
  * when it comes. It also writes the release down (one instance wins each piece) and, when the

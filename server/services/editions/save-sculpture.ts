@@ -1,5 +1,6 @@
 import type { Sculpture, SculptureValues } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
+import { settleEditionStatus } from '../../repositories/edition-status';
 import {
   createSculpture,
   findSculptureRow,
@@ -7,7 +8,6 @@ import {
   updateSculpture,
 } from '../../repositories/sculptures';
 import { editedEditionSizes, initialEditionSizes, writeEditionSizes } from './edition-sizes';
-import { settleEditionStatus } from './edition-status';
 
 const sameStatus = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheEntry } from './page-data';
+
+/**
+ * One entry of the client's data cache: [key, data], the key as contract/page-queries.ts builds
+ * it. Here, with the answer that sends entries, so that a module's page route (an order's, a
+ * draw's) needs nothing of the page data that reads every feature.
+ */
+export type CacheEntry = [readonly string[], unknown];
 
 /** A public page rendered for a visitor, or why it was not. */
 export type PageRender =

@@ -20,9 +20,7 @@ import {
 } from '../../modules/content/index';
 import type { MediaLibrary } from '../../modules/media/index';
 import { listPublicSculptures } from '../drops/public-sculptures';
-
-/** One entry of the client's data cache: [key, data], the key as contract/page-queries.ts builds it. */
-export type CacheEntry = [readonly string[], unknown];
+import type { CacheEntry } from './page-answer';
 
 export interface PageData {
   /** The answer to each of the page's reads, in the page table's order: its initial data. */

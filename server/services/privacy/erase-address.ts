@@ -1,8 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ERASED_NAME, ERASED_TEXT } from '../../../contract/privacy';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import {
+  addressFingerprint,
+  ensureErasurePepper,
+  FINGERPRINT_PREFIX,
+} from '../../repositories/erased-address';
 import { suppressionKey } from '../../repositories/suppressions';
-import { addressFingerprint, ensureErasurePepper, FINGERPRINT_PREFIX } from './erased-address';
 
 /** Suppressions whose reason outlives the person: a dead mailbox, a spam report (decision 34). */
 const KEPT_SUPPRESSIONS = ['bounced', 'complained'];

@@ -3,8 +3,8 @@ import type { CollectorExport } from '../../../contract/collector-export';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { collectorTimeline } from '../../repositories/collector-timeline';
+import { addressFingerprint } from '../../repositories/erased-address';
 import { suppressionKey } from '../../repositories/suppressions';
-import { addressFingerprint } from './erased-address';
 
 type Row = Record<string, unknown>;
 

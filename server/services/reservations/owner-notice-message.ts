@@ -1,4 +1,4 @@
-import { SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { SIZE_MODEL_LABELS, type SizeModel } from '../../../contract/limits';
 import {
   EMAIL_SIGNATURE_TEXT,
   emailDocument,
@@ -6,7 +6,22 @@ import {
   emailMoment as momentOf,
 } from '../../core/mail/email-shell';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';
-import type { WaitingHold } from './owner-notices';
+
+/** A hold its collector confirmed, waiting for the owner's Confirm Sale or Release. */
+export interface WaitingHold {
+  id: number;
+  title: string;
+  size: SizeModel;
+  number: number | null;
+  position: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  confirmedAt: Date;
+  /** When it lapses unless the owner decides: the owner's days after it was held and confirmed. */
+  lapsesAt: Date;
+}
 
 const OPEN = 'Open Reservations';
 const FOOTER =

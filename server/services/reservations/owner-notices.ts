@@ -3,27 +3,11 @@ import type { SizeModel } from '../../../contract/limits';
 import { absoluteUrl, ROUTES } from '../../../contract/routes';
 import type { DbOrTransaction } from '../../core/db/index';
 import { enqueueMail } from '../../repositories/mail-outbox';
-import { buildHoldConfirmedMessage, buildHoldsDigestMessage } from './owner-notice-message';
+import { buildHoldConfirmedMessage, buildHoldsDigestMessage, type WaitingHold } from './owner-notice-message';
 
 /** The outbox kinds of the owner's reservation emails. */
 export const OWNER_HOLD_CONFIRMED = 'owner-hold-confirmed';
 export const OWNER_HOLDS_DIGEST = 'owner-holds-digest';
-
-/** A hold its collector confirmed, waiting for the owner's Confirm Sale or Release. */
-export interface WaitingHold {
-  id: number;
-  title: string;
-  size: SizeModel;
-  number: number | null;
-  position: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  confirmedAt: Date;
-  /** When it lapses unless the owner decides: the owner's days after it was held and confirmed. */
-  lapsesAt: Date;
-}
 
 /** Where the owner decides: the dashboard's Reservations tab. */
 export const reservationsTabUrl = (publicUrl: string) =>

@@ -4,6 +4,7 @@ import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
+import { settleEditionStatus } from '../../repositories/edition-status';
 import { getReservationSettings } from '../../repositories/reservation-settings';
 import {
   confirmByCollector,
@@ -14,7 +15,6 @@ import {
   reserveInLine,
   sweepReservations,
 } from '../../repositories/reservations';
-import { settleEditionStatus } from '../editions/edition-status';
 import { createLineBatches } from './line-batches';
 import { queueHoldConfirmed } from './owner-notices';
 import { soldByDraw } from './sale-mode';

@@ -3,10 +3,10 @@ import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPreview } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import type { ReservationState } from '../../db/schema';
+import { isErasedAddress } from '../../repositories/erased-address';
 import { findMailedReservation } from '../../repositories/reservation-deliveries';
 import { maskEmail } from '../opt-out/mask-email';
 import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
-import { isErasedAddress } from '../privacy/erased-address';
 import type { ReservationDesk } from './reservation-desk';
 import { verifyReservationToken } from './reservation-token';
 

@@ -3,20 +3,7 @@ import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/
 import { listHeaders } from '../../core/mail/list-headers';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';
 import { type OptOutLinks, optOutLinks } from '../../core/mail/opt-out-links';
-
-/** What the email says about the piece: the owner's own words for it, and its card image. */
-export interface AvailablePiece {
-  title: string;
-  slug: string;
-  /** One line under the title; may be empty. */
-  tagline: string;
-  /** The piece's opening paragraph; may be empty. */
-  intro: string;
-  /** The edition line (e.g. "Edition of 25"); may be empty. */
-  edition: string;
-  /** The card image, as stored: a site path (/media/...) or an absolute URL. */
-  image: string | null;
-}
+import type { AvailablePiece } from '../../repositories/waitlist-deliveries';
 
 export type LeaveLinks = OptOutLinks;
 

@@ -5,6 +5,7 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
+import type { AvailablePiece } from '../../repositories/waitlist-deliveries';
 import {
   type ClaimedWaitlistDelivery,
   findEmailedPiece,
@@ -12,7 +13,7 @@ import {
 } from '../../repositories/waitlist-deliveries';
 import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { signLeaveToken } from './leave-token';
-import { type AvailablePiece, buildWaitlistMessage, leaveLinks } from './waitlist-message';
+import { buildWaitlistMessage, leaveLinks } from './waitlist-message';
 
 export interface WaitlistSenderOptions extends DeliverySenderTuning {
   db: Db;

@@ -1,13 +1,6 @@
 import Stripe from 'stripe';
 import type { Address } from '../../../../contract/sales';
-
-/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL (Stripe's own when absent). */
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** Tests and a local stand-in of Stripe point the SDK here (server/test/stripe-peer.ts). */
-  apiUrl?: string;
-}
+import type { StripeSettings } from '../../../core/env';
 
 export interface CheckoutRequest {
   orderId: number;
