@@ -102,6 +102,26 @@ export const AccountTransferSchema = z.object({
   agreedOn: z.string().nullable(),
 });
 
+/**
+ * A resale as the studio's dashboard lists it: the seller's own view of it, with the piece's
+ * number and both people as the studio's register names them (the seller from the certificate
+ * being sold, the buyer from their new certificate once accepted, else as the studio knows them).
+ */
+export const StudioTransferSchema = AccountTransferSchema.extend({
+  sculptureId: z.number(),
+  size: z.enum(['100', '450']),
+  number: z.number(),
+  total: z.number(),
+  /** Null once the seller was erased. */
+  sellerName: z.string().nullable(),
+  sellerEmail: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  /** The buyer's certificate, once accepted. */
+  newCode: z.string().nullable(),
+});
+export type StudioTransfer = z.infer<typeof StudioTransferSchema>;
+export type TransferState = z.infer<typeof TRANSFER_STATE>;
+
 export const AccountCertificateSchema = z.object({
   code: z.string(),
   title: z.string(),

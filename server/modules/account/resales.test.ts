@@ -83,9 +83,28 @@ describe('a resale the owner starts', () => {
       url: '/api/admin/certificate-transfers',
       headers: bearer(adminToken),
     });
-    expect(studio.json()).toContainEqual(
-      expect.objectContaining({ id: offer!.id, state: 'accepted', price: 520_000, currency: 'EUR' }),
-    );
+    expect(studio.json()).toContainEqual({
+      id: offer!.id,
+      code,
+      title: piece.title,
+      sculptureId: piece.id,
+      size: '100',
+      number: 1,
+      total: 5,
+      sellerName: 'Sam Seller',
+      sellerEmail: 'seller-a@example.com',
+      buyerName: 'Noor Haddad',
+      buyerEmail: 'Buyer-A@example.com',
+      newCode,
+      state: 'accepted',
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+      endedAt: expect.any(String),
+      blockReason: null,
+      price: 520_000,
+      currency: 'EUR',
+      agreedOn: '2026-12-06',
+    });
   });
 
   it('shows nothing of a buyer who chose to be shown nothing', async () => {
@@ -177,5 +196,24 @@ describe('a resale the owner starts', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`the resale of ${piece.title}, waiting for your buyer`);
+  });
+
+  it('lists the resales still waiting for their buyer first, for the studio', async () => {
+    const { code: waiting } = await ownsPiece(t, adminToken, 'seller-i@example.com', 'Sam Seller');
+    const { code: ended } = await ownsPiece(t, adminToken, 'seller-j@example.com', 'Sam Seller');
+    const first = await signedIn(t, 'seller-i@example.com');
+    const second = await signedIn(t, 'seller-j@example.com');
+    expect((await startResale(first, waiting, 'buyer-i@example.com')).statusCode).toBe(201);
+    // The newer one, cancelled: it goes below every open one, however new.
+    const cancelled = (await startResale(second, ended, 'buyer-j@example.com')).json<{ id: number }>().id;
+    await t.app.inject({ method: 'POST', url: `/api/account/transfers/${cancelled}/cancel`, ...as(second) });
+    const listed = (
+      await t.app.inject({ url: '/api/admin/certificate-transfers', headers: bearer(adminToken) })
+    ).json<{ id: number; code: string; state: string }[]>();
+    const lastOpen = listed.findLastIndex((row) => row.state === 'open');
+    const firstEnded = listed.findIndex((row) => row.state !== 'open');
+    expect(lastOpen).toBeLessThan(firstEnded);
+    expect(listed.find((row) => row.id === cancelled)).toMatchObject({ code: ended, state: 'cancelled' });
+    expect(listed.find((row) => row.code === waiting)).toMatchObject({ state: 'open' });
   });
 });
