@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   signInFirst: 'Sign in to see your collection.',
   notYours: 'This is not one of yours.',
   waitlistLeft: 'You have left the waitlist.',
+  drawEntryConfirmed: 'Your entry is confirmed: it is in the draw.',
   addressSaved: 'Address saved.',
   transferStarted: 'The buyer has been emailed. They have 14 days to accept.',
   transferCancelled: 'The resale is cancelled. The certificate is still yours.',
@@ -189,12 +190,39 @@ export const TransferToAcceptSchema = z.object({
   expiresAt: z.string(),
 });
 
+/**
+ * A draw the collector entered: where the draw stands and where their entry does. `drawnPlace`
+ * is their place in the drawn order once drawn (null for an entry not in the draw); `number` is
+ * the number held for them, with its order's page once one is opened.
+ */
+export const AccountDrawEntrySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  size: z.enum(['100', '450']),
+  entryCode: z.string(),
+  enteredAt: z.string(),
+  confirmed: z.boolean(),
+  drawState: z.enum(['open', 'closed', 'drawn']),
+  closesAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  drawnPlace: z.number().nullable(),
+  drawnOf: z.number().nullable(),
+  reservationState: z.enum(['waiting', 'held', 'sold', 'released', 'lapsed']).nullable(),
+  number: z.number().nullable(),
+  orderPath: z.string().nullable(),
+  /** The draw's public page: its list, seed and order, to check. */
+  drawPath: z.string(),
+});
+export type AccountDrawEntry = z.infer<typeof AccountDrawEntrySchema>;
+
 export const AccountViewSchema = z.object({
   email: z.string(),
   certificates: z.array(AccountCertificateSchema),
   orders: z.array(AccountOrderSchema),
   reservations: z.array(AccountReservationSchema),
   waitlists: z.array(AccountWaitlistSchema),
+  /** The draws they entered, newest first. */
+  drawEntries: z.array(AccountDrawEntrySchema),
   subscribed: z.boolean(),
   inquiries: z.array(AccountInquirySchema),
   shippingAddress: AddressSchema.nullable(),

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { ACCOUNT_COPY as copy } from '../copy';
 import { AccountSection, ActionForm, FormError } from './account-section';
 import { Certificates } from './certificates';
+import { DrawEntries } from './draw-entries';
 
 const dayText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -83,6 +84,7 @@ export function Collection({ view, echo }: { view: AccountView; echo: FormEcho |
           </ul>
         </AccountSection>
       ) : null}
+      <DrawEntries entries={view.drawEntries} />
       <AccountSection title={copy.waitlists}>
         {view.waitlists.length === 0 ? <p className="text-muted">{copy.noWaitlists}</p> : null}
         <ul className="grid gap-2">
