@@ -150,8 +150,15 @@ describe('the draws on a collector’s page', () => {
     const cyPage = await t.app.inject({ url: '/account', ...as(cy) });
     expect(cyPage.body).toContain('Not confirmed before entries closed, so this entry was not in the draw.');
     expect(cyPage.body).not.toContain('Confirm my entry');
-    // Too late to confirm now: the published list is fixed.
+    // Too late to confirm now: the published list is fixed. The page says so at its top.
     expect((await confirmOn(cy, (await onlyEntry(cy)).id)).statusCode).toBe(409);
+    const late = await formPoster(() => t, '10.79.0')(
+      '/account',
+      { action: 'confirm-draw-entry', id: String((await onlyEntry(cy)).id) },
+      { cookie: cy },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('Entries closed before this one was confirmed, so it is not in the draw.');
 
     const holder = first.entryCode === codes.get('Ada Lin') ? ada : bo;
     const page = await t.app.inject({ url: '/account', ...as(holder) });
