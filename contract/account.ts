@@ -88,6 +88,15 @@ export const BlockInputSchema = z.object({
 
 const TRANSFER_STATE = z.enum(['open', 'accepted', 'cancelled', 'lapsed', 'blocked']);
 
+/** Where a resale stands, in the studio's words (its Resales screen and a collector's timeline). */
+export const TRANSFER_STATE_LABELS: Record<z.infer<typeof TRANSFER_STATE>, string> = {
+  open: 'Waiting for the buyer',
+  accepted: 'Accepted',
+  cancelled: 'Cancelled by the seller',
+  lapsed: 'Lapsed',
+  blocked: 'Blocked',
+};
+
 export const AccountTransferSchema = z.object({
   id: z.number(),
   code: z.string(),

@@ -160,6 +160,32 @@ describe('a resale the owner starts', () => {
     expect((await accountMailsTo(t, 'seller-e@example.com')).map((mail) => mail.subject)).toContain(
       `A resale did not go through: ${piece.title}, 12 inch, No. 1 of 5`,
     );
+    // Both collectors' timelines in the dashboard say so, with the studio's reason.
+    const timelineOf = async (email: string) => {
+      const found = await t.app.inject({
+        url: `/api/admin/collectors?q=${email}`,
+        headers: bearer(adminToken),
+      });
+      const { id } = found
+        .json<{ items: { id: number; email: string }[] }>()
+        .items.find((one) => one.email === email)!;
+      const detail = await t.app.inject({ url: `/api/admin/collectors/${id}`, headers: bearer(adminToken) });
+      return detail.json<{ timeline: { title: string; status: string | null; body: string | null }[] }>()
+        .timeline;
+    };
+    expect(await timelineOf('seller-e@example.com')).toContainEqual(
+      expect.objectContaining({
+        title: `Started a resale of ${piece.title}, 12 inch, number 1 to buyer-e@example.com`,
+        status: 'Blocked',
+        body: 'The piece is reported stolen.',
+      }),
+    );
+    expect(await timelineOf('buyer-e@example.com')).toContainEqual(
+      expect.objectContaining({
+        title: `Offered ${piece.title}, 12 inch, number 1 in a resale`,
+        status: 'Blocked',
+      }),
+    );
   });
 
   it('is cancelled by the seller until accepted, and lapses after 14 days', async () => {

@@ -21,8 +21,8 @@ export function useBlockResale() {
       apiJson<{ message: string }>('POST', adminCallUrl(ADMIN_CALLS.certificateTransferBlock, { id }), {
         reason,
       }),
-    onSuccess: (answer) => {
-      toast({ title: COPY.blocked, description: answer.message, variant: 'success' });
+    onSuccess: () => {
+      toast({ title: COPY.blocked, description: COPY.blockedTold, variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: resaleQueries.list().queryKey });
     },
     meta: { failure: serverMessageOr(COPY.blockFailed) },

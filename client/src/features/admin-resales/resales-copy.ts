@@ -1,4 +1,4 @@
-import type { TransferState } from '@contract/account';
+import { TRANSFER_STATE_LABELS, type TransferState } from '@contract/account';
 
 /** The owner's words for collectors' resales in the dashboard. */
 export const RESALES_COPY = {
@@ -13,13 +13,7 @@ export const RESALES_COPY = {
   show: 'Show',
   all: (count: number) => `All (${count})`,
   stateOption: (label: string, count: number) => `${label} (${count})`,
-  states: {
-    open: 'Waiting for the buyer',
-    accepted: 'Accepted',
-    cancelled: 'Cancelled by the seller',
-    lapsed: 'Lapsed',
-    blocked: 'Blocked',
-  } satisfies Record<TransferState, string>,
+  states: TRANSFER_STATE_LABELS,
   from: 'From',
   to: 'To',
   erasedSeller: 'Collector erased',
@@ -49,5 +43,6 @@ export const RESALES_COPY = {
       `${piece} stays with its seller, and the buyer can no longer accept. Both collectors are emailed your reason. This cannot be undone: the seller may start a new resale later.`,
   },
   blocked: 'Resale blocked',
+  blockedTold: 'Both collectors have been emailed your reason.',
   blockFailed: { title: 'Resale not blocked', fallback: 'The resale could not be blocked. Try again.' },
 } as const;

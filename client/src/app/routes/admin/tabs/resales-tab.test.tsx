@@ -128,7 +128,8 @@ describe('ResalesTab', () => {
     expect(sentBody(fetchMock, 1)).toEqual({ reason: 'Disputed ownership.' });
     blocked = true;
     answer(jsonResponse({ message: 'Resale blocked. Both collectors have been told why.' }));
-    expect(await screen.findByText('Resale blocked. Both collectors have been told why.')).toBeTruthy();
+    expect(await screen.findByText('Both collectors have been emailed your reason.')).toBeTruthy();
+    expect(screen.getByText('Resale blocked', { selector: 'div' })).toBeTruthy();
     expect(await within(card(3)).findByText('Blocked', { selector: 'span' })).toBeTruthy();
     expect(card(3).textContent).toContain('Disputed ownership.');
     expect(within(card(3)).queryByText('Block resale')).toBeNull();
