@@ -128,6 +128,9 @@ export const StudioTransferSchema = AccountTransferSchema.extend({
   buyerName: z.string().nullable(),
   /** The buyer's certificate, once accepted. */
   newCode: z.string().nullable(),
+  /** The public check pages of the certificate sold and of the buyer's. */
+  verifyPath: z.string(),
+  newVerifyPath: z.string().nullable(),
 });
 export type StudioTransfer = z.infer<typeof StudioTransferSchema>;
 export type TransferState = z.infer<typeof TRANSFER_STATE>;

@@ -96,6 +96,8 @@ describe('a resale the owner starts', () => {
       buyerName: 'Noor Haddad',
       buyerEmail: 'Buyer-A@example.com',
       newCode,
+      verifyPath: `/verify/${code}`,
+      newVerifyPath: `/verify/${newCode}`,
       state: 'accepted',
       createdAt: expect.any(String),
       expiresAt: expect.any(String),

@@ -1,5 +1,6 @@
 import type { AccountView, StudioTransfer } from '../../../contract/account';
 import { formatCode } from '../../../contract/certificates';
+import { verifyCodePath } from '../../../contract/routes';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
@@ -37,5 +38,7 @@ export function studioTransferOf(row: Row): StudioTransfer {
     sellerEmail: textOrNull(row.seller_email),
     buyerName: textOrNull(row.buyer_name),
     newCode: row.new_code === null ? null : formatCode(String(row.new_code)),
+    verifyPath: verifyCodePath(formatCode(String(row.code))),
+    newVerifyPath: row.new_code === null ? null : verifyCodePath(formatCode(String(row.new_code))),
   };
 }

@@ -1,7 +1,6 @@
 import type { StudioTransfer, TransferState } from '@contract/account';
 import { SIZE_MODEL_LABELS } from '@contract/limits';
 import { formatMoney } from '@contract/money';
-import { verifyCodePath } from '@contract/routes';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,14 +58,14 @@ export function ResaleCard({ transfer, canBlock }: { transfer: StudioTransfer; c
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
         <span>
           {COPY.certificate}{' '}
-          <a className="font-mono underline underline-offset-2" href={verifyCodePath(transfer.code)}>
+          <a className="font-mono underline underline-offset-2" href={transfer.verifyPath}>
             {transfer.code}
           </a>
         </span>
-        {transfer.newCode ? (
+        {transfer.newCode && transfer.newVerifyPath ? (
           <span>
             {COPY.newCertificate}{' '}
-            <a className="font-mono underline underline-offset-2" href={verifyCodePath(transfer.newCode)}>
+            <a className="font-mono underline underline-offset-2" href={transfer.newVerifyPath}>
               {transfer.newCode}
             </a>
           </span>

@@ -16,6 +16,8 @@ const resale = (values: Partial<StudioTransfer> & Pick<StudioTransfer, 'id' | 's
   buyerName: null,
   buyerEmail: 'noor@example.com',
   newCode: null,
+  verifyPath: `/verify/VTR-${values.id}AAA-BBBB`,
+  newVerifyPath: null,
   createdAt: '2026-12-01T10:00:00.000Z',
   expiresAt: '2026-12-15T10:00:00.000Z',
   endedAt: null,
@@ -33,6 +35,7 @@ const ACCEPTED = resale({
   state: 'accepted',
   buyerName: 'Noor Haddad',
   newCode: 'VTR-NEW2-CODE',
+  newVerifyPath: '/verify/VTR-NEW2-CODE',
   endedAt: '2026-12-02T09:00:00.000Z',
 });
 const BLOCKED = resale({
