@@ -128,6 +128,12 @@ describe('the draws on a collector’s page', () => {
     expect(page.body).toContain(codes.get('Ada Lin'));
     expect(page.body).toContain('You are in the draw. Entries close 1 March 2027 at 10:30 UTC.');
     expect(page.body).not.toContain(codes.get('Bo Berg'));
+    // Their data, downloaded, holds the entry too; another's holds nothing of it.
+    const exported = await t.app.inject({ url: '/api/account/export', ...as(ada) });
+    expect(exported.json().drawEntries).toMatchObject([{ entryCode: codes.get('Ada Lin'), confirmed: true }]);
+    expect((await t.app.inject({ url: '/api/account/export', ...as(bo) })).body).not.toContain(
+      codes.get('Ada Lin')!,
+    );
     // Bo confirms by the JSON call; Cy never does.
     expect((await confirmOn(bo, (await onlyEntry(bo)).id)).statusCode).toBe(200);
   });

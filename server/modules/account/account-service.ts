@@ -144,12 +144,17 @@ export function createAccountService(options: AccountServiceOptions) {
       return { filename: `Certificate ${name}.pdf`, pdf };
     },
 
-    /** Everything held about them (decision 34's export), and the resales they started or were offered. */
+    /** Everything held about them (decision 34's export), their resales and the draws they entered. */
     async exportData(who: CollectorSession) {
       const data = await exportCollector(db, who.collectorId, now());
       if (!data) throw new HttpError(401, ACCOUNT_MESSAGES.signInFirst);
       const view = await accountView(db, who, now());
-      return { ...data, resales: view.transfers, shippingAddress: view.shippingAddress };
+      return {
+        ...data,
+        resales: view.transfers,
+        drawEntries: view.drawEntries,
+        shippingAddress: view.shippingAddress,
+      };
     },
 
     /** Refused, naming each, while anything of theirs is open; then decision 34's erase. */
