@@ -250,19 +250,25 @@ async function demoPieces(headers: Record<string, string>) {
     Record<string, unknown>)[];
 }
 
-/**
- * A free 12 inch number of a demo piece (not the first journey's) sold to `email` by the studio,
- * its certificate issued: the piece and the number.
- */
-async function sellWithCertificate(headers: Record<string, string>, email: string, name: string) {
-  for (const piece of (await demoPieces(headers)).filter((one) => one.slug !== 'hero-kid')) {
+/** A demo piece (not the first journey's) with a free 12 inch number: the piece and the number. */
+async function pieceWithFreeNumber(
+  headers: Record<string, string>,
+  fits: (piece: Piece & Record<string, unknown>) => boolean = () => true,
+) {
+  for (const piece of (await demoPieces(headers)).filter((one) => one.slug !== 'hero-kid' && fits(one))) {
     const register = (await (
       await api.get(`/api/admin/sculptures/${piece.id}/editions`, { headers })
     ).json()) as { size: string; number: number; state: string }[];
     const free = register.find((row) => row.size === '100' && row.state === 'available');
-    if (free) return { piece, number: await sellNumber(headers, piece, free.number, email, name) };
+    if (free) return { piece, number: free.number };
   }
   throw new Error('no demo piece has a free 12 inch number');
+}
+
+/** A free 12 inch number sold to `email` by the studio, its certificate issued: the piece and the number. */
+async function sellWithCertificate(headers: Record<string, string>, email: string, name: string) {
+  const { piece, number } = await pieceWithFreeNumber(headers);
+  return { piece, number: await sellNumber(headers, piece, number, email, name) };
 }
 
 async function sellNumber(
@@ -346,6 +352,7 @@ test('the owner blocks a resale a collector started, with a reason; the buyer ca
     const dialog = owner.getByRole('alertdialog', { name: 'Block this resale?' });
     await expect(dialog).toContainText('stays with its seller, and the buyer can no longer accept');
     await expectNoSeriousA11yViolations(owner);
+    await shootAtBothWidths(owner, SHOTS, 'studio-resale-block-asks');
     await dialog.getByRole('button', { name: 'Block resale' }).focus();
     await owner.keyboard.press('Enter');
     await expect(toastTitled(owner, 'Resale blocked')).toBeVisible();
@@ -382,9 +389,7 @@ test('a collector sees the draw they entered on their page, confirms it there, a
   test.setTimeout(120_000);
   const entrant = uniqueEmail('entrant');
   const headers = await adminHeaders(api);
-  const piece = (await demoPieces(headers)).filter(
-    (one) => one.slug !== 'hero-kid' && String(one.isLocked) !== 'true' && String(one.published) !== 'false',
-  )[2]!;
+  const { piece } = await pieceWithFreeNumber(headers, (one) => String(one.status) === 'Available');
   const drawn = await api.put(`/api/admin/sculptures/${piece.id}`, {
     headers,
     data: { ...piece, saleMode100: 'draw', drawWindowMinutes: 60 },
@@ -415,6 +420,16 @@ test('a collector sees the draw they entered on their page, confirms it there, a
   );
   await expectNoSeriousA11yViolations(page);
   await shootAtBothWidths(page, SHOTS, 'draw-entry-confirmed');
+
+  // The studio closes entries early; the draw follows at once. The page then says where they came.
+  const closed = await api.post(`/api/admin/draws/${piece.id}/100/close`, { headers });
+  expect(closed.ok(), await closed.text()).toBe(true);
+  await page.reload();
+  await expect(draws.getByText(/^Drawn \d+ of \d+\.$/)).toBeVisible();
+  await expect(draws.getByText(/^No\. \d+ is held for you\.$/)).toBeVisible();
+  await expect(draws.getByRole('button', { name: /Confirm my entry/ })).toHaveCount(0);
+  await shootAtBothWidths(page, SHOTS, 'draw-entry-drawn');
   await draws.getByRole('link', { name: 'Check the draw' }).click();
   await expect(page).toHaveURL(new RegExp(`/draws/${piece.slug}/100$`));
+  await expect(page.getByText(entryCode).first()).toBeVisible();
 });

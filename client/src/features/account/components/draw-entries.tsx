@@ -33,7 +33,7 @@ function standing(entry: AccountDrawEntry): string[] {
     case 'lapsed':
       return [place, copy.drawnEnded];
     default:
-      return [place];
+      return [place, copy.drawnNoNumber];
   }
 }
 
