@@ -7,6 +7,7 @@ export const ACCOUNT_VERIFY_CALL = '/account/verify';
 export const ACCOUNT_SIGN_OUT_CALL = '/account/sign-out';
 export const ACCOUNT_CALL = '/account';
 export const ACCOUNT_WAITLIST_CALL = '/account/waitlists/:id';
+export const ACCOUNT_DRAW_ENTRY_CONFIRM_CALL = '/account/draw-entries/:id/confirm';
 export const ACCOUNT_NEWSLETTER_CALL = '/account/newsletter';
 export const ACCOUNT_ADDRESS_CALL = '/account/address';
 export const ACCOUNT_CERTIFICATE_PDF_CALL = '/account/certificates/:code/pdf';
@@ -28,6 +29,7 @@ export const ACCOUNT_PAGE_ACTIONS = [
   'link',
   'sign-out',
   'leave-waitlist',
+  'confirm-draw-entry',
   'newsletter',
   'address',
   'transfer',
@@ -51,6 +53,7 @@ export const DONE_PARAM = 'done';
 export const DONE_VALUES = [
   'signed-out',
   'waitlist',
+  'draw-entry',
   'newsletter',
   'address',
   'transfer',

@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   signInFirst: 'Sign in to see your collection.',
   notYours: 'This is not one of yours.',
   waitlistLeft: 'You have left the waitlist.',
+  drawEntryConfirmed: 'Your entry is confirmed: it is in the draw.',
   addressSaved: 'Address saved.',
   transferStarted: 'The buyer has been emailed. They have 14 days to accept.',
   transferCancelled: 'The resale is cancelled. The certificate is still yours.',
@@ -87,6 +88,15 @@ export const BlockInputSchema = z.object({
 
 const TRANSFER_STATE = z.enum(['open', 'accepted', 'cancelled', 'lapsed', 'blocked']);
 
+/** Where a resale stands, in the studio's words (its Resales screen and a collector's timeline). */
+export const TRANSFER_STATE_LABELS: Record<z.infer<typeof TRANSFER_STATE>, string> = {
+  open: 'Waiting for the buyer',
+  accepted: 'Accepted',
+  cancelled: 'Cancelled by the seller',
+  lapsed: 'Lapsed',
+  blocked: 'Blocked',
+};
+
 export const AccountTransferSchema = z.object({
   id: z.number(),
   code: z.string(),
@@ -101,6 +111,29 @@ export const AccountTransferSchema = z.object({
   currency: z.string().nullable(),
   agreedOn: z.string().nullable(),
 });
+
+/**
+ * A resale as the studio's dashboard lists it: the seller's own view of it, with the piece's
+ * number and both people as the studio's register names them (the seller from the certificate
+ * being sold, the buyer from their new certificate once accepted, else as the studio knows them).
+ */
+export const StudioTransferSchema = AccountTransferSchema.extend({
+  sculptureId: z.number(),
+  size: z.enum(['100', '450']),
+  number: z.number(),
+  total: z.number(),
+  /** Null once the seller was erased. */
+  sellerName: z.string().nullable(),
+  sellerEmail: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  /** The buyer's certificate, once accepted. */
+  newCode: z.string().nullable(),
+  /** The public check pages of the certificate sold and of the buyer's. */
+  verifyPath: z.string(),
+  newVerifyPath: z.string().nullable(),
+});
+export type StudioTransfer = z.infer<typeof StudioTransferSchema>;
+export type TransferState = z.infer<typeof TRANSFER_STATE>;
 
 export const AccountCertificateSchema = z.object({
   code: z.string(),
@@ -169,12 +202,39 @@ export const TransferToAcceptSchema = z.object({
   expiresAt: z.string(),
 });
 
+/**
+ * A draw the collector entered: where the draw stands and where their entry does. `drawnPlace`
+ * is their place in the drawn order once drawn (null for an entry not in the draw); `number` is
+ * the number held for them, with its order's page once one is opened.
+ */
+export const AccountDrawEntrySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  size: z.enum(['100', '450']),
+  entryCode: z.string(),
+  enteredAt: z.string(),
+  confirmed: z.boolean(),
+  drawState: z.enum(['open', 'closed', 'drawn']),
+  closesAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  drawnPlace: z.number().nullable(),
+  drawnOf: z.number().nullable(),
+  reservationState: z.enum(['waiting', 'held', 'sold', 'released', 'lapsed']).nullable(),
+  number: z.number().nullable(),
+  orderPath: z.string().nullable(),
+  /** The draw's public page: its list, seed and order, to check. */
+  drawPath: z.string(),
+});
+export type AccountDrawEntry = z.infer<typeof AccountDrawEntrySchema>;
+
 export const AccountViewSchema = z.object({
   email: z.string(),
   certificates: z.array(AccountCertificateSchema),
   orders: z.array(AccountOrderSchema),
   reservations: z.array(AccountReservationSchema),
   waitlists: z.array(AccountWaitlistSchema),
+  /** The draws they entered, newest first. */
+  drawEntries: z.array(AccountDrawEntrySchema),
   subscribed: z.boolean(),
   inquiries: z.array(AccountInquirySchema),
   shippingAddress: AddressSchema.nullable(),

@@ -80,6 +80,7 @@ const PUBLIC_ROUTES = [
   'POST /api/account/sign-out',
   'GET /api/account',
   'DELETE /api/account/waitlists/:id',
+  'POST /api/account/draw-entries/:id/confirm',
   'PUT /api/account/newsletter',
   'PUT /api/account/address',
   'GET /api/account/certificates/:code/pdf',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TRANSFER_STATE_LABELS, type TransferState } from '../../contract/account';
 import type { TimelineEntry } from '../../contract/collectors';
 import { DELIVERY_LABELS, INQUIRY_STATE_LABELS, type InquiryState } from '../../contract/inquiry-inbox';
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../contract/limits';
@@ -207,6 +208,34 @@ const acquisitions = (db: Db, id: number) =>
     ),
   );
 
+/*
+ * Resales a collector started from their page (as seller) or was offered (as buyer) that did not
+ * pass: waiting, cancelled, lapsed or blocked by the studio (its reason as the body). One that
+ * passed is already here as the seller's "Resold" and the buyer's "Acquired".
+ */
+const resaleOffers = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`
+    select t.created_at, t.state, t.block_reason, t.buyer_email, c.details->>'title' as title, e.size, e.number,
+      t.seller_email_key = lower(p.email) as selling
+    from collectors p
+    join certificate_transfers t on t.seller_email_key = lower(p.email) or t.buyer_email_key = lower(p.email)
+    join certificates c on c.id = t.certificate_id
+    join edition_numbers e on e.id = c.edition_number_id
+    where p.id = ${id} and t.state <> 'accepted' order by t.created_at desc limit ${PER_SOURCE}`,
+  ).then((rows) =>
+    rows.map((r) => {
+      const piece = `${r.title}, ${SIZE_MODEL_LABELS[r.size as SizeModel]}, number ${r.number}`;
+      return entry(
+        'sale',
+        r.created_at,
+        r.selling ? `Started a resale of ${piece} to ${r.buyer_email}` : `Offered ${piece} in a resale`,
+        { status: TRANSFER_STATE_LABELS[r.state as TransferState], body: text(r.block_reason) },
+      );
+    }),
+  );
+
 const waitlists = (db: Db, id: number) =>
   rowsOf(
     db,
@@ -303,6 +332,7 @@ const STORY_ORDER = [
   orderTimeline,
   sales,
   certificates,
+  resaleOffers,
   resales,
   acquisitions,
   emails,

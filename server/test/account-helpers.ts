@@ -6,18 +6,21 @@ import { ACCOUNT_MAIL_KIND } from '../modules/account/index';
 import { reservablePiece } from './reservation-helpers';
 import { bearer, type TestApp } from './test-app';
 
+/** An app and its database: a test app, or one of several instances on one PostgreSQL. */
+type AppOnDb = Pick<TestApp, 'app' | 'db'>;
+
 let networks = 0;
 /** A fresh network block per caller, so one test's sign-in waits never touch another's. */
 export const freshNetwork = () => `10.${100 + (++networks % 150)}.${Math.floor(networks / 150)}.1`;
 
 /** The account emails queued to one address, oldest first. */
-export async function accountMailsTo(t: TestApp, email: string): Promise<MailMessage[]> {
+export async function accountMailsTo(t: AppOnDb, email: string): Promise<MailMessage[]> {
   const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, ACCOUNT_MAIL_KIND));
   return rows.map((row) => row.message as MailMessage).filter((message) => message.to === email);
 }
 
 /** The latest sign-in code mailed to `email` (the answer went before it was queued: waited for here). */
-export async function codeMailedTo(t: TestApp, email: string, after = 0): Promise<string> {
+export async function codeMailedTo(t: AppOnDb, email: string, after = 0): Promise<string> {
   await t.app.account.signIn.settled();
   const mails = (await accountMailsTo(t, email)).filter((mail) =>
     mail.subject.startsWith('Your sign-in code'),
@@ -27,7 +30,7 @@ export async function codeMailedTo(t: TestApp, email: string, after = 0): Promis
 }
 
 /** Signs `email` in by its emailed code, as a person does; the session's Cookie header. */
-export async function signedIn(t: TestApp, email: string): Promise<string> {
+export async function signedIn(t: AppOnDb, email: string): Promise<string> {
   const before = (await accountMailsTo(t, email)).filter((mail) =>
     mail.subject.startsWith('Your sign-in code'),
   );
@@ -50,7 +53,7 @@ export async function signedIn(t: TestApp, email: string): Promise<string> {
 }
 
 /** A piece sold to `email` by the studio with its certificate issued; its code. */
-export async function ownsPiece(t: TestApp, adminToken: string, email: string, name: string) {
+export async function ownsPiece(t: AppOnDb, adminToken: string, email: string, name: string) {
   const piece = await reservablePiece(t.db, { size100: 5 });
   const admin = (method: 'PUT' | 'POST', url: string, payload: object) =>
     t.app.inject({ method, url, headers: bearer(adminToken), payload });
@@ -70,7 +73,7 @@ export async function ownsPiece(t: TestApp, adminToken: string, email: string, n
 }
 
 /** The number's certificates in issue order, as the database holds them. */
-export async function chainOf(t: TestApp, sculptureId: number) {
+export async function chainOf(t: AppOnDb, sculptureId: number) {
   return (
     await t.db.execute<{ code: string; state: string; owner_email: string | null }>(
       sql`select c.code, c.state, c.owner_email from certificates c join edition_numbers e on e.id = c.edition_number_id

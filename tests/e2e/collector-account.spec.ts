@@ -9,6 +9,8 @@ import {
   adminHeaders,
   expectNoSeriousA11yViolations,
   shootAtBothWidths,
+  solvedChallenge,
+  toastTitled,
   uniqueEmail,
 } from './support';
 import { expect, test } from './test';
@@ -240,4 +242,194 @@ test('a collector signs in by code, sees and changes their collection, resells; 
     await expect(page.getByText('You are signed out on every device.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
   });
+});
+
+/** The demo pieces, as the dashboard lists them. */
+async function demoPieces(headers: Record<string, string>) {
+  return (await (await api.get('/api/admin/sculptures', { headers })).json()) as (Piece &
+    Record<string, unknown>)[];
+}
+
+/** A demo piece (not the first journey's) with a free 12 inch number: the piece and the number. */
+async function pieceWithFreeNumber(
+  headers: Record<string, string>,
+  fits: (piece: Piece & Record<string, unknown>) => boolean = () => true,
+) {
+  for (const piece of (await demoPieces(headers)).filter((one) => one.slug !== 'hero-kid' && fits(one))) {
+    const register = (await (
+      await api.get(`/api/admin/sculptures/${piece.id}/editions`, { headers })
+    ).json()) as { size: string; number: number; state: string }[];
+    const free = register.find((row) => row.size === '100' && row.state === 'available');
+    if (free) return { piece, number: free.number };
+  }
+  throw new Error('no demo piece has a free 12 inch number');
+}
+
+/** A free 12 inch number sold to `email` by the studio, its certificate issued: the piece and the number. */
+async function sellWithCertificate(headers: Record<string, string>, email: string, name: string) {
+  const { piece, number } = await pieceWithFreeNumber(headers);
+  return { piece, number: await sellNumber(headers, piece, number, email, name) };
+}
+
+async function sellNumber(
+  headers: Record<string, string>,
+  piece: Piece,
+  number: number,
+  email: string,
+  name: string,
+) {
+  const sold = await api.put(`/api/admin/sculptures/${piece.id}/editions/100/${number}`, {
+    headers,
+    data: { state: 'sold', collectorName: name, collectorEmail: email, soldOn: '2026-11-21' },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  const issued = await api.post(`/api/admin/sculptures/${piece.id}/editions/100/${number}/certificate`, {
+    headers,
+    data: { sendEmail: false },
+  });
+  expect(issued.ok(), await issued.text()).toBe(true);
+  return number;
+}
+
+test('the owner blocks a resale a collector started, with a reason; the buyer can no longer accept', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const seller = uniqueEmail('disputed-seller');
+  const buyer = uniqueEmail('disputed-buyer');
+  const headers = await adminHeaders(api);
+  const { piece, number } = await sellWithCertificate(headers, seller, 'Rae Seller');
+  const listed = `${piece.title}, 12 inch, No. ${number} of`;
+
+  await test.step('the collector starts a resale from their page', async () => {
+    await signIn(page, seller);
+    const pieces = page.getByRole('region', { name: 'Pieces and certificates' });
+    await pieces.getByText('Resell this piece').click();
+    await pieces.getByLabel('Buyer’s email address').fill(buyer);
+    await pieces.getByRole('button', { name: 'Send to the buyer' }).click();
+    await expect(page.getByText(`Waiting for ${buyer} to accept`)).toBeVisible();
+  });
+
+  // The buyer has the offer open, about to accept, while the studio looks.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await signIn(buyerPage, buyer);
+  const passed = buyerPage.getByRole('region', { name: 'Pieces passed to you' });
+  await expect(passed.getByText(`${piece.title}, 12 inch`)).toBeVisible();
+  await passed.getByLabel('Your name, as the certificate prints it').fill('Lee Buyer');
+
+  const reason = 'The first owner reports this piece stolen; we are checking with them.';
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await test.step('the owner finds it under People, Resales, by keyboard', async () => {
+    await owner.goto(`${server.origin}/admin/login`);
+    await owner.getByLabel('Username').fill(ADMIN.username);
+    await owner.getByLabel('Password').fill(ADMIN.password);
+    await owner.getByLabel('Password').press('Enter');
+    await expect(owner.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+    await owner.getByRole('tab', { name: 'Collectors' }).focus();
+    await owner.keyboard.press('ArrowRight');
+    await expect(owner.getByRole('tab', { name: 'Resales' })).toBeFocused();
+    await owner.keyboard.press('Enter');
+    const card = owner.getByRole('article', { name: new RegExp(`^${listed}`) });
+    await expect(card.getByText('Waiting for the buyer')).toBeVisible();
+    await expect(card.getByText('Rae Seller')).toBeVisible();
+    await expect(card.getByText(buyer)).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+    await shootAtBothWidths(owner, SHOTS, 'studio-resales');
+  });
+
+  await test.step('blocks it with a reason, asked first', async () => {
+    const card = owner.getByRole('article', { name: new RegExp(`^${listed}`) });
+    await card.getByRole('button', { name: 'Block resale' }).focus();
+    await owner.keyboard.press('Enter');
+    await card.getByLabel('Reason, told to both collectors').focus();
+    await owner.keyboard.type(reason);
+    await owner.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Block resale' })).toBeFocused();
+    await owner.keyboard.press('Enter');
+    const dialog = owner.getByRole('alertdialog', { name: 'Block this resale?' });
+    await expect(dialog).toContainText('stays with its seller, and the buyer can no longer accept');
+    await expectNoSeriousA11yViolations(owner);
+    await shootAtBothWidths(owner, SHOTS, 'studio-resale-block-asks');
+    await dialog.getByRole('button', { name: 'Block resale' }).focus();
+    await owner.keyboard.press('Enter');
+    await expect(toastTitled(owner, 'Resale blocked')).toBeVisible();
+    await expect(card.getByText('Blocked', { exact: true })).toBeVisible();
+    await expect(card).toContainText(reason);
+    await expect(card.getByRole('button', { name: 'Block resale' })).toHaveCount(0);
+    await owner.getByLabel('Show').selectOption('blocked');
+    await expect(owner.getByRole('article')).toHaveCount(1);
+    await shootAtBothWidths(owner, SHOTS, 'studio-resale-blocked');
+  });
+
+  await test.step('the buyer’s accept is refused, and both are told why', async () => {
+    await passed.getByRole('button', { name: 'Accept the certificate' }).click();
+    await expect(buyerPage.getByText('This resale is no longer open.')).toBeVisible();
+    await shootAtBothWidths(buyerPage, SHOTS, 'accept-refused');
+    await buyerPage.goto(`${server.origin}/account`);
+    await expect(buyerPage.getByRole('region', { name: 'Pieces passed to you' })).toHaveCount(0);
+    expect((await mailText(buyer, 'A resale did not go through')).text).toContain(reason);
+    expect((await mailText(seller, 'A resale did not go through')).text).toContain(reason);
+    // The certificate stays the seller's, free to resell once the dispute is settled.
+    await page.reload();
+    await expect(page.getByText(`Waiting for ${buyer} to accept`)).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Pieces and certificates' }).getByText('Resell this piece'),
+    ).toBeVisible();
+  });
+  await buyerContext.close();
+  await ownerContext.close();
+});
+
+test('a collector sees the draw they entered on their page, confirms it there, and finds the draw to check', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const entrant = uniqueEmail('entrant');
+  const headers = await adminHeaders(api);
+  const { piece } = await pieceWithFreeNumber(headers, (one) => String(one.status) === 'Available');
+  const drawn = await api.put(`/api/admin/sculptures/${piece.id}`, {
+    headers,
+    data: { ...piece, saleMode100: 'draw', drawWindowMinutes: 60 },
+  });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  expect((await (await api.get(`/api/draws/${piece.id}/100`)).json()).state).toBe('open');
+  const entered = await api.post(`/api/draws/${piece.id}/100/entries`, {
+    headers: await solvedChallenge(api, server.origin),
+    data: { name: 'Ena Trant', email: entrant, phone: '' },
+  });
+  expect(entered.status(), await entered.text()).toBe(201);
+  const { entryCode } = (await entered.json()) as { entryCode: string };
+
+  // Known to the studio by the entry alone: the sign-in code is sent.
+  await signIn(page, entrant);
+  const draws = page.getByRole('region', { name: 'Draws you entered' });
+  await expect(draws.getByText(`${piece.title}, 12 inch`)).toBeVisible();
+  await expect(draws.getByText(entryCode)).toBeVisible();
+  await expect(draws.getByText(/^Not confirmed yet, so not in the draw/)).toBeVisible();
+  await shootAtBothWidths(page, SHOTS, 'draw-entry-unconfirmed');
+  await draws.getByRole('button', { name: `Confirm my entry: ${piece.title}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your entry is confirmed: it is in the draw.')).toBeVisible();
+  await expect(draws.getByText(/^You are in the draw\. Entries close /)).toBeVisible();
+  await expect(draws.getByRole('link', { name: 'Check the draw' })).toHaveAttribute(
+    'href',
+    `/draws/${piece.slug}/100`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await shootAtBothWidths(page, SHOTS, 'draw-entry-confirmed');
+
+  // The studio closes entries early; the draw follows at once. The page then says where they came.
+  const closed = await api.post(`/api/admin/draws/${piece.id}/100/close`, { headers });
+  expect(closed.ok(), await closed.text()).toBe(true);
+  await page.reload();
+  await expect(draws.getByText(/^Drawn \d+ of \d+\.$/)).toBeVisible();
+  await expect(draws.getByText(/^No\. \d+ is held for you\.$/)).toBeVisible();
+  await expect(draws.getByRole('button', { name: /Confirm my entry/ })).toHaveCount(0);
+  await shootAtBothWidths(page, SHOTS, 'draw-entry-drawn');
+  await draws.getByRole('link', { name: 'Check the draw' }).click();
+  await expect(page).toHaveURL(new RegExp(`/draws/${piece.slug}/100$`));
+  await expect(page.getByText(entryCode).first()).toBeVisible();
 });

@@ -12,6 +12,7 @@ import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import type { CertificateService } from '../../services/certificates/certificates';
 import { eraseAddress, unsettledHolds } from '../../services/privacy/erase-address';
 import { exportCollector } from '../../services/privacy/export-collector';
+import { confirmOwnEntry } from '../draws/index';
 import { orderReferenceOf } from '../sales/index';
 import { accountView } from './account-view';
 import { createResales } from './resales';
@@ -78,14 +79,17 @@ export function createAccountService(options: AccountServiceOptions) {
     sessions,
     signIn,
     resales,
-    view: (who: CollectorSession): Promise<AccountView> => accountView(db, who),
-    viewOf: async (collectorId: number) => accountView(db, await sessionOfCollector(collectorId)),
+    view: (who: CollectorSession): Promise<AccountView> => accountView(db, who, now()),
+    viewOf: async (collectorId: number) => accountView(db, await sessionOfCollector(collectorId), now()),
 
     /** Ends every session of the request's collector (a request without one ends nothing). */
     async signOut(request: FastifyRequest): Promise<void> {
       const who = await sessions.of(request);
       if (who) await sessions.endAll(who.collectorId);
     },
+
+    /** Confirms one of their draw entries whose emailed link went astray (draws/collector-entries.ts). */
+    confirmDrawEntry: (who: CollectorSession, id: number) => confirmOwnEntry(db, who.email, id, now()),
 
     async leaveWaitlist(who: CollectorSession, id: number): Promise<void> {
       const left = await db
@@ -140,12 +144,17 @@ export function createAccountService(options: AccountServiceOptions) {
       return { filename: `Certificate ${name}.pdf`, pdf };
     },
 
-    /** Everything held about them (decision 34's export), and the resales they started or were offered. */
+    /** Everything held about them (decision 34's export), their resales and the draws they entered. */
     async exportData(who: CollectorSession) {
       const data = await exportCollector(db, who.collectorId, now());
       if (!data) throw new HttpError(401, ACCOUNT_MESSAGES.signInFirst);
-      const view = await accountView(db, who);
-      return { ...data, resales: view.transfers, shippingAddress: view.shippingAddress };
+      const view = await accountView(db, who, now());
+      return {
+        ...data,
+        resales: view.transfers,
+        drawEntries: view.drawEntries,
+        shippingAddress: view.shippingAddress,
+      };
     },
 
     /** Refused, naming each, while anything of theirs is open; then decision 34's erase. */

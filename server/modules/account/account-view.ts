@@ -7,6 +7,7 @@ import { pathOf, verifyCodePath } from '../../../contract/routes';
 import type { Address } from '../../../contract/sales';
 import type { Db } from '../../core/db/index';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { entriesOfMailbox } from '../draws/index';
 import { orderPagePath, orderReferenceOf, signOrderToken } from '../sales/index';
 import type { CollectorSession } from './session';
 import { transferOf } from './transfer-view';
@@ -25,7 +26,7 @@ export const certificatePdfPath = (code: string) =>
  * Everything the studio holds for one signed-in collector, found by their record and by their
  * address (rows older than the record carry only the address), as their page shows it.
  */
-export async function accountView(db: Db, who: CollectorSession): Promise<AccountView> {
+export async function accountView(db: Db, who: CollectorSession, now: Date): Promise<AccountView> {
   const key = who.emailKey;
   const id = who.collectorId;
   const mine = (column: SQL) => sql`lower(${column}) = ${key}`;
@@ -83,7 +84,12 @@ export async function accountView(db: Db, who: CollectorSession): Promise<Accoun
       join certificates c on c.id = t.certificate_id join edition_numbers e on e.id = c.edition_number_id
       where t.buyer_email_key = ${key} and t.state = 'open' order by t.created_at`,
   );
-  const secret = orders.length > 0 ? await unsubscribeSecret(db) : null;
+  const drawEntries = await entriesOfMailbox(db, who.email, now);
+  const secret =
+    orders.length > 0 || drawEntries.some((entry) => entry.orderId !== null)
+      ? await unsubscribeSecret(db)
+      : null;
+  const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
   const transferViews = transfers.map(transferOf);
 
   return {
@@ -136,6 +142,14 @@ export async function accountView(db: Db, who: CollectorSession): Promise<Accoun
       title: row.sculpture_id === null ? String(row.sculpture_type) : String(row.piece),
       joinedAt: iso(row.created_at),
       confirmed: row.confirmed_at !== null,
+    })),
+    drawEntries: drawEntries.map(({ orderId, enteredAt, state, closesAt, closedAt, ...entry }) => ({
+      ...entry,
+      enteredAt: enteredAt.toISOString(),
+      drawState: state,
+      closesAt: isoOrNull(closesAt),
+      closedAt: isoOrNull(closedAt),
+      orderPath: orderId === null ? null : orderPagePath(signOrderToken(secret!, orderId)),
     })),
     subscribed: subscription.length > 0,
     inquiries: inquiries.map((row) => ({

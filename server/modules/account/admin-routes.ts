@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountTransferSchema, BlockInputSchema, TransferParamsSchema } from '../../../contract/account';
+import { BlockInputSchema, StudioTransferSchema, TransferParamsSchema } from '../../../contract/account';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MessageSchema } from '../../../contract/common';
 import type { Resales } from './resales';
@@ -13,7 +13,7 @@ import type { Resales } from './resales';
 export const adminResaleRoutes: FastifyPluginAsyncZod<{ resales: Resales }> = async (app, { resales }) => {
   app.get(
     ADMIN_CALLS.certificateTransfers,
-    { config: { role: 'manager' }, schema: { response: { 200: z.array(AccountTransferSchema) } } },
+    { config: { role: 'manager' }, schema: { response: { 200: z.array(StudioTransferSchema) } } },
     async () => resales.list(),
   );
 

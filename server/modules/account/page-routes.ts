@@ -165,6 +165,9 @@ export const accountPageRoutes: FastifyPluginAsync<{
         case 'leave-waitlist':
           await account.leaveWaitlist(await required(), Number(typed.id));
           return back('waitlist');
+        case 'confirm-draw-entry':
+          await account.confirmDrawEntry(await required(), Number(typed.id));
+          return back('draw-entry');
         case 'newsletter':
           await account.setNewsletter(await required(), typed.subscribed === 'on');
           return back('newsletter');

@@ -18,6 +18,7 @@ import {
   ACCOUNT_ADDRESS_CALL,
   ACCOUNT_CALL,
   ACCOUNT_CERTIFICATE_PDF_CALL,
+  ACCOUNT_DRAW_ENTRY_CONFIRM_CALL,
   ACCOUNT_ERASE_CALL,
   ACCOUNT_EXPORT_CALL,
   ACCOUNT_NEWSLETTER_CALL,
@@ -109,6 +110,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     async (request) => {
       await account.leaveWaitlist(await account.sessions.required(request), request.params.id);
       return { message: ACCOUNT_MESSAGES.waitlistLeft };
+    },
+  );
+
+  app.post(
+    ACCOUNT_DRAW_ENTRY_CONFIRM_CALL,
+    {
+      ...ACCOUNT_ROUTE,
+      schema: { params: TransferParamsSchema, response: { 200: AccountViewSchema, ...refusals } },
+    },
+    async (request) => {
+      const who = await account.sessions.required(request);
+      await account.confirmDrawEntry(who, request.params.id);
+      return account.view(who);
     },
   );
 

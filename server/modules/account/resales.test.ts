@@ -83,9 +83,30 @@ describe('a resale the owner starts', () => {
       url: '/api/admin/certificate-transfers',
       headers: bearer(adminToken),
     });
-    expect(studio.json()).toContainEqual(
-      expect.objectContaining({ id: offer!.id, state: 'accepted', price: 520_000, currency: 'EUR' }),
-    );
+    expect(studio.json()).toContainEqual({
+      id: offer!.id,
+      code,
+      title: piece.title,
+      sculptureId: piece.id,
+      size: '100',
+      number: 1,
+      total: 5,
+      sellerName: 'Sam Seller',
+      sellerEmail: 'seller-a@example.com',
+      buyerName: 'Noor Haddad',
+      buyerEmail: 'Buyer-A@example.com',
+      newCode,
+      verifyPath: `/verify/${code}`,
+      newVerifyPath: `/verify/${newCode}`,
+      state: 'accepted',
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+      endedAt: expect.any(String),
+      blockReason: null,
+      price: 520_000,
+      currency: 'EUR',
+      agreedOn: '2026-12-06',
+    });
   });
 
   it('shows nothing of a buyer who chose to be shown nothing', async () => {
@@ -141,6 +162,32 @@ describe('a resale the owner starts', () => {
     expect((await accountMailsTo(t, 'seller-e@example.com')).map((mail) => mail.subject)).toContain(
       `A resale did not go through: ${piece.title}, 12 inch, No. 1 of 5`,
     );
+    // Both collectors' timelines in the dashboard say so, with the studio's reason.
+    const timelineOf = async (email: string) => {
+      const found = await t.app.inject({
+        url: `/api/admin/collectors?q=${email}`,
+        headers: bearer(adminToken),
+      });
+      const { id } = found
+        .json<{ items: { id: number; email: string }[] }>()
+        .items.find((one) => one.email === email)!;
+      const detail = await t.app.inject({ url: `/api/admin/collectors/${id}`, headers: bearer(adminToken) });
+      return detail.json<{ timeline: { title: string; status: string | null; body: string | null }[] }>()
+        .timeline;
+    };
+    expect(await timelineOf('seller-e@example.com')).toContainEqual(
+      expect.objectContaining({
+        title: `Started a resale of ${piece.title}, 12 inch, number 1 to buyer-e@example.com`,
+        status: 'Blocked',
+        body: 'The piece is reported stolen.',
+      }),
+    );
+    expect(await timelineOf('buyer-e@example.com')).toContainEqual(
+      expect.objectContaining({
+        title: `Offered ${piece.title}, 12 inch, number 1 in a resale`,
+        status: 'Blocked',
+      }),
+    );
   });
 
   it('is cancelled by the seller until accepted, and lapses after 14 days', async () => {
@@ -177,5 +224,24 @@ describe('a resale the owner starts', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`the resale of ${piece.title}, waiting for your buyer`);
+  });
+
+  it('lists the resales still waiting for their buyer first, for the studio', async () => {
+    const { code: waiting } = await ownsPiece(t, adminToken, 'seller-i@example.com', 'Sam Seller');
+    const { code: ended } = await ownsPiece(t, adminToken, 'seller-j@example.com', 'Sam Seller');
+    const first = await signedIn(t, 'seller-i@example.com');
+    const second = await signedIn(t, 'seller-j@example.com');
+    expect((await startResale(first, waiting, 'buyer-i@example.com')).statusCode).toBe(201);
+    // The newer one, cancelled: it goes below every open one, however new.
+    const cancelled = (await startResale(second, ended, 'buyer-j@example.com')).json<{ id: number }>().id;
+    await t.app.inject({ method: 'POST', url: `/api/account/transfers/${cancelled}/cancel`, ...as(second) });
+    const listed = (
+      await t.app.inject({ url: '/api/admin/certificate-transfers', headers: bearer(adminToken) })
+    ).json<{ id: number; code: string; state: string }[]>();
+    const lastOpen = listed.findLastIndex((row) => row.state === 'open');
+    const firstEnded = listed.findIndex((row) => row.state !== 'open');
+    expect(lastOpen).toBeLessThan(firstEnded);
+    expect(listed.find((row) => row.id === cancelled)).toMatchObject({ code: ended, state: 'cancelled' });
+    expect(listed.find((row) => row.code === waiting)).toMatchObject({ state: 'open' });
   });
 });

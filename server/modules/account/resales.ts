@@ -19,7 +19,7 @@ import {
 import { certificateTransfers } from './schema';
 import type { CollectorSession } from './session';
 import { emailKeyOf } from './sign-in';
-import { transferOf } from './transfer-view';
+import { studioTransferOf, transferOf } from './transfer-view';
 
 /** A resale waits this long for its buyer, then lapses. */
 export const TRANSFER_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -166,7 +166,7 @@ export function createResales({
           );
           await tellStudio(tx, studio, `A collector started a resale: ${piece.piece}`, [
             `The owner of ${piece.piece} named a buyer. The certificate passes when the buyer accepts, within 14 days.`,
-            'If the piece is disputed, block the resale in the dashboard, under Collectors, Resales.',
+            'If the piece is disputed, block the resale in the dashboard, under People, Resales.',
           ]);
           return { ...created!, code: certificate.code, title: piece.piece };
         });
@@ -280,13 +280,27 @@ export function createResales({
       mailQueued();
     },
 
-    /** Every resale, newest first, for the studio. */
+    /**
+     * Every resale for the studio: those still waiting for their buyer first (the ones it may
+     * block), then the rest, newest first. The seller is the certificate's owner as the register
+     * holds them (nothing once erased); the buyer, by the name on their new certificate once
+     * accepted, else as the studio knows the address.
+     */
     async list() {
       const rows = await db.execute<Record<string, unknown>>(
-        sql`select t.*, c.code, c.details->>'title' as title from certificate_transfers t
-          join certificates c on c.id = t.certificate_id order by t.created_at desc, t.id desc limit 500`,
+        sql`select t.*, c.code, c.details->>'title' as title, (c.details->>'total')::int as total,
+            e.sculpture_id, e.size, e.number,
+            case when c.owner_erased_at is null then c.owner_name end as seller_name,
+            case when c.owner_erased_at is null then c.owner_email end as seller_email,
+            coalesce(nullif(n.owner_name, ''), nullif(b.name, '')) as buyer_name, n.code as new_code
+          from certificate_transfers t
+          join certificates c on c.id = t.certificate_id
+          join edition_numbers e on e.id = c.edition_number_id
+          left join certificates n on n.id = t.new_certificate_id
+          left join collectors b on lower(b.email) = t.buyer_email_key
+          order by t.state = 'open' desc, t.created_at desc, t.id desc limit 500`,
       );
-      return rows.rows.map(transferOf);
+      return rows.rows.map(studioTransferOf);
     },
 
     /** Open resales past their 14 days lapse; both sides are told. Every instance may run it. */

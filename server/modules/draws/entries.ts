@@ -77,6 +77,9 @@ export async function enter(deps: EntryDeps, request: EntryRequest): Promise<str
         if (same) throw new HttpError(409, DRAW_COPY.alreadyEntered);
         continue;
       }
+      // The entrant becomes someone the studio knows, as a reservation makes them: so they can
+      // sign in to their page and see the entry (and confirm it there if the email went astray).
+      await tx.execute(sql`select record_collector(${input.email}, ${input.name}, ${input.phone}, ${now})`);
       const confirmUrl = absoluteUrl(
         deps.publicUrl,
         drawPagePath(piece.slug, request.size, signEntryToken(deps.secret, row.id)),

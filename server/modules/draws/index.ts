@@ -10,6 +10,7 @@ import { createDrawsService, type DrawsService } from './draws-service';
 import { drawRoutes } from './public-routes';
 
 export { DRAWS_ACTIVITY } from './activity';
+export { type CollectorDrawEntry, confirmOwnEntry, entriesOfMailbox } from './collector-entries';
 export type { DrawsService } from './draws-service';
 export { DRAW_ENTRY_MAIL_KIND } from './mail/entry-mail';
 

@@ -30,13 +30,14 @@ describe('the dashboard’s tabs by role', () => {
     const tabs = tabsShownTo('manager');
     expect(tabs).toContain('Orders');
     expect(tabs).toContain('Collectors');
+    expect(tabs).toContain('Resales');
     expect(tabs).toContain('Inquiries');
     expect(tabs).not.toContain('Sales Settings');
     expect(tabs).not.toContain('Activity');
   });
 
   it('shows the Owner every tab', () => {
-    expect(tabsShownTo('owner')).toHaveLength(17);
+    expect(tabsShownTo('owner')).toHaveLength(18);
   });
 
   it('opens the default tab for an address naming a tab the role may not use', () => {

@@ -13,6 +13,7 @@ import { JournalTab } from './tabs/journal-tab';
 import { NewslettersTab } from './tabs/newsletters-tab';
 import { OrdersTab } from './tabs/orders-tab';
 import { PopupTab } from './tabs/popup-tab';
+import { ResalesTab } from './tabs/resales-tab';
 import { ReservationsTab } from './tabs/reservations-tab';
 import { SalesSettingsTab } from './tabs/sales-settings-tab';
 import { SecurityTab } from './tabs/security-tab';
@@ -41,6 +42,7 @@ const TABS: { value: string; label: string; group: Group; role: StaffRole; Body:
   { value: 'popup-settings', label: 'Popup Settings', group: 'Website', role: 'editor', Body: PopupTab },
   { value: 'inquiries', label: 'Inquiries', group: 'People', role: 'manager', Body: InquiriesTab },
   { value: 'collectors', label: 'Collectors', group: 'People', role: 'manager', Body: CollectorsTab },
+  { value: 'resales', label: 'Resales', group: 'People', role: 'manager', Body: ResalesTab },
   { value: 'reservations', label: 'Reservations', group: 'People', role: 'manager', Body: ReservationsTab },
   { value: 'waitlists', label: 'Waitlists', group: 'People', role: 'manager', Body: WaitlistsTab },
   { value: 'newsletters', label: 'Newsletters', group: 'People', role: 'manager', Body: NewslettersTab },

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { ACCOUNT_COPY as copy } from '../copy';
 import { AccountSection, ActionForm, FormError } from './account-section';
 import { Certificates } from './certificates';
+import { DrawEntries } from './draw-entries';
 
 const dayText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -18,6 +19,21 @@ const dayText = (iso: string) =>
     timeZone: 'UTC',
   });
 const linkClass = 'text-sm font-medium text-accent underline underline-offset-4 hover:text-foreground';
+
+/**
+ * Whether a refused form's reason is shown beside the form itself: the address, the erase, a
+ * resale started from a certificate still offering it, an offer still waiting. Every other
+ * refusal (a button's, or a form gone since, as an offer the studio blocked meanwhile) is said
+ * at the top of the page, so no refusal comes back unexplained.
+ */
+function shownInPlace(view: AccountView, echo: FormEcho): boolean {
+  const { action, code, id } = echo.values;
+  if (action === 'address' || action === 'erase') return true;
+  if (action === 'transfer')
+    return view.certificates.some((one) => one.code === code && one.state === 'valid' && !one.openTransfer);
+  if (action === 'accept-transfer') return view.transfersToAccept.some((offer) => String(offer.id) === id);
+  return false;
+}
 
 /** The signed-in collector's page: everything of theirs, each change a plain form post. */
 export function Collection({ view, echo }: { view: AccountView; echo: FormEcho | undefined }) {
@@ -32,6 +48,7 @@ export function Collection({ view, echo }: { view: AccountView; echo: FormEcho |
           </Button>
         </ActionForm>
       </div>
+      {echo && !shownInPlace(view, echo) ? <FormError message={echo.error} /> : null}
       <Certificates view={view} echo={echo} />
       <AccountSection title={copy.orders}>
         {view.orders.length === 0 ? <p className="text-muted">{copy.noOrders}</p> : null}
@@ -83,6 +100,7 @@ export function Collection({ view, echo }: { view: AccountView; echo: FormEcho |
           </ul>
         </AccountSection>
       ) : null}
+      <DrawEntries entries={view.drawEntries} />
       <AccountSection title={copy.waitlists}>
         {view.waitlists.length === 0 ? <p className="text-muted">{copy.noWaitlists}</p> : null}
         <ul className="grid gap-2">
