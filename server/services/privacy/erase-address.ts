@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ERASED_NAME, ERASED_TEXT } from '../../../contract/privacy';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { normalisedMailbox } from '../../core/delivery/mailbox';
 import {
   addressFingerprint,
   ensureErasurePepper,
@@ -23,6 +24,7 @@ export const ERASED_TABLES = [
   'confirmation_deliveries',
   'reservations',
   'reservation_deliveries',
+  'draw_entries',
   'edition_numbers',
   'certificates',
   'mail_outbox',
@@ -48,6 +50,8 @@ export interface ErasedCounts {
   subscriptions: number;
   waitlists: number;
   reservations: number;
+  /** Entries in draws: withdrawn from a draw still taking entries, else kept without the person. */
+  drawEntries: number;
   editions: number;
   certificates: number;
   emails: number;
@@ -93,6 +97,7 @@ async function namesGiven(tx: DbOrTransaction, key: string): Promise<string[]> {
     select name from collectors where ${sameAddress(sql`email`, key)}
     union select name from inquiries where ${sameAddress(sql`email`, key)}
     union select name from reservations where ${sameAddress(sql`email`, key)}
+    union select name from draw_entries where mailbox = ${normalisedMailbox(key)}
     union select collector_name from edition_numbers where ${sameAddress(sql`collector_email`, key)}
     union select owner_name from certificates where ${sameAddress(sql`owner_email`, key)}
   `);
@@ -124,8 +129,9 @@ const count = async (query: Promise<{ rows: unknown[] }>) => (await query).rows.
 
 /**
  * Erases everything the site holds about one address, in one transaction (decision 34): its
- * subscription and waitlist places are deleted; its inquiries, reservations, sales, certificates
- * and emails keep their place (dates, pieces, numbers, prices, delivery states) with the person
+ * subscription and waitlist places are deleted, and its entries in draws still taking entries;
+ * its inquiries, reservations, entries in closed draws, sales, certificates and emails keep
+ * their place (dates, pieces, numbers, prices, entry codes, delivery states) with the person
  * replaced by ERASED_NAME and nothing else; a suppression for a bounce or a complaint stays as a
  * keyed fingerprint; the activity log keeps its lines with the address and names blanked.
  * Call unsettledHolds first: this does not release anything.
@@ -134,93 +140,129 @@ export async function eraseAddress(db: Db, email: string, now: Date): Promise<Er
   const key = suppressionKey(email);
   await ensureErasurePepper(db);
   return db.transaction(async (tx) => {
-    const names = await namesGiven(tx, key);
-
-    // Suppression: the fingerprint replaces the address where the reason outlives the person.
-    await tx.execute(sql`
-      insert into suppressed_addresses (email, reason, detail, campaign_id, suppressed_at)
-      select ${addressFingerprint(sql`${key}`)}, reason, '', campaign_id, suppressed_at
-      from suppressed_addresses
-      where email = ${key} and lifted_at is null and reason in ${KEPT_SUPPRESSIONS}
-      on conflict (email) do update set lifted_at = null, reason = excluded.reason
+    // A draw counts one entry per inbox, so an entry made with a plus-tagged or dotted spelling
+    // is this person's: that spelling (the collector it made, the emails sent to it) goes too.
+    const spellings = await tx.execute<{ key: string }>(sql`
+      select distinct lower(email) as key from draw_entries
+      where mailbox = ${normalisedMailbox(key)} and lower(email) <> ${key}
     `);
-    await tx.execute(sql`delete from suppressed_addresses where email = ${key}`);
-    await tx.execute(sql`delete from mail_feedback where lower(email) = ${key}`);
-
-    // Lists: the places themselves go. Their confirmation emails go with them (cascade); their
-    // newsletter copies too, so a past campaign counts one recipient fewer.
-    const subscriptions = await count(
-      tx.execute(sql`delete from newsletter_subscribers where ${sameAddress(sql`email`, key)} returning id`),
-    );
-    await tx.execute(sql`
-      update waitlist_deliveries set email = '',
-        status = case when status in ('pending', 'sending') then 'skipped' else status end
-      where ${sameAddress(sql`email`, key)}
-    `);
-    const waitlists = await count(
-      tx.execute(sql`delete from waitlist_members where ${sameAddress(sql`email`, key)} returning id`),
-    );
-    await tx.execute(sql`delete from confirmation_deliveries where ${sameAddress(sql`email`, key)}`);
-
-    // Records that stay, without the person.
-    const reservations = await count(
-      tx.execute(sql`
-        update reservations set name = ${ERASED_NAME}, email = ${FINGERPRINT_PREFIX} || id, phone = '', message = ${ERASED_TEXT}
-        where ${sameAddress(sql`email`, key)} returning id
-      `),
-    );
-    await tx.execute(sql`
-      update reservation_deliveries set email = '',
-        status = case when status in ('pending', 'sending') then 'skipped' else status end
-      where ${sameAddress(sql`email`, key)}
-    `);
-    const editions = await count(
-      tx.execute(sql`
-        update edition_numbers set collector_name = ${ERASED_NAME}, collector_email = null
-        where ${sameAddress(sql`collector_email`, key)} returning id
-      `),
-    );
-    const certificates = await count(
-      tx.execute(sql`
-        update certificates set owner_name = null, owner_email = null, owner_erased_at = ${now.toISOString()}
-        where ${sameAddress(sql`owner_email`, key)} returning id
-      `),
-    );
-    // The owner's answers stay dated on their inquiry; their words (which name the person) go.
-    await tx.execute(sql`
-      update inquiry_replies set message = ${ERASED_TEXT}
-      where inquiry_id in (select id from inquiries where ${sameAddress(sql`email`, key)})
-        or collector_id in (select id from collectors where ${sameAddress(sql`email`, key)})
-    `);
-    const inquiries = await count(
-      tx.execute(sql`
-        update inquiries set name = ${ERASED_NAME}, email = '', phone = '', location = '',
-          message = ${ERASED_TEXT}, erased_at = ${now.toISOString()}
-        where ${sameAddress(sql`email`, key)} returning id
-      `),
-    );
-
-    // Queued and sent emails to or about them (an inquiry's notification quotes its sender).
-    const emails = await count(
-      tx.execute(sql`
-        update mail_outbox set message = ${JSON.stringify(ERASED_MESSAGE)}::jsonb, last_error = null,
-          status = case when status in ('pending', 'sending') then 'skipped' else status end
-        where strpos(lower(message::text), ${key}) > 0
-          or collector_id in (select id from collectors where ${sameAddress(sql`email`, key)})
-        returning id
-      `),
-    );
-
-    // The activity log keeps the line (who did what, when) without the address or the names.
-    await blankInActivity(tx, [key, ...names]);
-    await tx.execute(
-      sql`update admin_users set last_test_email = null where lower(last_test_email) = ${key}`,
-    );
-    // Last: every row above points at it by collector_id, which the delete sets to null.
-    await tx.execute(sql`delete from collectors where ${sameAddress(sql`email`, key)}`);
-
-    return { inquiries, subscriptions, waitlists, reservations, editions, certificates, emails };
+    const total: ErasedCounts = await eraseKey(tx, key, now);
+    for (const spelling of spellings.rows) {
+      const more = await eraseKey(tx, spelling.key, now);
+      for (const field of Object.keys(total) as (keyof ErasedCounts)[]) total[field] += more[field];
+    }
+    return total;
   });
+}
+
+/** The erase of one spelling of the address, inside eraseAddress's transaction. */
+async function eraseKey(tx: DbOrTransaction, key: string, now: Date): Promise<ErasedCounts> {
+  const names = await namesGiven(tx, key);
+
+  // Suppression: the fingerprint replaces the address where the reason outlives the person.
+  await tx.execute(sql`
+    insert into suppressed_addresses (email, reason, detail, campaign_id, suppressed_at)
+    select ${addressFingerprint(sql`${key}`)}, reason, '', campaign_id, suppressed_at
+    from suppressed_addresses
+    where email = ${key} and lifted_at is null and reason in ${KEPT_SUPPRESSIONS}
+    on conflict (email) do update set lifted_at = null, reason = excluded.reason
+  `);
+  await tx.execute(sql`delete from suppressed_addresses where email = ${key}`);
+  await tx.execute(sql`delete from mail_feedback where lower(email) = ${key}`);
+
+  // Lists: the places themselves go. Their confirmation emails go with them (cascade); their
+  // newsletter copies too, so a past campaign counts one recipient fewer.
+  const subscriptions = await count(
+    tx.execute(sql`delete from newsletter_subscribers where ${sameAddress(sql`email`, key)} returning id`),
+  );
+  await tx.execute(sql`
+    update waitlist_deliveries set email = '',
+      status = case when status in ('pending', 'sending') then 'skipped' else status end
+    where ${sameAddress(sql`email`, key)}
+  `);
+  const waitlists = await count(
+    tx.execute(sql`delete from waitlist_members where ${sameAddress(sql`email`, key)} returning id`),
+  );
+  await tx.execute(sql`delete from confirmation_deliveries where ${sameAddress(sql`email`, key)}`);
+
+  // Records that stay, without the person.
+  const reservations = await count(
+    tx.execute(sql`
+      update reservations set name = ${ERASED_NAME}, email = ${FINGERPRINT_PREFIX} || id, phone = '', message = ${ERASED_TEXT}
+      where ${sameAddress(sql`email`, key)} returning id
+    `),
+  );
+  await tx.execute(sql`
+    update reservation_deliveries set email = '',
+      status = case when status in ('pending', 'sending') then 'skipped' else status end
+    where ${sameAddress(sql`email`, key)}
+  `);
+  // A draw's entries are found by the inbox they fold to, as the draw counts one per inbox. An
+  // entry in a draw still taking entries is withdrawn: no list of it has been published. Once
+  // the entries closed, the published list and its hash name the entry's code, and the draw's
+  // order ranks it: the code and its place stay, the person goes.
+  const mailbox = normalisedMailbox(key);
+  const withdrawn = await count(
+    tx.execute(sql`
+      delete from draw_entries
+      where mailbox = ${mailbox}
+        and draw_id in (select id from draws where closed_at is null)
+      returning id
+    `),
+  );
+  const keptEntries = await count(
+    tx.execute(sql`
+      update draw_entries set name = ${ERASED_NAME}, email = ${FINGERPRINT_PREFIX} || id,
+        mailbox = ${FINGERPRINT_PREFIX} || id, phone = ''
+      where mailbox = ${mailbox}
+      returning id
+    `),
+  );
+  const drawEntries = withdrawn + keptEntries;
+  const editions = await count(
+    tx.execute(sql`
+      update edition_numbers set collector_name = ${ERASED_NAME}, collector_email = null
+      where ${sameAddress(sql`collector_email`, key)} returning id
+    `),
+  );
+  const certificates = await count(
+    tx.execute(sql`
+      update certificates set owner_name = null, owner_email = null, owner_erased_at = ${now.toISOString()}
+      where ${sameAddress(sql`owner_email`, key)} returning id
+    `),
+  );
+  // The owner's answers stay dated on their inquiry; their words (which name the person) go.
+  await tx.execute(sql`
+    update inquiry_replies set message = ${ERASED_TEXT}
+    where inquiry_id in (select id from inquiries where ${sameAddress(sql`email`, key)})
+      or collector_id in (select id from collectors where ${sameAddress(sql`email`, key)})
+  `);
+  const inquiries = await count(
+    tx.execute(sql`
+      update inquiries set name = ${ERASED_NAME}, email = '', phone = '', location = '',
+        message = ${ERASED_TEXT}, erased_at = ${now.toISOString()}
+      where ${sameAddress(sql`email`, key)} returning id
+    `),
+  );
+
+  // Queued and sent emails to or about them (an inquiry's notification quotes its sender).
+  const emails = await count(
+    tx.execute(sql`
+      update mail_outbox set message = ${JSON.stringify(ERASED_MESSAGE)}::jsonb, last_error = null,
+        status = case when status in ('pending', 'sending') then 'skipped' else status end
+      where strpos(lower(message::text), ${key}) > 0
+        or collector_id in (select id from collectors where ${sameAddress(sql`email`, key)})
+      returning id
+    `),
+  );
+
+  // The activity log keeps the line (who did what, when) without the address or the names.
+  await blankInActivity(tx, [key, ...names]);
+  await tx.execute(sql`update admin_users set last_test_email = null where lower(last_test_email) = ${key}`);
+  // Last: every row above points at it by collector_id, which the delete sets to null.
+  await tx.execute(sql`delete from collectors where ${sameAddress(sql`email`, key)}`);
+
+  return { inquiries, subscriptions, waitlists, reservations, drawEntries, editions, certificates, emails };
 }
 
 /**

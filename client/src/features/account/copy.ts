@@ -105,7 +105,7 @@ export const ACCOUNT_COPY = {
   dataIntro: 'Download everything the studio holds about you, or erase it.',
   export: 'Download my data (JSON)',
   eraseIntro:
-    'Erasing removes your name and address from everything. Sales and certificates stay in the register without them. It cannot be undone.',
+    'Erasing removes your name and address from everything, and withdraws you from any draw still taking entries. Sales, certificates and drawn places stay in the register without them. It cannot be undone.',
   eraseConfirm: 'Type ERASE to confirm',
   erase: 'Erase my data',
   done: {
