@@ -1,6 +1,6 @@
 import { drawOrder, entryListHash } from '@contract/draw-order';
 import type { DrawView } from '@contract/draws';
-import { hexBytes, sha256Bytes, sha256Text } from './sha256';
+import { hexBytes, sha256Bytes, sha256Text } from '@/lib/sha256';
 
 /** One line of the check: what was recomputed, and whether it agrees with what was published. */
 export interface CheckLine {
