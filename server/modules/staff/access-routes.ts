@@ -9,7 +9,7 @@ import { HttpError } from '../../core/http-error';
 import { describeSessions, revokeSessionById } from '../../repositories/admin';
 import { listStaff } from './accounts';
 import { listPasskeys, removePasskey } from './passkeys';
-import { readRequireSecondFactor, writeRequireSecondFactor } from './policy';
+import { hasNoFactor, readRequireSecondFactor, writeRequireSecondFactor } from './policy';
 
 export interface AccessRouteOptions {
   db: Db;
@@ -72,8 +72,14 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRouteOptions> = async (ap
 
   app.put(
     ADMIN_CALLS.staffPolicy,
-    { config: { proof: true }, schema: { body: StaffPolicySchema, response: { 200: StaffPolicySchema } } },
+    {
+      config: { proof: true },
+      schema: { body: StaffPolicySchema, response: { 200: StaffPolicySchema, 409: MessageSchema } },
+    },
     async (request) => {
+      // The Owner first: turning the rule on must not hold its own author to the setup.
+      if (request.body.requireSecondFactor && (await hasNoFactor(db, request.admin!.userId)))
+        throw new HttpError(409, 'Set up your own authenticator app or passkey first.');
       await writeRequireSecondFactor(db, request.body.requireSecondFactor);
       return { requireSecondFactor: request.body.requireSecondFactor };
     },

@@ -24,11 +24,21 @@ export async function writeRequireSecondFactor(db: Db, required: boolean): Promi
     .onConflictDoUpdate({ target: appMeta.key, set: { value: String(required) } });
 }
 
+const NO_FACTOR = (
+  userId: number,
+) => sql`not exists (select 1 from ${staffTotp} where ${staffTotp.userId} = ${userId} and ${staffTotp.secret} is not null)
+      and not exists (select 1 from ${staffPasskeys} where ${staffPasskeys.userId} = ${userId})`;
+
 /** Whether the rule is on and this person has neither an authenticator app nor a passkey. */
 export async function mustSetUp(db: Db, userId: number): Promise<boolean> {
   const result = await db.execute<{ pending: boolean }>(sql`
     select exists (select 1 from ${appMeta} where ${appMeta.key} = ${POLICY_KEY} and ${appMeta.value} = 'true')
-      and not exists (select 1 from ${staffTotp} where ${staffTotp.userId} = ${userId} and ${staffTotp.secret} is not null)
-      and not exists (select 1 from ${staffPasskeys} where ${staffPasskeys.userId} = ${userId}) as pending`);
+      and ${NO_FACTOR(userId)} as pending`);
   return result.rows[0]?.pending === true;
+}
+
+/** Whether this person has neither an authenticator app nor a passkey. */
+export async function hasNoFactor(db: Db, userId: number): Promise<boolean> {
+  const result = await db.execute<{ none: boolean }>(sql`select ${NO_FACTOR(userId)} as none`);
+  return result.rows[0]?.none === true;
 }

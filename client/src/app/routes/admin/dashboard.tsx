@@ -1,6 +1,7 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { roleAllows, type StaffRole } from '@contract/staff';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingText } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
@@ -13,6 +14,7 @@ import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-agai
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
+import { SetupRequired } from '@/features/admin-security/components/setup-required';
 import { adminTitle } from '@/lib/admin-title';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { withAdminQueries } from './admin-query';
@@ -54,11 +56,18 @@ function Dashboard() {
   );
 }
 
-/** What the signed-in person may see waits for their role: nothing is offered by mistake. */
+/**
+ * What the signed-in person may see waits for their role: nothing is offered by mistake. A person
+ * the Owner's rule holds sees only the setup of a passkey or an authenticator app.
+ */
 function DashboardBody() {
   const me = useQuery(meQueryOptions());
+  const [held, setHeld] = useState(false);
   useFailureToast(me.error, ME_FAILURE);
   if (!me.data) return <LoadingText>Loading...</LoadingText>;
+  if (me.data.mustSetUp && !held) setHeld(true);
+  if (me.data.mustSetUp || held)
+    return <SetupRequired done={!me.data.mustSetUp} onContinue={() => setHeld(false)} />;
   return <DashboardOf role={me.data.role} />;
 }
 
