@@ -31,7 +31,8 @@ export const PasskeyResponseSchema = z
     type: z.literal('public-key'),
     response: z
       .object({ clientDataJSON: z.string().min(1).max(4_000) })
-      .catchall(z.union([z.string().max(16_000), z.array(z.string().max(40)).max(10)])),
+      // Base64url fields, the key's algorithm number, the transports.
+      .catchall(z.union([z.string().max(16_000), z.number().int(), z.array(z.string().max(40)).max(10)])),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
     authenticatorAttachment: z.string().max(40).optional(),
   })

@@ -85,6 +85,8 @@ export function createSoftwareAuthenticator(origin: string, { userVerified = tru
           clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
           attestationObject: b64url(attestationObject),
           transports: ['internal'],
+          // What browsers add beside the attestation: the key's algorithm (ES256).
+          publicKeyAlgorithm: -7,
         },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',

@@ -44,9 +44,19 @@ export interface StaffModuleOptions {
 export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
   const { db, clock, publicUrl, limits, hashGate, passwordChecks, sessionIdleMs, authNow, mailQueued } =
     options;
-  // Authenticator secrets stored before they were sealed are sealed now, before any is read.
-  const sealed = await sealPlainTotpSecrets(db);
-  if (sealed > 0) app.log.info({ sealed }, 'authenticator secrets sealed');
+  // Authenticator secrets stored before they were sealed are sealed once the database is ready
+  // (migrated; a code read before then is sealed as it is read, second-factor.ts).
+  app.addHook('onReady', async () => {
+    try {
+      const sealed = await sealPlainTotpSecrets(db);
+      if (sealed > 0) app.log.info({ sealed }, 'authenticator secrets sealed');
+    } catch (error) {
+      app.log.error(
+        { err: error },
+        'authenticator secrets could not be sealed; they are sealed as they are read',
+      );
+    }
+  });
   await app.register(meRoutes, {
     prefix: ADMIN_API_PREFIX,
     db,

@@ -365,11 +365,9 @@ describe('authenticator secrets at rest', () => {
     const [row] = await t.db.select().from(staffTotp).where(eq(staffTotp.userId, me.id));
     expect(row!.secret).toMatch(/^v1\./);
     expect(row!.secret).not.toContain(secret);
-    // A row as an older version stored it: plain base32.
+    // A row as an older version stored it, plain base32: its codes still sign in, and reading
+    // it seals it.
     await t.db.update(staffTotp).set({ secret }).where(eq(staffTotp.userId, me.id));
-    expect(await sealPlainTotpSecrets(t.db)).toBe(1);
-    const [resealed] = await t.db.select().from(staffTotp).where(eq(staffTotp.userId, me.id));
-    expect(resealed!.secret).toMatch(/^v1\./);
     now += 60_000;
     const ticket = await call('POST', '/api/admin/login', undefined, {
       username: me.username,
@@ -380,5 +378,12 @@ describe('authenticator secrets at rest', () => {
       code: code(now),
     });
     expect(signedIn.statusCode).toBe(200);
+    const [readOnce] = await t.db.select().from(staffTotp).where(eq(staffTotp.userId, me.id));
+    expect(readOnce!.secret).toMatch(/^v1\./);
+    // And the start's sweep seals such rows before anyone reads them.
+    await t.db.update(staffTotp).set({ secret }).where(eq(staffTotp.userId, me.id));
+    expect(await sealPlainTotpSecrets(t.db)).toBe(1);
+    const [swept] = await t.db.select().from(staffTotp).where(eq(staffTotp.userId, me.id));
+    expect(swept!.secret).toMatch(/^v1\./);
   });
 });

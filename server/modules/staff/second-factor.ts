@@ -108,7 +108,14 @@ export async function removeTotp(db: Db, userId: number): Promise<void> {
 export async function checkSecondFactor(db: Db, userId: number, code: string, now: Date): Promise<boolean> {
   const [row] = await db.select().from(staffTotp).where(eq(staffTotp.userId, userId));
   if (!row?.secret) return false;
-  const step = stepOf(await openTotpSecret(db, row.secret), code, now);
+  const secret = await openTotpSecret(db, row.secret);
+  // Stored before sealing: sealed now (only if still the same plain value).
+  if (!isSealed(row.secret))
+    await db
+      .update(staffTotp)
+      .set({ secret: await sealTotpSecret(db, secret) })
+      .where(and(eq(staffTotp.userId, userId), eq(staffTotp.secret, row.secret)));
+  const step = stepOf(secret, code, now);
   if (step !== null) {
     const taken = await db
       .update(staffTotp)

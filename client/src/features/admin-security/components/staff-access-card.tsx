@@ -72,6 +72,7 @@ export function StaffAccessCard({ myId }: { myId: number }) {
                 {person.username}{' '}
                 <span className="text-sm font-normal text-muted">· {ROLE_LABELS[person.role]}</span>
               </h3>
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">Browsers</p>
               {person.sessions.length === 0 ? (
                 <p className="text-sm text-muted">Not signed in anywhere.</p>
               ) : (
@@ -102,7 +103,10 @@ export function StaffAccessCard({ myId }: { myId: number }) {
                   ))}
                 </ul>
               )}
-              {person.passkeys.length > 0 ? (
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">Passkeys</p>
+              {person.passkeys.length === 0 ? (
+                <p className="text-sm text-muted">No passkey.</p>
+              ) : (
                 <ul className="grid divide-y divide-border" aria-label={`Passkeys of ${person.username}`}>
                   {person.passkeys.map((passkey) => (
                     <PasskeyLine
@@ -123,7 +127,7 @@ export function StaffAccessCard({ myId }: { myId: number }) {
                     />
                   ))}
                 </ul>
-              ) : null}
+              )}
             </li>
           ))}
         </ul>
