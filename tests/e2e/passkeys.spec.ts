@@ -1,4 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { AdminOrder, SalesSettingsView } from '../../contract/sales';
+import type { Sculpture } from '../../contract/sculpture';
 import { readDeliveredCopy } from './outbox';
 import { adminHeaders, expectNoSeriousA11yViolations, shootAtBothWidths, uniqueEmail } from './support';
 import { expect, test } from './test';
@@ -48,6 +50,55 @@ async function invite(request: APIRequestContext, role: 'owner' | 'editor', head
   return new URL(link!);
 }
 
+/** An Owner of the journey's own, made from an emailed invitation with a password. */
+async function newOwner(request: APIRequestContext, admin: Record<string, string>): Promise<string> {
+  const username = `pkowner${Date.now()}`;
+  const link = await invite(request, 'owner', admin);
+  expect(link.origin).toBe(ORIGIN);
+  const accepted = await request.post('/api/admin/staff/invitations/accept', {
+    data: { token: link.searchParams.get('token'), username, password: PASSWORD },
+  });
+  expect(accepted.ok()).toBe(true);
+  return username;
+}
+
+async function signInWithPassword(page: Page, username: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Removes the journey's people, as the demo's admin (proved a moment ago). */
+async function removePeople(request: APIRequestContext, usernames: string[]) {
+  const admin = await adminHeaders(request);
+  const staff = (await (await request.get('/api/admin/staff', { headers: admin })).json()) as {
+    id: number;
+    username: string;
+  }[];
+  for (const person of staff.filter((member) => usernames.includes(member.username)))
+    await request.delete(`/api/admin/staff/${person.id}`, { headers: admin });
+}
+
+/**
+ * The next request to `pattern` is answered as the server answers a session whose proof is more
+ * than five minutes old (the server's side of that is its own tests', on the test clock); the
+ * requests after it reach the server.
+ */
+async function refuseOnceForProof(page: Page, pattern: string, method: string) {
+  let refused = false;
+  await page.route(pattern, async (route) => {
+    if (refused || route.request().method() !== method) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Confirm it is you', reauthenticate: true }),
+    });
+  });
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -64,21 +115,11 @@ test('an invited Editor makes their account with a passkey and signs in with it;
   const made: string[] = [];
   try {
     // An Owner of the journey's own, with a password.
-    const ownerName = `pkowner${Date.now()}`;
-    const ownerLink = await invite(request, 'owner', admin);
-    expect(ownerLink.origin).toBe(ORIGIN);
-    const accepted = await request.post('/api/admin/staff/invitations/accept', {
-      data: { token: ownerLink.searchParams.get('token'), username: ownerName, password: PASSWORD },
-    });
-    expect(accepted.ok()).toBe(true);
+    const ownerName = await newOwner(request, admin);
     made.push(ownerName);
 
     const ownerKeys = await addAuthenticator(context, page);
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill(ownerName);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+    await signInWithPassword(page, ownerName);
     await page.getByRole('tab', { name: 'Security' }).click();
 
     // A passkey, by keyboard: the name is the browser's unless changed.
@@ -138,16 +179,7 @@ test('an invited Editor makes their account with a passkey and signs in with it;
     // A step that needs fresh proof, refused as a session older than five minutes is (the
     // server's side of that is its own tests'): the Owner confirms with the passkey, and the
     // step goes through.
-    let refusedOnce = false;
-    await page.route('**/api/admin/staff/passkeys/*', async (route) => {
-      if (refusedOnce || route.request().method() !== 'DELETE') return route.continue();
-      refusedOnce = true;
-      await route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Confirm it is you', reauthenticate: true }),
-      });
-    });
+    await refuseOnceForProof(page, '**/api/admin/staff/passkeys/*', 'DELETE');
     await theirs.getByRole('button', { name: `Remove Chrome on Windows of ${editorName}` }).click();
     const question = page.getByRole('alertdialog', { name: 'Remove this passkey?' });
     await question.getByRole('button', { name: 'Remove' }).click();
@@ -170,11 +202,102 @@ test('an invited Editor makes their account with a passkey and signs in with it;
     ).toBeVisible();
     await editorContext.close();
   } finally {
-    const staff = (await (await request.get('/api/admin/staff', { headers: admin })).json()) as {
-      id: number;
-      username: string;
-    }[];
-    for (const person of staff.filter((member) => made.includes(member.username)))
-      await request.delete(`/api/admin/staff/${person.id}`, { headers: await adminHeaders(request) });
+    await removePeople(request, made);
+  }
+});
+
+test('an Owner’s refund asks for their passkey first, then goes through', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await adminHeaders(request);
+  const before = (await (
+    await request.get('/api/admin/sales-settings', { headers: admin })
+  ).json()) as SalesSettingsView;
+  const pieces = (await (
+    await request.get('/api/admin/sculptures', { headers: admin })
+  ).json()) as Sculpture[];
+  const hero = pieces.find((piece) => piece.title === 'Hero Kid')!;
+  const collector = uniqueEmail('passkey-refund');
+  const name = `Refunded ${collector.slice(15, 25)}`;
+  const made: string[] = [];
+  try {
+    // Sales with bank transfer, a price on Hero Kid's 12 inch, and a collector's paid order.
+    const settings = {
+      ...before.settings,
+      seller: { ...before.settings.seller, legalName: 'Chrome Kids Studio Ltd' },
+      bankTransfer: {
+        ...before.settings.bankTransfer,
+        enabled: true,
+        accountHolder: 'Chrome Kids',
+        iban: 'GB33BUKB20201555555555',
+      },
+    };
+    expect((await request.post('/api/admin/sales-settings', { headers: admin, data: settings })).ok()).toBe(
+      true,
+    );
+    const priced = await request.put(`/api/admin/sculptures/${hero.id}`, {
+      headers: admin,
+      data: { ...hero, price100: 250_000 },
+    });
+    expect(priced.ok()).toBe(true);
+    const asked = await request.post('/api/reservations', {
+      data: { sculptureId: hero.id, size: '100', name, email: collector },
+    });
+    expect(asked.status()).toBe(201);
+    const held = await readDeliveredCopy(collector, 'A number of Hero Kid is held for you');
+    const hold = new URL(/https?:\/\/\S+\/reserve\/confirm\?token=[\w.%-]+/.exec(held.text ?? '')![0]);
+    const confirmed = await request.post('/api/reservations/confirm', {
+      data: { token: hold.searchParams.get('token') },
+    });
+    const orderToken = ((await confirmed.json()) as { orderPath: string }).orderPath.split('/').pop()!;
+    expect((await request.post(`/api/orders/${orderToken}/bank-transfer`)).ok()).toBe(true);
+    const addressed = await request.post(`/api/orders/${orderToken}/address`, {
+      data: {
+        address: { name, line1: '4 Mercer Street', postalCode: 'WC2H 9QA', city: 'London', country: 'GB' },
+      },
+    });
+    expect(addressed.ok()).toBe(true);
+    const listed = (await (
+      await request.get(`/api/admin/orders?q=${encodeURIComponent(collector)}`, { headers: admin })
+    ).json()) as { items: AdminOrder[] };
+    const order = listed.items[0]!;
+    expect(
+      (await request.post(`/api/admin/orders/${order.id}/mark-paid`, { headers: admin, data: {} })).ok(),
+    ).toBe(true);
+
+    // The Owner signs in with a password and adds a passkey.
+    const ownerName = await newOwner(request, admin);
+    made.push(ownerName);
+    await addAuthenticator(context, page);
+    await signInWithPassword(page, ownerName);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+
+    // The refund, asked first; then, its proof stale, the passkey again.
+    await refuseOnceForProof(page, `**/api/admin/orders/${order.id}/refund`, 'POST');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByRole('button').filter({ hasText: name }).click();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: `Refund €2,500.00 to ${name}?` });
+    await refund.getByRole('button', { name: 'Refund €2,500.00' }).click();
+    const prove = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(prove.getByRole('button', { name: 'Use my passkey' })).toBeFocused();
+    await expect(prove.getByLabel('Password')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(prove).toBeHidden();
+    await expect(page.getByText(`€2,500.00 refunded to ${name}`, { exact: false }).first()).toBeVisible();
+    const after = (await (
+      await request.get(`/api/admin/orders/${order.id}`, { headers: await adminHeaders(request) })
+    ).json()) as AdminOrder;
+    expect(after.state).toBe('refunded');
+  } finally {
+    const headers = await adminHeaders(request);
+    await request.put(`/api/admin/sculptures/${hero.id}`, { headers, data: { ...hero } });
+    await request.post('/api/admin/sales-settings', { headers, data: before.settings });
+    await removePeople(request, made);
   }
 });
