@@ -149,7 +149,7 @@ test('an invited Editor makes their account with a passkey and signs in with it;
     await editor.goto(editorLink.pathname + editorLink.search);
     await expect(editor.getByRole('heading', { name: 'Join the studio' })).toBeVisible();
     await editor.getByLabel('Username').fill(editorName);
-    await editor.getByRole('button', { name: 'Create my account with a passkey' }).click();
+    await editor.getByRole('button', { name: 'Use a passkey instead' }).click();
     await expect(editor.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
     made.push(editorName);
     expect(await editorKeys()).toHaveLength(1);

@@ -120,7 +120,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
             onClick={(event) => void withPasskey(event.currentTarget.form)}
           >
             <Fingerprint aria-hidden />
-            {makingPasskey ? 'Waiting for your passkey...' : 'Create my account with a passkey'}
+            {makingPasskey ? 'Waiting for your passkey...' : 'Use a passkey instead'}
           </Button>
         </>
       ) : null}
