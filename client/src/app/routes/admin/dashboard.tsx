@@ -1,7 +1,7 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { roleAllows, type StaffRole } from '@contract/staff';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingText } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
@@ -11,6 +11,7 @@ import { VisitsOverview } from '@/features/admin-analytics/components/visits-ove
 import { meQueryOptions } from '@/features/admin-auth/api';
 import { ProveAgainDialog } from '@/features/admin-auth/components/prove-again-dialog';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
+import { registerSetUpRequired } from '@/features/admin-auth/reauthenticate';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
@@ -63,6 +64,16 @@ function Dashboard() {
 function DashboardBody() {
   const me = useQuery(meQueryOptions());
   const [held, setHeld] = useState(false);
+  const queryClient = useQueryClient();
+  // The rule turned on while this person was signed in: their account is read again, and the
+  // setup shown.
+  useEffect(
+    () =>
+      registerSetUpRequired(
+        () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+      ),
+    [queryClient],
+  );
   useFailureToast(me.error, ME_FAILURE);
   if (!me.data) return <LoadingText>Loading...</LoadingText>;
   if (me.data.mustSetUp && !held) setHeld(true);

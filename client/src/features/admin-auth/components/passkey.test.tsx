@@ -4,6 +4,7 @@ import { PasskeysCard } from '@/features/admin-security/components/passkeys-card
 import { apiJson } from '@/lib/api-client';
 import { clearAdminToken, readAdminToken } from '@/lib/auth-status';
 import { jsonResponse, renderApp, sentBody, serveApi } from '@/test/render-app';
+import { registerSetUpRequired } from '../reauthenticate';
 import { LoginForm } from './login-form';
 import { ProveAgainDialog } from './prove-again-dialog';
 
@@ -120,5 +121,22 @@ describe('passkeys in the dashboard', () => {
     );
     expect(sentBody(fetchMock, added)).toEqual({ name: 'Studio laptop', response: ANSWER });
     expect(await screen.findByText('Not used yet', { exact: false })).toBeTruthy();
+  });
+
+  it('shows the setup when the Owner’s rule holds the person mid-session, and lets the refused request fail', async () => {
+    serveApi({
+      'GET /api/admin/orders': () =>
+        jsonResponse({ error: 'The studio asks everyone…', setUpRequired: true }, 403),
+    });
+    renderApp(<ProveAgainDialog />);
+    const held = vi.fn();
+    const unregister = registerSetUpRequired(held);
+    try {
+      await expect(apiJson('GET', '/api/admin/orders')).rejects.toThrow();
+      expect(held).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull();
+    } finally {
+      unregister();
+    }
   });
 });
