@@ -31,8 +31,11 @@ const ANSWER = {
 const OPTIONS = { challenge: 'c'.repeat(43), rpId: 'localhost', allowCredentials: [] };
 const REFUND = '/api/admin/orders/7/refund';
 
+/** What a browser that can use passkeys has on window (jsdom has none). */
+class PublicKeyCredentialStub {}
+
 beforeEach(() => {
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  vi.stubGlobal('PublicKeyCredential', PublicKeyCredentialStub);
   browser.startAuthentication.mockReset();
   browser.startRegistration.mockReset();
 });
