@@ -1,4 +1,5 @@
 import { ADMIN_CALLS } from '@contract/admin-calls';
+import { PASSKEY_MESSAGES } from '@contract/passkeys';
 import { SECOND_FACTOR_MESSAGES } from '@contract/second-factor';
 import { PROOF_MINUTES, ReauthenticateInputSchema } from '@contract/staff';
 import { useQuery } from '@tanstack/react-query';
@@ -90,7 +91,7 @@ export function ProveAgainDialog() {
   }
 
   const how = [
-    ask.passkey ? 'use your passkey' : null,
+    ask.passkey || (!ask.code && !ask.password) ? 'use your passkey' : null,
     ask.code ? 'enter the code your authenticator app shows (or a recovery code)' : null,
     ask.password ? 'enter your password' : null,
   ]
@@ -114,6 +115,11 @@ export function ProveAgainDialog() {
           {passkeyError ? (
             <p role="alert" className="text-sm font-medium text-sold-out">
               {passkeyError}
+            </p>
+          ) : null}
+          {!ask.passkey && !ask.code && !ask.password ? (
+            <p role="alert" className="text-sm font-medium text-sold-out">
+              {PASSKEY_MESSAGES.unsupported} Confirm from a browser that can use your passkey.
             </p>
           ) : null}
           {ask.code || ask.password ? (
