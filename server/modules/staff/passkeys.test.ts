@@ -128,6 +128,21 @@ describe('passkeys', () => {
     expect((await call('GET', '/api/admin/me/passkeys', me.token)).json()).toEqual([]);
   });
 
+  it('makes a network that keeps failing passkey sign-ins wait, by the sign-in’s clock, as wrong passwords do', async () => {
+    const me = await newPerson();
+    const device = createSoftwareAuthenticator(ORIGIN);
+    expect((await addPasskey(me.token, device)).statusCode).toBe(201);
+    const stranger = createSoftwareAuthenticator(ORIGIN);
+    stranger.register({ challenge: 'x', rp: {}, user: { id: 'x' } });
+    let last = 0;
+    for (let i = 0; i < 15 && last !== 429; i++) last = (await signInWithPasskey(stranger)).statusCode;
+    expect(last).toBe(429);
+    // The right passkey waits too, from that network, until the wait is over.
+    expect((await signInWithPasskey(device)).statusCode).toBe(429);
+    now += 15 * 60_000 + 1;
+    expect((await signInWithPasskey(device)).statusCode).toBe(200);
+  });
+
   it('asks for fresh proof before adding or removing a passkey', async () => {
     const me = await newPerson();
     now += 5 * 60_000 + 1;
