@@ -128,6 +128,22 @@ describe('passkeys', () => {
     expect((await call('GET', '/api/admin/me/passkeys', me.token)).json()).toEqual([]);
   });
 
+  it('refuses a copy of a passkey whose signature count went back (a cloned key)', async () => {
+    const me = await newPerson();
+    const device = createSoftwareAuthenticator(ORIGIN);
+    expect((await addPasskey(me.token, device)).statusCode).toBe(201);
+    const original = device.credentials[0]!;
+    // Copied before it was used again: its count stays behind the original's.
+    const copy = { ...original };
+    expect((await signInWithPasskey(device)).statusCode).toBe(200);
+    expect((await signInWithPasskey(device)).statusCode).toBe(200);
+    const options = await call('POST', '/api/admin/login/passkey/options');
+    const cloned = await call('POST', '/api/admin/login/passkey', undefined, {
+      response: device.authenticate(options.json(), copy),
+    });
+    expect(cloned.statusCode).toBe(401);
+  });
+
   it('makes a network that keeps failing passkey sign-ins wait, by the sign-in’s clock, as wrong passwords do', async () => {
     const me = await newPerson();
     const device = createSoftwareAuthenticator(ORIGIN);
