@@ -29,6 +29,7 @@ export const ACTIVITY_ENTITIES = {
   password: 'Password',
   staff: 'Staff',
   authenticator: 'Authenticator app',
+  passkey: 'Passkey',
   /** A write route the log has no name for yet: recorded by its method and path. */
   other: 'Other',
 } as const;

@@ -23,6 +23,19 @@ export const ADMIN_CALLS = {
   /** The person's authenticator app: set up (POST), turned off (DELETE). */
   totp: '/me/totp',
   totpConfirm: '/me/totp/confirm',
+  /** Passkeys: signing in with one (options, then the answer), proving oneself with one, one's own. */
+  loginPasskeyOptions: '/login/passkey/options',
+  loginPasskey: '/login/passkey',
+  reauthenticateOptions: '/me/reauthenticate/options',
+  passkeys: '/me/passkeys',
+  passkeyOptions: '/me/passkeys/options',
+  passkey: '/me/passkeys/:id',
+  /** The Owner's view of everyone's browsers and passkeys, and the rule that all need a second factor. */
+  staffAccess: '/staff/access',
+  staffSession: '/staff/sessions/:id',
+  staffPasskey: '/staff/passkeys/:id',
+  staffPolicy: '/staff/policy',
+  staffInvitationPasskeyOptions: '/staff/invitations/accept/passkey-options',
   staff: '/staff',
   staffMember: '/staff/:id',
   staffInvitations: '/staff/invitations',

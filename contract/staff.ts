@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './auth';
+import { AdminSessionSchema, MIN_PASSWORD_LENGTH } from './auth';
 import { isBareEmail } from './email-address';
+import { PasskeyListSchema, PasskeyResponseSchema } from './passkeys';
 
 /**
  * A person's role in the studio, from the most trusted: the Owner may do everything (staff,
@@ -37,6 +38,13 @@ export const AdminMeSchema = z.object({
   role: StaffRoleSchema,
   /** Whether they sign in with an authenticator app's code after their password. */
   secondFactor: z.enum(['none', 'totp']),
+  /** How many passkeys they have: any of them signs them in, and proves them again. */
+  passkeys: z.number().int(),
+  /**
+   * The Owner requires an authenticator app or a passkey of everyone, and this person has
+   * neither yet: until they set one up, the server lets them do nothing else.
+   */
+  mustSetUp: z.boolean(),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 
@@ -61,6 +69,7 @@ export const StaffMemberSchema = z.object({
   email: z.string().nullable(),
   role: StaffRoleSchema,
   secondFactor: SecondFactorSchema,
+  passkeys: z.number().int(),
   lastSignInAt: z.string().nullable(),
   /** When the Owner suspended the account; null while it may sign in. */
   suspendedAt: z.string().nullable(),
@@ -91,23 +100,32 @@ export const PendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 export const PendingInvitationListSchema = z.array(PendingInvitationSchema);
 
-/** POST /api/admin/staff/invitations/accept: the link's token, the name and password chosen. */
-export const AcceptInvitationSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, INVITATION_INVALID_MESSAGE),
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Username is required')
-    .max(100, 'A username of at most 100 characters')
-    .regex(/^[^\s@]+$/, 'A username without spaces or @'),
-  password: z
-    .string()
-    .max(1_000)
-    .refine(
-      (v) => v.length >= MIN_PASSWORD_LENGTH,
-      `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
-    ),
-});
+/**
+ * POST /api/admin/staff/invitations/accept: the link's token, the name chosen, and a password or
+ * (after POST .../accept/passkey-options) the new passkey's answer.
+ */
+export const AcceptInvitationSchema = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, INVITATION_INVALID_MESSAGE),
+    username: z
+      .string()
+      .trim()
+      .min(1, 'Username is required')
+      .max(100, 'A username of at most 100 characters')
+      .regex(/^[^\s@]+$/, 'A username without spaces or @'),
+    password: z
+      .string()
+      .max(1_000)
+      .refine(
+        (v) => v.length >= MIN_PASSWORD_LENGTH,
+        `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
+      )
+      .optional(),
+    passkey: PasskeyResponseSchema.optional(),
+    /** What the new passkey is listed as (the browser's name, say). */
+    passkeyName: z.string().trim().max(60).optional(),
+  })
+  .refine((v) => (v.password === undefined) !== (v.passkey === undefined), 'Choose a password or a passkey.');
 export type AcceptInvitationInput = z.input<typeof AcceptInvitationSchema>;
 
 /** The hint under a new password field. */
@@ -121,12 +139,29 @@ export const ProofRefusalSchema = z.object({ error: z.string(), reauthenticate: 
 
 /**
  * POST /api/admin/me/reauthenticate: the person's password, or (with an authenticator app) a code
- * from it or one of their recovery codes.
+ * from it or one of their recovery codes, or one of their passkeys' answer to the challenge of
+ * POST /api/admin/me/reauthenticate/options.
  */
 export const ReauthenticateInputSchema = z
   .object({
     password: z.string().max(1_000).optional(),
     code: z.string().max(100).optional(),
+    passkey: PasskeyResponseSchema.optional(),
   })
-  .refine((v) => Boolean(v.password) !== Boolean(v.code), 'Enter your password, or a code.');
+  .refine(
+    (v) => [v.password, v.code, v.passkey].filter(Boolean).length === 1,
+    'Enter your password, or a code, or use a passkey.',
+  );
 export type ReauthenticateInput = z.infer<typeof ReauthenticateInputSchema>;
+
+/** GET /api/admin/staff/access: each person's signed-in browsers and passkeys (the Owner's view). */
+export const StaffAccessSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    username: z.string(),
+    role: StaffRoleSchema,
+    sessions: z.array(AdminSessionSchema),
+    passkeys: PasskeyListSchema,
+  }),
+);
+export type StaffAccess = z.infer<typeof StaffAccessSchema>;

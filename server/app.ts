@@ -289,6 +289,7 @@ export async function buildApp(deps: AppDeps) {
     limits,
     hashGate,
     passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
+    sessionIdleMs,
     authNow,
     mailQueued: () => wake('mail-outbox'),
   });

@@ -99,6 +99,9 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/login/second-factor',
   // An invitation to the staff: the emailed link's one-time token is the credential.
   'POST /api/admin/staff/invitations/accept',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/staff/invitations/accept/passkey-options',
   // The upload URL's HMAC signature is its credential (the PUT carries no token).
   'PUT /api/uploads/:id',
   'GET /sitemap.xml',

@@ -3,7 +3,7 @@ import { ADMIN_API_PREFIX } from '../../contract/api-paths';
 import { ROLE_REFUSED_MESSAGE, roleAllows, type StaffRole } from '../../contract/staff';
 import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import type { Db } from '../core/db/index';
-import { hasFreshProof, refuseForProof } from '../modules/staff/index';
+import { hasFreshProof, mustSetUp, refuseForProof, refuseForSetup } from '../modules/staff/index';
 import { findActiveSession } from '../repositories/admin';
 import { hashToken, readBearerToken } from '../services/auth/tokens';
 
@@ -89,15 +89,19 @@ export function registerAuth(
     // No admin answer is kept by a browser or a proxy (sign-in and refusals included).
     if (request.url.startsWith(ADMIN_API_PREFIX)) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     if (!request.routeOptions.url || request.routeOptions.config.public === true) return done();
-    authenticate(db, request, sessionIdleMs).then((admin) => {
-      request.admin = admin;
-      // Refused here, so `done` is not called: the handler does not run. 403, not 401: the
-      // session is good, and the dashboard answers a 401 by asking to sign in again.
-      if (!admin) reply.status(401).send({ message: 'Unauthorized' });
-      else if (!roleAllows(admin.role, request.routeOptions.config.role ?? 'owner'))
-        reply.status(403).send({ message: ROLE_REFUSED_MESSAGE });
-      else if (request.routeOptions.config.proof && !hasFreshProof(request, now())) refuseForProof(reply);
-      else done();
-    }, done);
+    const config = request.routeOptions.config;
+    authenticate(db, request, sessionIdleMs)
+      .then(async (admin) => {
+        request.admin = admin;
+        // Refused here, so `done` is not called: the handler does not run. 403, not 401: the
+        // session is good, and the dashboard answers a 401 by asking to sign in again.
+        if (!admin) reply.status(401).send({ message: 'Unauthorized' });
+        else if (!roleAllows(admin.role, config.role ?? 'owner'))
+          reply.status(403).send({ message: ROLE_REFUSED_MESSAGE });
+        else if (!config.setup && (await mustSetUp(db, admin.userId))) refuseForSetup(reply);
+        else if (config.proof && !hasFreshProof(request, now())) refuseForProof(reply);
+        else done();
+      })
+      .catch(done);
   });
 }

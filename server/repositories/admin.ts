@@ -142,12 +142,29 @@ export async function listActiveSessions(db: Db, userId: number, idleMs: number,
     .orderBy(desc(adminSessions.lastUsedAt));
 }
 
-/** Ends one of the user's sessions; false when it has none by that id. */
-export async function revokeSessionById(db: Db, userId: number, id: number): Promise<boolean> {
+/** The user's sessions as the Security page lists them: `current` marks the one asking. */
+export async function describeSessions(db: Db, userId: number, idleMs: number, currentTokenHash: string) {
+  const sessions = await listActiveSessions(db, userId, idleMs);
+  return sessions.map(({ tokenHash, createdAt, lastUsedAt, ...session }) => ({
+    ...session,
+    createdAt: createdAt.toISOString(),
+    lastUsedAt: lastUsedAt.toISOString(),
+    current: tokenHash === currentTokenHash,
+  }));
+}
+
+/** Ends one of the user's sessions (anyone's, without a user); false when there is none by that id. */
+export async function revokeSessionById(db: Db, userId: number | undefined, id: number): Promise<boolean> {
   const rows = await db
     .update(adminSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(adminSessions.id, id), eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)))
+    .where(
+      and(
+        eq(adminSessions.id, id),
+        userId === undefined ? undefined : eq(adminSessions.userId, userId),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
     .returning({ id: adminSessions.id });
   return rows.length > 0;
 }

@@ -60,6 +60,11 @@ export const RATE_LIMITS = {
    * from flooding the rest.
    */
   account: { perMinute: 120, group: 'account' },
+  /**
+   * A passkey challenge before signing in or accepting an invitation: each is a row kept for a
+   * few minutes, so one address may not make thousands; a person needs one or two.
+   */
+  passkeyChallenge: { perMinute: 30, group: 'passkey-challenge' },
 } as const satisfies Record<string, { perMinute: number; group?: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

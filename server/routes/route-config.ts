@@ -33,6 +33,11 @@ declare module 'fastify' {
     role?: 'editor' | 'manager' | 'owner';
     /** Money, erasure, staff, payment and mail: the person must have proved themselves a moment ago. */
     proof?: boolean;
+    /**
+     * Reachable by a person the Owner's rule holds until they set up an authenticator app or a
+     * passkey (their own account, the setup itself, signing out); every other route refuses them.
+     */
+    setup?: boolean;
   }
 }
 

@@ -39,7 +39,15 @@ export function sentBody(fetchMock: ReturnType<typeof serveApi>, index: number):
  * it before it shows anything), so admin components offer what that role may do.
  */
 export function signInAs(queryClient: QueryClient, role: StaffRole): void {
-  const me: AdminMe = { id: 1, username: `${role}-person`, email: null, role, secondFactor: 'none' };
+  const me: AdminMe = {
+    id: 1,
+    username: `${role}-person`,
+    email: null,
+    role,
+    secondFactor: 'none',
+    passkeys: 0,
+    mustSetUp: false,
+  };
   queryClient.setQueryData([adminCallUrl(ADMIN_CALLS.me)], me);
 }
 

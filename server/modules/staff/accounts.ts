@@ -3,7 +3,7 @@ import type { StaffMember, StaffPatch } from '../../../contract/staff';
 import { LAST_OWNER_MESSAGE } from '../../../contract/staff';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { adminSessions, adminUsers, staffTotp } from '../../db/schema';
+import { adminSessions, adminUsers, staffPasskeys, staffTotp } from '../../db/schema';
 import { toIso } from '../../repositories/mapping';
 
 const MEMBER_COLUMNS = {
@@ -16,6 +16,7 @@ const MEMBER_COLUMNS = {
   secondFactor: sql<
     'none' | 'totp'
   >`case when exists (select 1 from ${staffTotp} where ${staffTotp.userId} = ${adminUsers.id} and ${staffTotp.secret} is not null) then 'totp' else 'none' end`,
+  passkeys: sql<number>`(select count(*)::int from ${staffPasskeys} where ${staffPasskeys.userId} = ${adminUsers.id})`,
 };
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findStaffMember>>>;
@@ -27,6 +28,7 @@ function toMember(row: MemberRow): StaffMember {
     email: row.email,
     role: row.role,
     secondFactor: row.secondFactor,
+    passkeys: row.passkeys,
     lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
     suspendedAt: row.suspendedAt ? toIso(row.suspendedAt) : null,
   };

@@ -3,9 +3,9 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import type { StaffPatch } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
-import { adminUsers } from '../../db/schema';
+import { adminSessions, adminUsers } from '../../db/schema';
 import type { ActivitySubject, WriteRequest } from '../../services/activity/activity-subject';
-import { staffInvitations } from './schema';
+import { staffInvitations, staffPasskeys } from './schema';
 
 const idOf = (request: WriteRequest) => Number((request.params as { id?: unknown } | undefined)?.id);
 
@@ -30,6 +30,30 @@ async function invitationName(db: Db, request: WriteRequest): Promise<string | n
   return row?.email ?? null;
 }
 
+/** A passkey as the log names it: its name and whose it is ("MacBook of mara"). */
+async function passkeyName(db: Db, request: WriteRequest): Promise<string | null> {
+  const id = idOf(request);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [row] = await db
+    .select({ name: staffPasskeys.name, username: adminUsers.username })
+    .from(staffPasskeys)
+    .innerJoin(adminUsers, eq(adminUsers.id, staffPasskeys.userId))
+    .where(eq(staffPasskeys.id, id));
+  return row ? `${row.name} of ${row.username}` : null;
+}
+
+/** Whose session the Owner ended. */
+async function sessionOwnerName(db: Db, request: WriteRequest): Promise<string | null> {
+  const id = idOf(request);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [row] = await db
+    .select({ username: adminUsers.username })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .where(eq(adminSessions.id, id));
+  return row?.username ?? null;
+}
+
 /**
  * What the Owner did to a person, as steps the Activity tab words ('role:manager', 'suspend',
  * 'unsuspend'; several joined by commas when one change made them together).
@@ -43,7 +67,8 @@ function changeAction(request: WriteRequest): string {
   return steps.join(',') || 'update';
 }
 
-const write = (method: 'POST' | 'PATCH' | 'DELETE', path: string) => `${method} ${ADMIN_API_PREFIX}${path}`;
+const write = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string) =>
+  `${method} ${ADMIN_API_PREFIX}${path}`;
 
 /** Every change of the staff, for the activity log. */
 export const STAFF_ACTIVITY: Record<string, ActivitySubject | null> = {
@@ -76,4 +101,38 @@ export const STAFF_ACTIVITY: Record<string, ActivitySubject | null> = {
   [write('POST', ADMIN_CALLS.totp)]: null,
   [write('POST', ADMIN_CALLS.totpConfirm)]: { entity: 'authenticator', action: 'turn-on', noFields: true },
   [write('DELETE', ADMIN_CALLS.totp)]: { entity: 'authenticator', action: 'turn-off', noFields: true },
+  [write('POST', ADMIN_CALLS.passkeyOptions)]: null,
+  [write('POST', ADMIN_CALLS.reauthenticateOptions)]: null,
+  [write('POST', ADMIN_CALLS.passkeys)]: {
+    entity: 'passkey',
+    action: 'add',
+    name: (_db, request) => (request.body as { name?: string }).name ?? null,
+    noFields: true,
+  },
+  [write('DELETE', ADMIN_CALLS.passkey)]: {
+    entity: 'passkey',
+    action: 'remove',
+    name: passkeyName,
+    noFields: true,
+  },
+  [write('DELETE', ADMIN_CALLS.staffPasskey)]: {
+    entity: 'passkey',
+    action: 'remove',
+    name: passkeyName,
+    noFields: true,
+  },
+  [write('DELETE', ADMIN_CALLS.staffSession)]: {
+    entity: 'staff',
+    action: 'end-session',
+    name: sessionOwnerName,
+    noFields: true,
+  },
+  [write('PUT', ADMIN_CALLS.staffPolicy)]: {
+    entity: 'staff',
+    action: (request) =>
+      (request.body as { requireSecondFactor?: boolean }).requireSecondFactor
+        ? 'require-second-factor'
+        : 'allow-password-only',
+    noFields: true,
+  },
 };

@@ -6,12 +6,16 @@ import type { HashGate } from '../../services/auth/hash-gate';
 import type { PasswordChecks } from '../../services/auth/passwords';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import { acceptInvitationRoute } from './accept-route';
+import { accessRoutes } from './access-routes';
 import { meRoutes } from './me-routes';
+import { passkeyRoutes } from './passkey-routes';
+import { sealPlainTotpSecrets } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
 import { staffRoutes } from './staff-routes';
 
 export { STAFF_ACTIVITY } from './activity';
-export { hasFreshProof, refuseForProof } from './proof';
+export { mustSetUp } from './policy';
+export { hasFreshProof, refuseForProof, refuseForSetup } from './proof';
 export { hasTotp, issueSignInTicket } from './second-factor';
 export { startSession } from './start-session';
 
@@ -29,6 +33,8 @@ export interface StaffModuleOptions {
   limits: SignInLimits;
   hashGate: HashGate;
   passwordChecks: PasswordChecks;
+  /** A session unused this long has ended. */
+  sessionIdleMs: number;
   /** The sign-in's clock: sessions are proven, and proof goes stale, by it. */
   authNow: () => Date;
   /** After an invitation is queued: wakes the mail sender. */
@@ -36,8 +42,32 @@ export interface StaffModuleOptions {
 }
 
 export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
-  const { db, clock, publicUrl, limits, hashGate, passwordChecks, authNow, mailQueued } = options;
-  await app.register(meRoutes, { prefix: ADMIN_API_PREFIX, db, limits, hashGate, passwordChecks, authNow });
+  const { db, clock, publicUrl, limits, hashGate, passwordChecks, sessionIdleMs, authNow, mailQueued } =
+    options;
+  // Authenticator secrets stored before they were sealed are sealed once the database is ready
+  // (migrated; a code read before then is sealed as it is read, second-factor.ts).
+  app.addHook('onReady', async () => {
+    try {
+      const sealed = await sealPlainTotpSecrets(db);
+      if (sealed > 0) app.log.info({ sealed }, 'authenticator secrets sealed');
+    } catch (error) {
+      app.log.error(
+        { err: error },
+        'authenticator secrets could not be sealed; they are sealed as they are read',
+      );
+    }
+  });
+  await app.register(meRoutes, {
+    prefix: ADMIN_API_PREFIX,
+    db,
+    limits,
+    hashGate,
+    passwordChecks,
+    publicUrl,
+    authNow,
+  });
+  await app.register(passkeyRoutes, { prefix: ADMIN_API_PREFIX, db, limits, publicUrl, authNow });
+  await app.register(accessRoutes, { prefix: ADMIN_API_PREFIX, db, sessionIdleMs });
   await app.register(secondFactorRoutes, { prefix: ADMIN_API_PREFIX, db, limits, publicUrl, authNow });
   await app.register(staffRoutes, { prefix: ADMIN_API_PREFIX, db, clock, publicUrl, mailQueued });
   await app.register(acceptInvitationRoute, {
@@ -46,6 +76,7 @@ export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, o
     clock,
     limits,
     hashGate,
+    publicUrl,
     authNow,
   });
 };

@@ -70,3 +70,12 @@ export async function redeemInvitation(tx: DbOrTransaction, tokenHash: string, a
     .returning({ email: staffInvitations.email, role: staffInvitations.role });
   return row ?? null;
 }
+
+/** A link's invitation while it is still good, without using it up. */
+export async function findPendingInvitation(db: Db, tokenHash: string, at: Date) {
+  const [row] = await db
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.tokenHash, tokenHash), pending(at)));
+  return row ?? null;
+}

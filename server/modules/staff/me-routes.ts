@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { LoginErrorSchema } from '../../../contract/auth';
 import { MessageSchema } from '../../../contract/common';
+import { PASSKEY_MESSAGES } from '../../../contract/passkeys';
 import { SECOND_FACTOR_MESSAGES } from '../../../contract/second-factor';
 import { AdminMeSchema, ReauthenticateInputSchema } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
@@ -12,6 +13,8 @@ import type { HashGate } from '../../services/auth/hash-gate';
 import type { PasswordChecks } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
 import { findStaffMember } from './accounts';
+import { countPasskeys, relyingParty, verifyPasskey } from './passkeys';
+import { mustSetUp } from './policy';
 import { checkSecondFactor, hasTotp } from './second-factor';
 import { factorKeys, refuseTooMany } from './too-many';
 
@@ -20,6 +23,7 @@ export interface MeRouteOptions {
   limits: SignInLimits;
   hashGate: HashGate;
   passwordChecks: PasswordChecks;
+  publicUrl: string;
   /** The sign-in's clock: proof is timed by it. */
   authNow: () => Date;
 }
@@ -27,30 +31,39 @@ export interface MeRouteOptions {
 /** The signed-in person's own account: every role may read it, and prove themselves again. */
 export const meRoutes: FastifyPluginAsyncZod<MeRouteOptions> = async (
   app,
-  { db, limits, hashGate, passwordChecks, authNow },
+  { db, limits, hashGate, passwordChecks, publicUrl, authNow },
 ) => {
   app.addHook('onRoute', routesNeed('editor'));
-  app.get(ADMIN_CALLS.me, { schema: { response: { 200: AdminMeSchema } } }, async (request) => {
-    const me = await findStaffMember(db, request.admin!.userId);
-    // The auth hook found the session a moment ago; an account removed since has no "me".
-    if (!me) throw new HttpError(401, 'Unauthorized');
-    return {
-      id: me.id,
-      username: me.username,
-      email: me.email,
-      role: me.role,
-      secondFactor: me.secondFactor,
-    };
-  });
+  const rp = relyingParty(publicUrl);
+  app.get(
+    ADMIN_CALLS.me,
+    { config: { setup: true }, schema: { response: { 200: AdminMeSchema } } },
+    async (request) => {
+      const me = await findStaffMember(db, request.admin!.userId);
+      // The auth hook found the session a moment ago; an account removed since has no "me".
+      if (!me) throw new HttpError(401, 'Unauthorized');
+      return {
+        id: me.id,
+        username: me.username,
+        email: me.email,
+        role: me.role,
+        secondFactor: me.secondFactor,
+        passkeys: await countPasskeys(db, me.id),
+        mustSetUp: await mustSetUp(db, me.id),
+      };
+    },
+  );
 
   /**
-   * Proof again, before a money, erasure, staff, payment or mail step: a code from the person's
-   * authenticator app (or a recovery code) when they have one, else their password. Guesses from
+   * Proof again, before a money, erasure, staff, payment or mail step: one of the person's
+   * passkeys, or a code from their authenticator app (or a recovery code); their password only
+   * when they have neither (a password is what phishing takes). Guesses from
    * a stolen session wait like any sign-in's (per network, per session, and per account for codes).
    */
   app.post(
     ADMIN_CALLS.reauthenticate,
     {
+      config: { setup: true },
       schema: {
         body: ReauthenticateInputSchema,
         response: { 200: MessageSchema, 403: MessageSchema, 429: LoginErrorSchema },
@@ -58,9 +71,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRouteOptions> = async (
     },
     async (request, reply) => {
       const session = request.admin!;
-      const { password, code } = request.body;
+      const { password, code, passkey } = request.body;
       const keys: LimitKey[] = [
-        ...factorKeys(request, session.userId).filter((key) => code || key.kind === 'network'),
+        ...factorKeys(request, session.userId).filter((key) => code || passkey || key.kind === 'network'),
         { kind: 'device', id: `session:${session.tokenHash}` },
       ];
       const limit = await limits.begin(keys);
@@ -68,7 +81,13 @@ export const meRoutes: FastifyPluginAsyncZod<MeRouteOptions> = async (
       const admin = await findAdminById(db, session.userId);
       if (!admin) throw new HttpError(401, 'Unauthorized');
       // 403, not 401: the session is fine, and the dashboard answers a 401 by asking to sign in.
-      if (await hasTotp(db, admin.id)) {
+      const passkeys = await countPasskeys(db, admin.id);
+      if (passkey) {
+        const proved = await verifyPasskey(db, rp, passkey, 'prove', authNow(), admin.id);
+        if (proved === null || proved === 'unknown') throw new HttpError(403, PASSKEY_MESSAGES.failed);
+      } else if (passkeys > 0 && !code) {
+        throw new HttpError(403, 'Use your passkey to confirm.');
+      } else if (passkeys > 0 || (await hasTotp(db, admin.id))) {
         // A password alone is what a phished person gives away: with an app, the app's code.
         if (!code) throw new HttpError(403, SECOND_FACTOR_MESSAGES.codeRequired);
         if (!(await checkSecondFactor(db, admin.id, code, authNow())))

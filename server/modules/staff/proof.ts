@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SETUP_REQUIRED_MESSAGE } from '../../../contract/passkeys';
 import { PROOF_MINUTES, PROOF_NEEDED_MESSAGE } from '../../../contract/staff';
 
 /**
@@ -21,4 +22,15 @@ export function refuseForProof(reply: FastifyReply): FastifyReply {
     .status(403)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ error: PROOF_NEEDED_MESSAGE, reauthenticate: true }));
+}
+
+/**
+ * Refuses a route to a person who must first set up an authenticator app or a passkey (the
+ * Owner's rule): 403 `{error, setUpRequired: true}`, which the dashboard answers with the setup.
+ */
+export function refuseForSetup(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(403)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: SETUP_REQUIRED_MESSAGE, setUpRequired: true }));
 }

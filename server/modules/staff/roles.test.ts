@@ -135,6 +135,17 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   // Collectors' resales: the studio sees them all; stopping one is the Owner's.
   'GET /api/admin/certificate-transfers': 'manager',
   'POST /api/admin/certificate-transfers/:id/block': 'owner',
+  // Passkeys: each person's own; everyone's browsers and passkeys, and the rule, the Owner's.
+  'GET /api/admin/me/passkeys': 'editor',
+  'POST /api/admin/me/passkeys/options': 'editor',
+  'POST /api/admin/me/passkeys': 'editor',
+  'DELETE /api/admin/me/passkeys/:id': 'editor',
+  'POST /api/admin/me/reauthenticate/options': 'editor',
+  'GET /api/admin/staff/access': 'owner',
+  'DELETE /api/admin/staff/sessions/:id': 'owner',
+  'DELETE /api/admin/staff/passkeys/:id': 'owner',
+  'GET /api/admin/staff/policy': 'owner',
+  'PUT /api/admin/staff/policy': 'owner',
 };
 
 /**
@@ -156,6 +167,11 @@ const NEEDS_PROOF = [
   'POST /api/admin/staff/invitations',
   'POST /api/admin/me/totp',
   'DELETE /api/admin/me/totp',
+  'POST /api/admin/me/passkeys/options',
+  'POST /api/admin/me/passkeys',
+  'DELETE /api/admin/me/passkeys/:id',
+  'DELETE /api/admin/staff/passkeys/:id',
+  'PUT /api/admin/staff/policy',
 ];
 
 const PASSWORD = 'a long enough staff password';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { adminUsers } from '../../db/schema-core';
 
 /*
@@ -38,7 +49,8 @@ export const staffInvitations = pgTable(
  * one in use (null until a first code confirms it); `pendingSecret` the one being set up, shown
  * once as a QR code and kept only until a code from the app confirms it. `lastStep` is the
  * 30-second step of the last code accepted: a code is good once, so one seen over a shoulder or
- * in a proxy's log cannot be replayed.
+ * in a proxy's log cannot be replayed. Both secrets are stored sealed (AES-256-GCM, totp-seal.ts),
+ * never as the base32 an app reads.
  */
 export const staffTotp = pgTable('staff_totp', {
   userId: integer('user_id')
@@ -82,4 +94,62 @@ export const staffSignInTickets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_sign_in_tickets_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials): each signs them in without a password, and proves
+ * them again before money moves. Only the public key is kept; `counter` is the authenticator's
+ * signature count (0 for those that keep none), which must grow, so a cloned key shows itself.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches it ('internal', 'hybrid', 'usb'...), comma-separated. */
+    transports: text('transports'),
+    /** What the person called it ("MacBook Touch ID"), to tell their passkeys apart. */
+    name: text('name').notNull(),
+    /** Whether it is synced to other devices (a password manager's or the phone's cloud). */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_passkeys_credential_id_unique').on(t.credentialId),
+    index('staff_passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed to a browser, kept in the database so any instance can check the
+ * answer: good once and for a few minutes. `purpose` says what it may be used for (adding a
+ * passkey, signing in, proving oneself again, accepting an invitation), and `userId` or
+ * `invitationHash` whom.
+ */
+export const staffPasskeyChallenges = pgTable(
+  'staff_passkey_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').$type<'register' | 'sign-in' | 'prove' | 'invitation'>().notNull(),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** For an invitation's passkey: the link token's hash, so the answer is good for that link only. */
+    invitationHash: text('invitation_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('staff_passkey_challenges_challenge_unique').on(t.challenge),
+    check(
+      'staff_passkey_challenges_purpose_known',
+      sql`${t.purpose} in ('register', 'sign-in', 'prove', 'invitation')`,
+    ),
+  ],
 );

@@ -48,7 +48,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
 
   app.post(
     ADMIN_CALLS.totp,
-    { config: { role: 'editor', proof: true }, schema: { response: { 200: TotpSetupSchema } } },
+    {
+      config: { role: 'editor', proof: true, setup: true },
+      schema: { response: { 200: TotpSetupSchema } },
+    },
     async (request) => {
       const me = await findAdminById(db, request.admin!.userId);
       if (!me) throw new HttpError(401, 'Unauthorized');
@@ -59,7 +62,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   app.post(
     ADMIN_CALLS.totpConfirm,
     {
-      config: { role: 'editor' },
+      config: { role: 'editor', setup: true },
       schema: {
         body: TotpConfirmInputSchema,
         response: { 200: RecoveryCodesSchema, 400: MessageSchema, 429: LoginErrorSchema },

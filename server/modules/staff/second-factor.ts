@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../core/db/index';
 import { staffRecoveryCodes, staffSignInTickets, staffTotp } from '../../db/schema';
 import { createToken, hashToken } from '../../services/auth/tokens';
+import { isSealed, openTotpSecret, sealTotpSecret } from './totp-seal';
 
 /*
  * A person's second factor: an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 seconds,
@@ -48,10 +49,11 @@ export async function hasTotp(db: Db, userId: number): Promise<boolean> {
  */
 export async function beginTotp(db: Db, userId: number, label: string, issuer: string) {
   const secret = new Secret({ size: 20 }).base32;
+  const pendingSecret = await sealTotpSecret(db, secret);
   await db
     .insert(staffTotp)
-    .values({ userId, pendingSecret: secret })
-    .onConflictDoUpdate({ target: staffTotp.userId, set: { pendingSecret: secret } });
+    .values({ userId, pendingSecret })
+    .onConflictDoUpdate({ target: staffTotp.userId, set: { pendingSecret } });
   return { secret, otpauthUrl: totpFor(secret, label, issuer).toString() };
 }
 
@@ -77,7 +79,7 @@ const recoveryHash = (code: string) => hashToken(code.replace(/[\s-]/g, '').toLo
 export async function confirmTotp(db: Db, userId: number, code: string, now: Date): Promise<string[] | null> {
   const [row] = await db.select().from(staffTotp).where(eq(staffTotp.userId, userId));
   if (!row?.pendingSecret) return null;
-  const step = stepOf(row.pendingSecret, code, now);
+  const step = stepOf(await openTotpSecret(db, row.pendingSecret), code, now);
   if (step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
@@ -106,7 +108,14 @@ export async function removeTotp(db: Db, userId: number): Promise<void> {
 export async function checkSecondFactor(db: Db, userId: number, code: string, now: Date): Promise<boolean> {
   const [row] = await db.select().from(staffTotp).where(eq(staffTotp.userId, userId));
   if (!row?.secret) return false;
-  const step = stepOf(row.secret, code, now);
+  const secret = await openTotpSecret(db, row.secret);
+  // Stored before sealing: sealed now (only if still the same plain value).
+  if (!isSealed(row.secret))
+    await db
+      .update(staffTotp)
+      .set({ secret: await sealTotpSecret(db, secret) })
+      .where(and(eq(staffTotp.userId, userId), eq(staffTotp.secret, row.secret)));
+  const step = stepOf(secret, code, now);
   if (step !== null) {
     const taken = await db
       .update(staffTotp)
@@ -127,6 +136,27 @@ export async function checkSecondFactor(db: Db, userId: number, code: string, no
     )
     .returning({ id: staffRecoveryCodes.id });
   return used.length > 0;
+}
+
+/**
+ * Seals the secrets stored before sealing (at the staff module's start, on every instance: each
+ * update names the plain value it replaces, so two instances doing it at once seal it once).
+ */
+export async function sealPlainTotpSecrets(db: Db): Promise<number> {
+  const rows = await db.select().from(staffTotp);
+  let sealed = 0;
+  for (const row of rows)
+    for (const column of ['secret', 'pendingSecret'] as const) {
+      const plain = row[column];
+      if (plain === null || isSealed(plain)) continue;
+      const done = await db
+        .update(staffTotp)
+        .set({ [column]: await sealTotpSecret(db, plain) })
+        .where(and(eq(staffTotp.userId, row.userId), eq(staffTotp[column], plain)))
+        .returning({ userId: staffTotp.userId });
+      sealed += done.length;
+    }
+  return sealed;
 }
 
 /** How many recovery codes the person has left. */

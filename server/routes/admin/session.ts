@@ -21,9 +21,9 @@ import { clientNetwork, networkBlock } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
 import { hasTotp, issueSignInTicket, startSession } from '../../modules/staff/index';
 import {
+  describeSessions,
   findAdminById,
   findAdminByUsername,
-  listActiveSessions,
   revokeSession,
   revokeSessionById,
   setAdminPassword,
@@ -164,7 +164,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   /** Reached only with a valid session (the auth hook answers 401 otherwise, which the dashboard treats as invalid). */
   app.get(
     ADMIN_CALLS.verify,
-    { schema: { response: { 200: VerifyResponseSchema } } },
+    { config: { setup: true }, schema: { response: { 200: VerifyResponseSchema } } },
     async (request, reply) => {
       const token = readBearerToken(request.headers.authorization);
       if (token) setMediaCookie(request, reply, token);
@@ -172,7 +172,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     },
   );
 
-  app.post(ADMIN_CALLS.logout, { schema: { response: { 200: MessageSchema } } }, async (request, reply) => {
+  const logoutOptions = { config: { setup: true }, schema: { response: { 200: MessageSchema } } };
+  app.post(ADMIN_CALLS.logout, logoutOptions, async (request, reply) => {
     if (request.admin) await revokeSession(db, request.admin.tokenHash);
     clearMediaCookie(request, reply);
     return { message: 'Logged out' };
@@ -183,13 +184,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     { schema: { response: { 200: AdminSessionListSchema } } },
     async (request) => {
       const admin = request.admin!;
-      const sessions = await listActiveSessions(db, admin.userId, sessionIdleMs);
-      return sessions.map(({ tokenHash, createdAt, lastUsedAt, ...session }) => ({
-        ...session,
-        createdAt: createdAt.toISOString(),
-        lastUsedAt: lastUsedAt.toISOString(),
-        current: tokenHash === admin.tokenHash,
-      }));
+      return describeSessions(db, admin.userId, sessionIdleMs, admin.tokenHash);
     },
   );
 

@@ -63,6 +63,19 @@ describe('describeEntry', () => {
     expect(app('turn-off')).toBe('turned off their authenticator app');
   });
 
+  it('says who added or removed which passkey, whose session the Owner ended, and the sign-in rule', () => {
+    const passkey = (action: string) =>
+      describeEntry({ action, entity: 'passkey', target: 'Studio laptop of mara' });
+    expect(passkey('add')).toBe('added the passkey “Studio laptop of mara”');
+    expect(passkey('remove')).toBe('removed the passkey “Studio laptop of mara”');
+    expect(describeEntry({ action: 'end-session', entity: 'staff', target: 'jo' })).toBe(
+      'signed “jo” out of a browser',
+    );
+    expect(describeEntry({ action: 'require-second-factor', entity: 'staff', target: null })).toBe(
+      'required an authenticator app or a passkey of everyone',
+    );
+  });
+
   it('shows an unnamed route by its method and path', () => {
     expect(describeEntry({ action: 'POST /api/admin/new-thing', entity: 'other', target: null })).toBe(
       'POST /api/admin/new-thing Other',

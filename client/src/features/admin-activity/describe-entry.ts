@@ -70,6 +70,7 @@ const NOUNS: Record<ActivityEntry['entity'], string> = {
   // The person's name says it (describeStaffChange).
   staff: '',
   authenticator: 'their authenticator app',
+  passkey: 'the passkey',
   other: ACTIVITY_ENTITIES.other,
 };
 
@@ -90,6 +91,9 @@ function describeStaffChange(action: string, name: string): string {
       if (verb === 'suspend') return `suspended ${name}`;
       if (verb === 'unsuspend') return `let ${name} back in`;
       if (verb === 'remove') return `removed ${name} from the staff`;
+      if (verb === 'end-session') return `signed ${name} out of a browser`;
+      if (verb === 'require-second-factor') return 'required an authenticator app or a passkey of everyone';
+      if (verb === 'allow-password-only') return 'let everyone sign in with a password alone';
       return `changed ${name}`;
     })
     .join(', ');
@@ -112,6 +116,8 @@ export function describeEntry(entry: Pick<ActivityEntry, 'action' | 'entity' | '
     return `exported the data held about ${name ?? 'a collector'}`;
   if (entry.entity === 'collector' && entry.action === 'erase') return 'erased a collector and their data';
   if (entry.entity === 'staff') return describeStaffChange(entry.action, name ?? 'a person');
+  if (entry.entity === 'passkey')
+    return `${entry.action === 'add' ? 'added' : 'removed'} the passkey ${name ?? ''}`.trim();
   if (entry.entity === 'authenticator')
     return `${entry.action === 'turn-on' ? 'turned on' : 'turned off'} ${NOUNS.authenticator}`;
   return [verb, NOUNS[entry.entity], name].filter(Boolean).join(' ');

@@ -17,6 +17,11 @@ const SESSION_ROUTES = new Set(
 );
 
 const prompts: { signIn: Prompt | null; prove: Prompt | null } = { signIn: null, prove: null };
+/**
+ * What the dashboard does when the Owner's rule holds this person (403 `{setUpRequired: true}`,
+ * the rule turned on while they were signed in): it shows the setup. The request itself fails.
+ */
+let onSetUpRequired: (() => void) | null = null;
 /** The prompt open now, if any: every request refused meanwhile waits on the same one. */
 const asking: { signIn: Promise<boolean> | null; prove: Promise<boolean> | null } = {
   signIn: null,
@@ -32,19 +37,23 @@ function ask(kind: 'signIn' | 'prove'): Promise<boolean> {
   return asking[kind];
 }
 
-/** Whether a 403 asks for proof (rather than refusing the role, or the request). */
-async function asksForProof(response: Response): Promise<boolean> {
+/** What a 403 asks for: proof, or a second factor set up (else it refuses the role, or the request). */
+async function refusalAsks(response: Response): Promise<'proof' | 'setup' | null> {
   try {
-    return ((await response.clone().json()) as { reauthenticate?: unknown }).reauthenticate === true;
+    const body = (await response.clone().json()) as { reauthenticate?: unknown; setUpRequired?: unknown };
+    return body.reauthenticate === true ? 'proof' : body.setUpRequired === true ? 'setup' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 async function onRefused(url: string, response: Response): Promise<boolean> {
   if (!url.startsWith(`${ADMIN_API_PREFIX}/`)) return false;
   if (response.status === 401) return SESSION_ROUTES.has(url) ? false : ask('signIn');
-  return response.status === 403 && (await asksForProof(response)) ? ask('prove') : false;
+  if (response.status !== 403) return false;
+  const asks = await refusalAsks(response);
+  if (asks === 'setup') onSetUpRequired?.();
+  return asks === 'proof' ? ask('prove') : false;
 }
 
 /**
@@ -62,3 +71,11 @@ function register(kind: 'signIn' | 'prove', prompt: Prompt): () => void {
 
 export const registerSignInPrompt = (prompt: Prompt) => register('signIn', prompt);
 export const registerProofPrompt = (prompt: Prompt) => register('prove', prompt);
+
+/** Registers what the dashboard does when the Owner's rule holds this person. Returns the unregistration. */
+export function registerSetUpRequired(handler: () => void): () => void {
+  onSetUpRequired = handler;
+  return () => {
+    if (onSetUpRequired === handler) onSetUpRequired = null;
+  };
+}

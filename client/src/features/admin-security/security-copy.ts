@@ -13,4 +13,11 @@ export const SECURITY_COPY = {
   totpOffFailed: 'Failed to turn off the authenticator app',
   totpOn: 'Authenticator app on. Keep your recovery codes somewhere safe.',
   totpOff: 'Authenticator app off. Your password alone signs you in.',
+  passkeyAddFailed: 'Failed to add the passkey',
+  passkeyRemoveFailed: 'Failed to remove the passkey',
+  passkeyAdded: (name: string) =>
+    `${name} added. It signs you in, and confirms it is you, without a password.`,
+  passkeyRemoved: (name: string) => `${name} removed. It no longer signs anyone in.`,
+  accessLoadFailed: 'Failed to fetch everyone’s sessions',
+  policyFailed: 'Failed to change the rule',
 } as const;

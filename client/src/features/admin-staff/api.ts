@@ -1,4 +1,5 @@
 import { ADMIN_CALLS, adminCallUrl } from '@contract/admin-calls';
+import type { PasskeyOptions } from '@contract/passkeys';
 import type {
   AcceptInvitationInput,
   InvitationInput,
@@ -66,6 +67,15 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (input: AcceptInvitationInput) =>
       apiJson<{ token: string }>('POST', adminCallUrl(ADMIN_CALLS.staffInvitationAccept), input),
+    meta: { failure: { description: STAFF_COPY.acceptFailed, detail: 'server' } },
+  });
+}
+
+/** A challenge for the invited person's passkey, bound to the link (and the name, checked free). */
+export function useInvitationPasskeyOptions() {
+  return useMutation({
+    mutationFn: (input: { token: string; username: string }) =>
+      apiJson<PasskeyOptions>('POST', adminCallUrl(ADMIN_CALLS.staffInvitationPasskeyOptions), input),
     meta: { failure: { description: STAFF_COPY.acceptFailed, detail: 'server' } },
   });
 }

@@ -2,6 +2,7 @@ import type { StaffRole } from '@contract/staff';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { DashboardTabs, tabFor } from './dashboard-tabs';
 
 const tabsShownTo = (role: StaffRole) => {
@@ -10,6 +11,8 @@ const tabsShownTo = (role: StaffRole) => {
     'fetch',
     vi.fn(() => new Promise(() => {})),
   );
+  // The Owner's Security tab has the studio's sign-in rule, a switch.
+  stubResizeObserver();
   renderApp(<DashboardTabs value="security" role={role} onValueChange={() => {}} />, '/', { role });
   return screen.getAllByRole('tab').map((tab) => tab.textContent);
 };

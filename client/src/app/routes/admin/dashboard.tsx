@@ -1,6 +1,7 @@
 import { namedTitle, PAGE_NAMES } from '@contract/page-titles';
 import { roleAllows, type StaffRole } from '@contract/staff';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingText } from '@/components/admin/list-states';
 import { useFailureToast } from '@/components/admin/use-failure-toast';
@@ -10,9 +11,11 @@ import { VisitsOverview } from '@/features/admin-analytics/components/visits-ove
 import { meQueryOptions } from '@/features/admin-auth/api';
 import { ProveAgainDialog } from '@/features/admin-auth/components/prove-again-dialog';
 import { SignInAgainDialog } from '@/features/admin-auth/components/sign-in-again-dialog';
+import { registerSetUpRequired } from '@/features/admin-auth/reauthenticate';
 import { useAdminSession } from '@/features/admin-auth/use-admin-session';
 import { SculptureFormView } from '@/features/admin-collection/components/sculpture-form-view';
 import { useSculptureEditor } from '@/features/admin-collection/use-sculpture-editor';
+import { SetupRequired } from '@/features/admin-security/components/setup-required';
 import { adminTitle } from '@/lib/admin-title';
 import { focusWhenShown } from '@/lib/focus-when-shown';
 import { withAdminQueries } from './admin-query';
@@ -54,11 +57,28 @@ function Dashboard() {
   );
 }
 
-/** What the signed-in person may see waits for their role: nothing is offered by mistake. */
+/**
+ * What the signed-in person may see waits for their role: nothing is offered by mistake. A person
+ * the Owner's rule holds sees only the setup of a passkey or an authenticator app.
+ */
 function DashboardBody() {
   const me = useQuery(meQueryOptions());
+  const [held, setHeld] = useState(false);
+  const queryClient = useQueryClient();
+  // The rule turned on while this person was signed in: their account is read again, and the
+  // setup shown.
+  useEffect(
+    () =>
+      registerSetUpRequired(
+        () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+      ),
+    [queryClient],
+  );
   useFailureToast(me.error, ME_FAILURE);
   if (!me.data) return <LoadingText>Loading...</LoadingText>;
+  if (me.data.mustSetUp && !held) setHeld(true);
+  if (me.data.mustSetUp || held)
+    return <SetupRequired done={!me.data.mustSetUp} onContinue={() => setHeld(false)} />;
   return <DashboardOf role={me.data.role} />;
 }
 

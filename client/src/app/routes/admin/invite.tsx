@@ -29,7 +29,9 @@ function Invite() {
               <h1 id="invite-title" className="font-display text-2xl font-bold tracking-tight">
                 Join the studio
               </h1>
-              <p className="text-sm text-muted">Choose the username and password you will sign in with.</p>
+              <p className="text-sm text-muted">
+                Choose your username, then a password or a passkey to sign in with.
+              </p>
             </header>
             {token ? (
               <AcceptInvitationForm token={token} />

@@ -12,6 +12,7 @@ import { saveAdminToken } from '@/lib/auth-status';
 import { readFormAsPosted } from '@/lib/form-as-posted';
 import { useLogin } from '../api';
 import { LOGIN_TOASTS } from '../login-toasts';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondFactorForm } from './second-factor-form';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -84,22 +85,25 @@ export function LoginForm({ onSignedIn }: LoginFormProps = {}) {
   if (ticket) return <SecondFactorForm ticket={ticket} onToken={finish} onRestart={() => setTicket(null)} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="login-username" label="Username" error={errors.username}>
-        <Input {...field('username')} autoComplete="username" placeholder="Enter username" autoFocus />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
-        <Input
-          {...field('password')}
-          type="password"
-          autoComplete="current-password"
-          placeholder="Enter password"
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-        <LogIn aria-hidden />
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </Button>
-    </form>
+    <div className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField id="login-username" label="Username" error={errors.username}>
+          <Input {...field('username')} autoComplete="username" placeholder="Enter username" autoFocus />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password}>
+          <Input
+            {...field('password')}
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter password"
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
+          <LogIn aria-hidden />
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <PasskeySignIn onToken={finish} disabled={login.isPending} />
+    </div>
   );
 }

@@ -114,7 +114,7 @@ export function StaffListCard({ myId }: { myId: number }) {
                     {member.lastSignInAt
                       ? `Last signed in ${when.format(new Date(member.lastSignInAt))}`
                       : 'Never signed in'}
-                    {member.secondFactor === 'totp' ? ' · Authenticator app' : ' · Password only'}
+                    {signsInWith(member)}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
@@ -177,4 +177,13 @@ export function StaffListCard({ myId }: { myId: number }) {
       />
     </TitledCard>
   );
+}
+
+/** How a person signs in, as the Owner reads it at a glance. */
+function signsInWith(member: { secondFactor: string; passkeys: number }): string {
+  const ways = [
+    member.passkeys === 1 ? 'Passkey' : member.passkeys > 1 ? `${member.passkeys} passkeys` : null,
+    member.secondFactor === 'totp' ? 'Authenticator app' : null,
+  ].filter(Boolean);
+  return ` · ${ways.length > 0 ? ways.join(', ') : 'Password only'}`;
 }
