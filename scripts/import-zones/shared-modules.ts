@@ -37,6 +37,10 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/admin-sales/price-text':
     'a price is read and written in the shop currency alike in the sculpture form, its card and the orders',
   'features/admin-reservations/age': 'an order’s age reads as a reservation’s, in the owner’s words',
+  'features/admin-auth/passkey':
+    'a passkey is made and used alike: signing in, accepting an invitation, the Security page, “Confirm it is you”',
+  'features/admin-security/describe-browser':
+    'a browser is named alike in the sessions list and as the default name of a passkey made in it',
   'features/admin-audience/components/confirmation-badge':
     'double opt-in is the audience’s: waitlist members show its pending mark',
 };

@@ -13,11 +13,11 @@ import {
 } from '../../../contract/passkeys';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
+import { clientNetwork } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
 import { findAdminById } from '../../repositories/admin';
 import { findKnownDevice } from '../../repositories/admin-devices';
 import { publicRateLimited } from '../../routes/rate-limits';
-import { clientNetwork } from '../../services/auth/client-network';
 import { readDeviceCookies } from '../../services/auth/device-cookie';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
 import { hashToken } from '../../services/auth/tokens';
