@@ -85,6 +85,8 @@ export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
 
 /** POST /api/admin/newsletters/test: one copy to one address, before everyone gets it. */
 export const NewsletterTestSchema = NewsletterContentSchema.extend({
+  /** The visual editor's document: the copy's HTML is made from it, as the campaign's will be. */
+  design: z.string().max(TEXT_LIMITS.html).nullish(),
   email: z
     .string({ error: send.testEmail.description })
     .trim()

@@ -16,9 +16,6 @@ export const NAMED_SHARED_MODULES: Readonly<Record<string, string>> = {
   'features/newsletter/use-email-capture': 'the one email field behaviour of every public signup',
 
   // Admin features.
-  'features/newsletter-editor/email-doc': 'the email document the editor writes and the composer sends',
-  'features/newsletter-editor/email-html': 'the email document the editor writes and the composer sends',
-  'features/newsletter-editor/email-text': 'the email document the editor writes and the composer sends',
   'features/newsletter-editor/components/visual-editor': 'the composer loads the editor lazily',
   'features/admin-media/upload-file': 'every admin upload, newsletter images too, goes through these steps',
   'features/admin-media/upload-step': 'every admin upload, newsletter images too, goes through these steps',

@@ -1,7 +1,7 @@
-import type { DocNode } from '../../client/src/features/newsletter-editor/email-doc';
-import { renderEmailHtml } from '../../client/src/features/newsletter-editor/email-html';
-import { renderPlainText } from '../../client/src/features/newsletter-editor/email-text';
 import { BRAND_NAME } from '../../contract/brand';
+import type { DocNode } from '../../contract/email-doc';
+import { renderEmailHtml } from '../../contract/email-html';
+import { renderPlainText } from '../../contract/email-text';
 import type { MailMessage } from '../core/mail/mailer';
 import { newsletterMailing } from '../core/mail/return-path';
 import { buildInquiryNotification } from '../modules/inquiries/inquiry-notification';

@@ -24,6 +24,7 @@ import {
   releaseMoment,
   scheduleCampaign,
 } from './campaigns';
+import { withComposedHtml } from './composed-html';
 import { findStoredNewsletter } from './drafts';
 import { unreleasedPiecesIn, unreleasedRefusal } from './unreleased-pieces';
 
@@ -81,7 +82,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<AdminNewsletterRouteOp
     ADMIN_CALLS.newsletterSend,
     { schema: { body: NewsletterSendSchema, response: { 202: QueuedAnswerSchema } } },
     async (request, reply) => {
-      const { sendAt, releaseSculptureId, draftId, design, ...content } = request.body;
+      const { sendAt, releaseSculptureId, draftId, design, ...content } = withComposedHtml(request.body);
       const now = clock.now();
       const trigger = triggerOf(request.body, now);
       // When it goes out: now, at its time, or at its piece's release (whose own piece is public then).

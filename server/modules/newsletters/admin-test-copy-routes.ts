@@ -8,6 +8,7 @@ import { describeDeliveryFailure } from '../../core/mail/delivery-error';
 import type { Mailer } from '../../core/mail/mailer';
 import { isSuppressed } from '../../repositories/suppressions';
 import { routesNeed } from '../../routes/route-config';
+import { withComposedHtml } from './composed-html';
 import { lastTestAddress, rememberTestAddress, sendTestCopy } from './test-copy';
 
 export interface AdminNewsletterTestOptions {
@@ -38,7 +39,7 @@ export const adminNewsletterTestRoutes: FastifyPluginAsyncZod<AdminNewsletterTes
       config: { rateLimit: { max: TEST_COPIES_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { email, ...content } = request.body;
+      const { email, design: _design, ...content } = withComposedHtml(request.body);
       if (!mailer) return reply.status(503).send({ message: 'Email sending is not set up on this server' });
       // A suppressed address is never mailed, a test copy included: the owner lifts it first.
       if (await isSuppressed(db, email)) {

@@ -3,6 +3,7 @@ import type { DraftInput, StoredNewsletter } from '../../../contract/newsletter'
 import type { Db } from '../../core/db/index';
 import { newsletterCampaigns } from '../../db/schema';
 import { toIso } from '../../repositories/mapping';
+import { withComposedHtml } from './composed-html';
 
 const c = newsletterCampaigns;
 type Row = typeof c.$inferSelect;
@@ -24,7 +25,7 @@ function toStored(row: Row): StoredNewsletter {
 export async function createDraft(db: Db, input: DraftInput): Promise<StoredNewsletter> {
   const [row] = await db
     .insert(c)
-    .values({ ...input, status: 'draft' })
+    .values({ ...withComposedHtml(input), status: 'draft' })
     .returning();
   return toStored(row!);
 }
@@ -33,7 +34,7 @@ export async function createDraft(db: Db, input: DraftInput): Promise<StoredNews
 export async function updateDraft(db: Db, id: number, input: DraftInput): Promise<StoredNewsletter | null> {
   const [row] = await db
     .update(c)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...withComposedHtml(input), updatedAt: new Date() })
     .where(and(eq(c.id, id), eq(c.status, 'draft')))
     .returning();
   return row ? toStored(row) : null;

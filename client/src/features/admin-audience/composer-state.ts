@@ -1,9 +1,9 @@
 import { BRAND_NAME } from '@contract/brand';
+import { type DocNode, EMPTY_DOC, hasContent, parseDoc } from '@contract/email-doc';
+import { renderEmailHtml } from '@contract/email-html';
+import { renderPlainText } from '@contract/email-text';
 import { type DraftInput, DraftInputSchema, type StoredNewsletter } from '@contract/newsletter';
 import { z } from 'zod';
-import { type DocNode, EMPTY_DOC, hasContent, parseDoc } from '@/features/newsletter-editor/email-doc';
-import { renderEmailHtml } from '@/features/newsletter-editor/email-html';
-import { renderPlainText } from '@/features/newsletter-editor/email-text';
 import type { NewsletterDraft } from './newsletter-draft';
 
 /**
@@ -172,8 +172,9 @@ export function draftInputOf(
   };
 }
 
+/** What a send or a test copy takes: the fields, and the document the server makes the HTML from. */
 export function draftOf(state: ComposerState): NewsletterDraft {
-  return { subject: state.subject, htmlContent: state.htmlContent, textContent: state.textContent };
+  return draftInputOf(state);
 }
 
 /** Nothing typed yet: no draft is made for an empty composer. */

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@contract/brand';
+import { renderEmailHtml } from '@contract/email-html';
+import { renderPlainText } from '@contract/email-text';
 import { describe, expect, it } from 'vitest';
-import { renderEmailHtml } from '@/features/newsletter-editor/email-html';
-import { renderPlainText } from '@/features/newsletter-editor/email-text';
 import { buildNewsletterTemplate, type TemplatePiece } from './newsletter-template';
 
 const piece = (values: Partial<TemplatePiece>): TemplatePiece => ({

@@ -1,7 +1,7 @@
+import type { DocNode } from '@contract/email-doc';
 import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
 import { absoluteUrl, PAGE_LINKS, ROUTES } from '@contract/routes';
 import type { Sculpture } from '@contract/sculpture';
-import type { DocNode } from '@/features/newsletter-editor/email-doc';
 
 /** The fields of a piece the template tells of. */
 export type TemplatePiece = Pick<

@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { NODE_NAMES } from './email-doc';
+import { NODE_NAMES } from '../../../../contract/email-doc';
 
 /**
  * The composer's own blocks. Each is an atom: selected and removed whole, never half-edited;

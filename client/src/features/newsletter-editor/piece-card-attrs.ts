@@ -1,7 +1,7 @@
 import { pieceEditionLine } from '@contract/edition-line';
 import { absoluteUrl, PAGE_LINKS } from '@contract/routes';
 import type { Sculpture } from '@contract/sculpture';
-import type { PieceCardAttrs } from './email-doc';
+import type { PieceCardAttrs } from '../../../../contract/email-doc';
 
 /** A piece's card, as subscribers see it: its thumbnail, title, edition, and its page. */
 export function pieceCardAttrs(piece: Sculpture, siteOrigin: string): PieceCardAttrs {

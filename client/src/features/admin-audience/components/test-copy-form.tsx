@@ -31,7 +31,8 @@ export function TestCopyForm({ draft }: { draft: NewsletterDraft }) {
       return toast({ ...copy.invalid, variant: 'destructive' });
     }
     send.mutate(
-      { ...checked.input, email: email.trim() },
+      // The document too: the server makes the copy's HTML from it, as it will the campaign's.
+      { ...checked.input, design: draft.design ?? null, email: email.trim() },
       {
         onSuccess: ({ message }) => toast({ title: copy.sent, description: message, variant: 'success' }),
       },

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { type ButtonAttrs, safeHref } from '../../../../../contract/email-doc';
 import { EDITOR_COPY } from '../editor-copy';
-import { type ButtonAttrs, safeHref } from '../email-doc';
 import { focusFirstField } from './focus-first-field';
 import { UrlField } from './url-field';
 

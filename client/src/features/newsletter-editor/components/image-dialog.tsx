@@ -4,8 +4,8 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { describeUploadFailure } from '@/features/admin-media/upload-step';
+import type { ImageAttrs } from '../../../../../contract/email-doc';
 import { EDITOR_COPY } from '../editor-copy';
-import type { ImageAttrs } from '../email-doc';
 import { uploadNewsletterImage } from '../newsletter-image-upload';
 import { focusFirstField } from './focus-first-field';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { safeHref } from '../../../../../contract/email-doc';
 import { EDITOR_COPY } from '../editor-copy';
-import { safeHref } from '../email-doc';
 import { focusFirstField } from './focus-first-field';
 import { UrlField } from './url-field';
 

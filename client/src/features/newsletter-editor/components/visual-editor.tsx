@@ -18,8 +18,8 @@ import {
   Shapes,
 } from '@/components/icons/admin';
 import { cn } from '@/lib/cn';
+import { type DocNode, NODE_NAMES } from '../../../../../contract/email-doc';
 import { EDITOR_COPY } from '../editor-copy';
-import { type DocNode, NODE_NAMES } from '../email-doc';
 import { EmailButton, EmailImage, PieceCard } from '../email-nodes';
 import { pieceCardAttrs } from '../piece-card-attrs';
 import { ButtonDialog } from './button-dialog';

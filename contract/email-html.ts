@@ -1,5 +1,3 @@
-import { emailButton, emailFrame, emailRow } from '@contract/email-frame';
-import { EMAIL_ACCENT, EMAIL_CONTENT_WIDTH, EMAIL_FONT, EMAIL_INK } from '@contract/email-style';
 import {
   attrsOf,
   type ButtonAttrs,
@@ -10,6 +8,8 @@ import {
   type PieceCardAttrs,
   safeHref,
 } from './email-doc';
+import { emailButton, emailFrame, emailRow } from './email-frame';
+import { EMAIL_ACCENT, EMAIL_CONTENT_WIDTH, EMAIL_FONT, EMAIL_INK } from './email-style';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
