@@ -12,12 +12,12 @@ const SERVER_ORIGIN = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
 const PROXIED_PATHS = ['/api', '/media', '/healthz', '/sitemap.xml', '/robots.txt'];
 
 /** The public pages' modules (contract/pages.ts names each one's module there). */
-const PUBLIC_PAGE_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]routes[\\/]public[\\/][\w-]+\.tsx$/;
+const PUBLIC_PAGE_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]pages[\\/]public[\\/][\w-]+\.tsx$/;
 
 /** The modules the app shares with lazy pages, read from the module graph (see shared-chunk.ts). */
 const shared = sharedChunk((id) => PUBLIC_PAGE_MODULE.test(id));
 
-/** The dashboard's pages, lazy-loaded by the page tree (client/src/app/routes/admin/*.tsx). */
+/** The dashboard's pages, lazy-loaded by the page tree (client/src/app/pages/admin/*.tsx). */
 const ADMIN_PAGE_CHUNK = /(^|\/)(login|invite|dashboard)-[\w-]+\.js$/;
 
 /** Chunks every page's first visit loads with the entry (the groups below and the runtime). */

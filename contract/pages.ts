@@ -5,7 +5,7 @@ import { HOME_SETTING_KEYS } from './site-setting-keys';
 /*
  * The pages of the site, known once: the path patterns each page answers at (from routes.ts)
  * and the data its first render reads. The client's router declares its routes with the same
- * patterns (client/src/app/routes.tsx; routes.test.ts checks that it routes each path to the
+ * patterns (client/src/app/page-tree.tsx; page-tree.test.ts checks that it routes each path to the
  * page this table names); the server matches a request to a page here, loads the page's reads
  * (server/services/pages/page-data.ts), builds its head by page (page-head.ts) and keys its
  * cached copy by page (page-key.ts). Plain code, no React and no router. The browser downloads
@@ -18,7 +18,7 @@ const sculptureList = () => [read('sculptures'), read('renderedAt')];
 /**
  * The page table. `paths`: the patterns that show the page; `reads`: what its first render reads
  * (the layout's reads, LAYOUT_READS, come first on every page); `module`: the lazy module that
- * renders it, client/src/app/routes/public/<module>.tsx, whose chunk the server lists for the
+ * renders it, client/src/app/pages/public/<module>.tsx, whose chunk the server lists for the
  * browser to preload; `browserOnly`: the page
  * renders in the browser only, and the server sends one shell for every path under it (`/*`).
  */

@@ -21,7 +21,7 @@ describe('the import zones', () => {
       rulesOf({ 'lib/data.ts': "import type { X } from '@/features/newsletter-editor/email-doc';" }),
     ).toEqual([RULES.publicToAdmin]);
     expect(
-      rulesOf({ 'app/routes/public/about.tsx': "import { L } from '@/components/admin/list-states';" }),
+      rulesOf({ 'app/pages/public/about.tsx': "import { L } from '@/components/admin/list-states';" }),
     ).toEqual([RULES.publicToAdmin]);
     expect(
       rulesOf({
@@ -31,13 +31,13 @@ describe('the import zones', () => {
   });
 
   it('let the app load admin code lazily, and only lazily', () => {
-    expect(rulesOf({ 'app/routes.tsx': "lazyPage(() => import('./routes/admin/dashboard'))" })).toEqual([]);
+    expect(rulesOf({ 'app/page-tree.tsx': "lazyPage(() => import('./pages/admin/dashboard'))" })).toEqual([]);
     expect(
-      rulesOf({ 'app/routes.tsx': "import { AdminDashboardPage } from './routes/admin/dashboard';" }),
+      rulesOf({ 'app/page-tree.tsx': "import { AdminDashboardPage } from './pages/admin/dashboard';" }),
     ).toEqual([RULES.publicToAdmin]);
     expect(
       rulesOf({
-        'app/routes/admin/tabs/about-tab.tsx':
+        'app/pages/admin/tabs/about-tab.tsx':
           "import { AboutForm } from '@/features/admin-content/about/components/about-form';",
       }),
     ).toEqual([]);

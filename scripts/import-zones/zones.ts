@@ -7,7 +7,7 @@ export type Zone =
   | { kind: 'feature'; feature: string; admin: boolean }
   /** components/…: UI that knows no feature; components/admin/ is the admin's shared UI. */
   | { kind: 'components'; admin: boolean }
-  /** app/…: start, router, layouts and pages, which compose features; app/routes/admin/ is the admin's. */
+  /** app/…: start, router, layouts and pages, which compose features; app/pages/admin/ is the admin's. */
   | { kind: 'app'; admin: boolean }
   /** test/…: helpers only tests load. */
   | { kind: 'test' }
@@ -27,7 +27,7 @@ export function zoneOf(modulePath: string): Zone {
     };
   }
   if (top === 'components') return { kind: 'components', admin: second === 'admin' };
-  if (top === 'app') return { kind: 'app', admin: second === 'routes' && third === 'admin' };
+  if (top === 'app') return { kind: 'app', admin: second === 'pages' && third === 'admin' };
   if (top === 'test') return { kind: 'test' };
   return { kind: 'base' };
 }

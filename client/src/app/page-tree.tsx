@@ -19,7 +19,7 @@ import { lazyPage } from './lazy-page';
  */
 
 /**
- * A public page loaded on demand, from its module under routes/public (the page table,
+ * A public page loaded on demand, from its module under pages/public (the page table,
  * contract/pages.ts, names that module for the server, which preloads its chunk).
  */
 function publicPage(
@@ -33,14 +33,14 @@ function publicPage(
 const galleryPage: PageHandle = { galleryPage: true };
 
 /** Home, also the page of every unknown path. */
-const home = publicPage(() => import('./routes/public/home').then((m) => m.HomePage));
+const home = publicPage(() => import('./pages/public/home').then((m) => m.HomePage));
 
 const sculptureDetail = publicPage(() =>
-  import('./routes/public/sculpture-detail').then((m) => m.SculptureDetailPage),
+  import('./pages/public/sculpture-detail').then((m) => m.SculptureDetailPage),
 );
 
 /** The public check of a certificate's code, with or without one in the path. */
-const verifyPage = publicPage(() => import('./routes/public/verify').then((m) => m.VerifyPage));
+const verifyPage = publicPage(() => import('./pages/public/verify').then((m) => m.VerifyPage));
 
 /**
  * Paths match with their case, as the server's page table does (contract/pages.ts): React
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = matchingCase([
           {
             path: ROUTES.collection,
             ...publicPage(
-              () => import('./routes/public/collection').then((m) => m.CollectionPage),
+              () => import('./pages/public/collection').then((m) => m.CollectionPage),
               galleryPage,
             ),
           },
@@ -74,69 +74,69 @@ export const routes: RouteObject[] = matchingCase([
           { path: ROUTES.collectionSculpture, ...sculptureDetail },
           {
             path: ROUTES.about,
-            ...publicPage(() => import('./routes/public/about').then((m) => m.AboutPage), galleryPage),
+            ...publicPage(() => import('./pages/public/about').then((m) => m.AboutPage), galleryPage),
           },
           {
             path: ROUTES.contact,
-            ...publicPage(() => import('./routes/public/contact').then((m) => m.ContactPage), galleryPage),
+            ...publicPage(() => import('./pages/public/contact').then((m) => m.ContactPage), galleryPage),
           },
           {
             path: ROUTES.journal,
-            ...publicPage(() => import('./routes/public/journal').then((m) => m.JournalPage)),
+            ...publicPage(() => import('./pages/public/journal').then((m) => m.JournalPage)),
           },
           {
             path: ROUTES.journalPost,
-            ...publicPage(() => import('./routes/public/journal-post').then((m) => m.JournalPostPage)),
+            ...publicPage(() => import('./pages/public/journal-post').then((m) => m.JournalPostPage)),
           },
           {
             path: ROUTES.privacy,
-            ...publicPage(() => import('./routes/public/legal').then((m) => m.PrivacyPage)),
+            ...publicPage(() => import('./pages/public/legal').then((m) => m.PrivacyPage)),
           },
           {
             path: ROUTES.terms,
-            ...publicPage(() => import('./routes/public/legal').then((m) => m.TermsPage)),
+            ...publicPage(() => import('./pages/public/legal').then((m) => m.TermsPage)),
           },
           {
             path: ROUTES.newsletter,
-            ...publicPage(() => import('./routes/public/newsletter').then((m) => m.NewsletterPage)),
+            ...publicPage(() => import('./pages/public/newsletter').then((m) => m.NewsletterPage)),
           },
           {
             path: ROUTES.waitlist,
-            ...publicPage(() => import('./routes/public/waitlist').then((m) => m.WaitlistPage)),
+            ...publicPage(() => import('./pages/public/waitlist').then((m) => m.WaitlistPage)),
           },
           {
             path: ROUTES.reserve,
-            ...publicPage(() => import('./routes/public/reserve').then((m) => m.ReservePage)),
+            ...publicPage(() => import('./pages/public/reserve').then((m) => m.ReservePage)),
           },
           {
             path: ROUTES.unsubscribe,
-            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.UnsubscribePage)),
+            ...publicPage(() => import('./pages/public/unsubscribe').then((m) => m.UnsubscribePage)),
           },
           {
             path: ROUTES.order,
-            ...publicPage(() => import('./routes/public/order').then((m) => m.OrderPage)),
+            ...publicPage(() => import('./pages/public/order').then((m) => m.OrderPage)),
           },
           {
             path: ROUTES.account,
-            ...publicPage(() => import('./routes/public/account').then((m) => m.AccountPage)),
+            ...publicPage(() => import('./pages/public/account').then((m) => m.AccountPage)),
           },
           {
             path: ROUTES.draw,
-            ...publicPage(() => import('./routes/public/draw').then((m) => m.DrawPage)),
+            ...publicPage(() => import('./pages/public/draw').then((m) => m.DrawPage)),
           },
           { path: ROUTES.verify, ...verifyPage },
           { path: ROUTES.verifyCode, ...verifyPage },
           {
             path: ROUTES.confirm,
-            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ConfirmPage)),
+            ...publicPage(() => import('./pages/public/unsubscribe').then((m) => m.ConfirmPage)),
           },
           {
             path: ROUTES.reservationConfirm,
-            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.ReservationConfirmPage)),
+            ...publicPage(() => import('./pages/public/unsubscribe').then((m) => m.ReservationConfirmPage)),
           },
           {
             path: ROUTES.waitlistLeave,
-            ...publicPage(() => import('./routes/public/unsubscribe').then((m) => m.WaitlistLeavePage)),
+            ...publicPage(() => import('./pages/public/unsubscribe').then((m) => m.WaitlistLeavePage)),
           },
           // Any unknown path shows Home.
           { path: '*', ...home },
@@ -144,15 +144,15 @@ export const routes: RouteObject[] = matchingCase([
       },
       {
         path: ROUTES.adminLogin,
-        Component: lazyPage(() => import('./routes/admin/login').then((m) => m.AdminLoginPage)),
+        Component: lazyPage(() => import('./pages/admin/login').then((m) => m.AdminLoginPage)),
       },
       {
         path: ROUTES.adminInvite,
-        Component: lazyPage(() => import('./routes/admin/invite').then((m) => m.AdminInvitePage)),
+        Component: lazyPage(() => import('./pages/admin/invite').then((m) => m.AdminInvitePage)),
       },
       {
         path: ROUTES.admin,
-        Component: lazyPage(() => import('./routes/admin/dashboard').then((m) => m.AdminDashboardPage)),
+        Component: lazyPage(() => import('./pages/admin/dashboard').then((m) => m.AdminDashboardPage)),
       },
     ],
   },

@@ -4,7 +4,7 @@ import { AppRoot } from '@/app/app-root';
 import { AppRoutes } from '@/app/app-routes';
 import { AppBrowserRouter } from '@/app/browser-router';
 import { preloadPagesAt } from '@/app/page-match';
-import { PageLoading } from '@/app/routes/page-loading';
+import { PageLoading } from '@/app/pages/page-loading';
 import { adoptAsPageCache, createDataCache } from '@/lib/data-cache';
 import { keepTypedThroughHydration } from '@/lib/form-as-posted';
 import { readInitialData, seedDataCache } from '@/lib/initial-data';

@@ -37,14 +37,14 @@ describe('readChunkPreloads', () => {
         },
         '_framework-1.js': { file: 'assets/framework-1.js', imports: ['_runtime-1.js'] },
         '_card-1.js': { file: 'assets/card-1.js', imports: ['_framework-1.js'] },
-        'src/app/routes/public/about.tsx': {
+        'src/app/pages/public/about.tsx': {
           file: 'assets/about-1.js',
           isDynamicEntry: true,
           imports: ['_framework-1.js', '_card-1.js'],
         },
       }),
     );
-    expect(preloads(['src/app/routes/public/about.tsx'])).toEqual([
+    expect(preloads(['src/app/pages/public/about.tsx'])).toEqual([
       '/assets/start-1.js',
       '/assets/framework-1.js',
       '/assets/about-1.js',
@@ -54,7 +54,7 @@ describe('readChunkPreloads', () => {
   });
 
   it('preloads nothing without a manifest', async () => {
-    expect(readChunkPreloads(await clientDir())(['src/app/routes/public/about.tsx'])).toEqual([]);
+    expect(readChunkPreloads(await clientDir())(['src/app/pages/public/about.tsx'])).toEqual([]);
   });
 
   it("names each lazy page's real source file, as the page table names its module", () => {

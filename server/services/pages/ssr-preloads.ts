@@ -13,7 +13,7 @@ interface ManifestChunk {
  * How Vite's build manifest names the module of a lazy public page (contract/pages.ts `module`):
  * by its source path under client/ (ssr-preloads.test.ts checks that each such file exists).
  */
-export const pageModuleChunk = (module: string) => `src/app/routes/public/${module}.tsx`;
+export const pageModuleChunk = (module: string) => `src/app/pages/public/${module}.tsx`;
 
 /** Turns the lazy modules a server-rendered page shows into the script URLs to preload. */
 export type ChunkPreloads = (chunks: string[]) => string[];
