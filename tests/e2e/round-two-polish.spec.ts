@@ -18,6 +18,7 @@ const TAB_NAMES = [
   'Popup Settings',
   'Inquiries',
   'Collectors',
+  'Resales',
   'Reservations',
   'Waitlists',
   'Newsletters',
@@ -49,6 +50,8 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('tab', { name: 'Inquiries' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Collectors' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Resales' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     const open = page.getByRole('tab', { name: 'Reservations' });
     await expect(open).toBeFocused();
