@@ -32,6 +32,7 @@ import { newslettersPlugin } from './modules/newsletters/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
+import { createWaitlistNotifier, waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -52,22 +53,15 @@ import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
-import { adminWaitlistRoutes } from './routes/admin/waitlists';
 import { audienceRoutes } from './routes/audience';
 import { certificateRoutes } from './routes/certificates';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { linkPageRoutes } from './routes/link-page';
-import {
-  confirmLinkPage,
-  reservationConfirmLinkPage,
-  unsubscribeLinkPage,
-  waitlistLeaveLinkPage,
-} from './routes/link-pages';
+import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
 import { unsubscribeRoutes } from './routes/unsubscribe';
-import { waitlistLeaveRoutes } from './routes/waitlist-leave';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
@@ -78,7 +72,6 @@ import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
-import { createWaitlistNotifier } from './services/waitlist/notify-waitlist';
 
 export interface AppDeps {
   database: Database;
@@ -321,6 +314,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
   await app.register(inquiriesPlugin, { db, wake });
+  await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
   await app.register(newslettersPlugin, {
     db,
     wake,
@@ -352,7 +346,6 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
-      await api.register(waitlistLeaveRoutes, { db });
     },
     { prefix: API_PREFIX },
   );
@@ -377,7 +370,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminCollectorPrivacyRoutes, { db });
       await admin.register(adminListPageRoutes, { db });
       await admin.register(adminRetentionRoutes, { db, wake });
-      await admin.register(adminWaitlistRoutes, { db, notifyWaitlist, pace: bulkPace });
       await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
       await admin.register(adminExportRoutes, { db });

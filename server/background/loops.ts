@@ -12,6 +12,7 @@ import {
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
 } from '../modules/newsletters/index';
+import { createWaitlistNotifier, createWaitlistSender } from '../modules/waitlists/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
@@ -24,8 +25,6 @@ import { createLapseLoop } from '../services/reservations/lapse-loop';
 import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { createReservationSender } from '../services/reservations/reservation-sender';
-import { createWaitlistNotifier } from '../services/waitlist/notify-waitlist';
-import { createWaitlistSender } from '../services/waitlist/waitlist-sender';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber, WaitlistMember } from '../../contract/audience';
+import { signLeaveToken } from '../modules/waitlists/leave-token';
 import { signUnsubscribeToken, unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
-import { signLeaveToken } from '../services/waitlist/leave-token';
 import { solvedHeaders } from '../test/challenge-answers';
 import { formPoster } from '../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';

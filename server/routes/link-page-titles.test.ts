@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { WaitlistMember } from '../../contract/audience';
 import type { Sculpture } from '../../contract/sculpture';
+import { signLeaveToken } from '../modules/waitlists/leave-token';
 import { signConfirmationToken } from '../services/opt-in/confirmation-token';
 import { unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
-import { signLeaveToken } from '../services/waitlist/leave-token';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 /*

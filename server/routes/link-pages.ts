@@ -5,15 +5,12 @@ import {
   reservationConfirmPreviewKey,
   unsubscribeLinkView,
   unsubscribePreviewKey,
-  waitlistLeaveLinkView,
-  waitlistLeavePreviewKey,
 } from '../../contract/link-pages';
 import { MESSAGES } from '../../contract/messages';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
 import { unsubscribe } from '../repositories/subscribers';
-import { leaveWaitlist } from '../repositories/waitlist';
 import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
 import {
   readUnsubscribeLink,
@@ -30,7 +27,6 @@ import {
   reservationDoneMessage,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
-import { type LeaveLink, leavePreviewOf, readLeaveLink } from '../services/waitlist/leave-link';
 import { CONFIRM_ROUTE } from './confirm';
 import type { LinkPage } from './link-page';
 import { ONE_CLICK_ROUTE } from './one-click-form';
@@ -70,25 +66,6 @@ export function unsubscribeLinkPage(db: Db): LinkPage<UnsubscribeLink> {
     },
     doneMessage: () => MESSAGES.unsubscribe.done,
     invalidMessage: MESSAGES.unsubscribe.invalidLink,
-  };
-}
-
-/** /waitlist/leave: a waitlist email's leave link, acted on by the visitor's POST. */
-export function waitlistLeaveLinkPage(db: Db): LinkPage<LeaveLink> {
-  return {
-    path: ROUTES.waitlistLeave,
-    route: ONE_CLICK_ROUTE,
-    read: (token) => readLeaveLink(db, token),
-    preview: (token, link) => [
-      [...waitlistLeavePreviewKey(token)],
-      waitlistLeaveLinkView(leavePreviewOf(link)),
-    ],
-    isDone: ({ member }) => member === null,
-    act: async ({ memberId }, log) => {
-      if (await leaveWaitlist(db, memberId)) log.info({ memberId }, 'waitlist member left');
-    },
-    doneMessage: () => MESSAGES.waitlistLeave.done,
-    invalidMessage: MESSAGES.waitlistLeave.invalidLink,
   };
 }
 

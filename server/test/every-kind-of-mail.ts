@@ -11,6 +11,7 @@ import { TEST_SUBJECT_PREFIX } from '../modules/newsletters/test-copy';
 import { type InvoiceSheet, renderInvoicePdf } from '../modules/sales/invoice-pdf';
 import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/order-mail';
 import type { OrderRow } from '../modules/sales/order-records';
+import { buildWaitlistMessage, leaveLinks } from '../modules/waitlists/waitlist-message';
 import type { MailedReservation } from '../repositories/reservation-deliveries';
 import { verifyUrlOf } from '../services/certificates/certificate-links';
 import { buildCertificateMessage } from '../services/certificates/certificate-message';
@@ -26,7 +27,6 @@ import {
   buildReservationMessage,
   reservationConfirmLink,
 } from '../services/reservations/reservation-message';
-import { buildWaitlistMessage, leaveLinks } from '../services/waitlist/waitlist-message';
 
 /** What the deliverability tests send: every kind of email, as its own code builds it. */
 export const PUBLIC_URL = 'https://chromenostalgia.example';

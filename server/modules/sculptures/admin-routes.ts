@@ -21,9 +21,8 @@ import {
 import { onDuplicate, routesNeed } from '../../routes/route-config';
 import { deleteSculptureKeepingSales } from '../../services/editions/delete-sculpture';
 import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
-import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
-import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
 import { newslettersShowing } from '../media/index';
+import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: SculptureInput) => `A sculpture with the slug "${slug}" already exists`,

@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
 import {
   type MediaLibrary,
   type SculptureImageService,
   type UploadService,
   withImageMeta,
 } from '../media/index';
+import type { NotifyWaitlist } from '../waitlists/index';
 import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
 import { sculptureRoutes } from './public-routes';

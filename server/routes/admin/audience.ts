@@ -9,11 +9,11 @@ import {
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
 import { INQUIRY_NOTIFICATION, listInquiries } from '../../modules/inquiries/index';
+import { listWaitlistMembers } from '../../modules/waitlists/index';
 import { getAudienceSettings, saveAudienceSettings } from '../../repositories/audience-settings';
 import { confirmationCapState } from '../../repositories/confirmation-deliveries';
 import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from '../../repositories/subscribers';
-import { listWaitlistMembers } from '../../repositories/waitlist';
 import { routesNeed } from '../route-config';
 
 /** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */

@@ -13,13 +13,12 @@ import {
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
+import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../../modules/waitlists/index';
 import { settleEditionStatus } from '../../repositories/edition-status';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
 import { reservationHoldingNumber } from '../../repositories/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
-import { tellWaitlistIfMadeAvailable } from '../../services/waitlist/when-made-available';
 import { routesNeed } from '../route-config';
 import { sendCsv } from './send-csv';
 

@@ -4,8 +4,8 @@ import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
 import { listInquiries } from '../../modules/inquiries/index';
+import { listWaitlistMembers } from '../../modules/waitlists/index';
 import { listSubscribers } from '../../repositories/subscribers';
-import { listWaitlistMembers } from '../../repositories/waitlist';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { sendCsv } from './send-csv';
 

@@ -7,8 +7,8 @@ import {
   WaitlistPageQuerySchema,
 } from '../../../contract/list-pages';
 import type { Db } from '../../core/db/index';
+import { pageWaitlistMembers } from '../../modules/waitlists/index';
 import { pageSubscribers } from '../../repositories/subscribers';
-import { pageWaitlistMembers } from '../../repositories/waitlist';
 import { routesNeed } from '../route-config';
 
 /**

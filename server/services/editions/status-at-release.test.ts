@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sculpture } from '../../../contract/sculpture';
 import { sculptures, waitlistDeliveries } from '../../db/schema';
+import { isSculptureAvailable } from '../../modules/waitlists/deliveries';
+import { createWaitlistNotifier } from '../../modules/waitlists/notify-waitlist';
 import { recordDueReleases } from '../../repositories/releases';
-import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
-import { createWaitlistNotifier } from '../waitlist/notify-waitlist';
 
 /**
  * The "Coming Soon" defect: a piece scheduled while Coming Soon unlocked behind a disabled

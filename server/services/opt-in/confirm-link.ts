@@ -1,12 +1,16 @@
 import type { ConfirmPreview } from '../../../contract/audience';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../core/db/index';
+import {
+  confirmWaitlistMember,
+  findWaitlistMember,
+  memberPieceTitle,
+  type NotifyWaitlist,
+} from '../../modules/waitlists/index';
 import { type ConfirmationTarget, forgetConfirmations } from '../../repositories/confirmation-deliveries';
 import { confirmSubscriber, findSubscriberById } from '../../repositories/subscribers';
-import { confirmWaitlistMember, findWaitlistMember, memberPieceTitle } from '../../repositories/waitlist';
 import { maskEmail } from '../opt-out/mask-email';
 import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
-import type { NotifyWaitlist } from '../waitlist/notify-waitlist';
 import { verifyConfirmationToken } from './confirmation-token';
 
 /** Whom a genuine confirmation link names, as they are now. */

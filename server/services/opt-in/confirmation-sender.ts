@@ -5,11 +5,11 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
+import { memberPieceTitle } from '../../modules/waitlists/index';
 import {
   type ClaimedConfirmation,
   confirmationDeliveryQueue,
 } from '../../repositories/confirmation-deliveries';
-import { memberPieceTitle } from '../../repositories/waitlist';
 import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { buildConfirmationMessage, confirmationLink } from './confirmation-message';
 import { signConfirmationToken } from './confirmation-token';

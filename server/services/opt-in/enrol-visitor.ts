@@ -1,9 +1,9 @@
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
+import { joinWaitlist } from '../../modules/waitlists/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
 import { type ConfirmationTarget, queueConfirmation } from '../../repositories/confirmation-deliveries';
 import { subscribe } from '../../repositories/subscribers';
-import { joinWaitlist } from '../../repositories/waitlist';
 
 /**
  * What the visitor is told after an enrolment: to look in their inbox when double opt-in is on.

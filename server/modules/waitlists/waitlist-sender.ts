@@ -5,13 +5,9 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
-import type { AvailablePiece } from '../../repositories/waitlist-deliveries';
-import {
-  type ClaimedWaitlistDelivery,
-  findEmailedPiece,
-  waitlistDeliveryQueue,
-} from '../../repositories/waitlist-deliveries';
-import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import type { AvailablePiece } from './deliveries';
+import { type ClaimedWaitlistDelivery, findEmailedPiece, waitlistDeliveryQueue } from './deliveries';
 import { signLeaveToken } from './leave-token';
 import { buildWaitlistMessage, leaveLinks } from './waitlist-message';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../core/db/index';
-import { findWaitlistMember, memberPieceSlug, memberPieceTitle } from '../../repositories/waitlist';
-import { maskEmail } from '../opt-out/mask-email';
-import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
+import { maskEmail } from '../../services/opt-out/mask-email';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { verifyLeaveToken } from './leave-token';
+import { findWaitlistMember, memberPieceSlug, memberPieceTitle } from './members';
 
 export interface LeaveLink {
   memberId: number;

@@ -1,10 +1,14 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { WaitlistMember } from '../../contract/audience';
-import { LIST_PAGE_SIZE, type WaitlistMemberPage, type WaitlistPageQuery } from '../../contract/list-pages';
-import type { Db } from '../core/db/index';
-import { sculptures, waitlistMembers } from '../db/schema';
-import { containsText, pageWindow } from './list-search';
-import { toIso } from './mapping';
+import type { WaitlistMember } from '../../../contract/audience';
+import {
+  LIST_PAGE_SIZE,
+  type WaitlistMemberPage,
+  type WaitlistPageQuery,
+} from '../../../contract/list-pages';
+import type { Db } from '../../core/db/index';
+import { sculptures, waitlistMembers } from '../../db/schema';
+import { containsText, pageWindow } from '../../repositories/list-search';
+import { toIso } from '../../repositories/mapping';
 
 export interface WaitlistJoin {
   id: number;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/index';
-import { isSculptureAvailable } from '../../repositories/waitlist-deliveries';
+import { isSculptureAvailable } from './deliveries';
 import type { NotifyWaitlist } from './notify-waitlist';
 
 /**

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ONE_CLICK_CALLS } from '../../contract/api-paths';
-import { LeaveBodySchema, LeavePreviewSchema, LeaveQuerySchema } from '../../contract/audience';
-import { MessageSchema } from '../../contract/common';
-import { MESSAGES } from '../../contract/messages';
-import type { Db } from '../core/db/index';
-import { HttpError } from '../core/http-error';
-import { type LeaveLink, leavePreviewOf, readLeaveLink } from '../services/waitlist/leave-link';
-import { waitlistLeaveLinkPage } from './link-pages';
-import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
+import { ONE_CLICK_CALLS } from '../../../contract/api-paths';
+import { LeaveBodySchema, LeavePreviewSchema, LeaveQuerySchema } from '../../../contract/audience';
+import { MessageSchema } from '../../../contract/common';
+import { MESSAGES } from '../../../contract/messages';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../../routes/one-click-form';
+import { type LeaveLink, leavePreviewOf, readLeaveLink } from './leave-link';
+import { waitlistLeaveLinkPage } from './leave-link-page';
 
 /** The leave link of a waitlist email: the page asks first, a mail client's one-click does not. */
 export const waitlistLeaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
-import { queueWaitlistEmails } from '../../repositories/waitlist-deliveries';
+import { queueWaitlistEmails } from './deliveries';
 
 /** Queues the waitlist emails of a piece that became available; answers how many were queued. */
 export type NotifyWaitlist = (sculptureId: number) => Promise<number>;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { WaitlistPiece } from '../../contract/audience';
-import { pieceEditionLine } from '../../contract/edition-line';
-import type { SendingPace } from '../../contract/sending-pace';
-import type { Db } from '../core/db/index';
-import type { QueuedDelivery } from '../core/delivery/delivery-queue';
-import { mailboxSql } from '../core/delivery/mailbox';
-import { sculptures, waitlistDeliveries } from '../db/schema';
-import { createDeliveryQueue } from './delivery-queue';
+import type { WaitlistPiece } from '../../../contract/audience';
+import { pieceEditionLine } from '../../../contract/edition-line';
+import type { SendingPace } from '../../../contract/sending-pace';
+import type { Db } from '../../core/db/index';
+import type { QueuedDelivery } from '../../core/delivery/delivery-queue';
+import { mailboxSql } from '../../core/delivery/mailbox';
+import { sculptures, waitlistDeliveries } from '../../db/schema';
+import { createDeliveryQueue } from '../../repositories/delivery-queue';
 
 /** What the email says about the piece: the owner's own words for it, and its card image. */
 export interface AvailablePiece {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistPiece } from '../../../contract/audience';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
-import { waitlistDeliveryQueue } from '../../repositories/waitlist-deliveries';
 import { solvedHeaders } from '../../test/challenge-answers';
 import { oneClickUrl, parseMail, rawHeader, waitForAllMail } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp } from '../../test/test-app';
+import { waitlistDeliveryQueue } from './deliveries';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -3,7 +3,7 @@ import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/
 import { listHeaders } from '../../core/mail/list-headers';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';
 import { type OptOutLinks, optOutLinks } from '../../core/mail/opt-out-links';
-import type { AvailablePiece } from '../../repositories/waitlist-deliveries';
+import type { AvailablePiece } from './deliveries';
 
 export type LeaveLinks = OptOutLinks;
 

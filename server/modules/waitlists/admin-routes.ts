@@ -5,9 +5,9 @@ import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { isSculptureAvailable, listWaitlistPieces } from '../../repositories/waitlist-deliveries';
-import type { NotifyWaitlist } from '../../services/waitlist/notify-waitlist';
-import { routesNeed } from '../route-config';
+import { routesNeed } from '../../routes/route-config';
+import { isSculptureAvailable, listWaitlistPieces } from './deliveries';
+import type { NotifyWaitlist } from './notify-waitlist';
 
 /** Each piece's waitlist and its emails; "Notify now" for a piece that is already available. */
 export const adminWaitlistRoutes: FastifyPluginAsyncZod<{
