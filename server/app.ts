@@ -23,6 +23,11 @@ import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
+import {
+  certificatePagesPlugin,
+  certificatesPlugin,
+  createCertificateService,
+} from './modules/certificates/index';
 import { challengePlugin } from './modules/challenge/index';
 import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
@@ -41,7 +46,6 @@ import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
-import { adminCertificateRoutes } from './routes/admin/certificates';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
 import { adminEditionRoutes } from './routes/admin/editions';
@@ -54,7 +58,6 @@ import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { audienceRoutes } from './routes/audience';
-import { certificateRoutes } from './routes/certificates';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
@@ -65,8 +68,6 @@ import { unsubscribeRoutes } from './routes/unsubscribe';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
-import { createCertificateService } from './services/certificates/certificates';
-import { createVerifyLookup } from './services/certificates/verify-lookup';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
   await app.register(inquiriesPlugin, { db, wake });
+  await app.register(certificatesPlugin, { db, certificates });
   await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
   await app.register(newslettersPlugin, {
     db,
@@ -363,7 +365,6 @@ export async function buildApp(deps: AppDeps) {
         now: authNow,
       });
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
-      await admin.register(adminCertificateRoutes, { db, certificates });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });
@@ -417,10 +418,7 @@ export async function buildApp(deps: AppDeps) {
   // A draw's page: its commitment, entries, list, seed and order, working without script.
   await app.register(drawPagePlugin, { renderPublicPage });
   // The public check of a certificate's code: JSON, and pages that work without script.
-  await app.register(certificateRoutes, {
-    verify: createVerifyLookup(certificates, limits, clock),
-    renderPublicPage,
-  });
+  await app.register(certificatePagesPlugin, { certificates, limits, clock, renderPublicPage });
   return app;
 }
 

@@ -40,7 +40,7 @@ export const RATE_LIMITS = {
   oneClick: { perMinute: 300 },
   /**
    * A certificate check, found or not: the counted budget of wrong codes is the real throttle
-   * (services/certificates/verify-lookup.ts); this only keeps one address from flooding the
+   * (modules/certificates/verify-lookup.ts); this only keeps one address from flooding the
    * server. A crowd at a fair scanning one QR code stays far below it.
    */
   certificateCheck: { perMinute: 300 },

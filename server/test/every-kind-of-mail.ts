@@ -4,6 +4,9 @@ import { renderEmailHtml } from '../../contract/email-html';
 import { renderPlainText } from '../../contract/email-text';
 import type { MailMessage } from '../core/mail/mailer';
 import { newsletterMailing } from '../core/mail/return-path';
+import { verifyUrlOf } from '../modules/certificates/certificate-links';
+import { buildCertificateMessage } from '../modules/certificates/certificate-message';
+import { renderCertificatePdf } from '../modules/certificates/certificate-pdf';
 import { buildInquiryNotification } from '../modules/inquiries/inquiry-notification';
 import { buildReplyMessage } from '../modules/inquiries/reply-message';
 import { buildNewsletterMessage, unsubscribeLinks } from '../modules/newsletters/newsletter-message';
@@ -13,9 +16,6 @@ import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/orde
 import type { OrderRow } from '../modules/sales/order-records';
 import { buildWaitlistMessage, leaveLinks } from '../modules/waitlists/waitlist-message';
 import type { MailedReservation } from '../repositories/reservation-deliveries';
-import { verifyUrlOf } from '../services/certificates/certificate-links';
-import { buildCertificateMessage } from '../services/certificates/certificate-message';
-import { renderCertificatePdf } from '../services/certificates/certificate-pdf';
 import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
 import type { WaitingHold } from '../services/reservations/owner-notice-message';
 import {

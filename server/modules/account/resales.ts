@@ -7,7 +7,7 @@ import { HttpError } from '../../core/http-error';
 import { certificates } from '../../db/schema';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { isUniqueViolation } from '../../repositories/mapping';
-import type { CertificateService } from '../../services/certificates/certificates';
+import type { CertificateService } from '../certificates/index';
 import {
   ACCOUNT_MAIL_KIND,
   type ResalePiece,

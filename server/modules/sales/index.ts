@@ -4,7 +4,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import type { StripeSettings } from '../../core/env';
-import type { CertificateService } from '../../services/certificates/certificates';
+import type { CertificateService } from '../certificates/index';
 import { adminSalesRoutes } from './admin-routes';
 import { type OrderPageOptions, orderPageRoutes } from './order-page-routes';
 import { orderRoutes } from './public-routes';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/index';
-import type { CertificateService } from '../../services/certificates/certificates';
+import type { CertificateService } from '../certificates/index';
 import type { StripeGateway } from './stripe/stripe-gateway';
 
 /**

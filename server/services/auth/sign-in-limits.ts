@@ -16,7 +16,7 @@ import { signInLimits } from '../../db/schema';
  *   wait is at most `everyMs`, and attempts refused elsewhere spend nothing.
  */
 /**
- * 'verify': wrong certificate codes from one client network (services/certificates/verify-lookup.ts).
+ * 'verify': wrong certificate codes from one client network (modules/certificates/verify-lookup.ts).
  * 'collector-*': the collector's sign-in by emailed code (modules/account/sign-in.ts): codes asked
  * for per address, codes tried per address, both per network block.
  * 'factor': second-factor codes tried for one account (modules/staff/second-factor.ts).

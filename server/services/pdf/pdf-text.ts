@@ -1,9 +1,9 @@
 import type PDFDocument from 'pdfkit';
-import { type FaceName, fontRuns } from '../certificates/certificate-fonts';
+import { type FaceName, fontRuns } from './pdf-fonts';
 
 /*
  * Text on the studio's printed documents (certificates, invoices): every string is drawn run by
- * run in the file of its face that has its characters (certificate-fonts.ts), so a name with a
+ * run in the file of its face that has its characters (pdf-fonts.ts), so a name with a
  * Ł or an ő prints as typed. pdfkit's own wrapping knows one font at a time, so lines are
  * measured and broken here, across runs.
  */

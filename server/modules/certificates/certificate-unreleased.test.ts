@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import type { CertificateView, IssuedCertificate } from '../../contract/certificates';
-import type { EditionNumber } from '../../contract/editions';
-import type { Sculpture } from '../../contract/sculpture';
-import { sculptures } from '../db/schema';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { createTestClock } from '../test/test-clock';
+import type { CertificateView, IssuedCertificate } from '../../../contract/certificates';
+import type { EditionNumber } from '../../../contract/editions';
+import type { Sculpture } from '../../../contract/sculpture';
+import { sculptures } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
 
 /*
  * A certificate's code is no key to a drop: while its piece is hidden, or locked before its

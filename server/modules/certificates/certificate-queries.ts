@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { RevokeReason } from '../../contract/certificate-view';
-import type { DbOrTransaction } from '../core/db/index';
-import { type CertifiedDetails, certificates, editionNumbers, sculptures } from '../db/schema';
+import type { RevokeReason } from '../../../contract/certificate-view';
+import type { DbOrTransaction } from '../../core/db/index';
+import { type CertifiedDetails, certificates, editionNumbers, sculptures } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 

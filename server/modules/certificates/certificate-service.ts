@@ -26,6 +26,13 @@ import { HttpError } from '../../core/http-error';
 import type { MailLog, MailMessage } from '../../core/mail/mailer';
 import { MEDIA_PREFIX, readAll, type Storage } from '../../core/storage/storage';
 import { type CertifiedDetails, editionNumbers } from '../../db/schema';
+import { enqueueMail } from '../../repositories/mail-outbox';
+import { isUniqueViolation } from '../../repositories/mapping';
+import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
+import { newCertificateCode } from './certificate-code';
+import { pdfUrlOf, verifyUrlOf } from './certificate-links';
+import { buildCertificateMessage } from './certificate-message';
+import { type CertificateSheet, renderCertificatePdf } from './certificate-pdf';
 import {
   type CertificateRecord,
   type CertificateRow,
@@ -35,14 +42,7 @@ import {
   latestCertificateOf,
   listPieceCertificates,
   ownersUpTo,
-} from '../../repositories/certificates';
-import { enqueueMail } from '../../repositories/mail-outbox';
-import { isUniqueViolation } from '../../repositories/mapping';
-import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
-import { newCertificateCode } from './certificate-code';
-import { pdfUrlOf, verifyUrlOf } from './certificate-links';
-import { buildCertificateMessage } from './certificate-message';
-import { type CertificateSheet, renderCertificatePdf } from './certificate-pdf';
+} from './certificate-queries';
 
 export interface CertificateServiceOptions {
   db: Db;

@@ -18,9 +18,9 @@ import { EditionNumberParamsSchema } from '../../../contract/editions';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
 import { findSculptureRow } from '../../repositories/sculptures';
-import { pdfUrlOf } from '../../services/certificates/certificate-links';
-import { type CertificateService, toAdminCertificate } from '../../services/certificates/certificates';
-import { routesNeed } from '../route-config';
+import { routesNeed } from '../../routes/route-config';
+import { pdfUrlOf } from './certificate-links';
+import { type CertificateService, toAdminCertificate } from './certificate-service';
 
 /** The code of the route, as stored; a malformed one is a certificate that does not exist. */
 function codeOf(params: { code: string }): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, CERTIFICATES_CALL } from '../../contract/api-paths';
+import { API_PREFIX, CERTIFICATES_CALL } from '../../../contract/api-paths';
 import {
   CERTIFICATE_MESSAGES,
   CertificateViewSchema,
@@ -8,12 +8,12 @@ import {
   formatCode,
   type VerifyOutcome,
   verifyOutcomeKey,
-} from '../../contract/certificates';
-import { ROUTES, verifyCodePath } from '../../contract/routes';
-import type { VerifyAnswer, VerifyLookup } from '../services/certificates/verify-lookup';
-import type { CacheEntry } from '../services/pages/page-answer';
-import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
-import { publicRateLimited } from './rate-limits';
+} from '../../../contract/certificates';
+import { ROUTES, verifyCodePath } from '../../../contract/routes';
+import { publicRateLimited } from '../../routes/rate-limits';
+import type { CacheEntry } from '../../services/pages/page-answer';
+import { type RenderPublicPage, sendPage } from '../../services/pages/page-answer';
+import type { VerifyAnswer, VerifyLookup } from './verify-lookup';
 
 /**
  * Loose per-address ceiling on every check, found or not: the counted budget of wrong codes is

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { woffToSfnt } from '../pdf/woff-to-sfnt';
+import { woffToSfnt } from './woff-to-sfnt';
 
 /*
  * The site's own typefaces (Space Grotesk for display, Inter for text), embedded in every

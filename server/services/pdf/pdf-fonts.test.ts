@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontRuns } from './certificate-fonts';
+import { fontRuns } from './pdf-fonts';
 
 const files = (face: Parameters<typeof fontRuns>[0], text: string) =>
   fontRuns(face, text).map((run) => [run.text, run.name]);

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import type { ActivityPage } from '../../contract/activity';
-import type { AdminCertificate, CertificateView, IssuedCertificate } from '../../contract/certificates';
-import type { EditionNumber } from '../../contract/editions';
-import type { Sculpture } from '../../contract/sculpture';
-import { createOutboxMailer } from '../core/mail/outbox-mailer';
-import { parseMail, recordingLog } from '../test/mail-helpers';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import type { ActivityPage } from '../../../contract/activity';
+import type { AdminCertificate, CertificateView, IssuedCertificate } from '../../../contract/certificates';
+import type { EditionNumber } from '../../../contract/editions';
+import type { Sculpture } from '../../../contract/sculpture';
+import { createOutboxMailer } from '../../core/mail/outbox-mailer';
+import { parseMail, recordingLog } from '../../test/mail-helpers';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * Certificates of authenticity end to end on the real app: issued for a sold number with its PDF

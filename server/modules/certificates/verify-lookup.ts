@@ -1,9 +1,9 @@
 import { CERTIFICATE_MESSAGES, type CertificateView, canonicalCode } from '../../../contract/certificates';
 import type { Clock } from '../../core/clock';
 import { clientNetwork } from '../../core/http/client-network';
-import type { SignInLimits } from '../auth/sign-in-limits';
-import type { CertificateService } from './certificates';
-import { toCertificateView } from './certificates';
+import type { SignInLimits } from '../../services/auth/sign-in-limits';
+import type { CertificateService } from './certificate-service';
+import { toCertificateView } from './certificate-service';
 
 export type VerifyAnswer =
   | { status: 200; certificate: CertificateView }
