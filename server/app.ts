@@ -2,8 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
-import { createBackground, registerBackground } from './background/background';
-import type { BackgroundSettings } from './background/loops';
+import { addLayerLoops, type BackgroundSettings } from './background/loops';
+import { registerCore } from './core/app-core';
+import { createHashGate, type HashGate } from './core/auth/hash-gate';
+import { ARGON2_CHECKS, type PasswordChecks } from './core/auth/passwords';
+import { createBackground } from './core/background/background';
 import { cacheFirstServer, type ServeHit } from './core/cache/cache-first-server';
 import { type ContentVersion, createLocalContentVersion } from './core/cache/content-version';
 import { registerResponseCache } from './core/cache/response-cache';
@@ -16,6 +19,10 @@ import {
   DEFAULT_SESSION_IDLE_HOURS,
   type StripeSettings,
 } from './core/env';
+import { healthRoutes } from './core/http/health';
+import { linkPageRoutes } from './core/http/link-page';
+import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './core/http/security';
+import { registerStorableText } from './core/http/storable-text';
 import type { Mailer } from './core/mail/mailer';
 import { CLIENT_DIST_DIR } from './core/project-root';
 import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
@@ -37,13 +44,11 @@ import { newslettersPlugin } from './modules/newsletters/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
-import { createWaitlistNotifier, waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
+import { waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { registerStorableText } from './plugins/storable-text';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
@@ -60,13 +65,9 @@ import { validationReportRoutes } from './routes/admin/validation-reports';
 import { audienceRoutes } from './routes/audience';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
-import { healthRoutes } from './routes/health';
-import { linkPageRoutes } from './routes/link-page';
 import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
 import { unsubscribeRoutes } from './routes/unsubscribe';
-import { createHashGate, type HashGate } from './services/auth/hash-gate';
-import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
@@ -232,8 +233,35 @@ export async function buildApp(deps: AppDeps) {
   // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
   const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
   const mailer = deps.mailer && withStudioReplies(deps.mailer, studioInbox);
-  // Every loop that runs without a request (senders, schedulers, backfill): server/background.
-  const background = createBackground({
+  const exclusiveDatabase = deps.database.kind === 'pglite';
+  // Every loop that runs without a request (senders, schedulers, backfill): core/background.
+  const background = createBackground({ log: app.log });
+  const core = registerCore(app, {
+    database: deps.database,
+    storage,
+    clock,
+    publicUrl,
+    contentVersion,
+    background,
+    mailSending: mailer
+      ? {
+          db,
+          log: app.log,
+          mailer,
+          leaseMs: deps.background?.leaseMs,
+          pollIntervalMs: deps.background?.senderPollMs,
+          retry: deps.background?.retry,
+          clock,
+          exclusiveDatabase,
+          budget: sendingBudget,
+        }
+      : null,
+  });
+  // First of the modules: every feature that makes a piece available again tells its waitlist.
+  await app.register(waitlistsPlugin, { pace: bulkPace });
+  const notifyWaitlist = app.waitlists.notify;
+  addLayerLoops(background, {
+    notifyWaitlist,
     sendingBudget,
     db,
     log: app.log,
@@ -241,14 +269,12 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     mailer,
     ownerEmail: studioInbox.owner,
-    exclusiveDatabase: deps.database.kind === 'pglite',
+    exclusiveDatabase,
     version: contentVersion,
     media,
     reservations: reservationDesk,
   });
-  registerBackground(app, background);
   const { wake } = background;
-  const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaPlugin, { db, clock, storage, sessionIdleMs, media, uploads, videoChecks });
@@ -316,7 +342,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
   await app.register(inquiriesPlugin, { db, wake });
   await app.register(certificatesPlugin, { db, certificates });
-  await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
   await app.register(newslettersPlugin, {
     db,
     wake,
@@ -395,6 +420,7 @@ export async function buildApp(deps: AppDeps) {
         ? undefined
         : createVisitorRenders({ perMinute: deps.rendersPerMinute, now: () => clock.now().getTime() }),
   });
+  core.providePages(renderPublicPage);
   await app.register(formPostRoutes, {
     db,
     renderPublicPage,

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Background } from '../core/background/background';
+import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
 import type { ContentVersion } from '../core/cache/content-version';
 import { type Clock, systemClock } from '../core/clock';
 import type { Db } from '../core/db/index';
@@ -12,7 +14,7 @@ import {
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
 } from '../modules/newsletters/index';
-import { createWaitlistNotifier, createWaitlistSender } from '../modules/waitlists/index';
+import type { NotifyWaitlist } from '../modules/waitlists/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
@@ -25,7 +27,6 @@ import { createLapseLoop } from '../services/reservations/lapse-loop';
 import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { createReservationSender } from '../services/reservations/reservation-sender';
-import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -65,6 +66,8 @@ export interface LoopContext {
   media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
+  /** Tells a piece's waitlist it is available again (the waitlists module's). */
+  notifyWaitlist: NotifyWaitlist;
   /** Reservations' steps, which the lapse loop runs on its clock. */
   reservations: ReservationDesk;
   /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
@@ -115,15 +118,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     }),
   ),
 
-  /** "It is available" to a released piece's waitlist, each with its member's leave link. */
-  'waitlist-sender': withMailer((context, mailer) =>
-    createWaitlistSender({
-      ...senderOptions(context, mailer),
-      publicUrl: context.publicUrl,
-      concurrency: NEWSLETTER_CONCURRENCY,
-    }),
-  ),
-
   /** Double opt-in "please confirm" emails. */
   'confirmation-sender': withMailer((context, mailer) =>
     createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
@@ -161,8 +155,7 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     }),
 
   /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
-  'release-scheduler': ({ db, log, settings, version, wake }) => {
-    const notifyWaitlist = createWaitlistNotifier(db, wake);
+  'release-scheduler': ({ db, log, settings, version, wake, notifyWaitlist }) => {
     return createReleaseScheduler({
       db,
       version,
@@ -203,3 +196,11 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     stop: async () => media.stopBackfill(),
   }),
 };
+
+/** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */
+export function addLayerLoops(background: Background, context: Omit<LoopContext, 'wake'>): void {
+  for (const [name, make] of Object.entries(LOOPS) as [CoreLoopName, LoopFactory][]) {
+    const loop = make({ ...context, wake: background.wake });
+    if (loop) background.add(name, loop);
+  }
+}

@@ -10,6 +10,8 @@ import { MESSAGES } from '../../contract/messages';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
+import type { LinkPage } from '../core/http/link-page';
+import { ONE_CLICK_ROUTE } from '../core/http/one-click-form';
 import { unsubscribe } from '../repositories/subscribers';
 import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
 import {
@@ -28,8 +30,6 @@ import {
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
 import { CONFIRM_ROUTE } from './confirm';
-import type { LinkPage } from './link-page';
-import { ONE_CLICK_ROUTE } from './one-click-form';
 import { RESERVATION_LINK_ROUTE } from './reservations';
 
 /** /confirm: a double opt-in link, confirmed on the visitor's POST. */

@@ -5,6 +5,7 @@ import { CollectorExportQuerySchema, CollectorExportSchema } from '../../../cont
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { recordActivity } from '../../repositories/activity';
 import { collectorName } from '../../services/activity/person-names';
@@ -16,7 +17,6 @@ import {
 } from '../../services/privacy/erase-address';
 import { exportCollector, findCollectorForExport } from '../../services/privacy/export-collector';
 import { renderExportPage } from '../../services/privacy/export-page';
-import { routesNeed } from '../route-config';
 
 const GONE = 'This collector no longer exists: they may have been erased already.';
 

@@ -22,7 +22,6 @@ export interface BackgroundLoop {
 export type CoreLoopName =
   | 'mail-outbox'
   | 'newsletter-sender'
-  | 'waitlist-sender'
   | 'confirmation-sender'
   | 'reservation-sender'
   | 'reservation-lapses'
@@ -38,7 +37,7 @@ export type CoreLoopName =
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
  * challenges forgets spent answers.
  */
-export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws' | 'challenges';
+export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws' | 'challenges' | 'waitlist-sender';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 
