@@ -7,8 +7,7 @@ import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { recordActivity } from '../../repositories/activity';
-import { collectorName } from '../../services/activity/person-names';
+import { collectorName, recordActivity } from '../../modules/activity/index';
 import {
   eraseAddress,
   type UnsettledHold,
