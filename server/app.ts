@@ -267,7 +267,6 @@ export async function buildApp(deps: AppDeps) {
     ownerEmail: studioInbox.owner,
     exclusiveDatabase,
     version: contentVersion,
-    media,
     reservations: reservationDesk,
   });
   const { wake } = background;
@@ -347,6 +346,7 @@ export async function buildApp(deps: AppDeps) {
     media,
     publicUrl,
     mailer,
+    campaignPollMs: deps.background?.campaignPollMs,
   });
 
   // The public API: every public call's plugin, registered here under /api (each names only its

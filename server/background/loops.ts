@@ -8,12 +8,6 @@ import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
-import type { MediaLibrary } from '../modules/media/index';
-import {
-  createCampaignScheduler,
-  createNewsletterSender,
-  NEWSLETTER_CONCURRENCY,
-} from '../modules/newsletters/index';
 import type { NotifyWaitlist } from '../modules/waitlists/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
@@ -63,7 +57,6 @@ export interface LoopContext {
   /** The database is this process's alone (embedded PGlite). */
   exclusiveDatabase: boolean;
   version: ContentVersion;
-  media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
   /** Tells a piece's waitlist it is available again (the waitlists module's). */
@@ -109,15 +102,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     createTransactionalMailSender(senderOptions(context, mailer)),
   ),
 
-  /** The copies of a queued newsletter, each with its subscriber's own unsubscribe link. */
-  'newsletter-sender': withMailer((context, mailer) =>
-    createNewsletterSender({
-      ...senderOptions(context, mailer),
-      publicUrl: context.publicUrl,
-      concurrency: NEWSLETTER_CONCURRENCY,
-    }),
-  ),
-
   /** Double opt-in "please confirm" emails. */
   'confirmation-sender': withMailer((context, mailer) =>
     createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
@@ -143,16 +127,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
       onQueued: () => wake('mail-outbox'),
     }),
   ),
-
-  /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */
-  'campaign-scheduler': ({ db, log, settings, wake }) =>
-    createCampaignScheduler({
-      db,
-      log,
-      clock: settings.clock,
-      pollIntervalMs: settings.campaignPollMs,
-      onStarted: () => wake('newsletter-sender'),
-    }),
 
   /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
   'release-scheduler': ({ db, log, settings, version, wake, notifyWaitlist }) => {
@@ -189,12 +163,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
   'data-retention': ({ db, log, settings }) =>
     createRetentionLoop({ db, log, clock: settings.clock ?? systemClock }),
-
-  /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
-  'variant-backfill': ({ media }) => ({
-    start: async () => media.backfillVariants(),
-    stop: async () => media.stopBackfill(),
-  }),
 };
 
 /** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */

@@ -21,14 +21,11 @@ export interface BackgroundLoop {
  */
 export type CoreLoopName =
   | 'mail-outbox'
-  | 'newsletter-sender'
   | 'confirmation-sender'
   | 'reservation-sender'
   | 'reservation-lapses'
   | 'owner-digest'
-  | 'campaign-scheduler'
   | 'release-scheduler'
-  | 'variant-backfill'
   | 'bounce-reader'
   | 'data-retention';
 
@@ -37,7 +34,16 @@ export type CoreLoopName =
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
  * challenges forgets spent answers.
  */
-export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws' | 'challenges' | 'waitlist-sender';
+export type ModuleLoopName =
+  | 'sales'
+  | 'analytics'
+  | 'resales'
+  | 'draws'
+  | 'challenges'
+  | 'waitlist-sender'
+  | 'newsletter-sender'
+  | 'campaign-scheduler'
+  | 'variant-backfill';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 
