@@ -52,7 +52,7 @@ import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminReservationRoutes } from './routes/admin/reservations';
+import { adminReservationRoutes } from './modules/reservations/admin-routes';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
@@ -63,7 +63,7 @@ import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { linkPageRoutes } from './routes/link-page';
 import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
-import { reservationRoutes } from './routes/reservations';
+import { reservationRoutes } from './modules/reservations/public-routes';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
@@ -72,7 +72,7 @@ import { createStudioInbox, withStudioReplies } from './services/mailer/studio-i
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
-import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
+import { createReservationDesk, type ReservationDesk } from './modules/reservations/reservation-desk';
 
 export interface AppDeps {
   database: Database;

@@ -21,10 +21,10 @@ import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
-import { createLapseLoop } from '../services/reservations/lapse-loop';
-import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import { createReservationSender } from '../services/reservations/reservation-sender';
+import { createLapseLoop } from '../modules/reservations/lapse-loop';
+import { createOwnerDigestLoop } from '../modules/reservations/owner-digest';
+import type { ReservationDesk } from '../modules/reservations/reservation-desk';
+import { createReservationSender } from '../modules/reservations/reservation-sender';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */

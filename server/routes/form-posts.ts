@@ -18,11 +18,11 @@ import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/in
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import { reserveAdmitted } from '../services/reservations/reserve-admitted';
+import type { ReservationDesk } from '../modules/reservations/reservation-desk';
+import { reserveAdmitted } from '../modules/reservations/reserve-admitted';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
-import { RESERVATION_WRITE } from './reservations';
+import { RESERVATION_WRITE } from '../modules/reservations/public-routes';
 
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {

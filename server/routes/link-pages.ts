@@ -17,7 +17,7 @@ import {
   type UnsubscribeLink,
   unsubscribePreviewOf,
 } from '../services/opt-out/unsubscribe-link';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
+import type { ReservationDesk } from '../modules/reservations/reservation-desk';
 import {
   confirmReservationLink,
   isOpenToConfirm,
@@ -26,11 +26,11 @@ import {
   readReservationLink,
   reservationDoneMessage,
   reservationPreviewOf,
-} from '../services/reservations/reservation-link';
+} from '../modules/reservations/reservation-link';
 import { CONFIRM_ROUTE } from './confirm';
 import type { LinkPage } from './link-page';
 import { ONE_CLICK_ROUTE } from './one-click-form';
-import { RESERVATION_LINK_ROUTE } from './reservations';
+import { RESERVATION_LINK_ROUTE } from '../modules/reservations/public-routes';
 
 /** /confirm: a double opt-in link, confirmed on the visitor's POST. */
 export function confirmLinkPage(links: ConfirmLinks): LinkPage<ConfirmLink> {

@@ -5,7 +5,7 @@ import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
 import { confirmationDeliveryQueue } from '../repositories/confirmation-deliveries';
 import { mailOutboxQueue } from '../repositories/mail-outbox';
-import { reservationDeliveryQueue } from '../repositories/reservation-deliveries';
+import { reservationDeliveryQueue } from '../modules/reservations/reservation-deliveries';
 import type { ReceivedMessage } from './smtp-peer';
 
 /** Logs go nowhere, but what was logged can be inspected. */

@@ -7,7 +7,7 @@ import { mailOutbox, reservations } from '../db/schema';
 import { orders } from '../modules/sales/schema';
 import { saveSalesSettings } from '../modules/sales/settings';
 import { unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
-import { signReservationToken } from '../services/reservations/reservation-token';
+import { signReservationToken } from '../modules/reservations/reservation-token';
 import { request, reservablePiece, setPiece } from './reservation-helpers';
 import type { TestApp } from './test-app';
 

@@ -16,7 +16,7 @@ import { found, HttpError } from '../../core/http-error';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../../modules/waitlists/index';
 import { settleEditionStatus } from '../../repositories/edition-status';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
-import { reservationHoldingNumber } from '../../repositories/reservation-numbers';
+import { reservationHoldingNumber } from '../../modules/reservations/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { routesNeed } from '../route-config';

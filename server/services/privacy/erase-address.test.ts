@@ -6,7 +6,7 @@ import { tablesHolding } from '../../test/tables-holding';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signConfirmationToken } from '../opt-in/confirmation-token';
 import { signUnsubscribeToken, unsubscribeSecret } from '../opt-out/unsubscribe-token';
-import { signReservationToken } from '../reservations/reservation-token';
+import { signReservationToken } from '../../modules/reservations/reservation-token';
 import { eraseAddress, unsettledHolds } from './erase-address';
 
 let t: TestApp;

@@ -6,14 +6,14 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { NEWSLETTER_CONCURRENCY } from '../../modules/newsletters/index';
-import { readSalesSettings } from '../../modules/sales/index';
+import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
+import { readSalesSettings } from '../sales/index';
 import {
   type ClaimedReservationMail,
   findMailedReservation,
   reservationDeliveryQueue,
-} from '../../repositories/reservation-deliveries';
-import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
+} from './reservation-deliveries';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { buildReservationMessage, reservationConfirmLink } from './reservation-message';
 import { signReservationToken } from './reservation-token';
 

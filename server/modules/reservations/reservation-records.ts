@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SizeModel } from '../../contract/limits';
-import { COLLECTOR_CONFIRM_MINUTES } from '../../contract/reservation-copy';
-import type { Db, DbOrTransaction } from '../core/db/index';
-import { normalisedMailbox } from '../core/delivery/mailbox';
-import { HttpError } from '../core/http-error';
-import type { LapseReason, ReservationMailEvent, ReservationState } from '../db/schema';
-import { type EditionStatusChange, settleEditionStatus } from './edition-status';
-import { lockSculptureForEditions } from './editions';
+import type { SizeModel } from '../../../contract/limits';
+import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
+import type { Db, DbOrTransaction } from '../../core/db/index';
+import { normalisedMailbox } from '../../core/delivery/mailbox';
+import { HttpError } from '../../core/http-error';
+import type { LapseReason, ReservationMailEvent, ReservationState } from '../../db/schema';
+import { type EditionStatusChange, settleEditionStatus } from '../../repositories/edition-status';
+import { lockSculptureForEditions } from '../../repositories/editions';
 import {
   availableNumberExistsSql,
   freeHeldNumber,

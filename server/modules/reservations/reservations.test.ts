@@ -4,7 +4,7 @@ import type { ActivityEntry } from '../../../contract/activity';
 import type { AdminReservationLines, ReservationPreview } from '../../../contract/reservations';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { editionNumbers, reservations, sculptures } from '../../db/schema';
-import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
+import { reservationDeliveryQueue } from './reservation-deliveries';
 import { solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { mailOutbox } from '../../db/schema';
-import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
+import { reservationDeliveryQueue } from './reservation-deliveries';
 import { waitForAllMail } from '../../test/mail-helpers';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESERVATION_CONFIRM_CALL, RESERVATIONS_CALL } from '../../contract/api-paths';
-import { RESERVATION_COPY } from '../../contract/reservation-copy';
+import { RESERVATION_CONFIRM_CALL, RESERVATIONS_CALL } from '../../../contract/api-paths';
+import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import {
   ReservationConfirmAnswerSchema,
   ReservationInputSchema,
@@ -8,19 +8,19 @@ import {
   ReservationPreviewSchema,
   ReservationTokenBodySchema,
   ReservationTokenQuerySchema,
-} from '../../contract/reservations';
-import type { Db } from '../core/db/index';
-import { HttpError } from '../core/http-error';
-import type { ChallengeGate } from '../modules/challenge/index';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
+} from '../../../contract/reservations';
+import type { Db } from '../../core/db/index';
+import { HttpError } from '../../core/http-error';
+import type { ChallengeGate } from '../challenge/index';
+import type { ReservationDesk } from './reservation-desk';
 import {
   confirmReservationLink,
   type OrderAfterConfirm,
   readReservationLink,
   reservationPreviewOf,
-} from '../services/reservations/reservation-link';
-import { reserveAdmitted } from '../services/reservations/reserve-admitted';
-import { publicRateLimited } from './rate-limits';
+} from './reservation-link';
+import { reserveAdmitted } from './reserve-admitted';
+import { publicRateLimited } from '../../routes/rate-limits';
 
 /** The JSON call and the form posted without script share one count (RATE_LIMITS.reservation). */
 export const RESERVATION_WRITE = publicRateLimited('reservation');

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editionNumbers, reservationDeliveries, reservations } from '../db/schema';
-import { solvedHeaders } from './challenge-answers';
-import { type Instance, startInstancesOnOneDatabase } from './instances-on-one-database';
-import { request, reservablePiece } from './reservation-helpers';
-import { createTestClock } from './test-clock';
+import { editionNumbers, reservationDeliveries, reservations } from '../../db/schema';
+import { solvedHeaders } from '../../test/challenge-answers';
+import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
+import { request, reservablePiece } from '../../test/reservation-helpers';
+import { createTestClock } from '../../test/test-clock';
 
 /**
  * Two app instances on one PostgreSQL, nothing shared in memory: the drop's crowd split between

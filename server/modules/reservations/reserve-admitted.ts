@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
-import type { ChallengeGate } from '../../modules/challenge/index';
+import type { ChallengeGate } from '../challenge/index';
 import { confirmationBudgetSpent } from '../../repositories/confirmation-deliveries';
-import type { ReservationRequest } from '../../repositories/reservations';
+import type { ReservationRequest } from './reservation-records';
 import type { ReservationDesk } from './reservation-desk';
 
 export interface AdmittedReservationOptions {

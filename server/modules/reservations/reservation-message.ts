@@ -4,7 +4,7 @@ import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailMoment, emailRows } from '../../core/mail/email-shell';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';
 import type { ReservationMailEvent } from '../../db/schema';
-import type { MailedReservation } from '../../repositories/reservation-deliveries';
+import type { MailedReservation } from './reservation-deliveries';
 
 export interface ReservationMailLinks {
   /** The piece's page. */

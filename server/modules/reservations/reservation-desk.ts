@@ -5,7 +5,7 @@ import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { settleEditionStatus } from '../../repositories/edition-status';
-import { getReservationSettings } from '../../repositories/reservation-settings';
+import { getReservationSettings } from './reservation-settings';
 import {
   confirmByCollector,
   confirmSale,
@@ -14,7 +14,7 @@ import {
   releaseReservation,
   reserveInLine,
   sweepReservations,
-} from '../../repositories/reservations';
+} from './reservation-records';
 import { createLineBatches } from './line-batches';
 import { queueHoldConfirmed } from './owner-notices';
 import { soldByDraw } from './sale-mode';

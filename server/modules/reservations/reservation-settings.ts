@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { RESERVATION_OWNER_HOLD_DAYS } from '../../contract/reservation-states';
-import type { ReservationSettings, ReservationSettingsInput } from '../../contract/reservations';
-import type { Db, DbOrTransaction } from '../core/db/index';
-import { reservationSettings } from '../db/schema';
+import { RESERVATION_OWNER_HOLD_DAYS } from '../../../contract/reservation-states';
+import type { ReservationSettings, ReservationSettingsInput } from '../../../contract/reservations';
+import type { Db, DbOrTransaction } from '../../core/db/index';
+import { reservationSettings } from '../../db/schema';
 
 const SINGLETON_ID = 1;
 
