@@ -34,6 +34,7 @@ import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
+import { reservationPagePlugin, reservationsPlugin } from './modules/reservations/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
@@ -52,7 +53,6 @@ import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminReservationRoutes } from './modules/reservations/admin-routes';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
@@ -62,8 +62,7 @@ import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { linkPageRoutes } from './routes/link-page';
-import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
-import { reservationRoutes } from './modules/reservations/public-routes';
+import { confirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
@@ -72,7 +71,6 @@ import { createStudioInbox, withStudioReplies } from './services/mailer/studio-i
 import { createConfirmLinks } from './services/opt-in/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
-import { createReservationDesk, type ReservationDesk } from './modules/reservations/reservation-desk';
 
 export interface AppDeps {
   database: Database;
@@ -122,13 +120,6 @@ export interface AppDeps {
   renderRoot?: RenderRoot | null;
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: card payment; absent, not offered. */
   stripe?: StripeSettings;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Reservations' steps on the app's clock: the lapse loop's, and the tests' way to sweep now. */
-    reservationDesk: ReservationDesk;
-  }
 }
 
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -204,28 +195,8 @@ export async function buildApp(deps: AppDeps) {
   // The app's one clock: the loops count by it, reservations step on it, public reads see each
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
   const clock = deps.background?.clock ?? systemClock;
-  // Each reservation step's email wakes the reservation sender.
   // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
   const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
-  const reservationDesk = createReservationDesk({
-    db,
-    clock: () => clock.now(),
-    ownerNotices: {
-      ownerEmail: studioInbox.owner,
-      publicUrl,
-      onQueued: () => background.wake('mail-outbox'),
-    },
-    onMailQueued: () => background.wake('reservation-sender'),
-    onCountsChanged: () => {
-      app.analytics.stockMoved();
-      return contentVersion.changed();
-    },
-    onAvailableAgain: (sculptureId) =>
-      notifyWaitlist(sculptureId).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
-      }),
-  });
-  app.decorate('reservationDesk', reservationDesk);
   // The rate every mail sender keeps, counted in the database so every instance keeps it together.
   const sendingRate = deps.background?.sendingRate;
   const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
@@ -240,11 +211,9 @@ export async function buildApp(deps: AppDeps) {
     settings: { ...deps.background, clock },
     publicUrl,
     mailer,
-    ownerEmail: studioInbox.owner,
     exclusiveDatabase: deps.database.kind === 'pglite',
     version: contentVersion,
     media,
-    reservations: reservationDesk,
   });
   registerBackground(app, background);
   const { wake } = background;
@@ -289,7 +258,16 @@ export async function buildApp(deps: AppDeps) {
   });
   // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
   await app.register(analyticsPlugin, { db, clock });
-  const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
+  await app.register(reservationsPlugin, {
+    db,
+    clock,
+    publicUrl,
+    mailer,
+    ownerEmail: studioInbox.owner,
+    contentVersion,
+    notifyWaitlist,
+    confirmationsPerHour,
+  });
   // The collector's own page: sign-in by emailed code, their collection, resales they start.
   await app.register(accountPlugin, {
     db,
@@ -339,13 +317,6 @@ export async function buildApp(deps: AppDeps) {
         confirmationsPerHour,
         challenge: challengeGate,
       });
-      await api.register(reservationRoutes, {
-        db,
-        desk: reservationDesk,
-        orderAfterConfirm,
-        challenge: challengeGate,
-        confirmationsPerHour,
-      });
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
     },
@@ -372,7 +343,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminListPageRoutes, { db });
       await admin.register(adminRetentionRoutes, { db, wake });
       await admin.register(adminSuppressionRoutes, { db });
-      await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
       await admin.register(adminExportRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminActivityCsvRoutes, { db });
@@ -400,7 +370,7 @@ export async function buildApp(deps: AppDeps) {
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
     wake,
-    reservationDesk,
+    reservationDesk: app.reservationDesk,
     confirmationsPerHour,
     challenge: challengeGate,
   });
@@ -408,10 +378,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
-  await app.register(linkPageRoutes, {
-    page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),
-    renderPublicPage,
-  });
+  await app.register(reservationPagePlugin, { db, renderPublicPage });
   // A collector's order, to pay, follow and download from, working without script.
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   await app.register(accountPagePlugin, { renderPublicPage });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
-import { LOOPS, type LoopContext } from './loops';
+import { LOOPS, type LoopContext, senderTuning } from './loops';
 
 /**
  * All the work this instance does without a request, with one lifecycle: started once the
@@ -23,6 +24,8 @@ export interface Background {
    * before the app is ready: it then starts, stops and wakes with the others.
    */
   add(name: LoopName, loop: BackgroundLoop): void;
+  /** How a module's mail sender works the shared delivery queue, as every sender here does. */
+  readonly senderTuning: DeliverySenderTuning;
   /** The loops that run in this app (mail senders only where there is a mailer). */
   readonly running: readonly LoopName[];
 }
@@ -47,6 +50,7 @@ export function createBackground(context: Omit<LoopContext, 'wake'>): Background
   return {
     running,
     wake,
+    senderTuning: senderTuning(context),
     add(name, loop) {
       if (started) throw new Error(`the ${name} loop was added after the background started`);
       loops.set(name, loop);

@@ -24,9 +24,6 @@ export type CoreLoopName =
   | 'newsletter-sender'
   | 'waitlist-sender'
   | 'confirmation-sender'
-  | 'reservation-sender'
-  | 'reservation-lapses'
-  | 'owner-digest'
   | 'campaign-scheduler'
   | 'release-scheduler'
   | 'variant-backfill'
@@ -36,9 +33,18 @@ export type CoreLoopName =
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
- * challenges forgets spent answers.
+ * challenges forgets spent answers; reservations lapse holds, email each step to its collector
+ * and the owner their daily digest.
  */
-export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws' | 'challenges';
+export type ModuleLoopName =
+  | 'sales'
+  | 'analytics'
+  | 'resales'
+  | 'draws'
+  | 'challenges'
+  | 'reservation-lapses'
+  | 'reservation-sender'
+  | 'owner-digest';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

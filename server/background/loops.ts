@@ -21,10 +21,6 @@ import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
-import { createLapseLoop } from '../modules/reservations/lapse-loop';
-import { createOwnerDigestLoop } from '../modules/reservations/owner-digest';
-import type { ReservationDesk } from '../modules/reservations/reservation-desk';
-import { createReservationSender } from '../modules/reservations/reservation-sender';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
@@ -65,10 +61,6 @@ export interface LoopContext {
   media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
-  /** Reservations' steps, which the lapse loop runs on its clock. */
-  reservations: ReservationDesk;
-  /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
-  ownerEmail: () => Promise<string | null>;
   /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
   sendingBudget?: SendingBudget;
 }
@@ -76,9 +68,13 @@ export interface LoopContext {
 /** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
 export type LoopFactory = (context: LoopContext) => BackgroundLoop | null;
 
-/** The shared delivery queue's options: every sender works it the same way. */
-function senderOptions({ db, log, settings, exclusiveDatabase, sendingBudget }: LoopContext, mailer: Mailer) {
-  const tuning: DeliverySenderTuning = {
+/** How every mail sender works the shared delivery queue: the same leases, polls, retries and rate. */
+export function senderTuning({
+  settings,
+  exclusiveDatabase,
+  sendingBudget,
+}: Pick<LoopContext, 'settings' | 'exclusiveDatabase' | 'sendingBudget'>): DeliverySenderTuning {
+  return {
     leaseMs: settings.leaseMs,
     pollIntervalMs: settings.senderPollMs,
     retry: settings.retry,
@@ -86,7 +82,11 @@ function senderOptions({ db, log, settings, exclusiveDatabase, sendingBudget }: 
     exclusiveDatabase,
     budget: sendingBudget,
   };
-  return { db, log, mailer, ...tuning };
+}
+
+/** The shared delivery queue's options: every sender works it the same way. */
+function senderOptions(context: LoopContext, mailer: Mailer) {
+  return { db: context.db, log: context.log, mailer, ...senderTuning(context) };
 }
 
 /** A mail sender runs only where there is a mailer to send with. */
@@ -127,27 +127,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Double opt-in "please confirm" emails. */
   'confirmation-sender': withMailer((context, mailer) =>
     createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
-  ),
-
-  /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
-  'reservation-sender': withMailer((context, mailer) =>
-    createReservationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
-  ),
-
-  /** Lapses reservation holds past their time and holds their numbers for the next in line. */
-  'reservation-lapses': ({ reservations, log, settings }) =>
-    createLapseLoop({ desk: reservations, log, clock: settings.clock }),
-
-  /** Once a day, the owner's email of the holds waiting for their decision (on the outbox). */
-  'owner-digest': withMailer(({ db, log, settings, ownerEmail, publicUrl, wake }) =>
-    createOwnerDigestLoop({
-      db,
-      log,
-      clock: settings.clock,
-      ownerEmail,
-      publicUrl,
-      onQueued: () => wake('mail-outbox'),
-    }),
   ),
 
   /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */

@@ -15,14 +15,12 @@ import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
+import { RESERVATION_WRITE, type ReservationDesk, reserveAdmitted } from '../modules/reservations/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
-import type { ReservationDesk } from '../modules/reservations/reservation-desk';
-import { reserveAdmitted } from '../modules/reservations/reserve-admitted';
 import { VISITOR_WRITE } from './audience';
 import { isCrossSitePost } from './form-origin';
-import { RESERVATION_WRITE } from '../modules/reservations/public-routes';
 
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {

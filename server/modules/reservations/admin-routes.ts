@@ -16,11 +16,11 @@ import {
 import type { Db } from '../../core/db/index';
 import { found } from '../../core/http-error';
 import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
-import { unsolvedPlaceIds } from '../challenge/index';
-import { getReservationSettings, saveReservationSettings } from './reservation-settings';
-import { countReservations, listReservations, piecesWithReservations } from './reservation-records';
-import type { ReservationDesk } from './reservation-desk';
 import { routesNeed } from '../../routes/route-config';
+import { unsolvedPlaceIds } from '../challenge/index';
+import type { ReservationDesk } from './reservation-desk';
+import { countReservations, listReservations, piecesWithReservations } from './reservation-records';
+import { getReservationSettings, saveReservationSettings } from './reservation-settings';
 
 /** The owner's side of reservations: each piece's lines, and deciding each request. */
 export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: ReservationDesk }> = async (

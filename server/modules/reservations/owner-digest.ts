@@ -3,8 +3,8 @@ import type { BackgroundLoop } from '../../background/loop';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import type { MailLog } from '../../core/mail/mailer';
-import { claimDigestDay, getReservationSettings } from './reservation-settings';
 import { queueHoldsDigest } from './owner-notices';
+import { claimDigestDay, getReservationSettings } from './reservation-settings';
 
 /** The owner's digest goes at the first look after this hour of the day (UTC), a studio's morning in Europe. */
 export const DIGEST_HOUR_UTC = 7;

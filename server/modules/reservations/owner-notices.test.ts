@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { mailOutbox } from '../../db/schema';
-import { reservationDeliveryQueue } from './reservation-deliveries';
 import { waitForAllMail } from '../../test/mail-helpers';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
 import { createOwnerDigestLoop, DIGEST_LOOK_INTERVAL_MS } from './owner-digest';
 import { OWNER_HOLDS_DIGEST } from './owner-notices';
+import { reservationDeliveryQueue } from './reservation-deliveries';
 
 const OWNER = 'owner@studio.example';
 let t: TestApp;

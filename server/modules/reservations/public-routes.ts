@@ -11,6 +11,7 @@ import {
 } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
+import { publicRateLimited } from '../../routes/rate-limits';
 import type { ChallengeGate } from '../challenge/index';
 import type { ReservationDesk } from './reservation-desk';
 import {
@@ -20,7 +21,6 @@ import {
   reservationPreviewOf,
 } from './reservation-link';
 import { reserveAdmitted } from './reserve-admitted';
-import { publicRateLimited } from '../../routes/rate-limits';
 
 /** The JSON call and the form posted without script share one count (RATE_LIMITS.reservation). */
 export const RESERVATION_WRITE = publicRateLimited('reservation');

@@ -5,7 +5,8 @@ import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { settleEditionStatus } from '../../repositories/edition-status';
-import { getReservationSettings } from './reservation-settings';
+import { createLineBatches } from './line-batches';
+import { queueHoldConfirmed } from './owner-notices';
 import {
   confirmByCollector,
   confirmSale,
@@ -15,8 +16,7 @@ import {
   reserveInLine,
   sweepReservations,
 } from './reservation-records';
-import { createLineBatches } from './line-batches';
-import { queueHoldConfirmed } from './owner-notices';
+import { getReservationSettings } from './reservation-settings';
 import { soldByDraw } from './sale-mode';
 
 export interface ReservationDeskOptions {

@@ -4,9 +4,9 @@ import type { ReservationPreview } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import type { ReservationState } from '../../db/schema';
 import { isErasedAddress } from '../../repositories/erased-address';
-import { findMailedReservation } from './reservation-deliveries';
 import { maskEmail } from '../../services/opt-out/mask-email';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { findMailedReservation } from './reservation-deliveries';
 import type { ReservationDesk } from './reservation-desk';
 import { verifyReservationToken } from './reservation-token';
 

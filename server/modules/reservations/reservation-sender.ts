@@ -1,4 +1,5 @@
 import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
+import type { SalesSettings } from '../../../contract/sales';
 import type { Db } from '../../core/db/index';
 import {
   createDeliverySender,
@@ -6,14 +7,13 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
-import { readSalesSettings } from '../sales/index';
 import {
   type ClaimedReservationMail,
   findMailedReservation,
   reservationDeliveryQueue,
 } from './reservation-deliveries';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { buildReservationMessage, reservationConfirmLink } from './reservation-message';
 import { signReservationToken } from './reservation-token';
 
@@ -23,6 +23,12 @@ export interface ReservationSenderOptions extends DeliverySenderTuning {
   /** Absolute base of the piece's page and the confirm links. */
   publicUrl: string;
   log: MailLog;
+  /**
+   * The shop's settings (the sales module's): a hold with a price tells the collector they can
+   * pay online when the shop takes a card or a transfer. Handed in, as sales itself works on
+   * reservations' queries and so cannot be imported here without a cycle.
+   */
+  salesSettings: () => Promise<SalesSettings>;
 }
 
 /**
@@ -30,12 +36,12 @@ export interface ReservationSenderOptions extends DeliverySenderTuning {
  * in flight as the newsletter: at a drop, a crowd's emails go out together.
  */
 export function createReservationSender(options: ReservationSenderOptions): DeliverySender {
-  const { db, publicUrl } = options;
+  const { db, publicUrl, salesSettings } = options;
   async function compose(delivery: ClaimedReservationMail) {
     const reservation = await findMailedReservation(db, delivery.reservationId);
     if (!reservation) throw new Error(`reservation ${delivery.reservationId} no longer exists`);
     const token = signReservationToken(await unsubscribeSecret(db), reservation.id);
-    const settings = reservation.price === null ? null : await readSalesSettings(db);
+    const settings = reservation.price === null ? null : await salesSettings();
     const paysOnline = settings !== null && (settings.bankTransfer.enabled || settings.card.enabled);
     return buildReservationMessage(
       delivery.event,

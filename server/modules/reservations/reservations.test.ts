@@ -4,12 +4,12 @@ import type { ActivityEntry } from '../../../contract/activity';
 import type { AdminReservationLines, ReservationPreview } from '../../../contract/reservations';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { editionNumbers, reservations, sculptures } from '../../db/schema';
-import { reservationDeliveryQueue } from './reservation-deliveries';
 import { solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { reservationDeliveryQueue } from './reservation-deliveries';
 
 let t: TestApp;
 let token: string;

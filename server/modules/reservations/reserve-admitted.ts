@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
-import type { ChallengeGate } from '../challenge/index';
 import { confirmationBudgetSpent } from '../../repositories/confirmation-deliveries';
-import type { ReservationRequest } from './reservation-records';
+import type { ChallengeGate } from '../challenge/index';
 import type { ReservationDesk } from './reservation-desk';
+import type { ReservationRequest } from './reservation-records';
 
 export interface AdmittedReservationOptions {
   db: Db;

@@ -13,10 +13,10 @@ import {
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
+import { reservationHoldingNumber } from '../../modules/reservations/index';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../../modules/waitlists/index';
 import { settleEditionStatus } from '../../repositories/edition-status';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
-import { reservationHoldingNumber } from '../../modules/reservations/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { routesNeed } from '../route-config';
