@@ -80,7 +80,7 @@ const openSql = (now: Date) => sql`(
 
 /**
  * While the piece is shown and unlocked, holds a free number for each waiting request in order
- * of place, emailing each (reservation_fill_holds, drizzle/0015_reservations.sql). The line must
+ * of place, emailing each (reservation_fill_holds, sql/reservation_fill_holds.sql). The line must
  * be locked. Answers how many were held.
  */
 async function fillHolds(tx: Tx, line: Line, now: Date): Promise<number> {
@@ -106,7 +106,7 @@ export type LineRequest = Omit<ReservationRequest, 'sculptureId' | 'size'>;
 
 /**
  * Collectors' requests for one line, in the order given (reservation_requests,
- * drizzle/0015_reservations.sql): one statement and its own transaction, so the line's lock is
+ * sql/reservation_requests.sql): one statement and its own transaction, so the line's lock is
  * held only while the database runs it. Each gets the next place, with a number held at once
  * while one is free (nobody is then ahead waiting), else waiting; a mailbox with a live place
  * in the line gets that place again, however its address is spelt (plus-tags and Gmail's dots
