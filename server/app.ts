@@ -49,7 +49,7 @@ import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/acti
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
-import { adminEditionRoutes } from './routes/admin/editions';
+import { adminEditionRoutes } from './modules/editions/admin-routes';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';

@@ -17,7 +17,7 @@ import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
 import { bounceSecret } from '../services/bounces/bounce-secret';
-import { createReleaseScheduler } from '../services/drops/release-scheduler';
+import { createReleaseScheduler } from '../modules/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';

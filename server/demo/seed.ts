@@ -18,7 +18,7 @@ import {
   siteSettings,
 } from '../db/schema';
 import { createMediaLibrary } from '../modules/media/index';
-import { resizeEdition } from '../repositories/editions';
+import { resizeEdition } from '../modules/editions/edition-numbers';
 import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { createLocalStorage } from '../../core/storage/local-storage';
-import { recordDueReleases } from '../../repositories/releases';
+import { recordDueReleases } from '../drops/releases';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import type { DbOrTransaction } from '../../core/db/index';
-import { holdNextAvailableNumber, releaseHeldNumber } from '../../repositories/editions';
+import { holdNextAvailableNumber, releaseHeldNumber } from '../editions/edition-numbers';
 
 /*
  * What reservations do to the edition register (repositories/editions.ts): a hold is a number

@@ -5,8 +5,8 @@ import type { Db, DbOrTransaction } from '../../core/db/index';
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { HttpError } from '../../core/http-error';
 import type { LapseReason, ReservationMailEvent, ReservationState } from '../../db/schema';
-import { type EditionStatusChange, settleEditionStatus } from '../../repositories/edition-status';
-import { lockSculptureForEditions } from '../../repositories/editions';
+import { type EditionStatusChange, settleEditionStatus } from '../editions/edition-status';
+import { lockSculptureForEditions } from '../editions/edition-numbers';
 import {
   availableNumberExistsSql,
   freeHeldNumber,

@@ -19,8 +19,8 @@ import {
   setSculpturePublished,
 } from '../../repositories/sculptures';
 import { onDuplicate, routesNeed } from '../../routes/route-config';
-import { deleteSculptureKeepingSales } from '../../services/editions/delete-sculpture';
-import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
+import { deleteSculptureKeepingSales } from './delete-sculpture';
+import { saveNewSculpture, saveSculptureEdit } from './save-sculpture';
 import { newslettersShowing } from '../media/index';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
 

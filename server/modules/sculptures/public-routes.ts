@@ -4,7 +4,7 @@ import { PublicSculptureListSchema } from '../../../contract/sculpture-teaser';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
-import { listPublicSculptures } from '../../services/drops/public-sculptures';
+import { listPublicSculptures } from './public-sculptures';
 import type { MediaLibrary } from '../media/index';
 
 /** `clock`: the app's one clock, which a piece's lock is read at (the release scheduler's). */

@@ -24,7 +24,7 @@ import { getReservationSettings } from '../../modules/reservations/index';
 import { SALES_ACTIVITY } from '../../modules/sales/index';
 import { STAFF_ACTIVITY } from '../../modules/staff/index';
 import { getAudienceSettings } from '../../repositories/audience-settings';
-import { listEditionNumbers } from '../../repositories/editions';
+import { listEditionNumbers } from '../../modules/editions/edition-numbers';
 import { getRetentionSettings } from '../../repositories/retention-settings';
 import { toSculptureDto } from '../../repositories/sculptures';
 import type { ActivitySubject, WriteRequest } from './activity-subject';

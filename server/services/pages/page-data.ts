@@ -19,7 +19,7 @@ import {
   withSettingsImageMeta,
 } from '../../modules/content/index';
 import type { MediaLibrary } from '../../modules/media/index';
-import { listPublicSculptures } from '../drops/public-sculptures';
+import { listPublicSculptures } from '../../modules/sculptures/public-sculptures';
 import type { CacheEntry } from './page-answer';
 
 export interface PageData {

@@ -1,6 +1,6 @@
 import { isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../core/db/index';
-import { sculptures } from '../db/schema';
+import type { Db } from '../../core/db/index';
+import { sculptures } from '../../db/schema';
 
 export interface ReleasedPiece {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sculpture } from '../../../contract/sculpture';
-import { sculptureImagePaths } from '../../modules/media/sculpture-image-meta';
+import { sculptureImagePaths } from '../media/sculpture-image-meta';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

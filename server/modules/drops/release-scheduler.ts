@@ -3,7 +3,7 @@ import type { BackgroundLoop } from '../../background/loop';
 import type { ContentVersion } from '../../core/cache/content-version';
 import { type Clock, type ClockTimer, systemClock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { type ReleasedPiece, recordDueReleases, scheduledReleaseTimes } from '../../repositories/releases';
+import { type ReleasedPiece, recordDueReleases, scheduledReleaseTimes } from './releases';
 import { nextTimeChange } from './release-clock';
 
 export interface ReleaseSchedulerOptions {

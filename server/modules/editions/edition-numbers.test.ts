@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../core/db/index';
-import { sculptures } from '../db/schema';
-import { openTestDatabase } from '../test/test-app';
+import type { Database } from '../../core/db/index';
+import { sculptures } from '../../db/schema';
+import { openTestDatabase } from '../../test/test-app';
 import {
   countEditions,
   holdNextAvailableNumber,
@@ -11,7 +11,7 @@ import {
   releaseHeldNumber,
   resizeEdition,
   setEditionNumber,
-} from './editions';
+} from './edition-numbers';
 
 let database: Database;
 let pieceId: number;

@@ -13,14 +13,14 @@ import {
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
-import { reservationHoldingNumber } from '../../modules/reservations/index';
-import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../../modules/waitlists/index';
-import { settleEditionStatus } from '../../repositories/edition-status';
-import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
+import { reservationHoldingNumber } from '../reservations/index';
+import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
+import { settleEditionStatus } from './edition-status';
+import { listEditionNumbers, setEditionNumber } from './edition-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import { routesNeed } from '../route-config';
-import { sendCsv } from './send-csv';
+import { routesNeed } from '../../routes/route-config';
+import { sendCsv } from '../../routes/admin/send-csv';
 
 const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
   { header: 'Size', value: (row) => SIZE_MODEL_LABELS[row.size] },

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { EditionNumber, EditionState, PublicEdition } from '../../contract/editions';
-import type { SizeModel } from '../../contract/limits';
-import type { DbOrTransaction } from '../core/db/index';
-import { editionNumbers, sculptures } from '../db/schema';
-import { toIso } from './mapping';
+import type { EditionNumber, EditionState, PublicEdition } from '../../../contract/editions';
+import type { SizeModel } from '../../../contract/limits';
+import type { DbOrTransaction } from '../../core/db/index';
+import { editionNumbers, sculptures } from '../../db/schema';
+import { toIso } from '../../repositories/mapping';
 
 type EditionNumberRow = typeof editionNumbers.$inferSelect;
 

@@ -3,7 +3,7 @@ import { SIZE_MODEL_LABELS, SIZE_MODELS, type SizeModel } from '../../../contrac
 import type { SculptureValues } from '../../../contract/sculpture';
 import type { DbOrTransaction } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { lockSculptureForEditions, resizeEdition, setEditionSizeColumns } from '../../repositories/editions';
+import { lockSculptureForEditions, resizeEdition, setEditionSizeColumns } from './edition-numbers';
 
 export type EditionSizes = Record<SizeModel, number | null>;
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTransaction } from '../core/db/index';
+import type { DbOrTransaction } from '../../core/db/index';
 
 /** One kind of record that keeps a piece from being deleted, and how many of them it has. */
 export interface KeptRecord {
