@@ -31,6 +31,8 @@ import {
 import { challengePlugin } from './modules/challenge/index';
 import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
+import { dropsPlugin } from './modules/drops/index';
+import { editionsPlugin } from './modules/editions/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
@@ -49,7 +51,6 @@ import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/acti
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
-import { adminEditionRoutes } from './modules/editions/admin-routes';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
@@ -212,7 +213,6 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     mailer,
     exclusiveDatabase: deps.database.kind === 'pglite',
-    version: contentVersion,
     media,
   });
   registerBackground(app, background);
@@ -292,6 +292,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
+  await app.register(editionsPlugin, { db, notifyWaitlist });
+  await app.register(dropsPlugin, { db, clock, contentVersion, notifyWaitlist });
   await app.register(inquiriesPlugin, { db, wake });
   await app.register(certificatesPlugin, { db, certificates });
   await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
@@ -335,7 +337,6 @@ export async function buildApp(deps: AppDeps) {
         sessionIdleMs,
         now: authNow,
       });
-      await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });

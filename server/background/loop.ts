@@ -25,7 +25,6 @@ export type CoreLoopName =
   | 'waitlist-sender'
   | 'confirmation-sender'
   | 'campaign-scheduler'
-  | 'release-scheduler'
   | 'variant-backfill'
   | 'bounce-reader'
   | 'data-retention';
@@ -34,7 +33,7 @@ export type CoreLoopName =
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
  * challenges forgets spent answers; reservations lapse holds, email each step to its collector
- * and the owner their daily digest.
+ * and the owner their daily digest; drops release pieces at their time.
  */
 export type ModuleLoopName =
   | 'sales'
@@ -44,7 +43,8 @@ export type ModuleLoopName =
   | 'challenges'
   | 'reservation-lapses'
   | 'reservation-sender'
-  | 'owner-digest';
+  | 'owner-digest'
+  | 'release-scheduler';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

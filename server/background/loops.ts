@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentVersion } from '../core/cache/content-version';
 import { type Clock, systemClock } from '../core/clock';
 import type { Db } from '../core/db/index';
 import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
@@ -12,12 +11,11 @@ import {
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
 } from '../modules/newsletters/index';
-import { createWaitlistNotifier, createWaitlistSender } from '../modules/waitlists/index';
+import { createWaitlistSender } from '../modules/waitlists/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
 import { bounceSecret } from '../services/bounces/bounce-secret';
-import { createReleaseScheduler } from '../modules/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
@@ -57,7 +55,6 @@ export interface LoopContext {
   mailer?: Mailer;
   /** The database is this process's alone (embedded PGlite). */
   exclusiveDatabase: boolean;
-  version: ContentVersion;
   media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
@@ -138,27 +135,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
       pollIntervalMs: settings.campaignPollMs,
       onStarted: () => wake('newsletter-sender'),
     }),
-
-  /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
-  'release-scheduler': ({ db, log, settings, version, wake }) => {
-    const notifyWaitlist = createWaitlistNotifier(db, wake);
-    return createReleaseScheduler({
-      db,
-      version,
-      log,
-      clock: settings.clock,
-      onReleased: (pieces) => {
-        // Newsletters waiting for these pieces go now, not at the scheduler's next poll.
-        wake('campaign-scheduler');
-        for (const piece of pieces) {
-          // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
-          notifyWaitlist(piece.id).catch((error: unknown) => {
-            log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
-          });
-        }
-      },
-    });
-  },
 
   /**
    * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.

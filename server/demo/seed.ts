@@ -17,8 +17,8 @@ import {
   sculptures,
   siteSettings,
 } from '../db/schema';
+import { resizeEdition } from '../modules/editions/index';
 import { createMediaLibrary } from '../modules/media/index';
-import { resizeEdition } from '../modules/editions/edition-numbers';
 import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,

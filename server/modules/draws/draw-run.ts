@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { sortedCodes } from '../../../contract/draw-order';
 import type { Db } from '../../core/db/index';
-import { settleEditionStatus } from '../editions/edition-status';
+import { settleEditionStatus } from '../editions/index';
 import { listHashOf, orderOf } from './draw-secrets';
 import { drawEntries, draws } from './schema';
 

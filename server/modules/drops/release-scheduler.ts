@@ -3,8 +3,8 @@ import type { BackgroundLoop } from '../../background/loop';
 import type { ContentVersion } from '../../core/cache/content-version';
 import { type Clock, type ClockTimer, systemClock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { type ReleasedPiece, recordDueReleases, scheduledReleaseTimes } from './releases';
 import { nextTimeChange } from './release-clock';
+import { type ReleasedPiece, recordDueReleases, scheduledReleaseTimes } from './releases';
 
 export interface ReleaseSchedulerOptions {
   db: Db;

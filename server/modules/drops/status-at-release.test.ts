@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sculpture } from '../../../contract/sculpture';
 import { sculptures, waitlistDeliveries } from '../../db/schema';
-import { isSculptureAvailable } from '../waitlists/deliveries';
-import { createWaitlistNotifier } from '../waitlists/notify-waitlist';
-import { recordDueReleases } from './releases';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { isSculptureAvailable } from '../waitlists/deliveries';
+import { createWaitlistNotifier } from '../waitlists/notify-waitlist';
+import { recordDueReleases } from './releases';
 
 /**
  * The "Coming Soon" defect: a piece scheduled while Coming Soon unlocked behind a disabled

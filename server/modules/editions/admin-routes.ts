@@ -13,14 +13,14 @@ import {
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { found, HttpError } from '../../core/http-error';
-import { reservationHoldingNumber } from '../reservations/index';
-import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
-import { settleEditionStatus } from './edition-status';
-import { listEditionNumbers, setEditionNumber } from './edition-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
-import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import { routesNeed } from '../../routes/route-config';
 import { sendCsv } from '../../routes/admin/send-csv';
+import { routesNeed } from '../../routes/route-config';
+import { type CsvColumn, toCsv } from '../../services/csv/csv';
+import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
+import { listEditionNumbers, setEditionNumber } from './edition-numbers';
+import { settleEditionStatus } from './edition-status';
+import { reservationHoldingNumber } from './number-holder';
 
 const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
   { header: 'Size', value: (row) => SIZE_MODEL_LABELS[row.size] },
@@ -41,7 +41,7 @@ const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
 /**
  * The edition register of a piece: every number of every size, and the owner setting one
  * (sold to whom, held, withheld, available again). A change that leaves no number, or frees one
- * of a sold-out piece, settles the piece's status in the same transaction (repositories/edition-status.ts).
+ * of a sold-out piece, settles the piece's status in the same transaction (edition-status.ts).
  */
 export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?: NotifyWaitlist }> = async (
   app,

@@ -6,7 +6,7 @@ import { MEDIA_PREFIX, mediaKey, type Storage } from '../../core/storage/storage
 import { findActiveSession } from '../../repositories/admin';
 import { readMediaCookie } from '../../services/auth/media-cookie';
 import { hashToken } from '../../services/auth/tokens';
-import { isMediaHeldBack } from '../drops/piece-media';
+import { isMediaHeldBack } from '../drops/index';
 import type { MediaLibrary } from './media-library';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -18,7 +18,6 @@ import { createReservationSender } from './reservation-sender';
 
 export { RESERVATION_WRITE } from './public-routes';
 export type { ReservationDesk } from './reservation-desk';
-export { reservationHoldingNumber } from './reservation-numbers';
 export {
   endHoldForOrder,
   lapseHoldForOrder,

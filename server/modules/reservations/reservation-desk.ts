@@ -4,7 +4,7 @@ import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { settleEditionStatus } from '../editions/edition-status';
+import { settleEditionStatus } from '../editions/index';
 import { createLineBatches } from './line-batches';
 import { queueHoldConfirmed } from './owner-notices';
 import {

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import type { DbOrTransaction } from '../../core/db/index';
-import { holdNextAvailableNumber, releaseHeldNumber } from '../editions/edition-numbers';
+import { holdNextAvailableNumber, releaseHeldNumber } from '../editions/index';
 
 /*
- * What reservations do to the edition register (repositories/editions.ts): a hold is a number
+ * What reservations do to the edition register (the editions module): a hold is a number
  * row set 'held' with the reservation pointing at it, a sale sets that row 'sold' with the
  * collector's name, address and day. Each is a conditional update of one row, so a number is
  * never taken twice, and nothing beyond the edition's N exists to take.
@@ -62,28 +62,4 @@ export function availableNumberExistsSql(alias: SQL): SQL {
     select 1 from edition_numbers as free
     where free.sculpture_id = ${alias}.sculpture_id and free.size = ${alias}.size and free.state = 'available'
   )`;
-}
-
-/**
- * The name of the collector whose live reservation holds this number, or null. Locks the number's
- * row first, so a reservation taking it at the same moment either committed before (and is seen
- * here) or waits and then finds the row no longer available.
- */
-export async function reservationHoldingNumber(
-  tx: DbOrTransaction,
-  sculptureId: number,
-  size: SizeModel,
-  number: number,
-): Promise<string | null> {
-  await tx.execute(sql`
-    select id from edition_numbers
-    where sculpture_id = ${sculptureId} and size = ${size} and number = ${number}
-    for update
-  `);
-  const rows = await tx.execute<{ name: string }>(sql`
-    select r.name from reservations r
-    join edition_numbers e on e.id = r.edition_number_id
-    where e.sculpture_id = ${sculptureId} and e.size = ${size} and e.number = ${number} and r.state = 'held'
-  `);
-  return rows.rows[0]?.name ?? null;
 }

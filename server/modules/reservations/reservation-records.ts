@@ -5,8 +5,7 @@ import type { Db, DbOrTransaction } from '../../core/db/index';
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { HttpError } from '../../core/http-error';
 import type { LapseReason, ReservationMailEvent, ReservationState } from '../../db/schema';
-import { type EditionStatusChange, settleEditionStatus } from '../editions/edition-status';
-import { lockSculptureForEditions } from '../editions/edition-numbers';
+import { type EditionStatusChange, lockSculptureForEditions, settleEditionStatus } from '../editions/index';
 import {
   availableNumberExistsSql,
   freeHeldNumber,
@@ -22,7 +21,7 @@ import {
  * reservation_lines, so changes to one line happen one at a time, in the order they reach the
  * database, whichever instance sent them: places are given in that order without gaps, and holds
  * go to the earliest places. The numbers themselves are rows of the edition register, each taken
- * by one conditional update, so a number is never held or sold twice (repositories/editions.ts).
+ * by one conditional update, so a number is never held or sold twice (modules/editions).
  */
 
 export interface ReservationRequest {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { HttpError } from '../../core/http-error';
-import type { EditionStatusChange } from '../editions/edition-status';
+import type { EditionStatusChange } from '../editions/index';
 import { endHoldForOrder, returnSoldNumber } from '../reservations/index';
 import { issueCreditNote } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';

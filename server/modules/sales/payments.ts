@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../../contract/money';
 import type { Address, PaymentMethod } from '../../../contract/sales';
-import type { EditionStatusChange } from '../editions/edition-status';
+import type { EditionStatusChange } from '../editions/index';
 import { sellFreeNumberLate, sellHoldForOrder } from '../reservations/index';
 import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';

@@ -3,10 +3,10 @@ import type { Sculpture } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { editionNumbers, reservations } from '../../db/schema';
-import { lockSculptureForEditions } from '../editions/edition-numbers';
 import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
-import { type KeptRecord, recordsKeepingPiece } from './piece-records';
 import { deleteSculpture, findSculptureRow } from '../../repositories/sculptures';
+import { lockSculptureForEditions } from '../editions/index';
+import { type KeptRecord, recordsKeepingPiece } from './piece-records';
 
 /** '2 sold numbers and 1 certificate'. */
 function listKept(kept: KeptRecord[]): string {

@@ -14,13 +14,17 @@ import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
 import { sculptureRoutes } from './public-routes';
 
+export { listPublicSculptures } from './public-sculptures';
+
 /*
  * Sculptures: the pieces of the collection as the site shows them and the owner edits them. The
- * public list and detail (a locked piece through the drops' redaction), the owner's create, edit,
- * reorder, hide and delete (which keeps every sale: services/editions), and each piece's images.
- * Still outside, as several features read them: the queries (repositories/sculptures.ts,
- * sculpture-images.ts), the editions register (services/editions) and the sculptures table
- * (server/db/schema-core.ts, which every piece-bound table's foreign key points at).
+ * public list and detail, a locked piece only as its teaser (public-sculptures, teaser-image; the
+ * server-rendered pages read the same list), the owner's create and edit with the sizes of its
+ * editions (save-sculpture), reorder, hide, and delete, refused while any record keeps the piece
+ * (delete-sculpture, piece-records: every sale outlives it), and each piece's images. Still
+ * outside, as several features read them: the queries (repositories/sculptures.ts,
+ * sculpture-images.ts) and the sculptures table (server/db/schema-core.ts, which every
+ * piece-bound table's foreign key points at). The numbers' register is the editions module.
  */
 
 export interface SculpturesModuleOptions {

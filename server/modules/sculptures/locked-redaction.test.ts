@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sculpture } from '../../../contract/sculpture';
-import { sculptureImagePaths } from '../media/sculpture-image-meta';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { sculptureImagePaths } from '../media/sculpture-image-meta';
 
 let t: TestApp;
 let token: string;

@@ -1,13 +1,17 @@
 import type { Sculpture, SculptureValues } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
-import { settleEditionStatus } from '../editions/edition-status';
 import {
   createSculpture,
   findSculptureRow,
   toSculptureDto,
   updateSculpture,
 } from '../../repositories/sculptures';
-import { editedEditionSizes, initialEditionSizes, writeEditionSizes } from '../editions/edition-sizes';
+import {
+  editedEditionSizes,
+  initialEditionSizes,
+  settleEditionStatus,
+  writeEditionSizes,
+} from '../editions/index';
 
 const sameStatus = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

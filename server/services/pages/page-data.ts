@@ -19,7 +19,7 @@ import {
   withSettingsImageMeta,
 } from '../../modules/content/index';
 import type { MediaLibrary } from '../../modules/media/index';
-import { listPublicSculptures } from '../../modules/sculptures/public-sculptures';
+import { listPublicSculptures } from '../../modules/sculptures/index';
 import type { CacheEntry } from './page-answer';
 
 export interface PageData {
@@ -72,7 +72,7 @@ const RESOLVERS: { [Name in PageQueryName]: Resolver<Name> } = {
     const settings = await withSettingsImageMeta(media, await getSiteSettings(db, keys));
     return keys.map((key) => settings[key]);
   },
-  // A locked piece is its teaser (services/drops), so a link shared before the drop works.
+  // A locked piece is its teaser (modules/sculptures), so a link shared before the drop works.
   sculptures: each(({ db, media, now }) => listPublicSculptures(db, media, now)),
   renderedAt: each(async ({ now }) => now.toISOString()),
   about: each(({ db }) => getAbout(db)),
