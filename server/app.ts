@@ -2,8 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
-import { createBackground, registerBackground } from './background/background';
-import type { BackgroundSettings } from './background/loops';
+import { ACTIVITY_SUBJECTS } from './activity-subjects';
+import { addLayerLoops, type BackgroundSettings } from './background/loops';
+import { registerCore } from './core/app-core';
+import { createHashGate, type HashGate } from './core/auth/hash-gate';
+import { ARGON2_CHECKS, type PasswordChecks } from './core/auth/passwords';
+import { createSignInLimits } from './core/auth/sign-in-limits';
+import { createBackground } from './core/background/background';
 import { cacheFirstServer, type ServeHit } from './core/cache/cache-first-server';
 import { type ContentVersion, createLocalContentVersion } from './core/cache/content-version';
 import { registerResponseCache } from './core/cache/response-cache';
@@ -16,12 +21,17 @@ import {
   DEFAULT_SESSION_IDLE_HOURS,
   type StripeSettings,
 } from './core/env';
+import { healthRoutes } from './core/http/health';
+import { linkPageRoutes } from './core/http/link-page';
+import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './core/http/security';
+import { registerStorableText } from './core/http/storable-text';
 import type { Mailer } from './core/mail/mailer';
 import { CLIENT_DIST_DIR } from './core/project-root';
 import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
 import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
+import { activityPlugin } from './modules/activity/index';
 import { analyticsPlugin } from './modules/analytics/index';
 import {
   certificatePagesPlugin,
@@ -36,18 +46,13 @@ import { editionsPlugin } from './modules/editions/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
+import { createPageKeys, type RenderRoot, registerSpa } from './modules/pages/index';
 import { reservationPagePlugin, reservationsPlugin } from './modules/reservations/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
-import { staffPlugin } from './modules/staff/index';
-import { createWaitlistNotifier, waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
-import { registerActivityLog } from './plugins/activity-log';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, sessionRoutes, staffPlugin } from './modules/staff/index';
+import { waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
 import { registerErrorHandler } from './plugins/error-handler';
-import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
-import { registerSpa } from './plugins/spa';
-import { registerStorableText } from './plugins/storable-text';
-import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
@@ -55,23 +60,15 @@ import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
-import { sessionRoutes } from './routes/admin/session';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { audienceRoutes } from './routes/audience';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
-import { healthRoutes } from './routes/health';
-import { linkPageRoutes } from './routes/link-page';
 import { confirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
 import { unsubscribeRoutes } from './routes/unsubscribe';
-import { createHashGate, type HashGate } from './services/auth/hash-gate';
-import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
-import { createSignInLimits } from './services/auth/sign-in-limits';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
-import { createPageKeys } from './services/pages/page-key';
-import type { RenderRoot } from './services/pages/ssr-renderer';
 
 export interface AppDeps {
   database: Database;
@@ -160,10 +157,47 @@ export async function buildApp(deps: AppDeps) {
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   // Proof of who one is is timed by the sign-in's clock (tests move it on).
   const authNow = deps.signInClock ?? (() => new Date());
-  registerAuth(app, db, { sessionIdleMs, now: authNow });
-  registerActivityLog(app, db);
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
   const storage = guardStorage(deps.storage);
+  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // The app's one clock: the loops count by it, reservations step on it, public reads see each
+  // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
+  const clock = deps.background?.clock ?? systemClock;
+  // Each reservation step's email wakes the reservation sender.
+  // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
+  const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
+  // The rate every mail sender keeps, counted in the database so every instance keeps it together.
+  const sendingRate = deps.background?.sendingRate;
+  const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
+  // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
+  const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
+  const mailer = deps.mailer && withStudioReplies(deps.mailer, studioInbox);
+  const exclusiveDatabase = deps.database.kind === 'pglite';
+  // Every loop that runs without a request (senders, schedulers, backfill): core/background.
+  const background = createBackground({ log: app.log });
+  const core = registerCore(app, {
+    database: deps.database,
+    storage,
+    clock,
+    publicUrl,
+    contentVersion,
+    background,
+    mailSending: mailer
+      ? {
+          db,
+          log: app.log,
+          mailer,
+          leaseMs: deps.background?.leaseMs,
+          pollIntervalMs: deps.background?.senderPollMs,
+          retry: deps.background?.retry,
+          clock,
+          exclusiveDatabase,
+          budget: sendingBudget,
+        }
+      : null,
+  });
+  registerAuth(app, db, { sessionIdleMs, now: authNow });
+  await app.register(activityPlugin, { subjects: ACTIVITY_SUBJECTS });
   const uploadTempDir = deps.uploadTempDir ?? DEFAULT_UPLOAD_TEMP_DIR;
   const diskSpace =
     deps.diskSpace ??
@@ -192,32 +226,19 @@ export async function buildApp(deps: AppDeps) {
   // Closing waits for image variants still being written.
   app.addHook('onClose', () => media.close());
 
-  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
-  // The app's one clock: the loops count by it, reservations step on it, public reads see each
-  // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
-  const clock = deps.background?.clock ?? systemClock;
-  // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
-  const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
-  // The rate every mail sender keeps, counted in the database so every instance keeps it together.
-  const sendingRate = deps.background?.sendingRate;
-  const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
-  // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
-  const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
-  const mailer = deps.mailer && withStudioReplies(deps.mailer, studioInbox);
-  // Every loop that runs without a request (senders, schedulers, backfill): server/background.
-  const background = createBackground({
+  // First of the modules: every feature that makes a piece available again tells its waitlist.
+  await app.register(waitlistsPlugin, { pace: bulkPace });
+  const notifyWaitlist = app.waitlists.notify;
+  addLayerLoops(background, {
     sendingBudget,
     db,
     log: app.log,
     settings: { ...deps.background, clock },
     publicUrl,
     mailer,
-    exclusiveDatabase: deps.database.kind === 'pglite',
-    media,
+    exclusiveDatabase,
   });
-  registerBackground(app, background);
   const { wake } = background;
-  const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaPlugin, { db, clock, storage, sessionIdleMs, media, uploads, videoChecks });
@@ -258,16 +279,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
   await app.register(analyticsPlugin, { db, clock });
-  await app.register(reservationsPlugin, {
-    db,
-    clock,
-    publicUrl,
-    mailer,
-    ownerEmail: studioInbox.owner,
-    contentVersion,
-    notifyWaitlist,
-    confirmationsPerHour,
-  });
+  await app.register(reservationsPlugin, { ownerEmail: studioInbox.owner, confirmationsPerHour });
   // The collector's own page: sign-in by emailed code, their collection, resales they start.
   await app.register(accountPlugin, {
     db,
@@ -292,11 +304,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
-  await app.register(editionsPlugin, { db, notifyWaitlist });
-  await app.register(dropsPlugin, { db, clock, contentVersion, notifyWaitlist });
+  await app.register(editionsPlugin);
+  await app.register(dropsPlugin);
   await app.register(inquiriesPlugin, { db, wake });
   await app.register(certificatesPlugin, { db, certificates });
-  await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
   await app.register(newslettersPlugin, {
     db,
     wake,
@@ -306,6 +317,7 @@ export async function buildApp(deps: AppDeps) {
     media,
     publicUrl,
     mailer,
+    campaignPollMs: deps.background?.campaignPollMs,
   });
 
   // The public API: every public call's plugin, registered here under /api (each names only its
@@ -345,8 +357,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminRetentionRoutes, { db, wake });
       await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminExportRoutes, { db });
-      await admin.register(adminActivityRoutes, { db });
-      await admin.register(adminActivityCsvRoutes, { db });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },
@@ -366,6 +376,7 @@ export async function buildApp(deps: AppDeps) {
         ? undefined
         : createVisitorRenders({ perMinute: deps.rendersPerMinute, now: () => clock.now().getTime() }),
   });
+  core.providePages(renderPublicPage);
   await app.register(formPostRoutes, {
     db,
     renderPublicPage,
@@ -379,7 +390,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
-  await app.register(reservationPagePlugin, { db, renderPublicPage });
+  await app.register(reservationPagePlugin);
   // A collector's order, to pay, follow and download from, working without script.
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   await app.register(accountPagePlugin, { renderPublicPage });

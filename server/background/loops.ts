@@ -1,17 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Background } from '../core/background/background';
+import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
 import { type Clock, systemClock } from '../core/clock';
 import type { Db } from '../core/db/index';
 import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
-import type { MediaLibrary } from '../modules/media/index';
-import {
-  createCampaignScheduler,
-  createNewsletterSender,
-  NEWSLETTER_CONCURRENCY,
-} from '../modules/newsletters/index';
-import { createWaitlistSender } from '../modules/waitlists/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
@@ -19,7 +14,6 @@ import { bounceSecret } from '../services/bounces/bounce-secret';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
-import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -55,7 +49,6 @@ export interface LoopContext {
   mailer?: Mailer;
   /** The database is this process's alone (embedded PGlite). */
   exclusiveDatabase: boolean;
-  media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
   /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
@@ -65,13 +58,9 @@ export interface LoopContext {
 /** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
 export type LoopFactory = (context: LoopContext) => BackgroundLoop | null;
 
-/** How every mail sender works the shared delivery queue: the same leases, polls, retries and rate. */
-export function senderTuning({
-  settings,
-  exclusiveDatabase,
-  sendingBudget,
-}: Pick<LoopContext, 'settings' | 'exclusiveDatabase' | 'sendingBudget'>): DeliverySenderTuning {
-  return {
+/** The shared delivery queue's options: every sender works it the same way. */
+function senderOptions({ db, log, settings, exclusiveDatabase, sendingBudget }: LoopContext, mailer: Mailer) {
+  const tuning: DeliverySenderTuning = {
     leaseMs: settings.leaseMs,
     pollIntervalMs: settings.senderPollMs,
     retry: settings.retry,
@@ -79,11 +68,7 @@ export function senderTuning({
     exclusiveDatabase,
     budget: sendingBudget,
   };
-}
-
-/** The shared delivery queue's options: every sender works it the same way. */
-function senderOptions(context: LoopContext, mailer: Mailer) {
-  return { db: context.db, log: context.log, mailer, ...senderTuning(context) };
+  return { db, log, mailer, ...tuning };
 }
 
 /** A mail sender runs only where there is a mailer to send with. */
@@ -103,38 +88,10 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     createTransactionalMailSender(senderOptions(context, mailer)),
   ),
 
-  /** The copies of a queued newsletter, each with its subscriber's own unsubscribe link. */
-  'newsletter-sender': withMailer((context, mailer) =>
-    createNewsletterSender({
-      ...senderOptions(context, mailer),
-      publicUrl: context.publicUrl,
-      concurrency: NEWSLETTER_CONCURRENCY,
-    }),
-  ),
-
-  /** "It is available" to a released piece's waitlist, each with its member's leave link. */
-  'waitlist-sender': withMailer((context, mailer) =>
-    createWaitlistSender({
-      ...senderOptions(context, mailer),
-      publicUrl: context.publicUrl,
-      concurrency: NEWSLETTER_CONCURRENCY,
-    }),
-  ),
-
   /** Double opt-in "please confirm" emails. */
   'confirmation-sender': withMailer((context, mailer) =>
     createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
   ),
-
-  /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */
-  'campaign-scheduler': ({ db, log, settings, wake }) =>
-    createCampaignScheduler({
-      db,
-      log,
-      clock: settings.clock,
-      pollIntervalMs: settings.campaignPollMs,
-      onStarted: () => wake('newsletter-sender'),
-    }),
 
   /**
    * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.
@@ -151,10 +108,12 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
   'data-retention': ({ db, log, settings }) =>
     createRetentionLoop({ db, log, clock: settings.clock ?? systemClock }),
-
-  /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
-  'variant-backfill': ({ media }) => ({
-    start: async () => media.backfillVariants(),
-    stop: async () => media.stopBackfill(),
-  }),
 };
+
+/** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */
+export function addLayerLoops(background: Background, context: Omit<LoopContext, 'wake'>): void {
+  for (const [name, make] of Object.entries(LOOPS) as [CoreLoopName, LoopFactory][]) {
+    const loop = make({ ...context, wake: background.wake });
+    if (loop) background.add(name, loop);
+  }
+}

@@ -5,10 +5,10 @@ import { MessageSchema } from '../../contract/common';
 import { ENROLMENT_API_MESSAGES } from '../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../contract/inquiry';
 import type { Db } from '../core/db/index';
+import { publicRateLimited } from '../core/http/rate-limits';
 import type { ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
-import { publicRateLimited } from './rate-limits';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 export const VISITOR_WRITE = publicRateLimited('visitorWrite');

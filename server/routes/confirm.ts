@@ -3,9 +3,9 @@ import { CONFIRM_CALL } from '../../contract/api-paths';
 import { ConfirmBodySchema, ConfirmPreviewSchema, ConfirmQuerySchema } from '../../contract/audience';
 import { MessageSchema } from '../../contract/common';
 import { MESSAGES } from '../../contract/messages';
+import { publicRateLimited } from '../core/http/rate-limits';
 import { HttpError } from '../core/http-error';
 import { type ConfirmLinks, previewOf } from '../services/opt-in/confirm-link';
-import { publicRateLimited } from './rate-limits';
 
 /** Anyone holding a link may call these; the signed token is the only credential. */
 export const CONFIRM_ROUTE = publicRateLimited('emailLink');

@@ -11,16 +11,16 @@ import { ReservationInputSchema } from '../../contract/reservations';
 import { PAGE_LINKS, ROUTES } from '../../contract/routes';
 import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import type { Db } from '../core/db/index';
+import { isCrossSitePost } from '../core/http/form-origin';
+import { OUTAGE_MESSAGES, outageOf } from '../core/http/outage';
+import { type RenderPublicPage, sendPage } from '../core/http/page-answer';
 import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { RESERVATION_WRITE, type ReservationDesk, reserveAdmitted } from '../modules/reservations/index';
-import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
-import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import { VISITOR_WRITE } from './audience';
-import { isCrossSitePost } from './form-origin';
 
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {

@@ -7,6 +7,8 @@ import {
 import { MESSAGES } from '../../contract/messages';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
+import type { LinkPage } from '../core/http/link-page';
+import { ONE_CLICK_ROUTE } from '../core/http/one-click-form';
 import { unsubscribe } from '../repositories/subscribers';
 import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
 import {
@@ -15,8 +17,6 @@ import {
   unsubscribePreviewOf,
 } from '../services/opt-out/unsubscribe-link';
 import { CONFIRM_ROUTE } from './confirm';
-import type { LinkPage } from './link-page';
-import { ONE_CLICK_ROUTE } from './one-click-form';
 
 /** /confirm: a double opt-in link, confirmed on the visitor's POST. */
 export function confirmLinkPage(links: ConfirmLinks): LinkPage<ConfirmLink> {

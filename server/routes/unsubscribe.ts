@@ -8,10 +8,10 @@ import {
   UnsubscribeQuerySchema,
 } from '../../contract/newsletter';
 import type { Db } from '../core/db/index';
+import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../core/http/one-click-form';
 import { HttpError } from '../core/http-error';
 import { readUnsubscribeLink, unsubscribePreviewOf } from '../services/opt-out/unsubscribe-link';
 import { unsubscribeLinkPage } from './link-pages';
-import { acceptOneClickForm, ONE_CLICK_ROUTE } from './one-click-form';
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   acceptOneClickForm(app);

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ContentVersion } from '../../core/cache/content-version';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
-import type { NotifyWaitlist } from '../waitlists/index';
 import { createReleaseScheduler } from './release-scheduler';
 
 export { isMediaHeldBack, piecesUsingMedia } from './piece-media';
@@ -18,31 +14,22 @@ export { isMediaHeldBack, piecesUsingMedia } from './piece-media';
  * module's.
  */
 
-export interface DropsModuleOptions {
-  db: Db;
-  clock: Clock;
-  /** Moved on at each release, and at each minute a countdown page shows. */
-  contentVersion: ContentVersion;
-  /** A released piece's waitlist is told it is available. */
-  notifyWaitlist: NotifyWaitlist;
-}
-
-const dropsModule: FastifyPluginAsync<DropsModuleOptions> = async (app, options) => {
+const dropsModule: FastifyPluginAsync = async (app) => {
   const { background, log } = app;
   /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
   background.add(
     'release-scheduler',
     createReleaseScheduler({
-      db: options.db,
-      version: options.contentVersion,
+      db: app.db,
+      version: app.contentVersion,
       log,
-      clock: options.clock,
+      clock: app.clock,
       onReleased: (pieces) => {
         // Newsletters waiting for these pieces go now, not at the scheduler's next poll.
         background.wake('campaign-scheduler');
         for (const piece of pieces) {
           // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
-          options.notifyWaitlist(piece.id).catch((error: unknown) => {
+          app.waitlists.notify(piece.id).catch((error: unknown) => {
             log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
           });
         }
@@ -51,5 +38,5 @@ const dropsModule: FastifyPluginAsync<DropsModuleOptions> = async (app, options)
   );
 };
 
-/** One Fastify plugin: the release scheduler, added to the background loops. */
-export const dropsPlugin = fp(dropsModule, { name: 'drops' });
+/** One Fastify plugin: the release scheduler, added to the background loops; a release tells the waitlists. */
+export const dropsPlugin = fp(dropsModule, { name: 'drops', dependencies: ['waitlists'] });

@@ -11,12 +11,12 @@ import {
   editionNumberLabel,
 } from '../../../contract/editions';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { type CsvColumn, toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
+import { sendCsv } from '../../core/http/send-csv';
 import { found, HttpError } from '../../core/http-error';
 import { findSculptureRow } from '../../repositories/sculptures';
-import { sendCsv } from '../../routes/admin/send-csv';
-import { routesNeed } from '../../routes/route-config';
-import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
 import { listEditionNumbers, setEditionNumber } from './edition-numbers';
 import { settleEditionStatus } from './edition-status';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import type { Db } from '../../core/db/index';
-import type { NotifyWaitlist } from '../waitlists/index';
 import { adminEditionRoutes } from './admin-routes';
 
 export {
@@ -27,15 +25,14 @@ export { type EditionStatusChange, settleEditionStatus } from './edition-status'
  * Reservations and sales hold and sell numbers through these; no one else writes the register.
  */
 
-export interface EditionsModuleOptions {
-  db: Db;
-  /** A number made available again by hand: the piece's waitlist is told. */
-  notifyWaitlist: NotifyWaitlist;
-}
-
-const editionsModule: FastifyPluginAsync<EditionsModuleOptions> = async (app, { db, notifyWaitlist }) => {
-  await app.register(adminEditionRoutes, { prefix: ADMIN_API_PREFIX, db, notifyWaitlist });
+const editionsModule: FastifyPluginAsync = async (app) => {
+  // A number made available again by hand tells the piece's waitlist.
+  await app.register(adminEditionRoutes, {
+    prefix: ADMIN_API_PREFIX,
+    db: app.db,
+    notifyWaitlist: app.waitlists.notify,
+  });
 };
 
 /** One Fastify plugin: the owner's Editions tab. */
-export const editionsPlugin = fp(editionsModule, { name: 'editions' });
+export const editionsPlugin = fp(editionsModule, { name: 'editions', dependencies: ['waitlists'] });

@@ -14,9 +14,9 @@ import {
   ReservationSettingsSchema,
 } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { found } from '../../core/http-error';
 import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
-import { routesNeed } from '../../routes/route-config';
 import { unsolvedPlaceIds } from '../challenge/index';
 import type { ReservationDesk } from './reservation-desk';
 import { countReservations, listReservations, piecesWithReservations } from './reservation-records';

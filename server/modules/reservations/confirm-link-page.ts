@@ -2,7 +2,7 @@ import { reservationConfirmLinkView, reservationConfirmPreviewKey } from '../../
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../core/db/index';
-import type { LinkPage } from '../../routes/link-page';
+import type { LinkPage } from '../../core/http/link-page';
 import { RESERVATION_LINK_ROUTE } from './public-routes';
 import type { ReservationDesk } from './reservation-desk';
 import {

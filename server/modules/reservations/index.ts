@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { ContentVersion } from '../../core/cache/content-version';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
-import type { Mailer } from '../../core/mail/mailer';
-import { linkPageRoutes } from '../../routes/link-page';
-import type { RenderPublicPage } from '../../services/pages/page-answer';
-import type { NotifyWaitlist } from '../waitlists/index';
+import { linkPageRoutes } from '../../core/http/link-page';
 import { adminReservationRoutes } from './admin-routes';
 import { reservationConfirmLinkPage } from './confirm-link-page';
 import { createLapseLoop } from './lapse-loop';
@@ -44,18 +38,8 @@ export { reserveAdmitted } from './reserve-admitted';
  */
 
 export interface ReservationsModuleOptions {
-  db: Db;
-  clock: Clock;
-  /** Absolute origin of the links the emails carry. */
-  publicUrl: string;
-  /** Sends the collectors' emails and the owner's digest; without one (most tests) neither loop runs. */
-  mailer?: Mailer;
   /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
   ownerEmail: () => Promise<string | null>;
-  /** Moved on when numbers are held, sold or freed: the public counts changed. */
-  contentVersion: ContentVersion;
-  /** A number came back to a Sold Out piece: its waitlist is told. */
-  notifyWaitlist: NotifyWaitlist;
   /** CONFIRMATION_EMAILS_PER_HOUR: reservation emails of requests without a challenge count in it. */
   confirmationsPerHour: number;
 }
@@ -67,9 +51,11 @@ declare module 'fastify' {
   }
 }
 
-const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async (app, options) => {
-  const { db, clock, publicUrl, mailer, ownerEmail } = options;
-  const { background } = app;
+const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async (
+  app,
+  { ownerEmail, confirmationsPerHour },
+) => {
+  const { db, clock, publicUrl, background } = app;
   const desk = createReservationDesk({
     db,
     clock: () => clock.now(),
@@ -79,10 +65,10 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
     onMailQueued: () => background.wake('reservation-sender'),
     onCountsChanged: () => {
       app.analytics.stockMoved();
-      return options.contentVersion.changed();
+      return app.contentVersion.changed();
     },
     onAvailableAgain: (sculptureId) =>
-      options.notifyWaitlist(sculptureId).catch((error: unknown) => {
+      app.waitlists.notify(sculptureId).catch((error: unknown) => {
         app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
       }),
   });
@@ -90,15 +76,12 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
 
   /** Lapses reservation holds past their time and holds their numbers for the next in line. */
   background.add('reservation-lapses', createLapseLoop({ desk, log: app.log, clock }));
-  if (mailer) {
+  if (app.mailSending) {
     /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
     background.add(
       'reservation-sender',
       createReservationSender({
-        ...background.senderTuning,
-        db,
-        log: app.log,
-        mailer,
+        ...app.mailSending,
         publicUrl,
         salesSettings: async () => (await app.sales.settingsView()).settings,
       }),
@@ -123,7 +106,7 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
     desk,
     orderAfterConfirm: (reservationId) => app.sales.orderPathAfterConfirm(reservationId),
     challenge: app.challenge,
-    confirmationsPerHour: options.confirmationsPerHour,
+    confirmationsPerHour,
   });
   await app.register(adminReservationRoutes, { prefix: ADMIN_API_PREFIX, db, desk });
 };
@@ -131,21 +114,25 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
 /**
  * One Fastify plugin: the desk (app.reservationDesk), its loops, the public call and the owner's
  * tab. A confirmed hold opens its order through the sales module, a request passes the challenge
- * gate, and a move of the counts is told to analytics: all three are registered first.
+ * gate, a move of the counts is told to analytics and a number back to a Sold Out piece to its
+ * waitlist: those four are registered first.
  */
 export const reservationsPlugin = fp(reservationsModule, {
   name: 'reservations',
-  dependencies: ['sales', 'challenge', 'analytics'],
+  dependencies: ['sales', 'challenge', 'analytics', 'waitlists'],
 });
 
-/** The emailed link's page (/reserve/confirm), working without script: registered once pages render. */
-export const reservationPagePlugin = fp<{ db: Db; renderPublicPage: RenderPublicPage }>(
-  async (app, { db, renderPublicPage }) => {
+/**
+ * The emailed link's page (/reserve/confirm), working without script: registered with the other
+ * link pages, once the pages are set up.
+ */
+export const reservationPagePlugin = fp(
+  async (app) => {
     await app.register(linkPageRoutes, {
-      page: reservationConfirmLinkPage(db, app.reservationDesk, (reservationId) =>
+      page: reservationConfirmLinkPage(app.db, app.reservationDesk, (reservationId) =>
         app.sales.orderPathAfterConfirm(reservationId),
       ),
-      renderPublicPage,
+      renderPublicPage: app.renderPublicPage,
     });
   },
   { name: 'reservations-confirm-page', dependencies: ['reservations'] },

@@ -10,8 +10,8 @@ import {
   ReservationTokenQuerySchema,
 } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import { HttpError } from '../../core/http-error';
-import { publicRateLimited } from '../../routes/rate-limits';
 import type { ChallengeGate } from '../challenge/index';
 import type { ReservationDesk } from './reservation-desk';
 import {

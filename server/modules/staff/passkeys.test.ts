@@ -2,12 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES, SETUP_REQUIRED_MESSAGE } from '../../../contract/passkeys';
+import { hashPassword } from '../../core/auth/passwords';
 import type { MailMessage } from '../../core/mail/mailer';
 import { adminUsers, mailOutbox, staffTotp } from '../../db/schema';
-import { createAdmin } from '../../repositories/admin';
-import { hashPassword } from '../../services/auth/passwords';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from '../../test/software-authenticator';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin } from './admin-queries';
 import { INVITATION_MAIL_KIND } from './mail/invitation-mail';
 import { sealPlainTotpSecrets } from './second-factor';
 

@@ -8,13 +8,13 @@ import {
 } from '../../../contract/audience';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { INQUIRY_NOTIFICATION, listInquiries } from '../../modules/inquiries/index';
 import { listWaitlistMembers } from '../../modules/waitlists/index';
 import { getAudienceSettings, saveAudienceSettings } from '../../repositories/audience-settings';
 import { confirmationCapState } from '../../repositories/confirmation-deliveries';
 import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from '../../repositories/subscribers';
-import { routesNeed } from '../route-config';
 
 /** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
 export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsPerHour: number }> = async (

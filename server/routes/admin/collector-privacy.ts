@@ -5,9 +5,9 @@ import { CollectorExportQuerySchema, CollectorExportSchema } from '../../../cont
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { recordActivity } from '../../repositories/activity';
-import { collectorName } from '../../services/activity/person-names';
+import { collectorName, recordActivity } from '../../modules/activity/index';
 import {
   eraseAddress,
   type UnsettledHold,
@@ -16,7 +16,6 @@ import {
 } from '../../services/privacy/erase-address';
 import { exportCollector, findCollectorForExport } from '../../services/privacy/export-collector';
 import { renderExportPage } from '../../services/privacy/export-page';
-import { routesNeed } from '../route-config';
 
 const GONE = 'This collector no longer exists: they may have been erased already.';
 

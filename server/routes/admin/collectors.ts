@@ -9,9 +9,9 @@ import {
 } from '../../../contract/collectors';
 import { MessageSchema } from '../../../contract/common';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { editCollector, findCollector, listCollectors } from '../../repositories/collectors';
-import { routesNeed } from '../route-config';
 
 const NOT_FOUND = 'This collector no longer exists.';
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
+import { type CsvColumn, toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
+import { sendCsv } from '../../core/http/send-csv';
 import { listInquiries } from '../../modules/inquiries/index';
 import { listWaitlistMembers } from '../../modules/waitlists/index';
 import { listSubscribers } from '../../repositories/subscribers';
-import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import { sendCsv } from './send-csv';
 
 const INQUIRY_COLUMNS: CsvColumn<Inquiry>[] = [
   { header: 'Date', value: (row) => row.createdAt },

@@ -7,9 +7,9 @@ import {
   WaitlistPageQuerySchema,
 } from '../../../contract/list-pages';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { pageWaitlistMembers } from '../../modules/waitlists/index';
 import { pageSubscribers } from '../../repositories/subscribers';
-import { routesNeed } from '../route-config';
 
 /**
  * The dashboard's subscriber and waitlist lists, one searched page at a time (the spec's

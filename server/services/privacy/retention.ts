@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createIntervalLoop } from '../../background/interval-loop';
-import type { BackgroundLoop } from '../../background/loop';
+import { createIntervalLoop } from '../../core/background/interval-loop';
+import type { BackgroundLoop } from '../../core/background/loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { recordAutomaticActivity } from '../../repositories/activity';
+import { recordAutomaticActivity } from '../../modules/activity/index';
 import { getRetentionSettings } from '../../repositories/retention-settings';
 
 /** How often the site looks for records past their time: a record goes within the hour. */

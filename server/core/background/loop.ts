@@ -1,0 +1,48 @@
+/**
+ * One piece of work that runs without a request: a mail sender, a scheduler, a backfill.
+ * The background module (background.ts) starts every loop once the database is migrated and
+ * stops it when the app closes; routes and services wake one by its name (loops.ts).
+ */
+export interface BackgroundLoop {
+  /**
+   * Picks up what a previous run left (claims of a killed process, schedules that came due while
+   * no server ran), then runs until stop(). Resolves once that first look is done.
+   */
+  start(): Promise<void>;
+  /** Takes on no more work and resolves once what is under way has finished and been recorded. */
+  stop(): Promise<void>;
+  /** Work for it was just recorded here: look now rather than at the next poll or timer. */
+  wake?(): void;
+}
+
+/**
+ * Every loop that runs without a request, by the name routes and services wake it with.
+ * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
+ */
+export type CoreLoopName = 'mail-outbox' | 'confirmation-sender' | 'bounce-reader' | 'data-retention';
+
+/**
+ * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
+ * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
+ * challenges forgets spent answers; reservations lapse holds, email each step to its collector
+ * and the owner their daily digest; drops release pieces at their time.
+ */
+export type ModuleLoopName =
+  | 'sales'
+  | 'analytics'
+  | 'resales'
+  | 'draws'
+  | 'challenges'
+  | 'waitlist-sender'
+  | 'newsletter-sender'
+  | 'campaign-scheduler'
+  | 'variant-backfill'
+  | 'reservation-lapses'
+  | 'reservation-sender'
+  | 'owner-digest'
+  | 'release-scheduler';
+
+export type LoopName = CoreLoopName | ModuleLoopName;
+
+/** Wakes one loop of this instance (other instances' loops notice at their next poll). */
+export type WakeLoop = (loop: LoopName) => void;
