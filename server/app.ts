@@ -163,7 +163,6 @@ export async function buildApp(deps: AppDeps) {
   // The app's one clock: the loops count by it, reservations step on it, public reads see each
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
   const clock = deps.background?.clock ?? systemClock;
-  // Each reservation step's email wakes the reservation sender.
   // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
   const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
   // The rate every mail sender keeps, counted in the database so every instance keeps it together.
