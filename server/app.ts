@@ -302,7 +302,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
-  await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
+  await app.register(sculpturesPlugin, { media, uploads, images });
   await app.register(editionsPlugin);
   await app.register(dropsPlugin);
   await app.register(inquiriesPlugin, { db, wake });

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
 import {
   type MediaLibrary,
   type SculptureImageService,
   type UploadService,
   withImageMeta,
 } from '../media/index';
-import type { NotifyWaitlist } from '../waitlists/index';
 import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
 import { sculptureRoutes } from './public-routes';
@@ -27,25 +24,25 @@ export { listPublicSculptures } from './public-sculptures';
  * piece-bound table's foreign key points at). The numbers' register is the editions module.
  */
 
+/** The media module's services, which the pieces' images are stored and described through. */
 export interface SculpturesModuleOptions {
-  db: Db;
-  clock: Clock;
   media: MediaLibrary;
   uploads: UploadService;
   images: SculptureImageService;
-  notifyWaitlist: NotifyWaitlist;
 }
 
 const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app, options) => {
-  const { db, media } = options;
-  await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: options.clock });
+  const { db } = app;
+  const { media } = options;
+  await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: app.clock });
   await app.register(
     async (admin) => {
       await admin.register(adminSculptureRoutes, {
         db,
         onDelete: media.removeIfUnused,
         describeImages: (list) => withImageMeta(media, list),
-        notifyWaitlist: options.notifyWaitlist,
+        // A piece made available by an edit tells its waitlist.
+        notifyWaitlist: app.waitlists.notify,
       });
       await admin.register(adminSculptureImageRoutes, {
         db,
@@ -58,4 +55,4 @@ const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app
 };
 
 /** One Fastify plugin: the pieces' public reads, the owner's edits and their images. */
-export const sculpturesPlugin = fp(sculpturesModule, { name: 'sculptures' });
+export const sculpturesPlugin = fp(sculpturesModule, { name: 'sculptures', dependencies: ['waitlists'] });
