@@ -22,12 +22,12 @@ import {
 import { findCertificate } from './modules/certificates/index';
 import { getAbout, getPopupSettings, getSiteSetting, toJournalDto } from './modules/content/index';
 import { DRAWS_ACTIVITY } from './modules/draws/index';
+import { listEditionNumbers } from './modules/editions/index';
 import { findStoredNewsletter, pieceTitle } from './modules/newsletters/index';
+import { getReservationSettings } from './modules/reservations/index';
 import { SALES_ACTIVITY } from './modules/sales/index';
 import { STAFF_ACTIVITY } from './modules/staff/index';
 import { getAudienceSettings } from './repositories/audience-settings';
-import { listEditionNumbers } from './repositories/editions';
-import { getReservationSettings } from './repositories/reservation-settings';
 import { getRetentionSettings } from './repositories/retention-settings';
 import { toSculptureDto } from './repositories/sculptures';
 

@@ -41,10 +41,13 @@ import {
 import { challengePlugin } from './modules/challenge/index';
 import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
+import { dropsPlugin } from './modules/drops/index';
+import { editionsPlugin } from './modules/editions/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
 import { createPageKeys, type RenderRoot, registerSpa } from './modules/pages/index';
+import { reservationPagePlugin, reservationsPlugin } from './modules/reservations/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { registerAuth, sessionRoutes, staffPlugin } from './modules/staff/index';
@@ -53,23 +56,19 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { adminAudienceRoutes } from './routes/admin/audience';
 import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
 import { adminCollectorRoutes } from './routes/admin/collectors';
-import { adminEditionRoutes } from './routes/admin/editions';
 import { adminExportRoutes } from './routes/admin/exports';
 import { adminListPageRoutes } from './routes/admin/list-pages';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminReservationRoutes } from './routes/admin/reservations';
 import { adminRetentionRoutes } from './routes/admin/retention-settings';
 import { adminSuppressionRoutes } from './routes/admin/suppressions';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { audienceRoutes } from './routes/audience';
 import { confirmRoutes } from './routes/confirm';
 import { formPostRoutes } from './routes/form-posts';
-import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
-import { reservationRoutes } from './routes/reservations';
+import { confirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
 import { createConfirmLinks } from './services/opt-in/confirm-link';
-import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
 
 export interface AppDeps {
   database: Database;
@@ -121,13 +120,6 @@ export interface AppDeps {
   stripe?: StripeSettings;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Reservations' steps on the app's clock: the lapse loop's, and the tests' way to sweep now. */
-    reservationDesk: ReservationDesk;
-  }
-}
-
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
@@ -171,7 +163,6 @@ export async function buildApp(deps: AppDeps) {
   // The app's one clock: the loops count by it, reservations step on it, public reads see each
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
   const clock = deps.background?.clock ?? systemClock;
-  // Each reservation step's email wakes the reservation sender.
   // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
   const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
   // The rate every mail sender keeps, counted in the database so every instance keeps it together.
@@ -234,40 +225,17 @@ export async function buildApp(deps: AppDeps) {
   // Closing waits for image variants still being written.
   app.addHook('onClose', () => media.close());
 
-  const reservationDesk = createReservationDesk({
-    db,
-    clock: () => clock.now(),
-    ownerNotices: {
-      ownerEmail: studioInbox.owner,
-      publicUrl,
-      onQueued: () => background.wake('mail-outbox'),
-    },
-    onMailQueued: () => background.wake('reservation-sender'),
-    onCountsChanged: () => {
-      app.analytics.stockMoved();
-      return contentVersion.changed();
-    },
-    onAvailableAgain: (sculptureId) =>
-      notifyWaitlist(sculptureId).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
-      }),
-  });
-  app.decorate('reservationDesk', reservationDesk);
   // First of the modules: every feature that makes a piece available again tells its waitlist.
   await app.register(waitlistsPlugin, { pace: bulkPace });
   const notifyWaitlist = app.waitlists.notify;
   addLayerLoops(background, {
-    notifyWaitlist,
     sendingBudget,
     db,
     log: app.log,
     settings: { ...deps.background, clock },
     publicUrl,
     mailer,
-    ownerEmail: studioInbox.owner,
     exclusiveDatabase,
-    version: contentVersion,
-    reservations: reservationDesk,
   });
   const { wake } = background;
 
@@ -310,7 +278,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
   await app.register(analyticsPlugin, { db, clock });
-  const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
+  await app.register(reservationsPlugin, { ownerEmail: studioInbox.owner, confirmationsPerHour });
   // The collector's own page: sign-in by emailed code, their collection, resales they start.
   await app.register(accountPlugin, {
     db,
@@ -334,7 +302,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
-  await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
+  await app.register(sculpturesPlugin, { media, uploads, images });
+  await app.register(editionsPlugin);
+  await app.register(dropsPlugin);
   await app.register(inquiriesPlugin, { db, wake });
   await app.register(certificatesPlugin, { db, certificates });
   await app.register(newslettersPlugin, {
@@ -360,13 +330,6 @@ export async function buildApp(deps: AppDeps) {
         confirmationsPerHour,
         challenge: challengeGate,
       });
-      await api.register(reservationRoutes, {
-        db,
-        desk: reservationDesk,
-        orderAfterConfirm,
-        challenge: challengeGate,
-        confirmationsPerHour,
-      });
       await api.register(confirmRoutes, { links: confirmLinks });
       await api.register(unsubscribeRoutes, { db });
     },
@@ -385,7 +348,6 @@ export async function buildApp(deps: AppDeps) {
         sessionIdleMs,
         now: authNow,
       });
-      await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminCollectorRoutes, { db });
@@ -393,7 +355,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminListPageRoutes, { db });
       await admin.register(adminRetentionRoutes, { db, wake });
       await admin.register(adminSuppressionRoutes, { db });
-      await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
       await admin.register(adminExportRoutes, { db });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
@@ -420,7 +381,7 @@ export async function buildApp(deps: AppDeps) {
     renderPublicPage,
     notifyEmail: deps.notifyEmail,
     wake,
-    reservationDesk,
+    reservationDesk: app.reservationDesk,
     confirmationsPerHour,
     challenge: challengeGate,
   });
@@ -428,10 +389,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
   await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
-  await app.register(linkPageRoutes, {
-    page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),
-    renderPublicPage,
-  });
+  await app.register(reservationPagePlugin);
   // A collector's order, to pay, follow and download from, working without script.
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   await app.register(accountPagePlugin, { renderPublicPage });

@@ -1,26 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Background } from '../core/background/background';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
-import type { ContentVersion } from '../core/cache/content-version';
 import { type Clock, systemClock } from '../core/clock';
 import type { Db } from '../core/db/index';
 import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
-import type { NotifyWaitlist } from '../modules/waitlists/index';
 import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
 import { bounceSecret } from '../services/bounces/bounce-secret';
-import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
-import { createLapseLoop } from '../services/reservations/lapse-loop';
-import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import { createReservationSender } from '../services/reservations/reservation-sender';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -56,15 +49,8 @@ export interface LoopContext {
   mailer?: Mailer;
   /** The database is this process's alone (embedded PGlite). */
   exclusiveDatabase: boolean;
-  version: ContentVersion;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
-  /** Tells a piece's waitlist it is available again (the waitlists module's). */
-  notifyWaitlist: NotifyWaitlist;
-  /** Reservations' steps, which the lapse loop runs on its clock. */
-  reservations: ReservationDesk;
-  /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
-  ownerEmail: () => Promise<string | null>;
   /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
   sendingBudget?: SendingBudget;
 }
@@ -106,47 +92,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   'confirmation-sender': withMailer((context, mailer) =>
     createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
   ),
-
-  /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
-  'reservation-sender': withMailer((context, mailer) =>
-    createReservationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
-  ),
-
-  /** Lapses reservation holds past their time and holds their numbers for the next in line. */
-  'reservation-lapses': ({ reservations, log, settings }) =>
-    createLapseLoop({ desk: reservations, log, clock: settings.clock }),
-
-  /** Once a day, the owner's email of the holds waiting for their decision (on the outbox). */
-  'owner-digest': withMailer(({ db, log, settings, ownerEmail, publicUrl, wake }) =>
-    createOwnerDigestLoop({
-      db,
-      log,
-      clock: settings.clock,
-      ownerEmail,
-      publicUrl,
-      onQueued: () => wake('mail-outbox'),
-    }),
-  ),
-
-  /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
-  'release-scheduler': ({ db, log, settings, version, wake, notifyWaitlist }) => {
-    return createReleaseScheduler({
-      db,
-      version,
-      log,
-      clock: settings.clock,
-      onReleased: (pieces) => {
-        // Newsletters waiting for these pieces go now, not at the scheduler's next poll.
-        wake('campaign-scheduler');
-        for (const piece of pieces) {
-          // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
-          notifyWaitlist(piece.id).catch((error: unknown) => {
-            log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
-          });
-        }
-      },
-    });
-  },
 
   /**
    * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.

@@ -18,11 +18,9 @@ import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
+import { RESERVATION_WRITE, type ReservationDesk, reserveAdmitted } from '../modules/reservations/index';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import { reserveAdmitted } from '../services/reservations/reserve-admitted';
 import { VISITOR_WRITE } from './audience';
-import { RESERVATION_WRITE } from './reservations';
 
 /** An inquiry is notified as the JSON route's is. */
 export interface FormPostOptions extends InquiryNotifyOptions {

@@ -1,13 +1,10 @@
 import {
   confirmLinkView,
   confirmPreviewKey,
-  reservationConfirmLinkView,
-  reservationConfirmPreviewKey,
   unsubscribeLinkView,
   unsubscribePreviewKey,
 } from '../../contract/link-pages';
 import { MESSAGES } from '../../contract/messages';
-import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
 import type { LinkPage } from '../core/http/link-page';
@@ -19,18 +16,7 @@ import {
   type UnsubscribeLink,
   unsubscribePreviewOf,
 } from '../services/opt-out/unsubscribe-link';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import {
-  confirmReservationLink,
-  isOpenToConfirm,
-  type OrderAfterConfirm,
-  type ReservationLink,
-  readReservationLink,
-  reservationDoneMessage,
-  reservationPreviewOf,
-} from '../services/reservations/reservation-link';
 import { CONFIRM_ROUTE } from './confirm';
-import { RESERVATION_LINK_ROUTE } from './reservations';
 
 /** /confirm: a double opt-in link, confirmed on the visitor's POST. */
 export function confirmLinkPage(links: ConfirmLinks): LinkPage<ConfirmLink> {
@@ -66,28 +52,5 @@ export function unsubscribeLinkPage(db: Db): LinkPage<UnsubscribeLink> {
     },
     doneMessage: () => MESSAGES.unsubscribe.done,
     invalidMessage: MESSAGES.unsubscribe.invalidLink,
-  };
-}
-
-/** /reserve/confirm: a reservation email's link, confirmed on the collector's POST. */
-export function reservationConfirmLinkPage(
-  db: Db,
-  desk: ReservationDesk,
-  orderAfterConfirm?: OrderAfterConfirm,
-): LinkPage<ReservationLink> {
-  return {
-    path: ROUTES.reservationConfirm,
-    route: RESERVATION_LINK_ROUTE,
-    read: (token) => readReservationLink(db, token),
-    preview: (token, link) => [
-      [...reservationConfirmPreviewKey(token)],
-      reservationConfirmLinkView(reservationPreviewOf(link)),
-    ],
-    isDone: (link) => !isOpenToConfirm(link),
-    // A hold with a price opens its order: the collector lands on its page, to pay.
-    act: async (link, log) =>
-      (await confirmReservationLink(db, desk, link, log, orderAfterConfirm)).orderPath,
-    doneMessage: reservationDoneMessage,
-    invalidMessage: RESERVATION_COPY.confirm.invalidLink,
   };
 }

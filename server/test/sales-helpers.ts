@@ -4,10 +4,10 @@ import { DEFAULT_SALES_SETTINGS, type OrderView, type SalesSettings } from '../.
 import type { Db } from '../core/db/index';
 import type { MailMessage } from '../core/mail/mailer';
 import { mailOutbox, reservations } from '../db/schema';
+import { signReservationToken } from '../modules/reservations/reservation-token';
 import { orders } from '../modules/sales/schema';
 import { saveSalesSettings } from '../modules/sales/settings';
 import { unsubscribeSecret } from '../services/opt-out/unsubscribe-token';
-import { signReservationToken } from '../services/reservations/reservation-token';
 import { request, reservablePiece, setPiece } from './reservation-helpers';
 import type { TestApp } from './test-app';
 

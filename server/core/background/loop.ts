@@ -19,20 +19,13 @@ export interface BackgroundLoop {
  * Every loop that runs without a request, by the name routes and services wake it with.
  * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
  */
-export type CoreLoopName =
-  | 'mail-outbox'
-  | 'confirmation-sender'
-  | 'reservation-sender'
-  | 'reservation-lapses'
-  | 'owner-digest'
-  | 'release-scheduler'
-  | 'bounce-reader'
-  | 'data-retention';
+export type CoreLoopName = 'mail-outbox' | 'confirmation-sender' | 'bounce-reader' | 'data-retention';
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
- * challenges forgets spent answers.
+ * challenges forgets spent answers; reservations lapse holds, email each step to its collector
+ * and the owner their daily digest; drops release pieces at their time.
  */
 export type ModuleLoopName =
   | 'sales'
@@ -43,7 +36,11 @@ export type ModuleLoopName =
   | 'waitlist-sender'
   | 'newsletter-sender'
   | 'campaign-scheduler'
-  | 'variant-backfill';
+  | 'variant-backfill'
+  | 'reservation-lapses'
+  | 'reservation-sender'
+  | 'owner-digest'
+  | 'release-scheduler';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

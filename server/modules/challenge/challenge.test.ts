@@ -8,14 +8,14 @@ import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { clientNetwork } from '../../core/http/client-network';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { reservations } from '../../db/schema';
-import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
-import { signReservationToken } from '../../services/reservations/reservation-token';
 import { solvedAnswer, solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { reservationDeliveryQueue } from '../reservations/reservation-deliveries';
+import { signReservationToken } from '../reservations/reservation-token';
 import { admitUnsolved } from './unsolved-requests';
 
 /*

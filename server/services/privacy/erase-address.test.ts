@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signReservationToken } from '../../modules/reservations/reservation-token';
 import { signLeaveToken } from '../../modules/waitlists/leave-token';
 import { type CollectorTraces, collectorEverywhere } from '../../test/collector-traces';
 import { tablesHolding } from '../../test/tables-holding';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signConfirmationToken } from '../opt-in/confirmation-token';
 import { signUnsubscribeToken, unsubscribeSecret } from '../opt-out/unsubscribe-token';
-import { signReservationToken } from '../reservations/reservation-token';
 import { eraseAddress, unsettledHolds } from './erase-address';
 
 let t: TestApp;
