@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActivityEntity } from '../contract/activity';
 import { ADMIN_CALLS } from '../contract/admin-calls';
 import { ADMIN_API_PREFIX, API_PREFIX, OBJECT_UPLOAD_CALL } from '../contract/api-paths';
 import { canonicalCode, formatCode, REVOKE_REASON_LABELS, type RevokeReason } from '../contract/certificates';
@@ -8,7 +7,7 @@ import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../contract/inquiry-in
 import { SIZE_MODEL_LABELS } from '../contract/limits';
 import { SiteSettingKeySchema } from '../contract/site-settings';
 import { decodeTimeline } from '../contract/timeline-wire';
-import type { ActivitySubject, WriteRequest } from './core/activity-subject';
+import type { WriteRequest } from './core/activity-subject';
 import type { Db } from './core/db/index';
 import { journalPosts, reservations, sculptures } from './db/schema';
 import { ACCOUNT_ACTIVITY } from './modules/account/index';
