@@ -30,10 +30,7 @@ export async function readRouteTable(mediaDir: string, clientDir: string): Promi
   const app = await buildApp({
     database,
     storage: createLocalStorage(mediaDir),
-    ffprobe: null,
-    clientDir,
-    renderRoot: null,
-    onRoute: (route) => added.push(route),
+    config: { ffprobe: null, clientDir, renderRoot: null, onRoute: (route) => added.push(route) },
   });
   await app.ready();
   await app.close();

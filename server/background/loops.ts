@@ -1,13 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Background } from '../core/background/background';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { BackgroundSettings } from '../app-config';
+import type { MailSending } from '../core/app-core';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
-import { type Clock, systemClock } from '../core/clock';
+import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/index';
-import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
-import type { RetryPolicy } from '../core/delivery/retry-delay';
-import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
-import type { Mailer } from '../core/mail/mailer';
-import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
 import { createBounceReader } from '../services/bounces/bounce-reader';
 import { createBounceSchedule } from '../services/bounces/bounce-schedule';
 import { bounceSecret } from '../services/bounces/bounce-secret';
@@ -15,67 +11,28 @@ import { createTransactionalMailSender } from '../services/notifications/transac
 import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
 import { createRetentionLoop } from '../services/privacy/retention';
 
-/** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
-export interface BackgroundSettings {
-  /** The time schedules and sleeps are counted by; the machine's clock by default. */
-  clock?: Clock;
-  /** NEWSLETTER_LEASE_SECONDS: how long a sender's claim on a copy holds without renewal. */
-  leaseMs?: number;
-  /** Longest idle sleep of the mail senders: how soon mail queued by another instance goes. */
-  senderPollMs?: number;
-  /** How the mail senders retry a refused or failed delivery. */
-  retry?: Partial<RetryPolicy>;
-  /** Longest sleep of the campaign scheduler: how soon another instance's schedule is noticed. */
-  campaignPollMs?: number;
-  /** BOUNCE_MAILBOX_URL's mailbox: read for bounces and complaints when given. */
-  bounceMailbox?: BounceMailbox;
-  /** BOUNCE_POLL_SECONDS: how long after one read of the bounce mailbox the next one starts. */
-  bouncePollMs?: number;
-  /**
-   * MAIL_RATE_PER_SECOND/_HOUR: the rate every sender of every instance keeps together, on
-   * `clock`. None (most tests): each sender goes as fast as its concurrency lets it.
-   */
-  sendingRate?: SendingRate;
-}
-
-/** What a loop is made from: the app's own parts, built once in buildApp. */
+/** What a loop is made from: the app's shared parts (core/app-core.ts) and the loops' settings. */
 export interface LoopContext {
   db: Db;
   log: FastifyBaseLogger;
+  clock: Clock;
   settings: BackgroundSettings;
   /** Absolute origin of the links mail carries. */
   publicUrl: string;
-  /** Without one (most tests) no mail loop runs, and waking one does nothing. */
-  mailer?: Mailer;
-  /** The database is this process's alone (embedded PGlite). */
-  exclusiveDatabase: boolean;
+  /** Without it (most tests) no mail loop runs, and waking one does nothing. */
+  mailSending: MailSending | null;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
-  /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
-  sendingBudget?: SendingBudget;
 }
 
 /** Makes one loop; null when it cannot run in this app (a mail sender with no mailer). */
 export type LoopFactory = (context: LoopContext) => BackgroundLoop | null;
 
-/** The shared delivery queue's options: every sender works it the same way. */
-function senderOptions({ db, log, settings, exclusiveDatabase, sendingBudget }: LoopContext, mailer: Mailer) {
-  const tuning: DeliverySenderTuning = {
-    leaseMs: settings.leaseMs,
-    pollIntervalMs: settings.senderPollMs,
-    retry: settings.retry,
-    clock: settings.clock,
-    exclusiveDatabase,
-    budget: sendingBudget,
-  };
-  return { db, log, mailer, ...tuning };
-}
-
 /** A mail sender runs only where there is a mailer to send with. */
 const withMailer =
-  (make: (context: LoopContext, mailer: Mailer) => BackgroundLoop): LoopFactory =>
+  (make: (context: LoopContext, sending: MailSending) => BackgroundLoop): LoopFactory =>
   (context) =>
-    context.mailer ? make(context, context.mailer) : null;
+    context.mailSending ? make(context, context.mailSending) : null;
 
 /**
  * Each loop, by its name (loop.ts), in the order it starts. To add one: its name in LoopName, its
@@ -84,36 +41,42 @@ const withMailer =
  */
 export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Transactional mail (inquiry notifications) from the outbox, a few at a time. */
-  'mail-outbox': withMailer((context, mailer) =>
-    createTransactionalMailSender(senderOptions(context, mailer)),
-  ),
+  'mail-outbox': withMailer((_context, sending) => createTransactionalMailSender(sending)),
 
   /** Double opt-in "please confirm" emails. */
-  'confirmation-sender': withMailer((context, mailer) =>
-    createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
+  'confirmation-sender': withMailer((context, sending) =>
+    createConfirmationSender({ ...sending, publicUrl: context.publicUrl }),
   ),
 
   /**
    * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.
    * Every instance may: a report counts once however often it is read (decision 28).
    */
-  'bounce-reader': ({ db, log, settings }) =>
+  'bounce-reader': ({ db, log, clock, settings }) =>
     settings.bounceMailbox
       ? createBounceSchedule(
           createBounceReader({ db, mailbox: settings.bounceMailbox, secret: () => bounceSecret(db), log }),
-          { intervalMs: settings.bouncePollMs, log, clock: settings.clock },
+          { intervalMs: settings.bouncePollMs, log, clock },
         )
       : null,
 
   /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
-  'data-retention': ({ db, log, settings }) =>
-    createRetentionLoop({ db, log, clock: settings.clock ?? systemClock }),
+  'data-retention': ({ db, log, clock }) => createRetentionLoop({ db, log, clock }),
 };
 
 /** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */
-export function addLayerLoops(background: Background, context: Omit<LoopContext, 'wake'>): void {
+export function addLayerLoops(app: FastifyInstance, settings: BackgroundSettings): void {
+  const context: LoopContext = {
+    db: app.db,
+    log: app.log,
+    clock: app.clock,
+    settings,
+    publicUrl: app.publicUrl,
+    mailSending: app.mailSending,
+    wake: app.background.wake,
+  };
   for (const [name, make] of Object.entries(LOOPS) as [CoreLoopName, LoopFactory][]) {
-    const loop = make({ ...context, wake: background.wake });
-    if (loop) background.add(name, loop);
+    const loop = make(context);
+    if (loop) app.background.add(name, loop);
   }
 }

@@ -1,22 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { type Background, registerBackground } from './background/background';
+import type { SendingPace } from '../../contract/sending-pace';
+import { createSignInLimits, type SignInLimits } from './auth/sign-in-limits';
+import { type Background, createBackground, registerBackground } from './background/background';
 import type { ContentVersion } from './cache/content-version';
 import type { Clock } from './clock';
 import type { Database, Db } from './db/index';
 import type { DeliverySenderTuning } from './delivery/delivery-sender';
+import type { RetryPolicy } from './delivery/retry-delay';
+import { bulkShare, createSendingBudget, type SendingRate } from './delivery/sending-budget';
+import { DEFAULT_SESSION_IDLE_HOURS } from './env';
 import type { RenderPublicPage } from './http/page-answer';
 import type { Mailer, MailLog } from './mail/mailer';
+import {
+  createStudioInbox,
+  type ReplyToSetting,
+  type StudioInbox,
+  withStudioReplies,
+} from './mail/studio-inbox';
 import type { Storage } from './storage/storage';
+import { guardStorage } from './storage/storage-error';
 
-/**
+/*
  * What every feature module shares, put on the app instance before any module registers, so a
  * module asks the app for what it needs (`app.db`, `app.clock`, `app.background.wake(...)`)
  * instead of being handed it by app.ts. Tests replace the parts themselves (buildApp's deps),
  * never the way a module reaches them.
  */
-export interface CoreParts {
+
+/** What the core is made from: buildApp's deps and the environment's settings. */
+export interface CoreSetup {
   database: Database;
-  /** Media files: local disk or an S3 bucket, every failure answered 503 (storage-error.ts). */
   storage: Storage;
   /** The app's one clock: loops, schedules, expiries and every "now" a rule reads. */
   clock: Clock;
@@ -24,9 +37,25 @@ export interface CoreParts {
   publicUrl: string;
   /** Moves on when public content changes; cached answers are keyed by it (on every instance). */
   contentVersion: ContentVersion;
-  background: Background;
-  /** What a mail sender needs to run; null where there is no mailer (most tests): no sender runs. */
-  mailSending: MailSending | null;
+  /** Sends every email; without one (most tests) no mail sender runs. */
+  mailer?: Mailer;
+  /** Site Settings' "Replies go to" (the content module's setting). */
+  replyToSetting: ReplyToSetting;
+  /** NOTIFY_EMAIL. */
+  notifyEmail?: string;
+  /** How every mail sender works the queue, and the rate all of them keep together. */
+  sending: {
+    rate?: SendingRate;
+    leaseMs?: number;
+    pollIntervalMs?: number;
+    retry?: Partial<RetryPolicy>;
+  };
+  signIn: {
+    /** The clock sign-in waits and proof are counted by; the machine's by default. */
+    clock?: () => Date;
+    /** SESSION_IDLE_HOURS. */
+    sessionIdleHours?: number;
+  };
 }
 
 /** The parts of every mail sender: the queue's database, the transport, the shared tuning. */
@@ -36,50 +65,95 @@ export interface MailSending extends DeliverySenderTuning {
   log: MailLog;
 }
 
+/** What every sign-in shares: the studio's, a collector's, a certificate's owner's. */
+export interface SignInParts {
+  /** Attempts per network, account or device, counted in the database (every instance together). */
+  limits: SignInLimits;
+  /** The clock sign-in waits and proof are counted by (tests move it on). */
+  now: () => Date;
+  /** A studio session unused this long has ended. */
+  sessionIdleMs: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database connection and its kind (embedded PGlite or PostgreSQL). */
     database: Database;
     /** Drizzle over the database: what queries take. */
     db: Db;
+    /** Media files: local disk or an S3 bucket, every failure answered 503 (storage-error.ts). */
     storage: Storage;
     clock: Clock;
     publicUrl: string;
     contentVersion: ContentVersion;
+    /** What a mail sender needs to run; null where there is no mailer: no sender runs. */
     mailSending: MailSending | null;
+    /** What newsletters and waitlist emails may take of the sending rate; null: no rate is set. */
+    bulkPace: SendingPace | null;
+    /** Where readers' answers and the owner's notices go (Site Settings and NOTIFY_EMAIL). */
+    studioInbox: StudioInbox;
+    signIn: SignInParts;
     /**
      * A public page rendered for this request (no-script answers, the pages an email's link
-     * opens); available to handlers once the pages are set up (providePageRenderer).
+     * opens). Handlers may ask once the pages module has given its renderer (providePageRenderer).
      */
     renderPublicPage: RenderPublicPage;
+    /** The pages module gives its renderer here once it knows the client build. */
+    providePageRenderer(render: RenderPublicPage): void;
   }
 }
 
-/**
- * Decorates the app with the shared parts (the background starts when the app is ready). Gives
- * back how the pages module hands over its renderer once the client build is known: modules
- * register their page routes before or after, as a handler asks for a page only when a request comes.
- */
-export function registerCore(
-  app: FastifyInstance,
-  parts: CoreParts,
-): { providePages(render: RenderPublicPage): void } {
-  app.decorate('database', parts.database);
-  app.decorate('db', parts.database.db);
-  app.decorate('storage', parts.storage);
-  app.decorate('clock', parts.clock);
-  app.decorate('publicUrl', parts.publicUrl);
-  app.decorate('contentVersion', parts.contentVersion);
-  app.decorate('mailSending', parts.mailSending);
-  registerBackground(app, parts.background);
+/** Decorates the app with the shared parts; the background starts when the app is ready. */
+export function registerCore(app: FastifyInstance, setup: CoreSetup): void {
+  const { database, clock } = setup;
+  const { db } = database;
+  app.decorate('database', database);
+  app.decorate('db', db);
+  // A failing disk or object store answers 503 (core/http/outage.ts), never 500.
+  app.decorate('storage', guardStorage(setup.storage));
+  app.decorate('clock', clock);
+  app.decorate('publicUrl', setup.publicUrl);
+  app.decorate('contentVersion', setup.contentVersion);
+  app.addHook('onClose', () => setup.contentVersion.close());
+
+  const studioInbox = createStudioInbox(setup.replyToSetting, setup.contentVersion, setup.notifyEmail);
+  app.decorate('studioInbox', studioInbox);
+  // The rate every mail sender keeps, counted in the database so every instance keeps it together.
+  const { rate } = setup.sending;
+  app.decorate('bulkPace', rate ? bulkShare(rate) : null);
+  const mailer = setup.mailer && withStudioReplies(setup.mailer, studioInbox);
+  const mailSending: MailSending | null = mailer
+    ? {
+        db,
+        log: app.log,
+        mailer,
+        leaseMs: setup.sending.leaseMs,
+        pollIntervalMs: setup.sending.pollIntervalMs,
+        retry: setup.sending.retry,
+        clock,
+        exclusiveDatabase: database.kind === 'pglite',
+        budget: rate ? createSendingBudget({ db, rate, clock }) : undefined,
+      }
+    : null;
+  app.decorate('mailSending', mailSending);
+  // Every loop that runs without a request: each module adds its own as it registers.
+  registerBackground(app, createBackground({ log: app.log }));
+
+  const signInNow = setup.signIn.clock ?? (() => new Date());
+  app.decorate('signIn', {
+    limits: createSignInLimits(db, { now: signInNow }),
+    now: signInNow,
+    sessionIdleMs: (setup.signIn.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000,
+  });
+
   let pages: RenderPublicPage | null = null;
   app.decorate('renderPublicPage', ((...args) => {
     if (!pages) throw new Error('a public page was asked for before the pages were set up');
     return pages(...args);
   }) as RenderPublicPage);
-  return {
-    providePages(render) {
-      pages = render;
-    },
-  };
+  app.decorate('providePageRenderer', (render: RenderPublicPage) => {
+    pages = render;
+  });
 }
+
+export type { Background };

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../core/db/index';
 import { createLogger } from '../core/logger';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { createAdmin } from '../modules/staff/admin-queries';
+import { appDepsOf } from './app-deps';
 import { startCuttableProxy } from './cuttable-proxy';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { TEST_ADMIN } from './test-app';
@@ -52,13 +53,15 @@ beforeAll(async () => {
   );
   database = await openDatabase({ databaseUrl: viaProxy.toString(), log });
   await createAdmin(database.db, TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
-  app = await buildApp({
-    database,
-    contentVersion: await createPostgresContentVersion(viaProxy.toString(), log),
-    storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
-    clientDir: path.join(inject('testRoot'), 'client'),
-    loggerInstance: log,
-  });
+  app = await buildApp(
+    appDepsOf({
+      database,
+      contentVersion: await createPostgresContentVersion(viaProxy.toString(), log),
+      storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
+      clientDir: path.join(inject('testRoot'), 'client'),
+      loggerInstance: log,
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { type App, type AppDeps, buildApp } from '../app';
+import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
+import { appDepsOf, type FlatAppOptions } from './app-deps';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 export interface Instance {
@@ -17,19 +18,21 @@ export interface Instance {
  */
 export async function startInstancesOnOneDatabase(
   count: number,
-  deps: (index: number) => Partial<AppDeps> = () => ({}),
+  deps: (index: number) => Partial<FlatAppOptions> = () => ({}),
 ): Promise<{ instances: Instance[]; close: () => Promise<void> }> {
   expect(inject('dbDriver')).toBe('postgres');
   const dbName = await cloneDatabase(inject('pgTemplate'));
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const database = await openDatabase({ databaseUrl: databaseUrl(dbName) });
-    const app = await buildApp({
-      database,
-      storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
-      clientDir: path.join(inject('testRoot'), 'client'),
-      ...deps(i),
-    });
+    const app = await buildApp(
+      appDepsOf({
+        database,
+        storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
+        clientDir: path.join(inject('testRoot'), 'client'),
+        ...deps(i),
+      }),
+    );
     await app.ready();
     instances.push({ app, database });
   }

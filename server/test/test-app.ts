@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type AppDeps, buildApp } from '../app';
+import { buildApp } from '../app';
 import { hashPassword } from '../core/auth/passwords';
 import { type Database, openDatabase } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { createAdmin } from '../modules/staff/admin-queries';
+import { appDepsOf, type FlatAppOptions } from './app-deps';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 export const TEST_ADMIN = { username: 'curator', password: 'correct horse battery staple' };
@@ -37,7 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(
   options: Partial<
     Pick<
-      AppDeps,
+      FlatAppOptions,
       | 'signInClock'
       | 'hashGate'
       | 'passwordChecks'
@@ -61,12 +62,14 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const storage = options.storage ?? createLocalStorage(path.join(inject('testRoot'), 'media'));
   await createAdmin(database.db, TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password));
-  const app = await buildApp({
-    database,
-    clientDir: path.join(inject('testRoot'), 'client'),
-    ...options,
-    storage,
-  });
+  const app = await buildApp(
+    appDepsOf({
+      database,
+      clientDir: path.join(inject('testRoot'), 'client'),
+      ...options,
+      storage,
+    }),
+  );
 
   async function login(): Promise<string> {
     const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../core/db/index';
 import { createS3Storage } from '../core/storage/s3-storage';
 import { signInLimits } from '../db/schema';
 import { createAdmin } from '../modules/staff/admin-queries';
+import { appDepsOf } from './app-deps';
 import { capturedLog } from './log-lines';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startS3Server } from './s3-server';
@@ -39,15 +40,17 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const database = await openDatabase({ databaseUrl: url });
     const version = await createPostgresContentVersion(url, silentLog);
-    const app = await buildApp({
-      database,
-      storage: createS3Storage(s3.config),
-      contentVersion: version,
-      loggerInstance: logs[i]!.log,
-      background: { clock: clocks[i]!.clock },
-      signInClock: () => signInInstant,
-      clientDir: path.join(inject('testRoot'), 'client'),
-    });
+    const app = await buildApp(
+      appDepsOf({
+        database,
+        storage: createS3Storage(s3.config),
+        contentVersion: version,
+        loggerInstance: logs[i]!.log,
+        background: { clock: clocks[i]!.clock },
+        signInClock: () => signInInstant,
+        clientDir: path.join(inject('testRoot'), 'client'),
+      }),
+    );
     instances.push({ app, database, version });
   }
   [a, b] = instances.map((instance) => instance.app) as [App, App];

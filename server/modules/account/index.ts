@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { SignInLimits } from '../../core/auth/sign-in-limits';
 import { createIntervalLoop } from '../../core/background/interval-loop';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
-import type { RenderPublicPage } from '../../core/http/page-answer';
-import type { CertificateService } from '../certificates/index';
 import { type AccountService, createAccountService } from './account-service';
 import { adminResaleRoutes } from './admin-routes';
 import { accountPageRoutes } from './page-routes';
@@ -22,16 +17,6 @@ export { SESSION_COOKIE } from './session';
  * inquiries, resales they start that the buyer accepts, and their data exported or erased.
  */
 
-export interface AccountModuleOptions {
-  db: Db;
-  clock: Clock;
-  publicUrl: string;
-  limits: SignInLimits;
-  certificates: CertificateService;
-  studioEmail: () => Promise<string | null>;
-  mailQueued: () => void;
-}
-
 /** How often open resales are looked at for their 14 days: a lapse is at most this late. */
 const RESALE_SWEEP_INTERVAL_MS = 60_000;
 
@@ -41,10 +26,15 @@ declare module 'fastify' {
   }
 }
 
-const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, options) => {
+const accountModule: FastifyPluginAsync = async (app) => {
   const account = createAccountService({
-    ...options,
-    now: () => options.clock.now(),
+    db: app.db,
+    publicUrl: app.publicUrl,
+    limits: app.signIn.limits,
+    certificates: app.certificates,
+    studioEmail: app.studioInbox.owner,
+    mailQueued: () => app.background.wake('mail-outbox'),
+    now: () => app.clock.now(),
     onError: (error) => app.log.error({ err: error }, 'a sign-in code could not be sent'),
   });
   app.decorate('account', account);
@@ -54,23 +44,15 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, opti
     createIntervalLoop({
       pass: () => account.resales.sweep(),
       intervalMs: RESALE_SWEEP_INTERVAL_MS,
-      clock: options.clock,
+      clock: app.clock,
       onError: (error) => app.log.error({ err: error }, 'the resale sweep failed'),
     }),
   );
   await app.register(accountRoutes, { prefix: API_PREFIX, account });
   await app.register(adminResaleRoutes, { prefix: ADMIN_API_PREFIX, resales: account.resales });
+  // The page /account itself, rendered by the server, its forms posted without script.
+  await app.register(accountPageRoutes, { account, renderPublicPage: app.renderPublicPage });
 };
 
-export const accountPlugin = fp(accountModule, { name: 'account' });
-
-/** The page /account itself, rendered by the server, its forms posted without script. */
-export const accountPagePlugin = fp<{ renderPublicPage: RenderPublicPage }>(
-  async (app, options) => {
-    await app.register(accountPageRoutes, {
-      account: app.account,
-      renderPublicPage: options.renderPublicPage,
-    });
-  },
-  { name: 'account-page', dependencies: ['account'] },
-);
+/** One Fastify plugin: sign-in by emailed code, the collection, resales, and the /account page. */
+export const accountPlugin = fp(accountModule, { name: 'account', dependencies: ['certificates'] });

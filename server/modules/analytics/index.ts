@@ -3,8 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { createIntervalLoop } from '../../core/background/interval-loop';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
 import { reservations } from '../../db/schema-reservations';
 import { adminAnalyticsRoutes } from './admin-routes';
 import { asksNotToBeCounted, beaconRoute } from './beacon-route';
@@ -19,11 +17,6 @@ import { createVisitCounter, FLUSH_INTERVAL_MS } from './visit-counter';
  * release scheduler notes each drop and its waitlist, and the counts of numbers left are noted as
  * they move, for the drop report and its chart of the minute.
  */
-
-export interface AnalyticsModuleOptions {
-  db: Db;
-  clock: Clock;
-}
 
 export interface Analytics {
   /** Writes what this instance counted, and notes the numbers left of the pieces being dropped. */
@@ -43,7 +36,8 @@ declare module 'fastify' {
   }
 }
 
-const analyticsModule: FastifyPluginAsync<AnalyticsModuleOptions> = async (app, { db, clock }) => {
+const analyticsModule: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app;
   const now = () => clock.now();
   const counter = createVisitCounter({ db, now });
   const countedPath = createCountedPages(db, () => now().getTime());

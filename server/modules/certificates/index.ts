@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import type { SignInLimits } from '../../core/auth/sign-in-limits';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
-import type { RenderPublicPage } from '../../core/http/page-answer';
 import { adminCertificateRoutes } from './admin-routes';
-import type { CertificateService } from './certificate-service';
+import { type CertificateService, createCertificateService } from './certificate-service';
 import { certificateRoutes } from './public-routes';
 import { createVerifyLookup } from './verify-lookup';
 
 export { findCertificate } from './certificate-queries';
-export { type CertificateService, createCertificateService } from './certificate-service';
+export type { CertificateService } from './certificate-service';
 
 /*
  * Certificates of authenticity (decision 32): a sold number's certificate with its code, issued,
@@ -23,34 +19,29 @@ export { type CertificateService, createCertificateService } from './certificate
  * the resales of the collectors' accounts point at it.
  */
 
-export interface CertificatesModuleOptions {
-  db: Db;
-  certificates: CertificateService;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues, passes on and revokes certificates: sales issue them, resales pass them on. */
+    certificates: CertificateService;
+  }
 }
 
-const certificatesModule: FastifyPluginAsync<CertificatesModuleOptions> = async (
-  app,
-  { db, certificates },
-) => {
-  await app.register(adminCertificateRoutes, { prefix: ADMIN_API_PREFIX, db, certificates });
+const certificatesModule: FastifyPluginAsync = async (app) => {
+  const certificates = createCertificateService({
+    db: app.db,
+    storage: app.storage,
+    publicUrl: app.publicUrl,
+    wake: app.background.wake,
+    log: app.log,
+  });
+  app.decorate('certificates', certificates);
+  await app.register(adminCertificateRoutes, { prefix: ADMIN_API_PREFIX, db: app.db, certificates });
+  // The public check of a code: JSON, and the /verify pages that work without script.
+  await certificateRoutes(app, {
+    verify: createVerifyLookup(certificates, app.signIn.limits, app.clock),
+    renderPublicPage: app.renderPublicPage,
+  });
 };
 
-/** One Fastify plugin: the owner's certificate routes. */
+/** One Fastify plugin: the service (app.certificates), the owner's routes and the public check. */
 export const certificatesPlugin = fp(certificatesModule, { name: 'certificates' });
-
-export interface CertificatePagesOptions {
-  certificates: CertificateService;
-  limits: SignInLimits;
-  clock: Clock;
-  renderPublicPage: RenderPublicPage;
-}
-
-/** The public check of a code: JSON, and the /verify pages (registered once pages can render). */
-const certificatePages: FastifyPluginAsync<CertificatePagesOptions> = async (
-  app,
-  { certificates, limits, clock, renderPublicPage },
-) => {
-  await certificateRoutes(app, { verify: createVerifyLookup(certificates, limits, clock), renderPublicPage });
-};
-
-export const certificatePagesPlugin = fp(certificatePages, { name: 'certificate-pages' });

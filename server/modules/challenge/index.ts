@@ -27,7 +27,7 @@ export { unsolvedCountsOf, unsolvedPlaceIds } from './unsolved-requests';
  * defended by the emailed confirmation it must answer. Nothing here calls a third party.
  */
 
-export interface ChallengeModuleOptions {
+interface ChallengeRouteOptions {
   db: Db;
   clock: Clock;
 }
@@ -42,7 +42,7 @@ declare module 'fastify' {
 /** How often taken answers past their time, and old unsolved requests, are forgotten. */
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 
-const challengeRoutes: FastifyPluginAsyncZod<ChallengeModuleOptions> = async (app, { db, clock }) => {
+const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = async (app, { db, clock }) => {
   /** A fresh challenge for each form: never cached, anywhere. */
   app.get(
     CHALLENGE_CALL,
@@ -66,8 +66,8 @@ const adminChallengeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 };
 
-const challengeModule: FastifyPluginAsync<ChallengeModuleOptions> = async (app, options) => {
-  const { db, clock } = options;
+const challengeModule: FastifyPluginAsync = async (app) => {
+  const { db, clock } = app;
   app.decorate('challenge', createChallengeGate(db, clock));
   app.background.add(
     'challenges',
@@ -81,7 +81,7 @@ const challengeModule: FastifyPluginAsync<ChallengeModuleOptions> = async (app, 
       onError: (error) => app.log.error({ err: error }, 'pruning challenge answers failed'),
     }),
   );
-  await app.register(challengeRoutes, { ...options, prefix: API_PREFIX });
+  await app.register(challengeRoutes, { db, clock, prefix: API_PREFIX });
   await app.register(adminChallengeRoutes, { db, prefix: ADMIN_API_PREFIX });
 };
 

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
-import type { MediaLibrary, UploadService, VideoChecks } from '../media/index';
 import { aboutRoutes } from './about-routes';
 import { adminAboutRoutes } from './admin-about-routes';
 import { adminJournalRoutes } from './admin-journal-routes';
@@ -26,19 +23,9 @@ export { getSiteSetting, getSiteSettings, swapSiteSetting } from './site-setting
  * cached pages' data; every admin save here moves the content version on like any admin write.
  */
 
-export interface ContentModuleOptions {
-  db: Db;
-  clock: Clock;
-  publicUrl: string;
-  media: MediaLibrary;
-  uploads: UploadService;
-  videoChecks: VideoChecks;
-  /** The sign-in's clock: mail settings need proof from within the last few minutes by it. */
-  authNow: () => Date;
-}
-
-const contentModule: FastifyPluginAsync<ContentModuleOptions> = async (app, options) => {
-  const { db, media } = options;
+const contentModule: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  const { library: media, uploads, videoChecks } = app.media;
   await app.register(
     async (api) => {
       await api.register(siteSettingRoutes, { db, media });
@@ -54,16 +41,17 @@ const contentModule: FastifyPluginAsync<ContentModuleOptions> = async (app, opti
       await admin.register(adminJournalRoutes, { db });
       await admin.register(adminSettingRoutes, {
         db,
-        uploads: options.uploads,
+        uploads,
         media,
-        checks: options.videoChecks,
-        now: options.authNow,
+        checks: videoChecks,
+        // Mail settings need proof from within the last few minutes on the sign-in's clock.
+        now: app.signIn.now,
       });
     },
     { prefix: ADMIN_API_PREFIX },
   );
-  await app.register(seoRoutes, { db, publicUrl: options.publicUrl, clock: options.clock });
+  await app.register(seoRoutes, { db, publicUrl: app.publicUrl, clock: app.clock });
 };
 
 /** One Fastify plugin: the content's public, admin and search-engine routes. */
-export const contentPlugin = fp(contentModule, { name: 'content' });
+export const contentPlugin = fp(contentModule, { name: 'content', dependencies: ['media'] });

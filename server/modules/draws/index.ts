@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
 import { adminDrawRoutes } from './admin-routes';
-import { type DrawPageOptions, drawPageRoutes } from './draw-page-routes';
+import { drawPageRoutes } from './draw-page-routes';
 import { createDrawsLoop } from './draws-loop';
 import { createDrawsService, type DrawsService } from './draws-service';
 import { drawRoutes } from './public-routes';
@@ -22,45 +20,35 @@ export { DRAW_ENTRY_MAIL_KIND } from './mail/entry-mail';
  * an order as in Sales), the rest wait in the drawn order. Anyone can redo the draw on its page.
  */
 
-export interface DrawsModuleOptions {
-  db: Db;
-  clock: Clock;
-  publicUrl: string;
-  /** Entry emails were queued in the outbox. */
-  mailQueued: () => void;
-  /** A draw held numbers and queued reservation emails: their sender looks, counts are stale. */
-  drawn: () => Promise<void>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     draws: DrawsService;
   }
 }
 
-const drawsModule: FastifyPluginAsync<DrawsModuleOptions> = async (app, options) => {
+const drawsModule: FastifyPluginAsync = async (app) => {
   const draws = createDrawsService({
-    db: options.db,
-    now: () => options.clock.now(),
-    publicUrl: options.publicUrl,
-    mailQueued: options.mailQueued,
-    drawn: options.drawn,
+    db: app.db,
+    now: () => app.clock.now(),
+    publicUrl: app.publicUrl,
+    // Entry emails were queued in the outbox.
+    mailQueued: () => app.background.wake('mail-outbox'),
+    // A draw held numbers and queued reservation emails: their sender looks, counts are stale.
+    drawn: async () => {
+      app.background.wake('reservation-sender');
+      await app.contentVersion.changed();
+    },
   });
   app.decorate('draws', draws);
   app.background.add(
     'draws',
-    createDrawsLoop(draws, options.clock, (error) => app.log.error({ err: error }, 'the draws sweep failed')),
+    createDrawsLoop(draws, app.clock, (error) => app.log.error({ err: error }, 'the draws sweep failed')),
   );
   await app.register(drawRoutes, { prefix: API_PREFIX, draws });
   await app.register(adminDrawRoutes, { prefix: ADMIN_API_PREFIX, draws });
+  // A draw's page: its commitment, entries, list, seed and order, working without script.
+  await app.register(drawPageRoutes, { draws, renderPublicPage: app.renderPublicPage });
 };
 
-export const drawsPlugin = fp(drawsModule, { name: 'draws', dependencies: [] });
-
-/** The draw page itself, registered once the page renderer exists. */
-export const drawPagePlugin = fp<Omit<DrawPageOptions, 'draws'>>(
-  async (app, options) => {
-    await app.register(drawPageRoutes, { ...options, draws: app.draws });
-  },
-  { name: 'draws-page', dependencies: ['draws'] },
-);
+/** One Fastify plugin: entries, the draw and its loop, the owner's routes and the draw's page. */
+export const drawsPlugin = fp(drawsModule, { name: 'draws' });

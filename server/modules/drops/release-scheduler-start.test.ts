@@ -9,6 +9,7 @@ import { openDatabase } from '../../core/db/index';
 import { migrateDatabase } from '../../core/db/migrate';
 import { createLogger } from '../../core/logger';
 import { createLocalStorage } from '../../core/storage/local-storage';
+import { appDepsOf } from '../../test/app-deps';
 
 it('waits for the database to be migrated on a first start before it looks for releases', async () => {
   const lines: string[] = [];
@@ -21,12 +22,14 @@ it('waits for the database to be migrated on a first start before it looks for r
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-first-start-'));
   // A brand-new embedded database, built into the app before it is migrated, as server/index.ts does.
   const database = await openDatabase({ pglite: await PGlite.create() });
-  const app = await buildApp({
-    database,
-    storage: createLocalStorage(mediaDir),
-    clientDir: path.join(inject('testRoot'), 'client'),
-    loggerInstance: createLogger('info', sink),
-  });
+  const app = await buildApp(
+    appDepsOf({
+      database,
+      storage: createLocalStorage(mediaDir),
+      clientDir: path.join(inject('testRoot'), 'client'),
+      loggerInstance: createLogger('info', sink),
+    }),
+  );
   try {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await migrateDatabase(database);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { sculptures, waitlistDeliveries, waitlistMembers } from '../../db/schema';
+import { appDepsOf } from '../../test/app-deps';
 import { capturedLog } from '../../test/log-lines';
 import { adminSculpture, pageUnlocked, publiclyUnlocked, scheduleRelease } from '../../test/schedule-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -73,13 +74,15 @@ describe('a scheduled release', () => {
 
     // The server comes back a minute after the release.
     const later = createTestClock(new Date(releaseAt.getTime() + 60_000));
-    const again: App = await buildApp({
-      database: t.database,
-      storage: t.storage,
-      clientDir: path.join(inject('testRoot'), 'client'),
-      loggerInstance: log.log,
-      background: { clock: later.clock },
-    });
+    const again: App = await buildApp(
+      appDepsOf({
+        database: t.database,
+        storage: t.storage,
+        clientDir: path.join(inject('testRoot'), 'client'),
+        loggerInstance: log.log,
+        background: { clock: later.clock },
+      }),
+    );
     try {
       expect(await publiclyUnlocked(again, 'hero-kid')).toBe(true);
       expect((await row('hero-kid')).releaseAt).toBeNull();

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import type { WakeLoop } from '../../core/background/loop';
-import type { Db } from '../../core/db/index';
 import { adminInquiryInboxRoutes } from './admin-inbox-routes';
 
 export { listInquiries } from './inquiries';
@@ -18,13 +16,12 @@ export { type InquiryNotifyOptions, storeInquiry } from './store-inquiry';
  * through storeInquiry.
  */
 
-export interface InquiriesModuleOptions {
-  db: Db;
-  wake: WakeLoop;
-}
-
-const inquiriesModule: FastifyPluginAsync<InquiriesModuleOptions> = async (app, { db, wake }) => {
-  await app.register(adminInquiryInboxRoutes, { prefix: ADMIN_API_PREFIX, db, wake });
+const inquiriesModule: FastifyPluginAsync = async (app) => {
+  await app.register(adminInquiryInboxRoutes, {
+    prefix: ADMIN_API_PREFIX,
+    db: app.db,
+    wake: app.background.wake,
+  });
 };
 
 /** One Fastify plugin: the owner's inbox of inquiries and the replies to them. */

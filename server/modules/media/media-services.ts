@@ -9,6 +9,9 @@ import type { MediaFetcher } from './video/measure-playback';
 import { createVideoChecks } from './video/video-checks';
 
 /** The media pipeline (uploads, image variants, video checks), built once per app from the database and the storage. */
+/** The media module's services, made once per app. */
+export type MediaServices = ReturnType<typeof createMediaServices>;
+
 export function createMediaServices(deps: {
   db: Db;
   storage: Storage;
@@ -27,7 +30,7 @@ export function createMediaServices(deps: {
     diskSpace: deps.diskSpace,
   });
   return {
-    media,
+    library: media,
     uploads,
     images: createSculptureImageService({ db, uploads, media }),
     videoChecks: createVideoChecks({ db, storage, ffprobe: deps.ffprobe, fetchMedia: deps.fetchMedia }),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { createLocalStorage } from '../../core/storage/local-storage';
+import { appDepsOf } from '../../test/app-deps';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
@@ -70,12 +71,14 @@ afterAll(async () => {
 
 /** Another server process on the same database: its own scheduler, nothing shared in memory. */
 async function startInstance(): Promise<App> {
-  const instance = await buildApp({
-    database: t.database,
-    storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
-    clientDir: path.join(inject('testRoot'), 'client'),
-    background,
-  });
+  const instance = await buildApp(
+    appDepsOf({
+      database: t.database,
+      storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
+      clientDir: path.join(inject('testRoot'), 'client'),
+      background,
+    }),
+  );
   extraApps.push(instance);
   await instance.ready();
   return instance;

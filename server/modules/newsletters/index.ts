@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import { type AdminNewsletterRouteOptions, adminNewsletterRoutes } from './admin-campaign-routes';
+import { adminNewsletterRoutes } from './admin-campaign-routes';
 import { adminNewsletterDraftRoutes } from './admin-draft-routes';
-import { type AdminNewsletterImageOptions, adminNewsletterImageRoutes } from './admin-image-routes';
-import { type AdminNewsletterTestOptions, adminNewsletterTestRoutes } from './admin-test-copy-routes';
+import { adminNewsletterImageRoutes } from './admin-image-routes';
+import { adminNewsletterTestRoutes } from './admin-test-copy-routes';
 import { createCampaignScheduler } from './campaign-scheduler';
 import { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './newsletter-sender';
 
@@ -22,15 +22,13 @@ export { NEWSLETTER_CONCURRENCY } from './newsletter-sender';
  * kind of mail shares (services/opt-out, routes/unsubscribe.ts).
  */
 
-export type NewslettersModuleOptions = AdminNewsletterRouteOptions &
-  AdminNewsletterImageOptions &
-  AdminNewsletterTestOptions & {
-    /** Longest sleep of the campaign scheduler: how soon another instance's schedule is noticed. */
-    campaignPollMs?: number;
-  };
+export interface NewslettersModuleOptions {
+  /** Longest sleep of the campaign scheduler: how soon another instance's schedule is noticed. */
+  campaignPollMs?: number;
+}
 
 const newslettersModule: FastifyPluginAsync<NewslettersModuleOptions> = async (app, options) => {
-  const { db, publicUrl } = options;
+  const { db, publicUrl } = app;
   const { background } = app;
   if (app.mailSending) {
     // The copies of a queued newsletter, each with its subscriber's own unsubscribe link.
@@ -54,21 +52,21 @@ const newslettersModule: FastifyPluginAsync<NewslettersModuleOptions> = async (a
     async (admin) => {
       await admin.register(adminNewsletterRoutes, {
         db,
-        wake: options.wake,
-        pace: options.pace,
-        clock: options.clock,
+        wake: background.wake,
+        pace: app.bulkPace,
+        clock: app.clock,
       });
       await admin.register(adminNewsletterDraftRoutes, { db });
       await admin.register(adminNewsletterImageRoutes, {
-        uploads: options.uploads,
-        media: options.media,
+        uploads: app.media.uploads,
+        media: app.media.library,
         publicUrl,
       });
-      await admin.register(adminNewsletterTestRoutes, { db, mailer: options.mailer, publicUrl });
+      await admin.register(adminNewsletterTestRoutes, { db, mailer: app.mailSending?.mailer, publicUrl });
     },
     { prefix: ADMIN_API_PREFIX },
   );
 };
 
 /** One Fastify plugin: the campaigns' admin routes. */
-export const newslettersPlugin = fp(newslettersModule, { name: 'newsletters' });
+export const newslettersPlugin = fp(newslettersModule, { name: 'newsletters', dependencies: ['media'] });

@@ -38,8 +38,6 @@ export { reserveAdmitted } from './reserve-admitted';
  */
 
 export interface ReservationsModuleOptions {
-  /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
-  ownerEmail: () => Promise<string | null>;
   /** CONFIRMATION_EMAILS_PER_HOUR: reservation emails of requests without a challenge count in it. */
   confirmationsPerHour: number;
 }
@@ -53,8 +51,10 @@ declare module 'fastify' {
 
 const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async (
   app,
-  { ownerEmail, confirmationsPerHour },
+  { confirmationsPerHour },
 ) => {
+  // Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere.
+  const ownerEmail = app.studioInbox.owner;
   const { db, clock, publicUrl, background } = app;
   const desk = createReservationDesk({
     db,
@@ -109,11 +109,18 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
     confirmationsPerHour,
   });
   await app.register(adminReservationRoutes, { prefix: ADMIN_API_PREFIX, db, desk });
+  // The emailed link's page (/reserve/confirm), working without script.
+  await app.register(linkPageRoutes, {
+    page: reservationConfirmLinkPage(db, desk, (reservationId) =>
+      app.sales.orderPathAfterConfirm(reservationId),
+    ),
+    renderPublicPage: app.renderPublicPage,
+  });
 };
 
 /**
- * One Fastify plugin: the desk (app.reservationDesk), its loops, the public call and the owner's
- * tab. A confirmed hold opens its order through the sales module, a request passes the challenge
+ * One Fastify plugin: the desk (app.reservationDesk), its loops, the public call, the owner's
+ * tab and the confirm link's page. A confirmed hold opens its order through the sales module, a request passes the challenge
  * gate, a move of the counts is told to analytics and a number back to a Sold Out piece to its
  * waitlist: those four are registered first.
  */
@@ -121,19 +128,3 @@ export const reservationsPlugin = fp(reservationsModule, {
   name: 'reservations',
   dependencies: ['sales', 'challenge', 'analytics', 'waitlists'],
 });
-
-/**
- * The emailed link's page (/reserve/confirm), working without script: registered with the other
- * link pages, once the pages are set up.
- */
-export const reservationPagePlugin = fp(
-  async (app) => {
-    await app.register(linkPageRoutes, {
-      page: reservationConfirmLinkPage(app.db, app.reservationDesk, (reservationId) =>
-        app.sales.orderPathAfterConfirm(reservationId),
-      ),
-      renderPublicPage: app.renderPublicPage,
-    });
-  },
-  { name: 'reservations-confirm-page', dependencies: ['reservations'] },
-);

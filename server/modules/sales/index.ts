@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
 import type { StripeSettings } from '../../core/env';
-import type { CertificateService } from '../certificates/index';
 import { adminSalesRoutes } from './admin-routes';
-import { type OrderPageOptions, orderPageRoutes } from './order-page-routes';
+import { orderPageRoutes } from './order-page-routes';
 import { orderRoutes } from './public-routes';
 import { createSalesLoop } from './sales-loop';
 import { createSalesService, type SalesService } from './sales-service';
@@ -30,18 +27,10 @@ export { readSalesSettings } from './settings';
  */
 
 export interface SalesModuleOptions {
-  db: Db;
-  clock: Clock;
-  publicUrl: string;
   /** STRIPE_*: without them card payment is not offered and everything else works. */
   stripe?: StripeSettings;
   /** A stand-in for Stripe (tests); wins over `stripe`. */
   stripeGateway?: StripeGateway | null;
-  certificates: CertificateService;
-  /** After a committed step: mail queued, counts changed, a number back on a Sold Out piece. */
-  mailQueued: () => void;
-  countsChanged: () => Promise<void>;
-  availableAgain: (sculptureId: number) => Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -55,20 +44,27 @@ const salesModule: FastifyPluginAsync<SalesModuleOptions> = async (app, options)
   const stripe =
     options.stripeGateway !== undefined ? options.stripeGateway : createStripeGateway(options.stripe);
   const sales = createSalesService({
-    db: options.db,
-    now: () => options.clock.now(),
+    db: app.db,
+    now: () => app.clock.now(),
     log: app.log,
     stripe,
-    certificates: options.certificates,
-    publicUrl: options.publicUrl,
-    mailQueued: options.mailQueued,
-    countsChanged: options.countsChanged,
-    availableAgain: options.availableAgain,
+    certificates: app.certificates,
+    publicUrl: app.publicUrl,
+    mailQueued: () => {
+      app.background.wake('mail-outbox');
+      // A lapse holds the next number for the next in line, who is emailed by the reservation sender.
+      app.background.wake('reservation-sender');
+    },
+    countsChanged: () => {
+      app.analytics.stockMoved();
+      return app.contentVersion.changed();
+    },
+    availableAgain: (sculptureId) => app.waitlists.notify(sculptureId),
   });
   app.decorate('sales', sales);
   app.background.add(
     'sales',
-    createSalesLoop(sales, options.clock, (error) => app.log.error({ err: error }, 'the sales sweep failed')),
+    createSalesLoop(sales, app.clock, (error) => app.log.error({ err: error }, 'the sales sweep failed')),
   );
   await app.register(
     async (api) => {
@@ -78,19 +74,9 @@ const salesModule: FastifyPluginAsync<SalesModuleOptions> = async (app, options)
     { prefix: API_PREFIX },
   );
   await app.register(adminSalesRoutes, { prefix: ADMIN_API_PREFIX, sales });
+  // A collector's order (/orders/<token>), to pay, follow and download from, working without script.
+  await app.register(orderPageRoutes, { sales, renderPublicPage: app.renderPublicPage });
 };
 
 /** One Fastify plugin; it needs the background module (its loop) and the auth scope's default deny. */
-export const salesPlugin = fp(salesModule, { name: 'sales', dependencies: [] });
-
-/**
- * The collector's order page itself (/orders/<token>, rendered by the server, its forms posted
- * without script). Registered apart from salesPlugin, after the page renderer exists: the
- * reservation routes need the sales service before that.
- */
-export const orderPagePlugin = fp<OrderPageOptions>(
-  async (app, options) => {
-    await app.register(orderPageRoutes, options);
-  },
-  { name: 'sales-order-page', dependencies: ['sales'] },
-);
+export const salesPlugin = fp(salesModule, { name: 'sales', dependencies: ['waitlists', 'certificates'] });

@@ -6,6 +6,7 @@ import { createLocalStorage } from '../../core/storage/local-storage';
 import { mailOutbox, reservationDeliveries } from '../../db/schema';
 import { TRANSACTIONAL_MAIL_CONCURRENCY } from '../../services/notifications/transactional-mail-sender';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { appDepsOf } from '../../test/app-deps';
 import { request } from '../../test/reservation-helpers';
 import { openShop, pricedPiece } from '../../test/sales-helpers';
 import { crashDuringSend } from '../../test/sender-crash';
@@ -39,12 +40,14 @@ describe('receipts across a kill -9', () => {
         inFlight: TRANSACTIONAL_MAIL_CONCURRENCY,
         // The paying minute has just happened: thirty orders paid, their mail queued with them.
         seed: async (database) => {
-          const app = await buildApp({
-            database,
-            storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
-            clientDir: path.join(inject('testRoot'), 'client'),
-            publicUrl: 'https://vitrine.test',
-          });
+          const app = await buildApp(
+            appDepsOf({
+              database,
+              storage: createLocalStorage(path.join(inject('testRoot'), 'media')),
+              clientDir: path.join(inject('testRoot'), 'client'),
+              publicUrl: 'https://vitrine.test',
+            }),
+          );
           await app.ready();
           try {
             await openShop(database.db);

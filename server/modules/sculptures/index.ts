@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import {
-  type MediaLibrary,
-  type SculptureImageService,
-  type UploadService,
-  withImageMeta,
-} from '../media/index';
+import { withImageMeta } from '../media/index';
 import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
 import { sculptureRoutes } from './public-routes';
@@ -25,15 +20,9 @@ export { listPublicSculptures } from './public-sculptures';
  */
 
 /** The media module's services, which the pieces' images are stored and described through. */
-export interface SculpturesModuleOptions {
-  media: MediaLibrary;
-  uploads: UploadService;
-  images: SculptureImageService;
-}
-
-const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app, options) => {
+const sculpturesModule: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const { media } = options;
+  const { library: media, uploads, images } = app.media;
   await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: app.clock });
   await app.register(
     async (admin) => {
@@ -46,8 +35,8 @@ const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app
       });
       await admin.register(adminSculptureImageRoutes, {
         db,
-        uploads: options.uploads,
-        images: options.images,
+        uploads,
+        images,
       });
     },
     { prefix: ADMIN_API_PREFIX },

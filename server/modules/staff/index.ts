@@ -1,26 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import type { HashGate } from '../../core/auth/hash-gate';
 import type { PasswordChecks } from '../../core/auth/passwords';
-import type { SignInLimits } from '../../core/auth/sign-in-limits';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
 import { acceptInvitationRoute } from './accept-route';
 import { accessRoutes } from './access-routes';
+import { registerAuth } from './auth';
 import { meRoutes } from './me-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { sealPlainTotpSecrets } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
+import { sessionRoutes } from './session-routes';
 import { staffRoutes } from './staff-routes';
 
 export { STAFF_ACTIVITY } from './activity';
 export { findActiveSession } from './admin-queries';
-export { registerAuth } from './auth';
 export { bootstrapAdmin } from './bootstrap-admin';
 export { mustSetUp } from './policy';
 export { hasFreshProof, refuseForProof, refuseForSetup } from './proof';
 export { hasTotp, issueSignInTicket } from './second-factor';
-export { sessionRoutes } from './session-routes';
 export { startSession } from './start-session';
 
 /*
@@ -31,23 +29,18 @@ export { startSession } from './start-session';
  */
 
 export interface StaffModuleOptions {
-  db: Db;
-  clock: Clock;
-  publicUrl: string;
-  limits: SignInLimits;
+  /** The gate password checks wait in (at most a few at once). */
   hashGate: HashGate;
+  /** The sign-in's password checks: argon2id's (tests count or hold them). */
   passwordChecks: PasswordChecks;
-  /** A session unused this long has ended. */
-  sessionIdleMs: number;
-  /** The sign-in's clock: sessions are proven, and proof goes stale, by it. */
-  authNow: () => Date;
-  /** After an invitation is queued: wakes the mail sender. */
-  mailQueued: () => void;
 }
 
-export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, options) => {
-  const { db, clock, publicUrl, limits, hashGate, passwordChecks, sessionIdleMs, authNow, mailQueued } =
-    options;
+const staffModule: FastifyPluginAsync<StaffModuleOptions> = async (app, { hashGate, passwordChecks }) => {
+  const { db, clock, publicUrl } = app;
+  const { limits, now: authNow, sessionIdleMs } = app.signIn;
+  const mailQueued = () => app.background.wake('mail-outbox');
+  // Default deny: every admin route asks for a session, a role and, for money, fresh proof.
+  registerAuth(app, db, { sessionIdleMs, now: authNow });
   // Authenticator secrets stored before they were sealed are sealed once the database is ready
   // (migrated; a code read before then is sealed as it is read, second-factor.ts).
   app.addHook('onReady', async () => {
@@ -83,4 +76,19 @@ export const staffPlugin: FastifyPluginAsync<StaffModuleOptions> = async (app, o
     publicUrl,
     authNow,
   });
+  await app.register(sessionRoutes, {
+    prefix: ADMIN_API_PREFIX,
+    db,
+    limits,
+    hashGate,
+    passwordChecks,
+    sessionIdleMs,
+    now: authNow,
+  });
 };
+
+/**
+ * One Fastify plugin, registered before every other feature: its auth hook guards the routes
+ * registered after it.
+ */
+export const staffPlugin = fp(staffModule, { name: 'staff' });

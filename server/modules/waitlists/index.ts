@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { SendingPace } from '../../../contract/sending-pace';
 import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
 import { adminWaitlistRoutes } from './admin-routes';
 import { waitlistLeaveRoutes } from './leave-routes';
@@ -33,11 +32,6 @@ export { tellWaitlistIfMadeAvailable } from './when-made-available';
  * newsletter's (routes/audience.ts, routes/form-posts.ts).
  */
 
-export interface WaitlistsModuleOptions {
-  /** What newsletters and waitlist emails may take of the sending rate: the Waitlists tab tells it. */
-  pace: SendingPace | null;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     waitlists: {
@@ -51,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const waitlistsModule: FastifyPluginAsync<WaitlistsModuleOptions> = async (app, { pace }) => {
+const waitlistsModule: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const notifyWaitlist = createWaitlistNotifier(db, app.background.wake);
   app.decorate('waitlists', { notify: notifyWaitlist });
@@ -66,7 +60,12 @@ const waitlistsModule: FastifyPluginAsync<WaitlistsModuleOptions> = async (app, 
     );
   }
   await app.register(waitlistLeaveRoutes, { prefix: API_PREFIX, db });
-  await app.register(adminWaitlistRoutes, { prefix: ADMIN_API_PREFIX, db, notifyWaitlist, pace });
+  await app.register(adminWaitlistRoutes, {
+    prefix: ADMIN_API_PREFIX,
+    db,
+    notifyWaitlist,
+    pace: app.bulkPace,
+  });
 };
 
 /**

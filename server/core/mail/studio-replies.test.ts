@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettings } from '../../../contract/mail-settings';
-import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { inquiries } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../modules/reservations/reservation-deliveries';
 import { waitForAllMail } from '../../test/mail-helpers';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp } from '../../test/test-app';
+import type { Mailer, MailMessage } from './mailer';
 
 /** What the transport was handed: the Reply-To as it goes out. */
 const sent: MailMessage[] = [];

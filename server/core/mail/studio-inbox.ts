@@ -1,9 +1,7 @@
 import { BRAND_NAME } from '../../../contract/brand';
 import type { MailSettings } from '../../../contract/mail-settings';
-import type { ContentVersion } from '../../core/cache/content-version';
-import type { Db } from '../../core/db/index';
-import type { Mailer, MailMessage } from '../../core/mail/mailer';
-import { getSiteSetting } from '../../modules/content/index';
+import type { ContentVersion } from '../cache/content-version';
+import type { Mailer, MailMessage } from './mailer';
 
 /**
  * The studio's own addresses: where a reader's answer goes (Site Settings' "Replies go to",
@@ -20,11 +18,18 @@ export interface StudioInbox {
   owner(): Promise<string | null>;
 }
 
-export function createStudioInbox(db: Db, version: ContentVersion, notifyEmail?: string): StudioInbox {
+/** Site Settings' "Replies go to", read from the database (the content module's setting). */
+export type ReplyToSetting = () => Promise<string | null>;
+
+export function createStudioInbox(
+  replyToSetting: ReplyToSetting,
+  version: ContentVersion,
+  notifyEmail?: string,
+): StudioInbox {
   let known: { version: number; setting: string | null } | null = null;
   async function setting(): Promise<string | null> {
     const at = version.current;
-    if (known?.version !== at) known = { version: at, setting: await getSiteSetting(db, 'reply-to-email') };
+    if (known?.version !== at) known = { version: at, setting: await replyToSetting() };
     return known.setting;
   }
   const settings = async (): Promise<MailSettings> => {
