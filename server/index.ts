@@ -29,8 +29,8 @@ import { getSiteSetting } from './modules/content/index';
 import { NEWSLETTER_CONCURRENCY } from './modules/newsletters/index';
 import { readableDestination } from './readable-log';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
-import { openBounceMailbox } from './services/bounces/bounce-mailbox';
-import { bounceSecret } from './services/bounces/bounce-secret';
+import { openBounceMailbox } from './modules/audience/bounces/bounce-mailbox';
+import { bounceSecret } from './modules/audience/bounces/bounce-secret';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;

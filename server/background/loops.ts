@@ -13,14 +13,14 @@ import {
   NEWSLETTER_CONCURRENCY,
 } from '../modules/newsletters/index';
 import { createWaitlistNotifier, createWaitlistSender } from '../modules/waitlists/index';
-import type { BounceMailbox } from '../services/bounces/bounce-mailbox';
-import { createBounceReader } from '../services/bounces/bounce-reader';
-import { createBounceSchedule } from '../services/bounces/bounce-schedule';
-import { bounceSecret } from '../services/bounces/bounce-secret';
+import type { BounceMailbox } from '../modules/audience/bounces/bounce-mailbox';
+import { createBounceReader } from '../modules/audience/bounces/bounce-reader';
+import { createBounceSchedule } from '../modules/audience/bounces/bounce-schedule';
+import { bounceSecret } from '../modules/audience/bounces/bounce-secret';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
-import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
-import { createRetentionLoop } from '../services/privacy/retention';
+import { createConfirmationSender } from '../modules/audience/confirmation-sender';
+import { createRetentionLoop } from '../modules/collectors/retention';
 import { createLapseLoop } from '../services/reservations/lapse-loop';
 import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';

@@ -10,7 +10,7 @@ import { appMeta, sculptures } from '../db/schema';
 import { getPopupSettings } from '../modules/content/popup-settings';
 import { getSiteSetting } from '../modules/content/site-settings';
 import { readSalesSettings } from '../modules/sales';
-import { getAudienceSettings } from '../repositories/audience-settings';
+import { getAudienceSettings } from '../modules/audience/audience-settings';
 import { openTestDatabase } from '../test/test-app';
 import { type ArtworkRenderer, seedDemoContent } from './seed';
 

@@ -16,11 +16,11 @@ import { sculptures } from '../db/schema';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
-import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../services/opt-in/enrol-visitor';
+import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../modules/audience/enrol-visitor';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { reserveAdmitted } from '../services/reservations/reserve-admitted';
-import { VISITOR_WRITE } from './audience';
+import { VISITOR_WRITE } from '../modules/audience/public-routes';
 import { isCrossSitePost } from './form-origin';
 import { RESERVATION_WRITE } from './reservations';
 

@@ -10,13 +10,13 @@ import { MESSAGES } from '../../contract/messages';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
-import { unsubscribe } from '../repositories/subscribers';
-import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../services/opt-in/confirm-link';
+import { unsubscribe } from '../modules/audience/subscribers';
+import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../modules/audience/confirm-link';
 import {
   readUnsubscribeLink,
   type UnsubscribeLink,
   unsubscribePreviewOf,
-} from '../services/opt-out/unsubscribe-link';
+} from '../modules/audience/unsubscribe-link';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import {
   confirmReservationLink,
@@ -27,7 +27,7 @@ import {
   reservationDoneMessage,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
-import { CONFIRM_ROUTE } from './confirm';
+import { CONFIRM_ROUTE } from '../modules/audience/confirm-routes';
 import type { LinkPage } from './link-page';
 import { ONE_CLICK_ROUTE } from './one-click-form';
 import { RESERVATION_LINK_ROUTE } from './reservations';

@@ -16,7 +16,7 @@ import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/orde
 import type { OrderRow } from '../modules/sales/order-records';
 import { buildWaitlistMessage, leaveLinks } from '../modules/waitlists/waitlist-message';
 import type { MailedReservation } from '../repositories/reservation-deliveries';
-import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
+import { buildConfirmationMessage, confirmationLink } from '../modules/audience/confirmation-message';
 import type { WaitingHold } from '../services/reservations/owner-notice-message';
 import {
   buildHoldConfirmedMessage,

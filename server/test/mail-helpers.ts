@@ -3,7 +3,7 @@ import type { Db } from '../core/db/index';
 import type { MailLog } from '../core/mail/mailer';
 import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
-import { confirmationDeliveryQueue } from '../repositories/confirmation-deliveries';
+import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deliveries';
 import { mailOutboxQueue } from '../repositories/mail-outbox';
 import { reservationDeliveryQueue } from '../repositories/reservation-deliveries';
 import type { ReceivedMessage } from './smtp-peer';

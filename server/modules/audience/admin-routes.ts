@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_CALLS } from '../../../contract/admin-calls';
+import {
+  AudienceSettingsSchema,
+  ConfirmationCapSchema,
+  SubscriberListSchema,
+  WaitlistMemberListSchema,
+} from '../../../contract/audience';
+import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
+import type { Db } from '../../core/db/index';
+import { INQUIRY_NOTIFICATION, listInquiries } from '../inquiries/index';
+import { listWaitlistMembers } from '../waitlists/index';
+import { getAudienceSettings, saveAudienceSettings } from './audience-settings';
+import { confirmationCapState } from './confirmation-deliveries';
+import { listFailedMail } from '../../repositories/mail-outbox';
+import { listSubscribers } from './subscribers';
+import { routesNeed } from '../../routes/route-config';
+
+/** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
+export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsPerHour: number }> = async (
+  app,
+  { db, confirmationsPerHour },
+) => {
+  app.addHook('onRoute', routesNeed('manager'));
+  app.get(ADMIN_CALLS.inquiries, { schema: { response: { 200: InquiryListSchema } } }, () =>
+    listInquiries(db),
+  );
+  /** Notifications that will not arrive: the Inquiries tab says so, so no inquiry goes unseen. */
+  app.get(
+    ADMIN_CALLS.failedNotifications,
+    { schema: { response: { 200: FailedNotificationListSchema } } },
+    () => listFailedMail(db, INQUIRY_NOTIFICATION),
+  );
+  app.get(ADMIN_CALLS.newsletters, { schema: { response: { 200: SubscriberListSchema } } }, () =>
+    listSubscribers(db),
+  );
+  app.get(ADMIN_CALLS.waitlists, { schema: { response: { 200: WaitlistMemberListSchema } } }, () =>
+    listWaitlistMembers(db),
+  );
+  app.get(ADMIN_CALLS.audienceSettings, { schema: { response: { 200: AudienceSettingsSchema } } }, () =>
+    getAudienceSettings(db),
+  );
+  /** Whether the hour's cap of confirmation emails is reached: the Double Opt-In card says so. */
+  app.get(ADMIN_CALLS.confirmationCap, { schema: { response: { 200: ConfirmationCapSchema } } }, () =>
+    confirmationCapState(db, confirmationsPerHour),
+  );
+  /** Turning double opt-in off confirms no one: who is pending stays pending until they confirm. */
+  app.post(
+    ADMIN_CALLS.audienceSettings,
+    { schema: { body: AudienceSettingsSchema, response: { 200: AudienceSettingsSchema } } },
+    (request) => saveAudienceSettings(db, request.body),
+  );
+};
