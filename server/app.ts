@@ -23,12 +23,23 @@ import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
+import { adminListPageRoutes } from './modules/audience/admin-list-page-routes';
+import { adminAudienceRoutes } from './modules/audience/admin-routes';
+import { adminSuppressionRoutes } from './modules/audience/admin-suppression-routes';
+import { createConfirmLinks } from './modules/audience/confirm-link';
+import { confirmRoutes } from './modules/audience/confirm-routes';
+import { audienceRoutes } from './modules/audience/public-routes';
+import { unsubscribeRoutes } from './modules/audience/unsubscribe-routes';
 import {
   certificatePagesPlugin,
   certificatesPlugin,
   createCertificateService,
 } from './modules/certificates/index';
 import { challengePlugin } from './modules/challenge/index';
+import { adminExportRoutes } from './modules/collectors/admin-export-routes';
+import { adminCollectorPrivacyRoutes } from './modules/collectors/admin-privacy-routes';
+import { adminRetentionRoutes } from './modules/collectors/admin-retention-routes';
+import { adminCollectorRoutes } from './modules/collectors/admin-routes';
 import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
@@ -45,31 +56,20 @@ import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } 
 import { registerSpa } from './plugins/spa';
 import { registerStorableText } from './plugins/storable-text';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
-import { adminAudienceRoutes } from './modules/audience/admin-routes';
-import { adminCollectorPrivacyRoutes } from './modules/collectors/admin-privacy-routes';
-import { adminCollectorRoutes } from './modules/collectors/admin-routes';
 import { adminEditionRoutes } from './routes/admin/editions';
-import { adminExportRoutes } from './modules/collectors/admin-export-routes';
-import { adminListPageRoutes } from './modules/audience/admin-list-page-routes';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminReservationRoutes } from './routes/admin/reservations';
-import { adminRetentionRoutes } from './modules/collectors/admin-retention-routes';
 import { sessionRoutes } from './routes/admin/session';
-import { adminSuppressionRoutes } from './modules/audience/admin-suppression-routes';
 import { validationReportRoutes } from './routes/admin/validation-reports';
-import { audienceRoutes } from './modules/audience/public-routes';
-import { confirmRoutes } from './modules/audience/confirm-routes';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { linkPageRoutes } from './routes/link-page';
 import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
-import { unsubscribeRoutes } from './modules/audience/unsubscribe-routes';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
-import { createConfirmLinks } from './modules/audience/confirm-link';
 import { createPageKeys } from './services/pages/page-key';
 import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';

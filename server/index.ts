@@ -25,12 +25,12 @@ import { safeError } from './core/safe-error';
 import { createStorage } from './core/storage/create-storage';
 import type { Storage } from './core/storage/storage';
 import { seedDemoContent } from './demo/seed';
+import { openBounceMailbox } from './modules/audience/bounces/bounce-mailbox';
+import { bounceSecret } from './modules/audience/bounces/bounce-secret';
 import { getSiteSetting } from './modules/content/index';
 import { NEWSLETTER_CONCURRENCY } from './modules/newsletters/index';
 import { readableDestination } from './readable-log';
 import { bootstrapAdmin } from './services/auth/bootstrap-admin';
-import { openBounceMailbox } from './modules/audience/bounces/bounce-mailbox';
-import { bounceSecret } from './modules/audience/bounces/bounce-secret';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;

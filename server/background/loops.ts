@@ -6,6 +6,12 @@ import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
+import type { BounceMailbox } from '../modules/audience/bounces/bounce-mailbox';
+import { createBounceReader } from '../modules/audience/bounces/bounce-reader';
+import { createBounceSchedule } from '../modules/audience/bounces/bounce-schedule';
+import { bounceSecret } from '../modules/audience/bounces/bounce-secret';
+import { createConfirmationSender } from '../modules/audience/confirmation-sender';
+import { createRetentionLoop } from '../modules/collectors/retention';
 import type { MediaLibrary } from '../modules/media/index';
 import {
   createCampaignScheduler,
@@ -13,14 +19,8 @@ import {
   NEWSLETTER_CONCURRENCY,
 } from '../modules/newsletters/index';
 import { createWaitlistNotifier, createWaitlistSender } from '../modules/waitlists/index';
-import type { BounceMailbox } from '../modules/audience/bounces/bounce-mailbox';
-import { createBounceReader } from '../modules/audience/bounces/bounce-reader';
-import { createBounceSchedule } from '../modules/audience/bounces/bounce-schedule';
-import { bounceSecret } from '../modules/audience/bounces/bounce-secret';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
-import { createConfirmationSender } from '../modules/audience/confirmation-sender';
-import { createRetentionLoop } from '../modules/collectors/retention';
 import { createLapseLoop } from '../services/reservations/lapse-loop';
 import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';

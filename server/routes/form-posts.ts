@@ -13,14 +13,14 @@ import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import type { Db } from '../core/db/index';
 import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
+import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../modules/audience/enrol-visitor';
+import { VISITOR_WRITE } from '../modules/audience/public-routes';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
-import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../modules/audience/enrol-visitor';
 import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { reserveAdmitted } from '../services/reservations/reserve-admitted';
-import { VISITOR_WRITE } from '../modules/audience/public-routes';
 import { isCrossSitePost } from './form-origin';
 import { RESERVATION_WRITE } from './reservations';
 

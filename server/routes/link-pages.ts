@@ -10,8 +10,14 @@ import { MESSAGES } from '../../contract/messages';
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
+import {
+  type ConfirmLink,
+  type ConfirmLinks,
+  doneMessage,
+  previewOf,
+} from '../modules/audience/confirm-link';
+import { CONFIRM_ROUTE } from '../modules/audience/confirm-routes';
 import { unsubscribe } from '../modules/audience/subscribers';
-import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from '../modules/audience/confirm-link';
 import {
   readUnsubscribeLink,
   type UnsubscribeLink,
@@ -27,7 +33,6 @@ import {
   reservationDoneMessage,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
-import { CONFIRM_ROUTE } from '../modules/audience/confirm-routes';
 import type { LinkPage } from './link-page';
 import { ONE_CLICK_ROUTE } from './one-click-form';
 import { RESERVATION_LINK_ROUTE } from './reservations';

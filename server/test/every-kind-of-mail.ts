@@ -4,6 +4,7 @@ import { renderEmailHtml } from '../../contract/email-html';
 import { renderPlainText } from '../../contract/email-text';
 import type { MailMessage } from '../core/mail/mailer';
 import { newsletterMailing } from '../core/mail/return-path';
+import { buildConfirmationMessage, confirmationLink } from '../modules/audience/confirmation-message';
 import { verifyUrlOf } from '../modules/certificates/certificate-links';
 import { buildCertificateMessage } from '../modules/certificates/certificate-message';
 import { renderCertificatePdf } from '../modules/certificates/certificate-pdf';
@@ -16,7 +17,6 @@ import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/orde
 import type { OrderRow } from '../modules/sales/order-records';
 import { buildWaitlistMessage, leaveLinks } from '../modules/waitlists/waitlist-message';
 import type { MailedReservation } from '../repositories/reservation-deliveries';
-import { buildConfirmationMessage, confirmationLink } from '../modules/audience/confirmation-message';
 import type { WaitingHold } from '../services/reservations/owner-notice-message';
 import {
   buildHoldConfirmedMessage,

@@ -1,9 +1,9 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../core/db/index';
 import type { MailLog } from '../core/mail/mailer';
+import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deliveries';
 import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
-import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deliveries';
 import { mailOutboxQueue } from '../repositories/mail-outbox';
 import { reservationDeliveryQueue } from '../repositories/reservation-deliveries';
 import type { ReceivedMessage } from './smtp-peer';

@@ -7,9 +7,9 @@ import {
   WaitlistPageQuerySchema,
 } from '../../../contract/list-pages';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../routes/route-config';
 import { pageWaitlistMembers } from '../waitlists/index';
 import { pageSubscribers } from './subscribers';
-import { routesNeed } from '../../routes/route-config';
 
 /**
  * The dashboard's subscriber and waitlist lists, one searched page at a time (the spec's

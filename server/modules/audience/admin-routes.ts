@@ -8,13 +8,13 @@ import {
 } from '../../../contract/audience';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
+import { listFailedMail } from '../../repositories/mail-outbox';
+import { routesNeed } from '../../routes/route-config';
 import { INQUIRY_NOTIFICATION, listInquiries } from '../inquiries/index';
 import { listWaitlistMembers } from '../waitlists/index';
 import { getAudienceSettings, saveAudienceSettings } from './audience-settings';
 import { confirmationCapState } from './confirmation-deliveries';
-import { listFailedMail } from '../../repositories/mail-outbox';
 import { listSubscribers } from './subscribers';
-import { routesNeed } from '../../routes/route-config';
 
 /** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
 export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsPerHour: number }> = async (

@@ -1,6 +1,8 @@
 import type { ConfirmPreview } from '../../../contract/audience';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../core/db/index';
+import { maskEmail } from '../../services/opt-out/mask-email';
+import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import {
   confirmWaitlistMember,
   findWaitlistMember,
@@ -8,10 +10,8 @@ import {
   type NotifyWaitlist,
 } from '../waitlists/index';
 import { type ConfirmationTarget, forgetConfirmations } from './confirmation-deliveries';
-import { confirmSubscriber, findSubscriberById } from './subscribers';
-import { maskEmail } from '../../services/opt-out/mask-email';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { verifyConfirmationToken } from './confirmation-token';
+import { confirmSubscriber, findSubscriberById } from './subscribers';
 
 /** Whom a genuine confirmation link names, as they are now. */
 export interface ConfirmLink {

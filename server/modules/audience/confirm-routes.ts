@@ -4,8 +4,8 @@ import { ConfirmBodySchema, ConfirmPreviewSchema, ConfirmQuerySchema } from '../
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../../core/http-error';
-import { type ConfirmLinks, previewOf } from './confirm-link';
 import { publicRateLimited } from '../../routes/rate-limits';
+import { type ConfirmLinks, previewOf } from './confirm-link';
 
 /** Anyone holding a link may call these; the signed token is the only credential. */
 export const CONFIRM_ROUTE = publicRateLimited('emailLink');

@@ -5,12 +5,9 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { memberPieceTitle } from '../waitlists/index';
-import {
-  type ClaimedConfirmation,
-  confirmationDeliveryQueue,
-} from './confirmation-deliveries';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { memberPieceTitle } from '../waitlists/index';
+import { type ClaimedConfirmation, confirmationDeliveryQueue } from './confirmation-deliveries';
 import { buildConfirmationMessage, confirmationLink } from './confirmation-message';
 import { signConfirmationToken } from './confirmation-token';
 

@@ -5,12 +5,12 @@ import { BRAND_NAME } from '../../../contract/brand';
 import { MESSAGES } from '../../../contract/messages';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { confirmationDeliveries, sculptures } from '../../db/schema';
-import { signConfirmationToken } from './confirmation-token';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { formPoster } from '../../test/form-post';
 import { parseMail, waitForAllMail } from '../../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { signConfirmationToken } from './confirmation-token';
 
 let t: TestApp;
 let admin: string;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber } from '../../../contract/audience';
 import { confirmationDeliveries } from '../../db/schema';
-import { signConfirmationToken } from './confirmation-token';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { formPoster } from '../../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { signConfirmationToken } from './confirmation-token';
 
 /*
  * The /confirm page as a browser without script uses it: the link opens a page with a Confirm

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
-import { signLeaveToken } from '../waitlists/leave-token';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { solvedHeaders } from '../../test/challenge-answers';
 import { formPoster } from '../../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { signLeaveToken } from '../waitlists/leave-token';
 
 /*
  * /unsubscribe and /waitlist/leave as a browser without script uses them (or one whose script

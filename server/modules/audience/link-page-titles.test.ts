@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { WaitlistMember } from '../../../contract/audience';
 import type { Sculpture } from '../../../contract/sculpture';
-import { signLeaveToken } from '../waitlists/leave-token';
-import { signConfirmationToken } from './confirmation-token';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { signLeaveToken } from '../waitlists/leave-token';
+import { signConfirmationToken } from './confirmation-token';
 
 /*
  * The leave and confirm pages of a waitlist, and their JSON, are the brand's: they name the piece

@@ -5,10 +5,10 @@ import { MessageSchema } from '../../../contract/common';
 import { ENROLMENT_API_MESSAGES } from '../../../contract/enrolment-answers';
 import { InquiryInputSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
+import { publicRateLimited } from '../../routes/rate-limits';
 import type { ChallengeGate } from '../challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../inquiries/index';
 import { enrolSubscriber, enrolWaitlistMember } from './enrol-visitor';
-import { publicRateLimited } from '../../routes/rate-limits';
 
 /** Visitors' writes: generous for people, tight enough to stop a script filling the tables. */
 export const VISITOR_WRITE = publicRateLimited('visitorWrite');

@@ -1,7 +1,11 @@
 import type { Db } from '../../core/db/index';
-import { findSubscriberById } from './subscribers';
 import { maskEmail } from '../../services/opt-out/mask-email';
-import { readUnsubscribeTokenId, unsubscribeSecret, verifyUnsubscribeToken } from '../../services/opt-out/unsubscribe-token';
+import {
+  readUnsubscribeTokenId,
+  unsubscribeSecret,
+  verifyUnsubscribeToken,
+} from '../../services/opt-out/unsubscribe-token';
+import { findSubscriberById } from './subscribers';
 
 export type UnsubscribeLink = NonNullable<Awaited<ReturnType<typeof findSubscriberById>>>;
 

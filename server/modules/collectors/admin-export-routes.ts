@@ -3,11 +3,11 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
+import { sendCsv } from '../../routes/admin/send-csv';
+import { type CsvColumn, toCsv } from '../../services/csv/csv';
+import { listSubscribers } from '../audience/subscribers';
 import { listInquiries } from '../inquiries/index';
 import { listWaitlistMembers } from '../waitlists/index';
-import { listSubscribers } from '../audience/subscribers';
-import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import { sendCsv } from '../../routes/admin/send-csv';
 
 const INQUIRY_COLUMNS: CsvColumn<Inquiry>[] = [
   { header: 'Date', value: (row) => row.createdAt },

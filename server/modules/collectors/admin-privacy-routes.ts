@@ -7,16 +7,11 @@ import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { recordActivity } from '../../repositories/activity';
+import { routesNeed } from '../../routes/route-config';
 import { collectorName } from '../../services/activity/person-names';
-import {
-  eraseAddress,
-  type UnsettledHold,
-  unsettledHolds,
-  vacuumErasedTables,
-} from './erase-address';
+import { eraseAddress, type UnsettledHold, unsettledHolds, vacuumErasedTables } from './erase-address';
 import { exportCollector, findCollectorForExport } from './export-collector';
 import { renderExportPage } from './export-page';
-import { routesNeed } from '../../routes/route-config';
 
 const GONE = 'This collector no longer exists: they may have been erased already.';
 

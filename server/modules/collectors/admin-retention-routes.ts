@@ -3,8 +3,8 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { RetentionSettingsSchema } from '../../../contract/retention';
 import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
-import { getRetentionSettings, saveRetentionSettings } from './retention-settings';
 import { routesNeed } from '../../routes/route-config';
+import { getRetentionSettings, saveRetentionSettings } from './retention-settings';
 
 /** The Site Settings card "Data retention": how long closed inquiries and ended reservations are kept. */
 export const adminRetentionRoutes: FastifyPluginAsyncZod<{ db: Db; wake: WakeLoop }> = async (

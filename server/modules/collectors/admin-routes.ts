@@ -10,8 +10,8 @@ import {
 import { MessageSchema } from '../../../contract/common';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { editCollector, findCollector, listCollectors } from './collectors';
 import { routesNeed } from '../../routes/route-config';
+import { editCollector, findCollector, listCollectors } from './collectors';
 
 const NOT_FOUND = 'This collector no longer exists.';
 

@@ -9,9 +9,9 @@ import type {
 import { COLLECTORS_PAGE_SIZE } from '../../../contract/collectors';
 import type { Db } from '../../core/db/index';
 import { addressWords, collectors, newsletterSubscribers, searchWords } from '../../db/schema';
-import { collectorTimeline } from './collector-timeline';
 import { toIso } from '../../repositories/mapping';
 import { searchQuery } from '../../repositories/search-words';
+import { collectorTimeline } from './collector-timeline';
 
 type CollectorRow = typeof collectors.$inferSelect;
 

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CollectorExport } from '../../../contract/collector-export';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
-import { collectorTimeline } from './collector-timeline';
 import { addressFingerprint } from '../../repositories/erased-address';
 import { suppressionKey } from '../../repositories/suppressions';
+import { collectorTimeline } from './collector-timeline';
 
 type Row = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE } from '../../../contract/activity';
 import { decodeTimeline } from '../../../contract/timeline-wire';
 import { adminActivity } from '../../db/schema';
-import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from '../../repositories/activity';
 import { subscribe } from '../../modules/audience/subscribers';
+import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from '../../repositories/activity';
 import { ACTIVITY_SUBJECTS, isAdminWriteRoute } from '../../services/activity/activity-subjects';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
-import type { ChallengeGate } from '../../modules/challenge/index';
 import { confirmationBudgetSpent } from '../../modules/audience/confirmation-deliveries';
+import type { ChallengeGate } from '../../modules/challenge/index';
 import type { ReservationRequest } from '../../repositories/reservations';
 import type { ReservationDesk } from './reservation-desk';
 
