@@ -23,23 +23,14 @@ import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
-import { adminListPageRoutes } from './modules/audience/admin-list-page-routes';
-import { adminAudienceRoutes } from './modules/audience/admin-routes';
-import { adminSuppressionRoutes } from './modules/audience/admin-suppression-routes';
-import { createConfirmLinks } from './modules/audience/confirm-link';
-import { confirmRoutes } from './modules/audience/confirm-routes';
-import { audienceRoutes } from './modules/audience/public-routes';
-import { unsubscribeRoutes } from './modules/audience/unsubscribe-routes';
+import { audiencePagesPlugin, audiencePlugin } from './modules/audience/index';
 import {
   certificatePagesPlugin,
   certificatesPlugin,
   createCertificateService,
 } from './modules/certificates/index';
 import { challengePlugin } from './modules/challenge/index';
-import { adminExportRoutes } from './modules/collectors/admin-export-routes';
-import { adminCollectorPrivacyRoutes } from './modules/collectors/admin-privacy-routes';
-import { adminRetentionRoutes } from './modules/collectors/admin-retention-routes';
-import { adminCollectorRoutes } from './modules/collectors/admin-routes';
+import { collectorsPlugin } from './modules/collectors/index';
 import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
@@ -64,7 +55,7 @@ import { validationReportRoutes } from './routes/admin/validation-reports';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { linkPageRoutes } from './routes/link-page';
-import { confirmLinkPage, reservationConfirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
+import { reservationConfirmLinkPage } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
 import { createHashGate, type HashGate } from './services/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
@@ -253,7 +244,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaPlugin, { db, clock, storage, sessionIdleMs, media, uploads, videoChecks });
 
-  const confirmLinks = createConfirmLinks({ db, notifyWaitlist });
   const limits = createSignInLimits(db, deps.signInClock ? { now: deps.signInClock } : {});
   const hashGate = deps.hashGate ?? createHashGate();
   const certificates = createCertificateService({ db, storage, publicUrl, wake, log: app.log });
@@ -317,6 +307,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inquiriesPlugin, { db, wake });
   await app.register(certificatesPlugin, { db, certificates });
   await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
+  await app.register(audiencePlugin, {
+    db,
+    wake,
+    notifyEmail: deps.notifyEmail,
+    confirmationsPerHour,
+    challenge: challengeGate,
+    notifyWaitlist,
+  });
+  await app.register(collectorsPlugin, { db, wake });
   await app.register(newslettersPlugin, {
     db,
     wake,
@@ -332,13 +331,6 @@ export async function buildApp(deps: AppDeps) {
   // path below the prefix). A route is still admin-only unless it says public (default deny).
   await app.register(
     async (api) => {
-      await api.register(audienceRoutes, {
-        db,
-        notifyEmail: deps.notifyEmail,
-        wake,
-        confirmationsPerHour,
-        challenge: challengeGate,
-      });
       await api.register(reservationRoutes, {
         db,
         desk: reservationDesk,
@@ -346,8 +338,6 @@ export async function buildApp(deps: AppDeps) {
         challenge: challengeGate,
         confirmationsPerHour,
       });
-      await api.register(confirmRoutes, { links: confirmLinks });
-      await api.register(unsubscribeRoutes, { db });
     },
     { prefix: API_PREFIX },
   );
@@ -365,15 +355,8 @@ export async function buildApp(deps: AppDeps) {
         now: authNow,
       });
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
-      await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
       await admin.register(adminMailSettingRoutes, { studioInbox });
-      await admin.register(adminCollectorRoutes, { db });
-      await admin.register(adminCollectorPrivacyRoutes, { db });
-      await admin.register(adminListPageRoutes, { db });
-      await admin.register(adminRetentionRoutes, { db, wake });
-      await admin.register(adminSuppressionRoutes, { db });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
-      await admin.register(adminExportRoutes, { db });
       await admin.register(adminActivityRoutes, { db });
       await admin.register(adminActivityCsvRoutes, { db });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
@@ -405,8 +388,7 @@ export async function buildApp(deps: AppDeps) {
     challenge: challengeGate,
   });
   // The pages an email's link opens, working before (and without) their script.
-  await app.register(linkPageRoutes, { page: confirmLinkPage(confirmLinks), renderPublicPage });
-  await app.register(linkPageRoutes, { page: unsubscribeLinkPage(db), renderPublicPage });
+  await app.register(audiencePagesPlugin, { db, notifyWaitlist, renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, {
     page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),

@@ -6,12 +6,14 @@ import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
-import type { BounceMailbox } from '../modules/audience/bounces/bounce-mailbox';
-import { createBounceReader } from '../modules/audience/bounces/bounce-reader';
-import { createBounceSchedule } from '../modules/audience/bounces/bounce-schedule';
-import { bounceSecret } from '../modules/audience/bounces/bounce-secret';
-import { createConfirmationSender } from '../modules/audience/confirmation-sender';
-import { createRetentionLoop } from '../modules/collectors/retention';
+import {
+  type BounceMailbox,
+  bounceSecret,
+  createBounceReader,
+  createBounceSchedule,
+  createConfirmationSender,
+} from '../modules/audience/index';
+import { createRetentionLoop } from '../modules/collectors/index';
 import type { MediaLibrary } from '../modules/media/index';
 import {
   createCampaignScheduler,

@@ -13,8 +13,12 @@ import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import type { Db } from '../core/db/index';
 import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
-import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../modules/audience/enrol-visitor';
-import { VISITOR_WRITE } from '../modules/audience/public-routes';
+import {
+  type Enrolment,
+  enrolSubscriber,
+  enrolWaitlistMember,
+  VISITOR_WRITE,
+} from '../modules/audience/index';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
 import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';

@@ -9,8 +9,8 @@ import {
 } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { unsubscribeLinkPage } from '../../routes/link-pages';
 import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../../routes/one-click-form';
+import { unsubscribeLinkPage } from './link-pages';
 import { readUnsubscribeLink, unsubscribePreviewOf } from './unsubscribe-link';
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

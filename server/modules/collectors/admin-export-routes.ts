@@ -5,7 +5,7 @@ import type { Inquiry } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
 import { sendCsv } from '../../routes/admin/send-csv';
 import { type CsvColumn, toCsv } from '../../services/csv/csv';
-import { listSubscribers } from '../audience/subscribers';
+import { listSubscribers } from '../audience/index';
 import { listInquiries } from '../inquiries/index';
 import { listWaitlistMembers } from '../waitlists/index';
 

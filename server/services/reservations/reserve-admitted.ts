@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
-import { confirmationBudgetSpent } from '../../modules/audience/confirmation-deliveries';
+import { confirmationBudgetSpent } from '../../modules/audience/index';
 import type { ChallengeGate } from '../../modules/challenge/index';
 import type { ReservationRequest } from '../../repositories/reservations';
 import type { ReservationDesk } from './reservation-desk';
