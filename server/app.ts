@@ -304,17 +304,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
-  await app.register(inquiriesPlugin, { db, wake });
+  await app.register(inquiriesPlugin, { db, wake, notifyEmail: deps.notifyEmail });
   await app.register(certificatesPlugin, { db, certificates });
   await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
-  await app.register(audiencePlugin, {
-    db,
-    wake,
-    notifyEmail: deps.notifyEmail,
-    confirmationsPerHour,
-    challenge: challengeGate,
-    notifyWaitlist,
-  });
+  await app.register(audiencePlugin, { db, wake, confirmationsPerHour, notifyWaitlist });
   await app.register(collectorsPlugin, { db, wake });
   await app.register(newslettersPlugin, {
     db,

@@ -6,31 +6,19 @@ import {
   SubscriberListSchema,
   WaitlistMemberListSchema,
 } from '../../../contract/audience';
-import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
-import { listFailedMail } from '../../repositories/mail-outbox';
 import { routesNeed } from '../../routes/route-config';
-import { INQUIRY_NOTIFICATION, listInquiries } from '../inquiries/index';
 import { listWaitlistMembers } from '../waitlists/index';
 import { getAudienceSettings, saveAudienceSettings } from './audience-settings';
 import { confirmationCapState } from './confirmation-deliveries';
 import { listSubscribers } from './subscribers';
 
-/** The lists behind the dashboard's count cards and its audience tabs, and who must confirm. */
+/** The lists behind the dashboard's audience count cards and tabs, and who must confirm. */
 export const adminAudienceRoutes: FastifyPluginAsyncZod<{ db: Db; confirmationsPerHour: number }> = async (
   app,
   { db, confirmationsPerHour },
 ) => {
   app.addHook('onRoute', routesNeed('manager'));
-  app.get(ADMIN_CALLS.inquiries, { schema: { response: { 200: InquiryListSchema } } }, () =>
-    listInquiries(db),
-  );
-  /** Notifications that will not arrive: the Inquiries tab says so, so no inquiry goes unseen. */
-  app.get(
-    ADMIN_CALLS.failedNotifications,
-    { schema: { response: { 200: FailedNotificationListSchema } } },
-    () => listFailedMail(db, INQUIRY_NOTIFICATION),
-  );
   app.get(ADMIN_CALLS.newsletters, { schema: { response: { 200: SubscriberListSchema } } }, () =>
     listSubscribers(db),
   );

@@ -5,13 +5,13 @@ import type { WakeLoop } from '../../background/loop';
 import type { Db } from '../../core/db/index';
 import { linkPageRoutes } from '../../routes/link-page';
 import type { RenderPublicPage } from '../../services/pages/page-answer';
-import type { ChallengeGate } from '../challenge/index';
 import type { NotifyWaitlist } from '../waitlists/index';
 import { adminListPageRoutes } from './admin-list-page-routes';
 import { adminAudienceRoutes } from './admin-routes';
 import { adminSuppressionRoutes } from './admin-suppression-routes';
 import { createConfirmLinks } from './confirm-link';
 import { confirmRoutes } from './confirm-routes';
+import { type Enrolment, enrolWaitlistMember } from './enrol-visitor';
 import { confirmLinkPage, unsubscribeLinkPage } from './link-pages';
 import { audienceRoutes } from './public-routes';
 import { unsubscribeRoutes } from './unsubscribe-routes';
@@ -24,7 +24,6 @@ export { bounceSecret } from './bounces/bounce-secret';
 export { confirmationBudgetSpent } from './confirmation-deliveries';
 export { createConfirmationSender } from './confirmation-sender';
 export { type Enrolment, enrolSubscriber, enrolWaitlistMember } from './enrol-visitor';
-export { VISITOR_WRITE } from './public-routes';
 export { listSubscribers } from './subscribers';
 
 /*
@@ -44,28 +43,38 @@ export { listSubscribers } from './subscribers';
 export interface AudienceModuleOptions {
   db: Db;
   wake: WakeLoop;
-  /** NOTIFY_EMAIL: where new inquiries (still sent through the audience's public calls) are announced. */
-  notifyEmail?: string;
   /** CONFIRMATION_EMAILS_PER_HOUR: confirmation emails sent in an hour at most, every address together. */
   confirmationsPerHour: number;
-  /** Each public form mails someone: its request passes the challenge gate first. */
-  challenge: ChallengeGate;
   /** A waitlist member confirmed after their piece came back is emailed at once. */
   notifyWaitlist: NotifyWaitlist;
+}
+
+/** The double opt-in, for the lists other modules keep (a waitlist's join, with or without script). */
+export interface AudienceEnrolments {
+  enrolWaitlistMember(join: {
+    email: string;
+    sculptureType: string;
+    sculptureId?: number;
+  }): Promise<Enrolment>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audience module's double opt-in, one for every list. */
+    audience: AudienceEnrolments;
+  }
 }
 
 const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, options) => {
   const { db, confirmationsPerHour } = options;
   const links = createConfirmLinks({ db, notifyWaitlist: options.notifyWaitlist });
+  const mail = { perHour: confirmationsPerHour, wake: options.wake };
+  app.decorate('audience', {
+    enrolWaitlistMember: (join) => enrolWaitlistMember(db, join, mail),
+  } satisfies AudienceEnrolments);
   await app.register(
     async (api) => {
-      await api.register(audienceRoutes, {
-        db,
-        notifyEmail: options.notifyEmail,
-        wake: options.wake,
-        confirmationsPerHour,
-        challenge: options.challenge,
-      });
+      await api.register(audienceRoutes, { db, mail });
       await api.register(confirmRoutes, { links });
       await api.register(unsubscribeRoutes, { db });
     },
@@ -82,7 +91,7 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
 };
 
 /** One Fastify plugin: the public subscribe, confirm and unsubscribe calls, and the owner's audience tabs. */
-export const audiencePlugin = fp(audienceModule, { name: 'audience' });
+export const audiencePlugin = fp(audienceModule, { name: 'audience', dependencies: ['challenge'] });
 
 export interface AudiencePagesOptions {
   db: Db;

@@ -4,6 +4,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../core/db/index';
 import { adminWaitlistRoutes } from './admin-routes';
+import { waitlistJoinRoutes } from './join-routes';
 import { waitlistLeaveRoutes } from './leave-routes';
 import type { NotifyWaitlist } from './notify-waitlist';
 
@@ -23,14 +24,13 @@ export { tellWaitlistIfMadeAvailable } from './when-made-available';
 
 /*
  * Waitlists: visitors waiting for a piece, and the one email that tells them it is available.
- * Joining and confirming go through the opt-in service (services/opt-in, shared with the
- * newsletter: one double opt-in); the members' queries (members), the queue of "it is available"
- * emails and which pieces count as available (deliveries), queuing them when a piece becomes
+ * The join call (join-routes) and its form posted without script enrol through the audience
+ * module's double opt-in (app.audience, one for every list), which also confirms; the members'
+ * queries (members), the queue of "it is available" emails and which pieces count as available (deliveries), queuing them when a piece becomes
  * available again (notify-waitlist, when-made-available), sending them, each with its member's
  * leave link (waitlist-sender, waitlist-message, leave-token), the leave link's page and its
  * one-click call (leave-link, leave-link-page, leave-routes), and the owner's Waitlists tab
- * (admin-routes). The public join call and its no-script form still live in routes/ beside the
- * newsletter's (routes/audience.ts, routes/form-posts.ts).
+ * (admin-routes).
  */
 
 export interface WaitlistsModuleOptions {
@@ -44,9 +44,10 @@ const waitlistsModule: FastifyPluginAsync<WaitlistsModuleOptions> = async (
   app,
   { db, notifyWaitlist, pace },
 ) => {
+  await app.register(waitlistJoinRoutes, { prefix: API_PREFIX });
   await app.register(waitlistLeaveRoutes, { prefix: API_PREFIX, db });
   await app.register(adminWaitlistRoutes, { prefix: ADMIN_API_PREFIX, db, notifyWaitlist, pace });
 };
 
-/** One Fastify plugin: the leave link's call and the owner's Waitlists tab. */
-export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists' });
+/** One Fastify plugin: the join and leave calls and the owner's Waitlists tab. */
+export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists', dependencies: ['challenge'] });
