@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../server/core/auth/tokens';
 import { openDatabase } from '../server/core/db/index';
 import { PROJECT_ROOT } from '../server/core/project-root';
 import { adminUsers, staffRecoveryCodes, staffTotp } from '../server/db/schema';
 import { redeemSignInLink } from '../server/repositories/admin-devices';
-import { hashToken } from '../server/services/auth/tokens';
 
 // `npm run admin` as an operator runs it: through tsx, on a fresh embedded database. `script`
 // gives it the terminal a person types the password into.

@@ -11,6 +11,8 @@
 import { createInterface } from 'node:readline/promises';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
 import { ROUTES } from '../contract/routes';
+import { generatePassword, hashPassword } from '../server/core/auth/passwords';
+import { createToken, hashToken } from '../server/core/auth/tokens';
 import { createPostgresContentVersion } from '../server/core/cache/content-version';
 import { createLogger } from '../server/core/logger';
 import { createStorage } from '../server/core/storage/create-storage';
@@ -18,8 +20,6 @@ import { seedDemoContent } from '../server/demo/seed';
 import { removeTotp } from '../server/modules/staff/second-factor';
 import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
 import { rememberSignInLink, SIGN_IN_LINK_MINUTES } from '../server/repositories/admin-devices';
-import { generatePassword, hashPassword } from '../server/services/auth/passwords';
-import { createToken, hashToken } from '../server/services/auth/tokens';
 import { dkimKeygen } from './dkim-keygen';
 import { openDatabaseForScript } from './open-for-script';
 

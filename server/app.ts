@@ -2,8 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
-import { createBackground, registerBackground } from './background/background';
-import type { BackgroundSettings } from './background/loops';
+import { addLayerLoops, type BackgroundSettings } from './background/loops';
+import { registerCore } from './core/app-core';
+import { createHashGate, type HashGate } from './core/auth/hash-gate';
+import { ARGON2_CHECKS, type PasswordChecks } from './core/auth/passwords';
+import { createBackground } from './core/background/background';
 import { cacheFirstServer, type ServeHit } from './core/cache/cache-first-server';
 import { type ContentVersion, createLocalContentVersion } from './core/cache/content-version';
 import { registerResponseCache } from './core/cache/response-cache';
@@ -16,6 +19,10 @@ import {
   DEFAULT_SESSION_IDLE_HOURS,
   type StripeSettings,
 } from './core/env';
+import { healthRoutes } from './core/http/health';
+import { linkPageRoutes } from './core/http/link-page';
+import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './core/http/security';
+import { registerStorableText } from './core/http/storable-text';
 import type { Mailer } from './core/mail/mailer';
 import { CLIENT_DIST_DIR } from './core/project-root';
 import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
@@ -23,7 +30,7 @@ import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
 import { analyticsPlugin } from './modules/analytics/index';
-import { audiencePagesPlugin, audiencePlugin } from './modules/audience/index';
+import { audiencePlugin } from './modules/audience/index';
 import {
   certificatePagesPlugin,
   certificatesPlugin,
@@ -39,13 +46,11 @@ import { newslettersPlugin } from './modules/newsletters/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
-import { createWaitlistNotifier, waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
+import { waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
 import { registerActivityLog } from './plugins/activity-log';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { registerStorableText } from './plugins/storable-text';
 import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
@@ -53,12 +58,8 @@ import { adminReservationRoutes } from './routes/admin/reservations';
 import { sessionRoutes } from './routes/admin/session';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { formPostRoutes } from './routes/form-posts';
-import { healthRoutes } from './routes/health';
-import { linkPageRoutes } from './routes/link-page';
 import { reservationConfirmLinkPage } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
-import { createHashGate, type HashGate } from './services/auth/hash-gate';
-import { ARGON2_CHECKS, type PasswordChecks } from './services/auth/passwords';
 import { createSignInLimits } from './services/auth/sign-in-limits';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
 import { createPageKeys } from './services/pages/page-key';
@@ -223,8 +224,35 @@ export async function buildApp(deps: AppDeps) {
   // What newsletters and waitlist emails may take of it: the pace the dashboard tells.
   const bulkPace = sendingRate ? bulkShare(sendingRate) : null;
   const mailer = deps.mailer && withStudioReplies(deps.mailer, studioInbox);
-  // Every loop that runs without a request (senders, schedulers, backfill): server/background.
-  const background = createBackground({
+  const exclusiveDatabase = deps.database.kind === 'pglite';
+  // Every loop that runs without a request (senders, schedulers, backfill): core/background.
+  const background = createBackground({ log: app.log });
+  const core = registerCore(app, {
+    database: deps.database,
+    storage,
+    clock,
+    publicUrl,
+    contentVersion,
+    background,
+    mailSending: mailer
+      ? {
+          db,
+          log: app.log,
+          mailer,
+          leaseMs: deps.background?.leaseMs,
+          pollIntervalMs: deps.background?.senderPollMs,
+          retry: deps.background?.retry,
+          clock,
+          exclusiveDatabase,
+          budget: sendingBudget,
+        }
+      : null,
+  });
+  // First of the modules: every feature that makes a piece available again tells its waitlist.
+  await app.register(waitlistsPlugin, { pace: bulkPace });
+  const notifyWaitlist = app.waitlists.notify;
+  addLayerLoops(background, {
+    notifyWaitlist,
     sendingBudget,
     db,
     log: app.log,
@@ -232,14 +260,12 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
     mailer,
     ownerEmail: studioInbox.owner,
-    exclusiveDatabase: deps.database.kind === 'pglite',
+    exclusiveDatabase,
     version: contentVersion,
     media,
     reservations: reservationDesk,
   });
-  registerBackground(app, background);
   const { wake } = background;
-  const notifyWaitlist = createWaitlistNotifier(db, wake);
 
   await app.register(healthRoutes, { database: deps.database, diskSpace });
   await app.register(mediaPlugin, { db, clock, storage, sessionIdleMs, media, uploads, videoChecks });
@@ -306,9 +332,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
   await app.register(inquiriesPlugin, { db, wake, notifyEmail: deps.notifyEmail });
   await app.register(certificatesPlugin, { db, certificates });
-  await app.register(waitlistsPlugin, { db, notifyWaitlist, pace: bulkPace });
-  await app.register(audiencePlugin, { db, wake, confirmationsPerHour, notifyWaitlist });
-  await app.register(collectorsPlugin, { db, wake });
+  await app.register(audiencePlugin, {
+    confirmationsPerHour,
+    bounceMailbox: deps.background?.bounceMailbox,
+    bouncePollMs: deps.background?.bouncePollMs,
+  });
+  await app.register(collectorsPlugin);
   await app.register(newslettersPlugin, {
     db,
     wake,
@@ -371,6 +400,7 @@ export async function buildApp(deps: AppDeps) {
         ? undefined
         : createVisitorRenders({ perMinute: deps.rendersPerMinute, now: () => clock.now().getTime() }),
   });
+  core.providePages(renderPublicPage);
   await app.register(formPostRoutes, {
     db,
     renderPublicPage,
@@ -381,7 +411,6 @@ export async function buildApp(deps: AppDeps) {
     challenge: challengeGate,
   });
   // The pages an email's link opens, working before (and without) their script.
-  await app.register(audiencePagesPlugin, { db, notifyWaitlist, renderPublicPage });
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
   await app.register(linkPageRoutes, {
     page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),

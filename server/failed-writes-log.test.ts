@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './core/auth/passwords';
+import { hashToken } from './core/auth/tokens';
 import { createLogger } from './core/logger';
 import { createAdmin } from './repositories/admin';
-import { hashPassword } from './services/auth/passwords';
-import { hashToken } from './services/auth/tokens';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from './test/test-app';
 
 /**

@@ -1,33 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Background } from '../core/background/background';
+import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
 import type { ContentVersion } from '../core/cache/content-version';
-import { type Clock, systemClock } from '../core/clock';
+import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/index';
 import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
 import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
-import {
-  type BounceMailbox,
-  bounceSecret,
-  createBounceReader,
-  createBounceSchedule,
-  createConfirmationSender,
-} from '../modules/audience/index';
-import { createRetentionLoop } from '../modules/collectors/index';
+import type { BounceMailbox } from '../modules/audience/index';
 import type { MediaLibrary } from '../modules/media/index';
 import {
   createCampaignScheduler,
   createNewsletterSender,
   NEWSLETTER_CONCURRENCY,
 } from '../modules/newsletters/index';
-import { createWaitlistNotifier, createWaitlistSender } from '../modules/waitlists/index';
+import type { NotifyWaitlist } from '../modules/waitlists/index';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
 import { createLapseLoop } from '../services/reservations/lapse-loop';
 import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { createReservationSender } from '../services/reservations/reservation-sender';
-import type { BackgroundLoop, CoreLoopName, WakeLoop } from './loop';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -67,6 +61,8 @@ export interface LoopContext {
   media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
+  /** Tells a piece's waitlist it is available again (the waitlists module's). */
+  notifyWaitlist: NotifyWaitlist;
   /** Reservations' steps, which the lapse loop runs on its clock. */
   reservations: ReservationDesk;
   /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
@@ -117,20 +113,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     }),
   ),
 
-  /** "It is available" to a released piece's waitlist, each with its member's leave link. */
-  'waitlist-sender': withMailer((context, mailer) =>
-    createWaitlistSender({
-      ...senderOptions(context, mailer),
-      publicUrl: context.publicUrl,
-      concurrency: NEWSLETTER_CONCURRENCY,
-    }),
-  ),
-
-  /** Double opt-in "please confirm" emails. */
-  'confirmation-sender': withMailer((context, mailer) =>
-    createConfirmationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
-  ),
-
   /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
   'reservation-sender': withMailer((context, mailer) =>
     createReservationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
@@ -163,8 +145,7 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     }),
 
   /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
-  'release-scheduler': ({ db, log, settings, version, wake }) => {
-    const notifyWaitlist = createWaitlistNotifier(db, wake);
+  'release-scheduler': ({ db, log, settings, version, wake, notifyWaitlist }) => {
     return createReleaseScheduler({
       db,
       version,
@@ -183,25 +164,17 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     });
   },
 
-  /**
-   * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.
-   * Every instance may: a report counts once however often it is read (decision 28).
-   */
-  'bounce-reader': ({ db, log, settings }) =>
-    settings.bounceMailbox
-      ? createBounceSchedule(
-          createBounceReader({ db, mailbox: settings.bounceMailbox, secret: () => bounceSecret(db), log }),
-          { intervalMs: settings.bouncePollMs, log, clock: settings.clock },
-        )
-      : null,
-
-  /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
-  'data-retention': ({ db, log, settings }) =>
-    createRetentionLoop({ db, log, clock: settings.clock ?? systemClock }),
-
   /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
   'variant-backfill': ({ media }) => ({
     start: async () => media.backfillVariants(),
     stop: async () => media.stopBackfill(),
   }),
 };
+
+/** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */
+export function addLayerLoops(background: Background, context: Omit<LoopContext, 'wake'>): void {
+  for (const [name, make] of Object.entries(LOOPS) as [CoreLoopName, LoopFactory][]) {
+    const loop = make({ ...context, wake: background.wake });
+    if (loop) background.add(name, loop);
+  }
+}

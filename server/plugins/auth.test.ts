@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../core/auth/tokens';
 import { adminSessions } from '../db/schema';
-import { hashToken } from '../services/auth/tokens';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 /** The only routes anyone may call without a session. Adding one here is a security decision. */

@@ -11,17 +11,17 @@ import { ReservationInputSchema } from '../../contract/reservations';
 import { PAGE_LINKS, ROUTES } from '../../contract/routes';
 import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import type { Db } from '../core/db/index';
+import { isCrossSitePost } from '../core/http/form-origin';
+import { OUTAGE_MESSAGES, outageOf } from '../core/http/outage';
+import { type RenderPublicPage, sendPage } from '../core/http/page-answer';
+import { VISITOR_WRITE } from '../core/http/rate-limits';
 import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
 import { type Enrolment, enrolSubscriber, enrolWaitlistMember } from '../modules/audience/index';
 import type { ChallengedForm, ChallengeGate } from '../modules/challenge/index';
 import { type InquiryNotifyOptions, storeInquiry } from '../modules/inquiries/index';
-import { OUTAGE_MESSAGES, outageOf } from '../plugins/outage';
-import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import { reserveAdmitted } from '../services/reservations/reserve-admitted';
-import { isCrossSitePost } from './form-origin';
-import { VISITOR_WRITE } from './rate-limits';
 import { RESERVATION_WRITE } from './reservations';
 
 /** An inquiry is notified as the JSON route's is. */

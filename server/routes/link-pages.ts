@@ -2,6 +2,7 @@ import { reservationConfirmLinkView, reservationConfirmPreviewKey } from '../../
 import { RESERVATION_COPY } from '../../contract/reservation-copy';
 import { ROUTES } from '../../contract/routes';
 import type { Db } from '../core/db/index';
+import type { LinkPage } from '../core/http/link-page';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
 import {
   confirmReservationLink,
@@ -12,7 +13,6 @@ import {
   reservationDoneMessage,
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
-import type { LinkPage } from './link-page';
 import { RESERVATION_LINK_ROUTE } from './reservations';
 
 /** /reserve/confirm: a reservation email's link, confirmed on the collector's POST. */

@@ -10,6 +10,7 @@ import {
   ReservationTokenQuerySchema,
 } from '../../contract/reservations';
 import type { Db } from '../core/db/index';
+import { publicRateLimited } from '../core/http/rate-limits';
 import { HttpError } from '../core/http-error';
 import type { ChallengeGate } from '../modules/challenge/index';
 import type { ReservationDesk } from '../services/reservations/reservation-desk';
@@ -20,7 +21,6 @@ import {
   reservationPreviewOf,
 } from '../services/reservations/reservation-link';
 import { reserveAdmitted } from '../services/reservations/reserve-admitted';
-import { publicRateLimited } from './rate-limits';
 
 /** The JSON call and the form posted without script share one count (RATE_LIMITS.reservation). */
 export const RESERVATION_WRITE = publicRateLimited('reservation');

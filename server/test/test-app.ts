@@ -3,10 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
+import { hashPassword } from '../core/auth/passwords';
 import { type Database, openDatabase } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { createAdmin } from '../repositories/admin';
-import { hashPassword } from '../services/auth/passwords';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 export const TEST_ADMIN = { username: 'curator', password: 'correct horse battery staple' };

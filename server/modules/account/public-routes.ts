@@ -33,7 +33,7 @@ import {
 import { CertificateCodeParamsSchema } from '../../../contract/certificates';
 import { MessageSchema } from '../../../contract/common';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
-import { publicRateLimited } from '../../routes/rate-limits';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import type { AccountService } from './account-service';
 import { clearSessionCookie, setSessionCookie } from './session';
 import { TooManyTries } from './sign-in';

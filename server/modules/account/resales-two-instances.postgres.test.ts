@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../core/auth/passwords';
 import { createAdmin } from '../../repositories/admin';
-import { hashPassword } from '../../services/auth/passwords';
 import { chainOf, freshNetwork, ownsPiece, signedIn } from '../../test/account-helpers';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { bearer, TEST_ADMIN } from '../../test/test-app';

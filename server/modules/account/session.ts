@@ -4,10 +4,10 @@ import { ACCOUNT_MESSAGES } from '../../../contract/account';
 import { ACCOUNT_CALL } from '../../../contract/account-calls';
 import { API_PREFIX } from '../../../contract/api-paths';
 import { ROUTES } from '../../../contract/routes';
+import { hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { collectors } from '../../db/schema';
-import { hashToken } from '../../services/auth/tokens';
 import { collectorSessions } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { VISITS_CALL } from '../../../contract/api-paths';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
-import { PUBLIC_ROUTE } from '../../routes/route-config';
+import { PUBLIC_ROUTE } from '../../core/http/route-config';
 import type { VisitCounter } from './visit-counter';
 import { visitSource } from './visit-source';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DropReport, Overview } from '../../../contract/analytics';
+import { toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { toCsv } from '../../services/csv/csv';
 import { piecePath } from './counted-pages';
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import { createIntervalLoop } from '../../background/interval-loop';
+import { createIntervalLoop } from '../../core/background/interval-loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { reservations } from '../../db/schema-reservations';

@@ -7,7 +7,7 @@ import {
   WaitlistPageQuerySchema,
 } from '../../../contract/list-pages';
 import type { Db } from '../../core/db/index';
-import { routesNeed } from '../../routes/route-config';
+import { routesNeed } from '../../core/http/route-config';
 import { pageWaitlistMembers } from '../waitlists/index';
 import { pageSubscribers } from './subscribers';
 

@@ -7,7 +7,7 @@ import {
   WaitlistMemberListSchema,
 } from '../../../contract/audience';
 import type { Db } from '../../core/db/index';
-import { routesNeed } from '../../routes/route-config';
+import { routesNeed } from '../../core/http/route-config';
 import { listWaitlistMembers } from '../waitlists/index';
 import { getAudienceSettings, saveAudienceSettings } from './audience-settings';
 import { confirmationCapState } from './confirmation-deliveries';

@@ -7,9 +7,9 @@ import {
   SuppressionListSchema,
 } from '../../../contract/suppressions';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { liftSuppression, listSuppressions } from '../../repositories/suppressions';
-import { routesNeed } from '../../routes/route-config';
 
 /** The addresses no email goes to after a bounce or a complaint, and lifting one. */
 export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -3,8 +3,8 @@ import { CONFIRM_CALL } from '../../../contract/api-paths';
 import { ConfirmBodySchema, ConfirmPreviewSchema, ConfirmQuerySchema } from '../../../contract/audience';
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import { HttpError } from '../../core/http-error';
-import { publicRateLimited } from '../../routes/rate-limits';
 import { type ConfirmLinks, previewOf } from './confirm-link';
 
 /** Anyone holding a link may call these; the signed token is the only credential. */

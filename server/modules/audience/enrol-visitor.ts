@@ -1,4 +1,4 @@
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
 import { joinWaitlist } from '../waitlists/index';
 import { getAudienceSettings } from './audience-settings';

@@ -7,8 +7,8 @@ import {
 import { MESSAGES } from '../../../contract/messages';
 import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../core/db/index';
-import type { LinkPage } from '../../routes/link-page';
-import { ONE_CLICK_ROUTE } from '../../routes/one-click-form';
+import type { LinkPage } from '../../core/http/link-page';
+import { ONE_CLICK_ROUTE } from '../../core/http/one-click-form';
 import { type ConfirmLink, type ConfirmLinks, doneMessage, previewOf } from './confirm-link';
 import { CONFIRM_ROUTE } from './confirm-routes';
 import { unsubscribe } from './subscribers';

@@ -3,7 +3,7 @@ import { NEWSLETTERS_CALL } from '../../../contract/api-paths';
 import { EnrolmentAnswerSchema, SubscribeInputSchema } from '../../../contract/audience';
 import { ENROLMENT_API_MESSAGES } from '../../../contract/enrolment-answers';
 import type { Db } from '../../core/db/index';
-import { VISITOR_WRITE } from '../../routes/rate-limits';
+import { VISITOR_WRITE } from '../../core/http/rate-limits';
 import { type ConfirmationMail, enrolSubscriber } from './enrol-visitor';
 
 export const audienceRoutes: FastifyPluginAsyncZod<{ db: Db; mail: ConfirmationMail }> = async (

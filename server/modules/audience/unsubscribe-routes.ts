@@ -8,8 +8,8 @@ import {
   UnsubscribeQuerySchema,
 } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
+import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../../core/http/one-click-form';
 import { HttpError } from '../../core/http-error';
-import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../../routes/one-click-form';
 import { unsubscribeLinkPage } from './link-pages';
 import { readUnsubscribeLink, unsubscribePreviewOf } from './unsubscribe-link';
 

@@ -16,9 +16,9 @@ import {
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { EditionNumberParamsSchema } from '../../../contract/editions';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { found, HttpError } from '../../core/http-error';
 import { findSculptureRow } from '../../repositories/sculptures';
-import { routesNeed } from '../../routes/route-config';
 import { pdfUrlOf } from './certificate-links';
 import { type CertificateService, toAdminCertificate } from './certificate-service';
 

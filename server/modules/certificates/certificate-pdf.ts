@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { BRAND_NAME } from '../../../contract/brand';
 import { editionFraction, formatCode, sizeLabel } from '../../../contract/certificates';
 import type { SizeModel } from '../../../contract/limits';
-import { fontRuns } from '../../services/pdf/pdf-fonts';
+import { fontRuns } from '../../core/pdf/pdf-fonts';
 import {
   CONTENT_TOP,
   drawFoot,
@@ -15,8 +15,8 @@ import {
   PAGE,
   PAPER_TINT,
   RULE,
-} from '../../services/pdf/pdf-sheet';
-import { type Doc, fitted, line, setFont, sizedToFit, type TextStyle } from '../../services/pdf/pdf-text';
+} from '../../core/pdf/pdf-sheet';
+import { type Doc, fitted, line, setFont, sizedToFit, type TextStyle } from '../../core/pdf/pdf-text';
 
 /** Everything one certificate prints. */
 export interface CertificateSheet {

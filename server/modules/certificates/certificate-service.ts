@@ -20,7 +20,7 @@ import type { SizeModel } from '../../../contract/limits';
 import { isLockedAt } from '../../../contract/lock-state';
 import { isLocalAddress } from '../../../contract/public-address';
 import { dimensionsText, sizeValue } from '../../../contract/size-details';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import type { MailLog, MailMessage } from '../../core/mail/mailer';

@@ -10,9 +10,9 @@ import {
   verifyOutcomeKey,
 } from '../../../contract/certificates';
 import { ROUTES, verifyCodePath } from '../../../contract/routes';
-import { publicRateLimited } from '../../routes/rate-limits';
-import type { CacheEntry } from '../../services/pages/page-answer';
-import { type RenderPublicPage, sendPage } from '../../services/pages/page-answer';
+import type { CacheEntry } from '../../core/http/page-answer';
+import { type RenderPublicPage, sendPage } from '../../core/http/page-answer';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import type { VerifyAnswer, VerifyLookup } from './verify-lookup';
 
 /**

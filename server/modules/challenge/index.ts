@@ -6,11 +6,11 @@ import { ADMIN_API_PREFIX, API_PREFIX, CHALLENGE_CALL } from '../../../contract/
 import { ChallengeSchema } from '../../../contract/challenge';
 import { IdParamsSchema } from '../../../contract/common';
 import { UnsolvedCountsSchema } from '../../../contract/reservations';
-import { createIntervalLoop } from '../../background/interval-loop';
+import { createIntervalLoop } from '../../core/background/interval-loop';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { publicRateLimited } from '../../routes/rate-limits';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import { issueChallenge, pruneTakenAnswers } from './challenges';
 import { type ChallengeGate, createChallengeGate } from './gate';
 import { pruneUnsolvedRequests, unsolvedCountsOf } from './unsolved-requests';

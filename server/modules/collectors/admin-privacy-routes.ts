@@ -5,9 +5,9 @@ import { CollectorExportQuerySchema, CollectorExportSchema } from '../../../cont
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { recordActivity } from '../../repositories/activity';
-import { routesNeed } from '../../routes/route-config';
 import { collectorName } from '../../services/activity/person-names';
 import { eraseAddress, type UnsettledHold, unsettledHolds, vacuumErasedTables } from './erase-address';
 import { exportCollector, findCollectorForExport } from './export-collector';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { RetentionSettingsSchema } from '../../../contract/retention';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
-import { routesNeed } from '../../routes/route-config';
+import { routesNeed } from '../../core/http/route-config';
 import { getRetentionSettings, saveRetentionSettings } from './retention-settings';
 
 /** The Site Settings card "Data retention": how long closed inquiries and ended reservations are kept. */

@@ -9,8 +9,8 @@ import {
 } from '../../../contract/collectors';
 import { MessageSchema } from '../../../contract/common';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import { editCollector, findCollector, listCollectors } from './collectors';
 
 const NOT_FOUND = 'This collector no longer exists.';

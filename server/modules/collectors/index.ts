@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import type { WakeLoop } from '../../background/loop';
-import type { Db } from '../../core/db/index';
 import { adminExportRoutes } from './admin-export-routes';
 import { adminCollectorPrivacyRoutes } from './admin-privacy-routes';
 import { adminRetentionRoutes } from './admin-retention-routes';
 import { adminCollectorRoutes } from './admin-routes';
+import { createRetentionLoop } from './retention';
 
 export { describeHold } from './admin-privacy-routes';
 export { eraseAddress, unsettledHolds } from './erase-address';
 export { exportCollector } from './export-collector';
-export { createRetentionLoop } from './retention';
 export { getRetentionSettings } from './retention-settings';
 
 /*
@@ -25,13 +23,12 @@ export { getRetentionSettings } from './retention-settings';
  * through the same functions (the index).
  */
 
-export interface CollectorsModuleOptions {
-  db: Db;
-  /** A shorter retention time applies at once: saving it wakes the retention loop. */
-  wake: WakeLoop;
-}
-
-const collectorsModule: FastifyPluginAsync<CollectorsModuleOptions> = async (app, { db, wake }) => {
+const collectorsModule: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
+  app.background.add('data-retention', createRetentionLoop({ db, log: app.log, clock: app.clock }));
+  // A shorter retention time applies at once: saving it wakes the retention loop.
+  const wake = app.background.wake;
   await app.register(
     async (admin) => {
       await admin.register(adminCollectorRoutes, { db });

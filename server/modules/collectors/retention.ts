@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createIntervalLoop } from '../../background/interval-loop';
-import type { BackgroundLoop } from '../../background/loop';
+import { createIntervalLoop } from '../../core/background/interval-loop';
+import type { BackgroundLoop } from '../../core/background/loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { recordAutomaticActivity } from '../../repositories/activity';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AboutOrNullSchema } from '../../../contract/about';
 import { ABOUT_CALL } from '../../../contract/api-paths';
 import type { Db } from '../../core/db/index';
-import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
+import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
 import { getAbout } from './about';
 
 export const aboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

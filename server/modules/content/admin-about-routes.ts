@@ -3,8 +3,8 @@ import { AboutInputSchema, AboutOrNullSchema, AboutSchema } from '../../../contr
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { found } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import { createAbout, getAbout, updateAbout } from './about';
 
 export const adminAboutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -8,8 +8,8 @@ import {
   JournalPostSchema,
 } from '../../../contract/journal';
 import type { Db } from '../../core/db/index';
+import { onDuplicate, routesNeed } from '../../core/http/route-config';
 import { found, HttpError } from '../../core/http-error';
-import { onDuplicate, routesNeed } from '../../routes/route-config';
 import { createPost, deletePost, listAllPosts, updatePost } from './journal';
 
 const duplicateSlug = onDuplicate(

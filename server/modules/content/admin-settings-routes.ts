@@ -15,8 +15,8 @@ import {
 } from '../../../contract/site-settings';
 import { ROLE_REFUSED_MESSAGE } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import type { MediaLibrary, UploadService, VideoChecks } from '../media/index';
 import { hasFreshProof, refuseForProof } from '../staff/index';
 import { getPopupSettings, savePopupSettings } from './popup-settings';

@@ -3,8 +3,8 @@ import { JOURNAL_CALL } from '../../../contract/api-paths';
 import { MessageSchema, SlugParamsSchema } from '../../../contract/common';
 import { JournalPostListSchema, JournalPostSchema } from '../../../contract/journal';
 import type { Db } from '../../core/db/index';
+import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
 import { found } from '../../core/http-error';
-import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
 import { findPublishedPost, listPublishedPosts } from './journal';
 
 /** Published posts only, newest first: drafts never reach a visitor. */

@@ -4,8 +4,8 @@ import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { escapeHtml } from '../../core/http/html-escape';
+import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
 import { listPublishedSculptures } from '../../repositories/sculptures';
-import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
 import { listPublishedPosts } from './journal';
 
 const STATIC_PATHS = [

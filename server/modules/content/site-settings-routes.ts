@@ -7,8 +7,8 @@ import {
   SiteSettingValueSchema,
 } from '../../../contract/site-settings';
 import type { Db } from '../../core/db/index';
+import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
 import type { MediaLibrary } from '../media/index';
 import { withSettingImageMeta } from './site-media-setting';
 import { getSiteSetting } from './site-settings';

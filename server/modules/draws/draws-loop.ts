@@ -1,5 +1,5 @@
-import { createIntervalLoop } from '../../background/interval-loop';
-import type { BackgroundLoop } from '../../background/loop';
+import { createIntervalLoop } from '../../core/background/interval-loop';
+import type { BackgroundLoop } from '../../core/background/loop';
 import type { Clock } from '../../core/clock';
 import type { DrawsService } from './draws-service';
 

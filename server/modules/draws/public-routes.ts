@@ -15,7 +15,7 @@ import {
   DrawViewSchema,
 } from '../../../contract/draws';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
-import { publicRateLimited } from '../../routes/rate-limits';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import type { DrawsService } from './draws-service';
 import { checkEntryRequest } from './entry-check';
 

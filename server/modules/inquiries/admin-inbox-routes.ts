@@ -13,10 +13,10 @@ import {
   InquiryReplyListSchema,
   InquiryReplySchema,
 } from '../../../contract/inquiry-inbox';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import { inboxCounts, listInbox, listReplies, markInquiryRead, setInquiryState } from './inbox';
 import { sendInquiryReply } from './send-reply';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { listFailedMail } from '../../repositories/mail-outbox';
-import { routesNeed } from '../../routes/route-config';
 import { listInquiries } from './inquiries';
 import { INQUIRY_NOTIFICATION } from './inquiry-notification';
 

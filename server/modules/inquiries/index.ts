@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
 import { adminInquiryInboxRoutes } from './admin-inbox-routes';
 import { adminInquiryListRoutes } from './admin-list-routes';

@@ -3,7 +3,7 @@ import { INQUIRIES_CALL } from '../../../contract/api-paths';
 import { MessageSchema } from '../../../contract/common';
 import { InquiryInputSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
-import { VISITOR_WRITE } from '../../routes/rate-limits';
+import { VISITOR_WRITE } from '../../core/http/rate-limits';
 import { type InquiryNotifyOptions, storeInquiry } from './store-inquiry';
 
 /** The contact form's JSON call: the inquiry is stored with its notification, past the challenge gate. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InquiryReply } from '../../../contract/inquiry-inbox';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';

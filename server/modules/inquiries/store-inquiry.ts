@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { createInquiry } from './inquiries';

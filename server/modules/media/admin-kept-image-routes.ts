@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { type KeptImage, KeptImageListSchema } from '../../../contract/media';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { mediaUrl } from '../../core/storage/storage';
 import type { CampaignStatus } from '../../db/schema';
-import { routesNeed } from '../../routes/route-config';
 import { imagesKeptForNewsletters, type KeptImageRow } from './media-references';
 
 /** A newsletter's state in the owner's words: queued means it went out. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { LiveSimulationResultSchema, VideoPathSchema, VideoTestResultSchema } from '../../../contract/media';
-import { routesNeed } from '../../routes/route-config';
+import { routesNeed } from '../../core/http/route-config';
 import type { VideoChecks } from './video/video-checks';
 
 /** The hero video checks: read the file itself, then play it through the site as a phone would. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readMediaCookie } from '../../core/auth/media-cookie';
+import { hashToken } from '../../core/auth/tokens';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { MEDIA_PREFIX, mediaKey, type Storage } from '../../core/storage/storage';
 import { findActiveSession } from '../../repositories/admin';
-import { readMediaCookie } from '../../services/auth/media-cookie';
-import { hashToken } from '../../services/auth/tokens';
 import { isMediaHeldBack } from '../../services/drops/piece-media';
 import type { MediaLibrary } from './media-library';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
 import { ObjectUploadRequestSchema } from '../../../contract/media';
 import { UploadUrlSchema } from '../../../contract/sculpture';
-import { routesNeed } from '../../routes/route-config';
+import { routesNeed } from '../../core/http/route-config';
 import type { UploadService } from './uploads/upload-service';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { UPLOAD_CALL } from '../../../contract/api-paths';
 import { MessageSchema } from '../../../contract/common';
 import { UploadReceivedSchema } from '../../../contract/media';
-import { publicRateLimited } from '../../routes/rate-limits';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import type { UploadService } from './uploads/upload-service';
 
 const UploadParamsSchema = z.object({ id: z.string().max(64) });

@@ -9,11 +9,11 @@ import {
   StoredNewsletterSchema,
 } from '../../../contract/newsletter';
 import type { SendingPace } from '../../../contract/sending-pace';
-import type { WakeLoop } from '../../background/loop';
+import type { WakeLoop } from '../../core/background/loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import { listCampaignSummaries } from './campaign-summaries';
 import {
   type CampaignRefusal,

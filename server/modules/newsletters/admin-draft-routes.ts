@@ -4,8 +4,8 @@ import { ADMIN_MESSAGES } from '../../../contract/admin-messages';
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import { DraftInputSchema, StoredNewsletterSchema } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import { createDraft, deleteDraft, updateDraft } from './drafts';
 
 /**

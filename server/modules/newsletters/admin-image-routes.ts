@@ -5,9 +5,9 @@ import {
   NewsletterImageRequestSchema,
   NewsletterImageSchema,
 } from '../../../contract/media';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import { routesNeed } from '../../routes/route-config';
 import type { MediaLibrary, UploadService } from '../media/index';
 import { checkFile, registerUpload } from '../media/index';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundLoop } from '../../background/loop';
+import type { BackgroundLoop } from '../../core/background/loop';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { createWakeSignal } from '../../core/delivery/wake-signal';

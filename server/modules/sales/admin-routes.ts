@@ -19,8 +19,8 @@ import {
   StatementInputSchema,
   StatementPreviewSchema,
 } from '../../../contract/sales';
+import { routesNeed } from '../../core/http/route-config';
 import { sendCsv } from '../../routes/admin/send-csv';
-import { routesNeed } from '../../routes/route-config';
 import type { SalesService } from './sales-service';
 
 const refusals = { 404: MessageSchema, 409: MessageSchema };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MARGIN, PAGE } from '../../services/pdf/pdf-sheet';
+import { MARGIN, PAGE } from '../../core/pdf/pdf-sheet';
 import { CREDIT_NOTE, RECEIPT, UNPAID_INVOICE } from '../../test/invoice-sheets';
 import { FOOTER_RULE, type InvoiceSheet, renderInvoicePdf } from './invoice-pdf';
 

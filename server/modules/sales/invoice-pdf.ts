@@ -23,7 +23,7 @@ import {
   PAGE,
   PAPER_TINT,
   RULE,
-} from '../../services/pdf/pdf-sheet';
+} from '../../core/pdf/pdf-sheet';
 import {
   type Doc,
   fitted,
@@ -33,7 +33,7 @@ import {
   type TextStyle,
   widthOf,
   wrapped,
-} from '../../services/pdf/pdf-text';
+} from '../../core/pdf/pdf-text';
 import type { InvoiceSnapshot } from './documents/invoice-snapshot';
 
 /**

@@ -11,10 +11,10 @@ import {
 import { ROUTES } from '../../../contract/routes';
 import { AddressSchema, type OrderView } from '../../../contract/sales';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
+import { isCrossSitePost } from '../../core/http/form-origin';
+import type { CacheEntry } from '../../core/http/page-answer';
+import { type RenderPublicPage, sendPage } from '../../core/http/page-answer';
 import { HttpError } from '../../core/http-error';
-import { isCrossSitePost } from '../../routes/form-origin';
-import type { CacheEntry } from '../../services/pages/page-answer';
-import { type RenderPublicPage, sendPage } from '../../services/pages/page-answer';
 import { orderPagePath } from './order-views';
 import { ORDER_ROUTE } from './public-routes';
 import type { SalesService } from './sales-service';

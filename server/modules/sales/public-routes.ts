@@ -15,7 +15,7 @@ import {
   OrderViewSchema,
 } from '../../../contract/sales';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
-import { publicRateLimited } from '../../routes/rate-limits';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import type { SalesService } from './sales-service';
 
 /** An order's link is its only credential: a guess cannot hit, this keeps one address from hammering. */

@@ -11,9 +11,9 @@ import {
   UploadUrlSchema,
 } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { countSlot } from '../../repositories/sculpture-images';
-import { routesNeed } from '../../routes/route-config';
 import type { SculptureImageService, UploadService } from '../media/index';
 
 const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });

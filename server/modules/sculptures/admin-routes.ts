@@ -11,6 +11,7 @@ import {
   SculptureSchema,
 } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
+import { onDuplicate, routesNeed } from '../../core/http/route-config';
 import { found, HttpError } from '../../core/http-error';
 import {
   listSculptures,
@@ -18,7 +19,6 @@ import {
   setSculptureLock,
   setSculpturePublished,
 } from '../../repositories/sculptures';
-import { onDuplicate, routesNeed } from '../../routes/route-config';
 import { deleteSculptureKeepingSales } from '../../services/editions/delete-sculpture';
 import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
 import { newslettersShowing } from '../media/index';

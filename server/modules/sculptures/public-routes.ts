@@ -3,7 +3,7 @@ import { SCULPTURES_CALL } from '../../../contract/api-paths';
 import { PublicSculptureListSchema } from '../../../contract/sculpture-teaser';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { CACHED_PUBLIC_ROUTE } from '../../routes/route-config';
+import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
 import { listPublicSculptures } from '../../services/drops/public-sculptures';
 import type { MediaLibrary } from '../media/index';
 

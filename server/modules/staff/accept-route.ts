@@ -8,18 +8,18 @@ import {
   PasskeyOptionsSchema,
 } from '../../../contract/passkeys';
 import { AcceptInvitationSchema, INVITATION_INVALID_MESSAGE } from '../../../contract/staff';
+import type { HashGate } from '../../core/auth/hash-gate';
+import { generatePassword, hashPassword } from '../../core/auth/passwords';
+import { hashToken } from '../../core/auth/tokens';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { clientNetwork } from '../../core/http/client-network';
+import { publicRateLimited } from '../../core/http/rate-limits';
+import { onDuplicate } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';
 import { findAdminByUsername } from '../../repositories/admin';
-import { publicRateLimited } from '../../routes/rate-limits';
-import { onDuplicate } from '../../routes/route-config';
-import type { HashGate } from '../../services/auth/hash-gate';
-import { generatePassword, hashPassword } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
-import { hashToken } from '../../services/auth/tokens';
 import { findPendingInvitation, redeemInvitation } from './invitations';
 import { registrationOptions, relyingParty, savePasskey, verifyRegistration } from './passkeys';
 import { startSession } from './start-session';

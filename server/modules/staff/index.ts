@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import type { HashGate } from '../../core/auth/hash-gate';
+import type { PasswordChecks } from '../../core/auth/passwords';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import type { HashGate } from '../../services/auth/hash-gate';
-import type { PasswordChecks } from '../../services/auth/passwords';
 import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import { acceptInvitationRoute } from './accept-route';
 import { accessRoutes } from './access-routes';

@@ -12,15 +12,15 @@ import {
   PasskeySchema,
 } from '../../../contract/passkeys';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
+import { readDeviceCookies } from '../../core/auth/device-cookie';
+import { hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { clientNetwork } from '../../core/http/client-network';
+import { publicRateLimited } from '../../core/http/rate-limits';
 import { HttpError } from '../../core/http-error';
 import { findAdminById } from '../../repositories/admin';
 import { findKnownDevice } from '../../repositories/admin-devices';
-import { publicRateLimited } from '../../routes/rate-limits';
-import { readDeviceCookies } from '../../services/auth/device-cookie';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
-import { hashToken } from '../../services/auth/tokens';
 import {
   authenticationOptions,
   listPasskeys,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_REFUSED_MESSAGE, STAFF_ROLES, type StaffRole } from '../../../contract/staff';
+import { hashPassword } from '../../core/auth/passwords';
 import { adminUsers } from '../../db/schema';
 import { createAdmin } from '../../repositories/admin';
-import { hashPassword } from '../../services/auth/passwords';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /**

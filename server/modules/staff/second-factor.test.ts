@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../core/auth/passwords';
 import { createAdmin } from '../../repositories/admin';
-import { hashPassword } from '../../services/auth/passwords';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 const PASSWORD = 'a long enough staff password';

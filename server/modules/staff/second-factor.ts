@@ -6,9 +6,9 @@ import {
   SECOND_FACTOR_TICKET_MINUTES,
   TOTP_DIGITS,
 } from '../../../contract/second-factor';
+import { createToken, hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { staffRecoveryCodes, staffSignInTickets, staffTotp } from '../../db/schema';
-import { createToken, hashToken } from '../../services/auth/tokens';
 import { isSealed, openTotpSecret, sealTotpSecret } from './totp-seal';
 
 /*

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readDeviceCookies, setDeviceCookie } from '../../core/auth/device-cookie';
+import { setMediaCookie } from '../../core/auth/media-cookie';
+import { createToken, hashToken, SESSION_LIFETIME_MS } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { signInNetwork } from '../../core/http/client-network';
 import { adminUsers } from '../../db/schema';
 import { createSession } from '../../repositories/admin';
 import { rememberDevice, touchDevice } from '../../repositories/admin-devices';
-import { readDeviceCookies, setDeviceCookie } from '../../services/auth/device-cookie';
-import { setMediaCookie } from '../../services/auth/media-cookie';
-import { createToken, hashToken, SESSION_LIFETIME_MS } from '../../services/auth/tokens';
 
 /**
  * A new session for a person who has proved who they are (a password, a sign-in link, an

@@ -4,8 +4,8 @@ import { WaitlistNotifyResultSchema, WaitlistPieceListSchema } from '../../../co
 import { IdParamsSchema, MessageSchema } from '../../../contract/common';
 import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { routesNeed } from '../../routes/route-config';
 import { isSculptureAvailable, listWaitlistPieces } from './deliveries';
 import type { NotifyWaitlist } from './notify-waitlist';
 

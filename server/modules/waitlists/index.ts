@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import type { SendingPace } from '../../../contract/sending-pace';
-import type { Db } from '../../core/db/index';
+import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
 import { adminWaitlistRoutes } from './admin-routes';
 import { waitlistJoinRoutes } from './join-routes';
 import { waitlistLeaveRoutes } from './leave-routes';
-import type { NotifyWaitlist } from './notify-waitlist';
+import { createWaitlistNotifier, type NotifyWaitlist } from './notify-waitlist';
+import { createWaitlistSender } from './waitlist-sender';
 
 export { waitlistLeaveLinkPage } from './leave-link-page';
 export {
@@ -18,8 +19,7 @@ export {
   memberPieceTitle,
   pageWaitlistMembers,
 } from './members';
-export { createWaitlistNotifier, type NotifyWaitlist } from './notify-waitlist';
-export { createWaitlistSender } from './waitlist-sender';
+export type { NotifyWaitlist } from './notify-waitlist';
 export { tellWaitlistIfMadeAvailable } from './when-made-available';
 
 /*
@@ -34,20 +34,44 @@ export { tellWaitlistIfMadeAvailable } from './when-made-available';
  */
 
 export interface WaitlistsModuleOptions {
-  db: Db;
-  notifyWaitlist: NotifyWaitlist;
   /** What newsletters and waitlist emails may take of the sending rate: the Waitlists tab tells it. */
   pace: SendingPace | null;
 }
 
-const waitlistsModule: FastifyPluginAsync<WaitlistsModuleOptions> = async (
-  app,
-  { db, notifyWaitlist, pace },
-) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    waitlists: {
+      /**
+       * Queues "it is available" to a piece's waitlist if it is available now, and wakes the
+       * sender: every feature that makes a piece available again (a release, a number given
+       * back, an edit) calls it.
+       */
+      notify: NotifyWaitlist;
+    };
+  }
+}
+
+const waitlistsModule: FastifyPluginAsync<WaitlistsModuleOptions> = async (app, { pace }) => {
+  const { db } = app;
+  const notifyWaitlist = createWaitlistNotifier(db, app.background.wake);
+  app.decorate('waitlists', { notify: notifyWaitlist });
+  if (app.mailSending) {
+    app.background.add(
+      'waitlist-sender',
+      createWaitlistSender({
+        ...app.mailSending,
+        publicUrl: app.publicUrl,
+        concurrency: NEWSLETTER_CONCURRENCY,
+      }),
+    );
+  }
   await app.register(waitlistJoinRoutes, { prefix: API_PREFIX });
   await app.register(waitlistLeaveRoutes, { prefix: API_PREFIX, db });
   await app.register(adminWaitlistRoutes, { prefix: ADMIN_API_PREFIX, db, notifyWaitlist, pace });
 };
 
-/** One Fastify plugin: the join and leave calls and the owner's Waitlists tab. */
-export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists', dependencies: ['challenge'] });
+/**
+ * One Fastify plugin: the notifier (app.waitlists), the sender, the join and leave calls and the
+ * owner's Waitlists tab. Registered before the features that make pieces available again.
+ */
+export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists' });

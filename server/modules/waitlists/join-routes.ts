@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WAITLISTS_CALL } from '../../../contract/api-paths';
 import { EnrolmentAnswerSchema, WaitlistInputSchema } from '../../../contract/audience';
 import { ENROLMENT_API_MESSAGES } from '../../../contract/enrolment-answers';
-import { VISITOR_WRITE } from '../../routes/rate-limits';
+import { VISITOR_WRITE } from '../../core/http/rate-limits';
 
 /**
  * A visitor joining a piece's waitlist (the JSON call), past the challenge gate. The joining

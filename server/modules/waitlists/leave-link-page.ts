@@ -2,8 +2,8 @@ import { waitlistLeaveLinkView, waitlistLeavePreviewKey } from '../../../contrac
 import { MESSAGES } from '../../../contract/messages';
 import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../core/db/index';
-import type { LinkPage } from '../../routes/link-page';
-import { ONE_CLICK_ROUTE } from '../../routes/one-click-form';
+import type { LinkPage } from '../../core/http/link-page';
+import { ONE_CLICK_ROUTE } from '../../core/http/one-click-form';
 import { type LeaveLink, leavePreviewOf, readLeaveLink } from './leave-link';
 import { leaveWaitlist } from './members';
 

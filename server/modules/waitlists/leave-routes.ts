@@ -4,8 +4,8 @@ import { LeaveBodySchema, LeavePreviewSchema, LeaveQuerySchema } from '../../../
 import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../core/db/index';
+import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../../core/http/one-click-form';
 import { HttpError } from '../../core/http-error';
-import { acceptOneClickForm, ONE_CLICK_ROUTE } from '../../routes/one-click-form';
 import { type LeaveLink, leavePreviewOf, readLeaveLink } from './leave-link';
 import { waitlistLeaveLinkPage } from './leave-link-page';
 

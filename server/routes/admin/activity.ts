@@ -7,9 +7,9 @@ import {
   ActivityQuerySchema,
 } from '../../../contract/activity';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
+import { type CsvColumn, toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
 import { listActivity, listAllActivity } from '../../repositories/activity';
-import { type CsvColumn, toCsv } from '../../services/csv/csv';
 import { sendCsv } from './send-csv';
 
 const ACTIVITY_COLUMNS: CsvColumn<ActivityEntry>[] = [

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MailSettingsSchema } from '../../../contract/mail-settings';
+import { routesNeed } from '../../core/http/route-config';
 import type { StudioInbox } from '../../services/mailer/studio-inbox';
-import { routesNeed } from '../route-config';
 
 /** Where the studio's mail goes: the dashboard warns while readers' answers would go nowhere. */
 export const adminMailSettingRoutes: FastifyPluginAsyncZod<{ studioInbox: StudioInbox }> = async (

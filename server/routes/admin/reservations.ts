@@ -14,13 +14,13 @@ import {
   ReservationSettingsSchema,
 } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
+import { routesNeed } from '../../core/http/route-config';
 import { found } from '../../core/http-error';
 import { RESERVATION_STATES, type ReservationState, sculptures } from '../../db/schema';
 import { unsolvedPlaceIds } from '../../modules/challenge/index';
 import { getReservationSettings, saveReservationSettings } from '../../repositories/reservation-settings';
 import { countReservations, listReservations, piecesWithReservations } from '../../repositories/reservations';
 import type { ReservationDesk } from '../../services/reservations/reservation-desk';
-import { routesNeed } from '../route-config';
 
 /** The owner's side of reservations: each piece's lines, and deciding each request. */
 export const adminReservationRoutes: FastifyPluginAsyncZod<{ db: Db; desk: ReservationDesk }> = async (

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHashGate, type HashGate } from '../../core/auth/hash-gate';
+import { ARGON2_CHECKS, type PasswordChecks } from '../../core/auth/passwords';
+import { hashToken } from '../../core/auth/tokens';
 import { adminSessions, adminUsers, signInLimits } from '../../db/schema';
 import { rememberSignInLink } from '../../repositories/admin-devices';
-import { createHashGate, type HashGate } from '../../services/auth/hash-gate';
-import { ARGON2_CHECKS, type PasswordChecks } from '../../services/auth/passwords';
-import { hashToken } from '../../services/auth/tokens';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
 // Counts every password check (argon2id): what a flood of sign-ins must not multiply. The app

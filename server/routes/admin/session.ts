@@ -16,8 +16,14 @@ import { MessageSchema } from '../../../contract/common';
 import { MESSAGES } from '../../../contract/messages';
 import { SecondFactorRequiredSchema } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
+import { readDeviceCookies } from '../../core/auth/device-cookie';
+import type { HashGate } from '../../core/auth/hash-gate';
+import { clearMediaCookie, setMediaCookie } from '../../core/auth/media-cookie';
+import { hashPassword, type PasswordChecks } from '../../core/auth/passwords';
+import { hashToken, readBearerToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { clientNetwork, networkBlock } from '../../core/http/client-network';
+import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { hasTotp, issueSignInTicket, startSession } from '../../modules/staff/index';
 import {
@@ -29,13 +35,7 @@ import {
   setAdminPassword,
 } from '../../repositories/admin';
 import { findKnownDevice, redeemSignInLink } from '../../repositories/admin-devices';
-import { readDeviceCookies } from '../../services/auth/device-cookie';
-import type { HashGate } from '../../services/auth/hash-gate';
-import { clearMediaCookie, setMediaCookie } from '../../services/auth/media-cookie';
-import { hashPassword, type PasswordChecks } from '../../services/auth/passwords';
 import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
-import { hashToken, readBearerToken } from '../../services/auth/tokens';
-import { routesNeed } from '../route-config';
 
 export interface SessionRouteOptions {
   db: Db;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GALLERY_REPORT_CALL } from '../../../contract/api-paths';
 import { ValidationErrorReportSchema } from '../../../contract/sculpture';
-import { publicRateLimited } from '../rate-limits';
+import { publicRateLimited } from '../../core/http/rate-limits';
 
 /**
  * The detail page reports a gallery list that repeats the thumbnail, rollover or scale image: a

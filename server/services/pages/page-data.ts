@@ -10,6 +10,7 @@ import { type PageMatch, pageReads } from '../../../contract/pages';
 import type { PublicSculpture } from '../../../contract/sculpture-teaser';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
+import type { CacheEntry } from '../../core/http/page-answer';
 import {
   findPublishedPost,
   getAbout,
@@ -20,7 +21,6 @@ import {
 } from '../../modules/content/index';
 import type { MediaLibrary } from '../../modules/media/index';
 import { listPublicSculptures } from '../drops/public-sculptures';
-import type { CacheEntry } from './page-answer';
 
 export interface PageData {
   /** The answer to each of the page's reads, in the page table's order: its initial data. */

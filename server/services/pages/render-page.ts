@@ -1,6 +1,6 @@
 import type { ResponsiveImage } from '../../../contract/responsive-image';
 import { escapeHtml, jsonForScript } from '../../core/http/html-escape';
-import type { CacheEntry } from './page-answer';
+import type { CacheEntry } from '../../core/http/page-answer';
 import type { PageHead } from './page-head';
 
 /** The id of the data block the client reads its initial query cache from. */

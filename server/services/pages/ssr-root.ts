@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CacheEntry } from './page-answer';
+import type { CacheEntry } from '../../core/http/page-answer';
 import type { RootContent } from './render-page';
 import { pageModuleChunk, readChunkPreloads } from './ssr-preloads';
 import { loadSsrRenderer, type RenderRoot, ssrEntryFile } from './ssr-renderer';

@@ -1,4 +1,4 @@
-import type { BackgroundLoop } from '../../../background/loop';
+import type { BackgroundLoop } from '../../../core/background/loop';
 import { type Clock, type ClockTimer, systemClock } from '../../../core/clock';
 import type { MailLog } from '../../../core/mail/mailer';
 import type { BounceReader } from './bounce-reader';

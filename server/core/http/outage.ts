@@ -1,4 +1,4 @@
-import { StorageError } from '../core/storage/storage-error';
+import { StorageError } from '../storage/storage-error';
 
 /**
  * Failures that are the site's and pass by themselves: the database unreachable (a restart, a

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type LinkOutcome, linkOutcomeKey } from '../../contract/link-pages';
-import { SENT_PARAM, SENT_VALUE } from '../../contract/page-params';
-import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
-import type { CacheEntry } from '../services/pages/page-answer';
-import { type RenderPublicPage, sendPage } from '../services/pages/page-answer';
+import { type LinkOutcome, linkOutcomeKey } from '../../../contract/link-pages';
+import { SENT_PARAM, SENT_VALUE } from '../../../contract/page-params';
+import { PRIVATE_CACHE_CONTROL } from '../cache/cached-answer';
 import { isCrossSitePost } from './form-origin';
+import type { CacheEntry } from './page-answer';
+import { type RenderPublicPage, sendPage } from './page-answer';
 import type { publicRateLimited } from './rate-limits';
 
 type Log = { info: (details: object, message: string) => void };

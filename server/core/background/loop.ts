@@ -22,23 +22,29 @@ export interface BackgroundLoop {
 export type CoreLoopName =
   | 'mail-outbox'
   | 'newsletter-sender'
-  | 'waitlist-sender'
-  | 'confirmation-sender'
   | 'reservation-sender'
   | 'reservation-lapses'
   | 'owner-digest'
   | 'campaign-scheduler'
   | 'release-scheduler'
-  | 'variant-backfill'
-  | 'bounce-reader'
-  | 'data-retention';
+  | 'variant-backfill';
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
- * challenges forgets spent answers.
+ * challenges forgets spent answers; waitlists sends "it is available"; audience sends the double
+ * opt-in's "please confirm" and reads the bounce mailbox; collectors deletes what is past retention.
  */
-export type ModuleLoopName = 'sales' | 'analytics' | 'resales' | 'draws' | 'challenges';
+export type ModuleLoopName =
+  | 'sales'
+  | 'analytics'
+  | 'resales'
+  | 'draws'
+  | 'challenges'
+  | 'waitlist-sender'
+  | 'confirmation-sender'
+  | 'bounce-reader'
+  | 'data-retention';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BackgroundLoop, LoopName, WakeLoop } from './loop';
-import { LOOPS, type LoopContext } from './loops';
 
 /**
  * All the work this instance does without a request, with one lifecycle: started once the
  * database is migrated (the app's onReady), stopped when the app closes, woken by name.
  *
  * Adding a loop: write it as a BackgroundLoop (loop.ts: start, stop, and wake if something can
- * queue work for it) taking a Clock for any time it reads or waits on, then give it a name
- * (LoopName, loop.ts) and an entry in LOOPS (loops.ts). Whatever queues work for it calls
- * `wake('its-name')`, handed to routes and services as a WakeLoop. docs/architecture.md lists
- * the loops; add yours to its table.
+ * queue work for it) taking a Clock for any time it reads or waits on, give it a name (LoopName,
+ * loop.ts), and add it from its module as the module registers: `app.background.add(name, loop)`.
+ * Whatever queues work for it calls `app.background.wake('its-name')`. docs/architecture.md
+ * lists the loops; add yours to its table.
  */
 export interface Background {
   /** Starts every loop; resolves once each finished its first look (what came due meanwhile). */
@@ -34,28 +33,25 @@ declare module 'fastify' {
   }
 }
 
-/** Makes every loop of LOOPS that can run here; none starts until start(). */
-export function createBackground(context: Omit<LoopContext, 'wake'>): Background {
+/** An empty background: loops are added as their modules register; none starts until start(). */
+export function createBackground({ log }: { log: FastifyBaseLogger }): Background {
   const loops = new Map<LoopName, BackgroundLoop>();
   const wake: WakeLoop = (name) => loops.get(name)?.wake?.();
-  for (const [name, make] of Object.entries(LOOPS) as [LoopName, (typeof LOOPS)[keyof typeof LOOPS]][]) {
-    const loop = make({ ...context, wake });
-    if (loop) loops.set(name, loop);
-  }
-  const running = [...loops.keys()];
+  const running: LoopName[] = [];
   let started = false;
   return {
     running,
     wake,
     add(name, loop) {
       if (started) throw new Error(`the ${name} loop was added after the background started`);
+      if (loops.has(name)) throw new Error(`the ${name} loop was added twice`);
       loops.set(name, loop);
       running.push(name);
     },
     async start() {
       started = true;
       await Promise.all([...loops.values()].map((loop) => loop.start()));
-      context.log.info({ loops: running }, 'background loops started');
+      log.info({ loops: running }, 'background loops started');
     },
     async stop() {
       await Promise.all([...loops.values()].map((loop) => loop.stop()));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_PROBE, READY_PROBE } from '../../contract/api-paths';
-import type { Database } from '../core/db/index';
-import type { DiskSpace } from '../core/storage/disk-space';
+import { HEALTH_PROBE, READY_PROBE } from '../../../contract/api-paths';
+import type { Database } from '../db/index';
+import type { DiskSpace } from '../storage/disk-space';
 import { PUBLIC_ROUTE } from './route-config';
 
 export async function healthRoutes(

@@ -1,5 +1,5 @@
-import { type Clock, systemClock } from '../core/clock';
-import { createWakeSignal } from '../core/delivery/wake-signal';
+import { type Clock, systemClock } from '../clock';
+import { createWakeSignal } from '../delivery/wake-signal';
 import type { BackgroundLoop } from './loop';
 
 /**

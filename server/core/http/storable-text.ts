@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../core/http-error';
+import { HttpError } from '../http-error';
 
 export const NUL_IN_TEXT_MESSAGE = 'Text cannot contain NUL characters';
 
