@@ -404,8 +404,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formPostRoutes, {
     db,
     renderPublicPage,
-    notifyEmail: deps.notifyEmail,
-    wake,
     reservationDesk,
     confirmationsPerHour,
     challenge: challengeGate,

@@ -13,6 +13,7 @@ import { createConfirmLinks } from './confirm-link';
 import { confirmRoutes } from './confirm-routes';
 import { createConfirmationSender } from './confirmation-sender';
 import { type ConfirmationMail, type Enrolment, enrolWaitlistMember } from './enrol-visitor';
+import { newsletterFormRoutes } from './form-routes';
 import { confirmLinkPage, unsubscribeLinkPage } from './link-pages';
 import { audienceRoutes } from './public-routes';
 import { unsubscribeRoutes } from './unsubscribe-routes';
@@ -26,7 +27,7 @@ export { listSubscribers } from './subscribers';
 
 /*
  * Audience: the newsletter's subscribers and the consent behind every list. A visitor subscribes
- * (public-routes, or the form posted without script) or joins a waitlist (the waitlists module,
+ * (public-routes, or form-routes without script) or joins a waitlist (the waitlists module,
  * through app.audience); with double opt-in on, an address stays pending until its emailed link
  * is confirmed (enrol-visitor; the queue of confirmation emails, paced per mailbox and capped per
  * hour, in confirmation-deliveries; sent by confirmation-sender with a signed link from
@@ -112,6 +113,7 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  await app.register(newsletterFormRoutes, { db, mail });
   // The pages an email's link opens, working before (and without) their script.
   const renderPublicPage = app.renderPublicPage;
   await app.register(linkPageRoutes, { page: confirmLinkPage(links), renderPublicPage });
@@ -119,7 +121,8 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
 };
 
 /**
- * One Fastify plugin: the subscribe, confirm and unsubscribe calls and pages, the confirmation
+ * One Fastify plugin: the subscribe, confirm and unsubscribe calls and pages (the newsletter's
+ * form posted without script too), the confirmation
  * sender and bounce reader loops, and the owner's audience tabs.
  */
 export const audiencePlugin = fp(audienceModule, {

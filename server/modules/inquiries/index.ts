@@ -5,6 +5,7 @@ import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
 import { adminInquiryInboxRoutes } from './admin-inbox-routes';
 import { adminInquiryListRoutes } from './admin-list-routes';
+import { contactFormRoutes } from './form-routes';
 import { inquiryRoutes } from './public-routes';
 
 export { listInquiries } from './inquiries';
@@ -16,7 +17,7 @@ export { type InquiryNotifyOptions, storeInquiry } from './store-inquiry';
  * inquiry is stored with its notification to NOTIFY_EMAIL queued on the mail outbox in the same
  * step (store-inquiry); the inbox pages, searches, reads, closes and marks spam (inbox), and a
  * reply is recorded and queued together, never one without the other (send-reply). The public
- * JSON call (public-routes) and the form posted without script (routes/form-posts.ts) store
+ * JSON call (public-routes) and the form posted without script (form-routes) store
  * through storeInquiry; the spec's plain list and the failed notifications (admin-list-routes).
  */
 
@@ -32,9 +33,10 @@ const inquiriesModule: FastifyPluginAsync<InquiriesModuleOptions> = async (
   { db, wake, notifyEmail },
 ) => {
   await app.register(inquiryRoutes, { prefix: API_PREFIX, db, notifyEmail, wake });
+  await app.register(contactFormRoutes, { db, notifyEmail, wake });
   await app.register(adminInquiryListRoutes, { prefix: ADMIN_API_PREFIX, db });
   await app.register(adminInquiryInboxRoutes, { prefix: ADMIN_API_PREFIX, db, wake });
 };
 
-/** One Fastify plugin: the contact form's call, and the owner's inbox of inquiries and the replies to them. */
+/** One Fastify plugin: the contact form (its call and its post without script), and the owner's inbox of inquiries and the replies to them. */
 export const inquiriesPlugin = fp(inquiriesModule, { name: 'inquiries', dependencies: ['challenge'] });

@@ -4,6 +4,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import type { SendingPace } from '../../../contract/sending-pace';
 import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
 import { adminWaitlistRoutes } from './admin-routes';
+import { waitlistFormRoutes } from './form-routes';
 import { waitlistJoinRoutes } from './join-routes';
 import { waitlistLeaveRoutes } from './leave-routes';
 import { createWaitlistNotifier, type NotifyWaitlist } from './notify-waitlist';
@@ -24,7 +25,7 @@ export { tellWaitlistIfMadeAvailable } from './when-made-available';
 
 /*
  * Waitlists: visitors waiting for a piece, and the one email that tells them it is available.
- * The join call (join-routes) and its form posted without script enrol through the audience
+ * The join call (join-routes) and its form posted without script (form-routes) enrol through the audience
  * module's double opt-in (app.audience, one for every list), which also confirms; the members'
  * queries (members), the queue of "it is available" emails and which pieces count as available (deliveries), queuing them when a piece becomes
  * available again (notify-waitlist, when-made-available), sending them, each with its member's
@@ -66,12 +67,14 @@ const waitlistsModule: FastifyPluginAsync<WaitlistsModuleOptions> = async (app, 
     );
   }
   await app.register(waitlistJoinRoutes, { prefix: API_PREFIX });
+  await app.register(waitlistFormRoutes);
   await app.register(waitlistLeaveRoutes, { prefix: API_PREFIX, db });
   await app.register(adminWaitlistRoutes, { prefix: ADMIN_API_PREFIX, db, notifyWaitlist, pace });
 };
 
 /**
- * One Fastify plugin: the notifier (app.waitlists), the sender, the join and leave calls and the
+ * One Fastify plugin: the notifier (app.waitlists), the sender, the join (as a call and as a form
+ * posted without script) and leave calls and the
  * owner's Waitlists tab. Registered before the features that make pieces available again.
  */
 export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists' });
