@@ -18,7 +18,7 @@ export { createNewsletterSender, NEWSLETTER_CONCURRENCY } from './newsletter-sen
  * the copies exactly once, at the bulk share of the sending rate (both loops are made in
  * background/loops.ts from this index). A test copy goes while the owner waits. Every copy
  * carries its one-click unsubscribe link, signed and answered by the opt-out machinery every
- * kind of mail shares (services/opt-out, routes/unsubscribe.ts).
+ * kind of mail shares (services/opt-out; the unsubscribe call and page are the audience module's).
  */
 
 export type NewslettersModuleOptions = AdminNewsletterRouteOptions &
