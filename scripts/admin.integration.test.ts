@@ -7,7 +7,7 @@ import { hashToken } from '../server/core/auth/tokens';
 import { openDatabase } from '../server/core/db/index';
 import { PROJECT_ROOT } from '../server/core/project-root';
 import { adminUsers, staffRecoveryCodes, staffTotp } from '../server/db/schema';
-import { redeemSignInLink } from '../server/repositories/admin-devices';
+import { redeemSignInLink } from '../server/modules/staff/device-queries';
 
 // `npm run admin` as an operator runs it: through tsx, on a fresh embedded database. `script`
 // gives it the terminal a person types the password into.

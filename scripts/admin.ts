@@ -17,9 +17,9 @@ import { createPostgresContentVersion } from '../server/core/cache/content-versi
 import { createLogger } from '../server/core/logger';
 import { createStorage } from '../server/core/storage/create-storage';
 import { seedDemoContent } from '../server/demo/seed';
+import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/modules/staff/admin-queries';
+import { rememberSignInLink, SIGN_IN_LINK_MINUTES } from '../server/modules/staff/device-queries';
 import { removeTotp } from '../server/modules/staff/second-factor';
-import { createAdmin, findAdminByUsername, setAdminPassword } from '../server/repositories/admin';
-import { rememberSignInLink, SIGN_IN_LINK_MINUTES } from '../server/repositories/admin-devices';
 import { dkimKeygen } from './dkim-keygen';
 import { openDatabaseForScript } from './open-for-script';
 

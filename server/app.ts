@@ -2,10 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
+import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import { addLayerLoops, type BackgroundSettings } from './background/loops';
 import { registerCore } from './core/app-core';
 import { createHashGate, type HashGate } from './core/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './core/auth/passwords';
+import { createSignInLimits } from './core/auth/sign-in-limits';
 import { createBackground } from './core/background/background';
 import { cacheFirstServer, type ServeHit } from './core/cache/cache-first-server';
 import { type ContentVersion, createLocalContentVersion } from './core/cache/content-version';
@@ -29,6 +31,7 @@ import { createDiskSpace, type DiskSpace } from './core/storage/disk-space';
 import type { Storage } from './core/storage/storage';
 import { guardStorage } from './core/storage/storage-error';
 import { accountPagePlugin, accountPlugin } from './modules/account/index';
+import { activityPlugin } from './modules/activity/index';
 import { analyticsPlugin } from './modules/analytics/index';
 import { audiencePlugin } from './modules/audience/index';
 import {
@@ -43,27 +46,20 @@ import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
+import { createPageKeys, type RenderRoot, registerSpa } from './modules/pages/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
-import { staffPlugin } from './modules/staff/index';
+import { registerAuth, sessionRoutes, staffPlugin } from './modules/staff/index';
 import { waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
-import { registerActivityLog } from './plugins/activity-log';
-import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSpa } from './plugins/spa';
-import { adminActivityCsvRoutes, adminActivityRoutes } from './routes/admin/activity';
 import { adminEditionRoutes } from './routes/admin/editions';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
 import { adminReservationRoutes } from './routes/admin/reservations';
-import { sessionRoutes } from './routes/admin/session';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { formPostRoutes } from './routes/form-posts';
 import { reservationConfirmLinkPage } from './routes/link-pages';
 import { reservationRoutes } from './routes/reservations';
-import { createSignInLimits } from './services/auth/sign-in-limits';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
-import { createPageKeys } from './services/pages/page-key';
-import type { RenderRoot } from './services/pages/ssr-renderer';
 import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
 
 export interface AppDeps {
@@ -160,38 +156,8 @@ export async function buildApp(deps: AppDeps) {
   const sessionIdleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   // Proof of who one is is timed by the sign-in's clock (tests move it on).
   const authNow = deps.signInClock ?? (() => new Date());
-  registerAuth(app, db, { sessionIdleMs, now: authNow });
-  registerActivityLog(app, db);
   // A failing disk or object store answers 503 (plugins/outage.ts), never 500.
   const storage = guardStorage(deps.storage);
-  const uploadTempDir = deps.uploadTempDir ?? DEFAULT_UPLOAD_TEMP_DIR;
-  const diskSpace =
-    deps.diskSpace ??
-    createDiskSpace({
-      uploadTemp: { name: 'upload temp folder', path: uploadTempDir },
-      media: storage.root ? { name: 'media folder', path: storage.root } : undefined,
-      others: deps.dataDir ? [{ name: 'database folder', path: deps.dataDir }] : [],
-    });
-  const { media, uploads, images, videoChecks } = createMediaServices({
-    db,
-    storage,
-    log: app.log,
-    ffprobe: deps.ffprobe === undefined ? 'ffprobe' : deps.ffprobe,
-    uploadTempDir,
-    diskSpace,
-    // The live video simulation plays the file through this very app, routes and storage included.
-    fetchMedia: async (url, headers) => {
-      const response = await app.inject({ method: 'GET', url, headers, payloadAsStream: true });
-      return {
-        status: response.statusCode,
-        contentType: String(response.headers['content-type'] ?? ''),
-        body: response.stream(),
-      };
-    },
-  });
-  // Closing waits for image variants still being written.
-  app.addHook('onClose', () => media.close());
-
   const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL;
   // The app's one clock: the loops count by it, reservations step on it, public reads see each
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
@@ -199,25 +165,6 @@ export async function buildApp(deps: AppDeps) {
   // Each reservation step's email wakes the reservation sender.
   // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
   const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
-  const reservationDesk = createReservationDesk({
-    db,
-    clock: () => clock.now(),
-    ownerNotices: {
-      ownerEmail: studioInbox.owner,
-      publicUrl,
-      onQueued: () => background.wake('mail-outbox'),
-    },
-    onMailQueued: () => background.wake('reservation-sender'),
-    onCountsChanged: () => {
-      app.analytics.stockMoved();
-      return contentVersion.changed();
-    },
-    onAvailableAgain: (sculptureId) =>
-      notifyWaitlist(sculptureId).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
-      }),
-  });
-  app.decorate('reservationDesk', reservationDesk);
   // The rate every mail sender keeps, counted in the database so every instance keeps it together.
   const sendingRate = deps.background?.sendingRate;
   const sendingBudget = sendingRate ? createSendingBudget({ db, rate: sendingRate, clock }) : undefined;
@@ -248,6 +195,55 @@ export async function buildApp(deps: AppDeps) {
         }
       : null,
   });
+  registerAuth(app, db, { sessionIdleMs, now: authNow });
+  await app.register(activityPlugin, { subjects: ACTIVITY_SUBJECTS });
+  const uploadTempDir = deps.uploadTempDir ?? DEFAULT_UPLOAD_TEMP_DIR;
+  const diskSpace =
+    deps.diskSpace ??
+    createDiskSpace({
+      uploadTemp: { name: 'upload temp folder', path: uploadTempDir },
+      media: storage.root ? { name: 'media folder', path: storage.root } : undefined,
+      others: deps.dataDir ? [{ name: 'database folder', path: deps.dataDir }] : [],
+    });
+  const { media, uploads, images, videoChecks } = createMediaServices({
+    db,
+    storage,
+    log: app.log,
+    ffprobe: deps.ffprobe === undefined ? 'ffprobe' : deps.ffprobe,
+    uploadTempDir,
+    diskSpace,
+    // The live video simulation plays the file through this very app, routes and storage included.
+    fetchMedia: async (url, headers) => {
+      const response = await app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+      return {
+        status: response.statusCode,
+        contentType: String(response.headers['content-type'] ?? ''),
+        body: response.stream(),
+      };
+    },
+  });
+  // Closing waits for image variants still being written.
+  app.addHook('onClose', () => media.close());
+
+  const reservationDesk = createReservationDesk({
+    db,
+    clock: () => clock.now(),
+    ownerNotices: {
+      ownerEmail: studioInbox.owner,
+      publicUrl,
+      onQueued: () => background.wake('mail-outbox'),
+    },
+    onMailQueued: () => background.wake('reservation-sender'),
+    onCountsChanged: () => {
+      app.analytics.stockMoved();
+      return contentVersion.changed();
+    },
+    onAvailableAgain: (sculptureId) =>
+      notifyWaitlist(sculptureId).catch((error: unknown) => {
+        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
+      }),
+  });
+  app.decorate('reservationDesk', reservationDesk);
   // First of the modules: every feature that makes a piece available again tells its waitlist.
   await app.register(waitlistsPlugin, { pace: bulkPace });
   const notifyWaitlist = app.waitlists.notify;
@@ -262,7 +258,6 @@ export async function buildApp(deps: AppDeps) {
     ownerEmail: studioInbox.owner,
     exclusiveDatabase,
     version: contentVersion,
-    media,
     reservations: reservationDesk,
   });
   const { wake } = background;
@@ -347,6 +342,7 @@ export async function buildApp(deps: AppDeps) {
     media,
     publicUrl,
     mailer,
+    campaignPollMs: deps.background?.campaignPollMs,
   });
 
   // The public API: every public call's plugin, registered here under /api (each names only its
@@ -379,8 +375,6 @@ export async function buildApp(deps: AppDeps) {
       await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminMailSettingRoutes, { studioInbox });
       await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
-      await admin.register(adminActivityRoutes, { db });
-      await admin.register(adminActivityCsvRoutes, { db });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './core/auth/passwords';
 import { hashToken } from './core/auth/tokens';
 import { createLogger } from './core/logger';
-import { createAdmin } from './repositories/admin';
+import { createAdmin } from './modules/staff/admin-queries';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from './test/test-app';
 
 /**

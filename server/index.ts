@@ -28,8 +28,8 @@ import { seedDemoContent } from './demo/seed';
 import { bounceSecret, openBounceMailbox } from './modules/audience/index';
 import { getSiteSetting } from './modules/content/index';
 import { NEWSLETTER_CONCURRENCY } from './modules/newsletters/index';
+import { bootstrapAdmin } from './modules/staff/index';
 import { readableDestination } from './readable-log';
-import { bootstrapAdmin } from './services/auth/bootstrap-admin';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;

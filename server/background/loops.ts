@@ -9,12 +9,6 @@ import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
 import type { BounceMailbox } from '../modules/audience/index';
-import type { MediaLibrary } from '../modules/media/index';
-import {
-  createCampaignScheduler,
-  createNewsletterSender,
-  NEWSLETTER_CONCURRENCY,
-} from '../modules/newsletters/index';
 import type { NotifyWaitlist } from '../modules/waitlists/index';
 import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
@@ -58,7 +52,6 @@ export interface LoopContext {
   /** The database is this process's alone (embedded PGlite). */
   exclusiveDatabase: boolean;
   version: ContentVersion;
-  media: MediaLibrary;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
   /** Tells a piece's waitlist it is available again (the waitlists module's). */
@@ -104,15 +97,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     createTransactionalMailSender(senderOptions(context, mailer)),
   ),
 
-  /** The copies of a queued newsletter, each with its subscriber's own unsubscribe link. */
-  'newsletter-sender': withMailer((context, mailer) =>
-    createNewsletterSender({
-      ...senderOptions(context, mailer),
-      publicUrl: context.publicUrl,
-      concurrency: NEWSLETTER_CONCURRENCY,
-    }),
-  ),
-
   /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
   'reservation-sender': withMailer((context, mailer) =>
     createReservationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
@@ -134,16 +118,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
     }),
   ),
 
-  /** Starts scheduled newsletters at their time or their piece's release, then wakes their sender. */
-  'campaign-scheduler': ({ db, log, settings, wake }) =>
-    createCampaignScheduler({
-      db,
-      log,
-      clock: settings.clock,
-      pollIntervalMs: settings.campaignPollMs,
-      onStarted: () => wake('newsletter-sender'),
-    }),
-
   /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
   'release-scheduler': ({ db, log, settings, version, wake, notifyWaitlist }) => {
     return createReleaseScheduler({
@@ -163,12 +137,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
       },
     });
   },
-
-  /** Writes the variant widths earlier images lack, one image at a time; runs once per start. */
-  'variant-backfill': ({ media }) => ({
-    start: async () => media.backfillVariants(),
-    stop: async () => media.stopBackfill(),
-  }),
 };
 
 /** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */

@@ -246,21 +246,6 @@ export const adminDevices = pgTable(
   (t) => [uniqueIndex('admin_devices_token_hash_unique').on(t.tokenHash)],
 );
 
-/**
- * Sign-in attempts per client network, account or device, counted before any password is
- * checked; in the database so every instance shares them and a restart forgets nothing.
- */
-export const signInLimits = pgTable(
-  'sign_in_limits',
-  {
-    key: text('key').primaryKey(),
-    attempts: integer('attempts').notNull(),
-    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('sign_in_limits_last_attempt_idx').on(t.lastAttemptAt)],
-);
-
 /** Facts about this installation, such as when the demo content was seeded. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

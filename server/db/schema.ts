@@ -4,6 +4,7 @@
  * no schema file imports this one back.
  */
 
+export * from '../core/auth/schema';
 export * from '../modules/account/schema';
 export * from '../modules/analytics/schema';
 export * from '../modules/challenge/schema';

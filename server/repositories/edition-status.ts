@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTransaction } from '../core/db/index';
 import { editionNumbers, sculptures } from '../db/schema';
-import { recordAutomaticActivity } from './activity';
+import { recordAutomaticActivity } from '../modules/activity/index';
 
 /** What the register did to a piece's status by itself, if anything. */
 export type EditionStatusChange = 'sold out' | 'available again' | null;

@@ -7,7 +7,7 @@ import { createPostgresContentVersion } from '../core/cache/content-version';
 import { type Database, openDatabase } from '../core/db/index';
 import { createLogger } from '../core/logger';
 import { createLocalStorage } from '../core/storage/local-storage';
-import { createAdmin } from '../repositories/admin';
+import { createAdmin } from '../modules/staff/admin-queries';
 import { startCuttableProxy } from './cuttable-proxy';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { TEST_ADMIN } from './test-app';

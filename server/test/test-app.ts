@@ -6,7 +6,7 @@ import { type AppDeps, buildApp } from '../app';
 import { hashPassword } from '../core/auth/passwords';
 import { type Database, openDatabase } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
-import { createAdmin } from '../repositories/admin';
+import { createAdmin } from '../modules/staff/admin-queries';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 export const TEST_ADMIN = { username: 'curator', password: 'correct horse battery staple' };

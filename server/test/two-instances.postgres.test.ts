@@ -7,7 +7,7 @@ import { type ContentVersion, createPostgresContentVersion } from '../core/cache
 import { type Database, openDatabase } from '../core/db/index';
 import { createS3Storage } from '../core/storage/s3-storage';
 import { signInLimits } from '../db/schema';
-import { createAdmin } from '../repositories/admin';
+import { createAdmin } from '../modules/staff/admin-queries';
 import { capturedLog } from './log-lines';
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startS3Server } from './s3-server';

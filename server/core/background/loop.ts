@@ -21,19 +21,17 @@ export interface BackgroundLoop {
  */
 export type CoreLoopName =
   | 'mail-outbox'
-  | 'newsletter-sender'
   | 'reservation-sender'
   | 'reservation-lapses'
   | 'owner-digest'
-  | 'campaign-scheduler'
-  | 'release-scheduler'
-  | 'variant-backfill';
+  | 'release-scheduler';
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
- * challenges forgets spent answers; waitlists sends "it is available"; audience sends the double
- * opt-in's "please confirm" and reads the bounce mailbox; collectors deletes what is past retention.
+ * challenges forgets spent answers; waitlists, newsletters and media send, schedule and backfill;
+ * audience sends the double opt-in's "please confirm" and reads the bounce mailbox; collectors
+ * deletes what is past the retention setting.
  */
 export type ModuleLoopName =
   | 'sales'
@@ -42,6 +40,9 @@ export type ModuleLoopName =
   | 'draws'
   | 'challenges'
   | 'waitlist-sender'
+  | 'newsletter-sender'
+  | 'campaign-scheduler'
+  | 'variant-backfill'
   | 'confirmation-sender'
   | 'bounce-reader'
   | 'data-retention';

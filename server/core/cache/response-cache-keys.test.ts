@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Sculpture } from '../../../contract/sculpture';
-import type { RenderRoot } from '../../services/pages/ssr-renderer';
+import type { RenderRoot } from '../../modules/pages/ssr-renderer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*

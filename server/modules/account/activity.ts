@@ -3,9 +3,9 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import { formatCode } from '../../../contract/certificates';
 import { editionNumberLabel } from '../../../contract/editions';
+import type { ActivitySubject, WriteRequest } from '../../core/activity-subject';
 import type { Db } from '../../core/db/index';
 import { certificates, editionNumbers } from '../../db/schema';
-import type { ActivitySubject, WriteRequest } from '../../services/activity/activity-subject';
 import { certificateTransfers } from './schema';
 
 /** A resale as the log names it: the piece, its number and the certificate's code, never a person. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
+import type { SignInLimits } from '../../core/auth/sign-in-limits';
 import { createIntervalLoop } from '../../core/background/interval-loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import type { RenderPublicPage } from '../../core/http/page-answer';
-import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import type { CertificateService } from '../certificates/index';
 import { type AccountService, createAccountService } from './account-service';
 import { adminResaleRoutes } from './admin-routes';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/passwords';
-import { createAdmin } from '../../repositories/admin';
 import { chainOf, freshNetwork, ownsPiece, signedIn } from '../../test/account-helpers';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { bearer, TEST_ADMIN } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { createAdmin } from '../staff/admin-queries';
 
 /**
  * A resale's race on PostgreSQL with real concurrency: two app instances on one database, each

@@ -3,13 +3,13 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type VerifyInput } from '../../../contract/account';
 import { SIGN_IN_LINK_PARAM } from '../../../contract/account-calls';
 import { absoluteUrl, ROUTES } from '../../../contract/routes';
+import type { LimitKey, SignInLimits } from '../../core/auth/sign-in-limits';
 import { createToken, hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { networkBlock } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
 import { collectors } from '../../db/schema';
 import { enqueueMail } from '../../repositories/mail-outbox';
-import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
 import { ACCOUNT_MAIL_KIND, signInMessage } from './mail/account-mail';
 import { collectorSessions, collectorSignInCodes } from './schema';
 

@@ -9,7 +9,7 @@ import {
 import { MessageSchema } from '../../../contract/common';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { sendCsv } from '../../routes/admin/send-csv';
+import { sendCsv } from '../../core/http/send-csv';
 import { dropReportCsv, readDropReport } from './drop-report';
 import { readOverview } from './overview';
 

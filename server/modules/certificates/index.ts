@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import type { SignInLimits } from '../../core/auth/sign-in-limits';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import type { RenderPublicPage } from '../../core/http/page-answer';
-import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import { adminCertificateRoutes } from './admin-routes';
 import type { CertificateService } from './certificate-service';
 import { certificateRoutes } from './public-routes';

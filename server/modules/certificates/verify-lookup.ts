@@ -1,7 +1,7 @@
 import { CERTIFICATE_MESSAGES, type CertificateView, canonicalCode } from '../../../contract/certificates';
+import type { SignInLimits } from '../../core/auth/sign-in-limits';
 import type { Clock } from '../../core/clock';
 import { clientNetwork } from '../../core/http/client-network';
-import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import type { CertificateService } from './certificate-service';
 import { toCertificateView } from './certificate-service';
 

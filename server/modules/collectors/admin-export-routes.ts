@@ -4,7 +4,7 @@ import type { Subscriber, WaitlistMember } from '../../../contract/audience';
 import type { Inquiry } from '../../../contract/inquiry';
 import { type CsvColumn, toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
-import { sendCsv } from '../../routes/admin/send-csv';
+import { sendCsv } from '../../core/http/send-csv';
 import { listSubscribers } from '../audience/index';
 import { listInquiries } from '../inquiries/index';
 import { listWaitlistMembers } from '../waitlists/index';

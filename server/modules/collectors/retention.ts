@@ -4,7 +4,7 @@ import { createIntervalLoop } from '../../core/background/interval-loop';
 import type { BackgroundLoop } from '../../core/background/loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { recordAutomaticActivity } from '../../repositories/activity';
+import { recordAutomaticActivity } from '../activity/index';
 import { getRetentionSettings } from './retention-settings';
 
 /** How often the site looks for records past their time: a record goes within the hour. */

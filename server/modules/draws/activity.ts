@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import { ADMIN_DRAW_CLOSE_CALL } from '../../../contract/draws';
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../../contract/limits';
+import type { ActivitySubject, WriteRequest } from '../../core/activity-subject';
 import type { Db } from '../../core/db/index';
 import { sculptures } from '../../db/schema-core';
-import type { ActivitySubject, WriteRequest } from '../../services/activity/activity-subject';
 
 /** A draw as the log names it: the piece and the size. */
 async function drawName(db: Db, request: WriteRequest): Promise<string | null> {

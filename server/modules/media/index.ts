@@ -45,6 +45,11 @@ export interface MediaModuleOptions {
 
 const mediaModule: FastifyPluginAsync<MediaModuleOptions> = async (app, options) => {
   const { db, media, uploads } = options;
+  // Writes the variant widths earlier images lack, one image at a time; runs once per start.
+  app.background.add('variant-backfill', {
+    start: async () => media.backfillVariants(),
+    stop: async () => media.stopBackfill(),
+  });
   await app.register(mediaRoutes, {
     storage: options.storage,
     media,

@@ -5,8 +5,8 @@ import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { MEDIA_PREFIX, mediaKey, type Storage } from '../../core/storage/storage';
-import { findActiveSession } from '../../repositories/admin';
 import { isMediaHeldBack } from '../../services/drops/piece-media';
+import { findActiveSession } from '../staff/index';
 import type { MediaLibrary } from './media-library';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,8 +3,8 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { formatMoney } from '../../../contract/money';
+import type { ActivitySubject, WriteRequest } from '../../core/activity-subject';
 import type { Db } from '../../core/db/index';
-import type { ActivitySubject, WriteRequest } from '../../services/activity/activity-subject';
 import { orderReferenceOf } from './order-token';
 import { orders } from './schema';
 

@@ -20,7 +20,7 @@ import {
   StatementPreviewSchema,
 } from '../../../contract/sales';
 import { routesNeed } from '../../core/http/route-config';
-import { sendCsv } from '../../routes/admin/send-csv';
+import { sendCsv } from '../../core/http/send-csv';
 import type { SalesService } from './sales-service';
 
 const refusals = { 404: MessageSchema, 409: MessageSchema };

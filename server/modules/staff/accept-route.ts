@@ -10,6 +10,7 @@ import {
 import { AcceptInvitationSchema, INVITATION_INVALID_MESSAGE } from '../../../contract/staff';
 import type { HashGate } from '../../core/auth/hash-gate';
 import { generatePassword, hashPassword } from '../../core/auth/passwords';
+import type { LimitKey, SignInLimits } from '../../core/auth/sign-in-limits';
 import { hashToken } from '../../core/auth/tokens';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
@@ -18,8 +19,7 @@ import { publicRateLimited } from '../../core/http/rate-limits';
 import { onDuplicate } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';
-import { findAdminByUsername } from '../../repositories/admin';
-import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
+import { findAdminByUsername } from './admin-queries';
 import { findPendingInvitation, redeemInvitation } from './invitations';
 import { registrationOptions, relyingParty, savePasskey, verifyRegistration } from './passkeys';
 import { startSession } from './start-session';

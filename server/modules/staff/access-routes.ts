@@ -6,8 +6,8 @@ import { StaffPolicySchema } from '../../../contract/passkeys';
 import { StaffAccessSchema } from '../../../contract/staff';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { describeSessions, revokeSessionById } from '../../repositories/admin';
 import { listStaff } from './accounts';
+import { describeSessions, revokeSessionById } from './admin-queries';
 import { listPasskeys, removePasskey } from './passkeys';
 import { hasNoFactor, readRequireSecondFactor, writeRequireSecondFactor } from './policy';
 

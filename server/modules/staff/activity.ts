@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import type { StaffPatch } from '../../../contract/staff';
+import type { ActivitySubject, WriteRequest } from '../../core/activity-subject';
 import type { Db } from '../../core/db/index';
 import { adminSessions, adminUsers } from '../../db/schema';
-import type { ActivitySubject, WriteRequest } from '../../services/activity/activity-subject';
 import { staffInvitations, staffPasskeys } from './schema';
 
 const idOf = (request: WriteRequest) => Number((request.params as { id?: unknown } | undefined)?.id);

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import type { HashGate } from '../../core/auth/hash-gate';
 import type { PasswordChecks } from '../../core/auth/passwords';
+import type { SignInLimits } from '../../core/auth/sign-in-limits';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import type { SignInLimits } from '../../services/auth/sign-in-limits';
 import { acceptInvitationRoute } from './accept-route';
 import { accessRoutes } from './access-routes';
 import { meRoutes } from './me-routes';
@@ -14,9 +14,13 @@ import { secondFactorRoutes } from './second-factor-routes';
 import { staffRoutes } from './staff-routes';
 
 export { STAFF_ACTIVITY } from './activity';
+export { findActiveSession } from './admin-queries';
+export { registerAuth } from './auth';
+export { bootstrapAdmin } from './bootstrap-admin';
 export { mustSetUp } from './policy';
 export { hasFreshProof, refuseForProof, refuseForSetup } from './proof';
 export { hasTotp, issueSignInTicket } from './second-factor';
+export { sessionRoutes } from './session-routes';
 export { startSession } from './start-session';
 
 /*

@@ -13,14 +13,14 @@ import {
 } from '../../../contract/passkeys';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
 import { readDeviceCookies } from '../../core/auth/device-cookie';
+import type { LimitKey, SignInLimits } from '../../core/auth/sign-in-limits';
 import { hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { clientNetwork } from '../../core/http/client-network';
 import { publicRateLimited } from '../../core/http/rate-limits';
 import { HttpError } from '../../core/http-error';
-import { findAdminById } from '../../repositories/admin';
-import { findKnownDevice } from '../../repositories/admin-devices';
-import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
+import { findAdminById } from './admin-queries';
+import { findKnownDevice } from './device-queries';
 import {
   authenticationOptions,
   listPasskeys,

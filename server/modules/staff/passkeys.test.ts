@@ -5,9 +5,9 @@ import { PASSKEY_MESSAGES, SETUP_REQUIRED_MESSAGE } from '../../../contract/pass
 import { hashPassword } from '../../core/auth/passwords';
 import type { MailMessage } from '../../core/mail/mailer';
 import { adminUsers, mailOutbox, staffTotp } from '../../db/schema';
-import { createAdmin } from '../../repositories/admin';
 import { createSoftwareAuthenticator, type SoftwareAuthenticator } from '../../test/software-authenticator';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin } from './admin-queries';
 import { INVITATION_MAIL_KIND } from './mail/invitation-mail';
 import { sealPlainTotpSecrets } from './second-factor';
 

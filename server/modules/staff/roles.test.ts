@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_REFUSED_MESSAGE, STAFF_ROLES, type StaffRole } from '../../../contract/staff';
 import { hashPassword } from '../../core/auth/passwords';
 import { adminUsers } from '../../db/schema';
-import { createAdmin } from '../../repositories/admin';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin } from './admin-queries';
 
 /**
  * The least role that may call each admin route: what a Manager and an Editor may do is a

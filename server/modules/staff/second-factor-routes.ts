@@ -10,11 +10,11 @@ import {
   TotpSetupSchema,
 } from '../../../contract/second-factor';
 import { SUSPENDED_MESSAGE } from '../../../contract/staff';
+import type { SignInLimits } from '../../core/auth/sign-in-limits';
 import type { Db } from '../../core/db/index';
 import { clientNetwork } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
-import { findAdminById } from '../../repositories/admin';
-import type { SignInLimits } from '../../services/auth/sign-in-limits';
+import { findAdminById } from './admin-queries';
 import {
   beginTotp,
   checkSecondFactor,

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/passwords';
-import { createAdmin } from '../../repositories/admin';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin } from './admin-queries';
 
 const PASSWORD = 'a long enough staff password';
 /** The sign-in's clock: codes are read, tickets expire and waits end by it. */

@@ -15,9 +15,9 @@ import { createToken, hashToken } from '../../core/auth/tokens';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { findAdminById } from '../../repositories/admin';
 import { enqueueMail } from '../../repositories/mail-outbox';
 import { changeStaffMember, emailTaken, listStaff, removeStaffMember } from './accounts';
+import { findAdminById } from './admin-queries';
 import { createInvitation, listPendingInvitations, withdrawInvitation } from './invitations';
 import { buildInvitationMessage, INVITATION_MAIL_KIND } from './mail/invitation-mail';
 

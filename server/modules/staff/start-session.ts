@@ -6,8 +6,8 @@ import { createToken, hashToken, SESSION_LIFETIME_MS } from '../../core/auth/tok
 import type { Db } from '../../core/db/index';
 import { signInNetwork } from '../../core/http/client-network';
 import { adminUsers } from '../../db/schema';
-import { createSession } from '../../repositories/admin';
-import { rememberDevice, touchDevice } from '../../repositories/admin-devices';
+import { createSession } from './admin-queries';
+import { rememberDevice, touchDevice } from './device-queries';
 
 /**
  * A new session for a person who has proved who they are (a password, a sign-in link, an

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LimitKey } from '../../core/auth/sign-in-limits';
 import { clientNetwork } from '../../core/http/client-network';
-import type { LimitKey } from '../../services/auth/sign-in-limits';
 
 /** 429 with the wait, in the sign-in's error shape. */
 export function refuseTooMany(reply: FastifyReply, seconds: number): FastifyReply {

@@ -14,13 +14,13 @@ import { SIZE_MODEL_LABELS } from '../../../contract/limits';
 import { type CsvColumn, toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
+import { sendCsv } from '../../core/http/send-csv';
 import { found, HttpError } from '../../core/http-error';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../../modules/waitlists/index';
 import { settleEditionStatus } from '../../repositories/edition-status';
 import { listEditionNumbers, setEditionNumber } from '../../repositories/editions';
 import { reservationHoldingNumber } from '../../repositories/reservation-numbers';
 import { findSculptureRow } from '../../repositories/sculptures';
-import { sendCsv } from './send-csv';
 
 const REGISTER_COLUMNS: CsvColumn<EditionNumber>[] = [
   { header: 'Size', value: (row) => SIZE_MODEL_LABELS[row.size] },

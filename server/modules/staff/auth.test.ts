@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../core/auth/tokens';
-import { adminSessions } from '../db/schema';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { hashToken } from '../../core/auth/tokens';
+import { adminSessions } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /** The only routes anyone may call without a session. Adding one here is a security decision. */
 const PUBLIC_ROUTES = [

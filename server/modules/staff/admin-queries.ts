@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../core/db/index';
-import { adminDevices, adminSessions, adminUsers } from '../db/schema';
+import type { Db } from '../../core/db/index';
+import { adminDevices, adminSessions, adminUsers } from '../../db/schema';
 
 export async function findAdminByUsername(db: Db, username: string) {
   const [row] = await db

@@ -1,37 +1,42 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActivityEntity } from '../../../contract/activity';
-import { ADMIN_CALLS } from '../../../contract/admin-calls';
-import { ADMIN_API_PREFIX, API_PREFIX, OBJECT_UPLOAD_CALL } from '../../../contract/api-paths';
+import type { ActivityEntity } from '../contract/activity';
+import { ADMIN_CALLS } from '../contract/admin-calls';
+import { ADMIN_API_PREFIX, API_PREFIX, OBJECT_UPLOAD_CALL } from '../contract/api-paths';
+import { canonicalCode, formatCode, REVOKE_REASON_LABELS, type RevokeReason } from '../contract/certificates';
+import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../contract/editions';
+import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../contract/inquiry-inbox';
+import { SIZE_MODEL_LABELS } from '../contract/limits';
+import { SiteSettingKeySchema } from '../contract/site-settings';
+import { decodeTimeline } from '../contract/timeline-wire';
+import type { ActivitySubject, WriteRequest } from './core/activity-subject';
+import type { Db } from './core/db/index';
+import { journalPosts, reservations, sculptures } from './db/schema';
+import { ACCOUNT_ACTIVITY } from './modules/account/index';
 import {
-  canonicalCode,
-  formatCode,
-  REVOKE_REASON_LABELS,
-  type RevokeReason,
-} from '../../../contract/certificates';
-import { EditionNumberParamsSchema, type EditionState, editionNumberLabel } from '../../../contract/editions';
-import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../../../contract/inquiry-inbox';
-import { SIZE_MODEL_LABELS } from '../../../contract/limits';
-import { SiteSettingKeySchema } from '../../../contract/site-settings';
-import { decodeTimeline } from '../../../contract/timeline-wire';
-import type { Db } from '../../core/db/index';
-import { journalPosts, reservations, sculptures } from '../../db/schema';
-import { ACCOUNT_ACTIVITY } from '../../modules/account/index';
-import { getAudienceSettings } from '../../modules/audience/index';
-import { findCertificate } from '../../modules/certificates/index';
-import { getRetentionSettings } from '../../modules/collectors/index';
-import { getAbout, getPopupSettings, getSiteSetting, toJournalDto } from '../../modules/content/index';
-import { DRAWS_ACTIVITY } from '../../modules/draws/index';
-import { findStoredNewsletter, pieceTitle } from '../../modules/newsletters/index';
-import { SALES_ACTIVITY } from '../../modules/sales/index';
-import { STAFF_ACTIVITY } from '../../modules/staff/index';
-import { listEditionNumbers } from '../../repositories/editions';
-import { getReservationSettings } from '../../repositories/reservation-settings';
-import { toSculptureDto } from '../../repositories/sculptures';
-import type { ActivitySubject, WriteRequest } from './activity-subject';
-import { settingLabel } from './field-labels';
-import { collectorName, inquiryName } from './person-names';
+  type ActivitySubjects,
+  collectorName,
+  inquiryName,
+  settingLabel,
+  UNTITLED_NEWSLETTER,
+} from './modules/activity/index';
+import { getAudienceSettings } from './modules/audience/index';
+import { findCertificate } from './modules/certificates/index';
+import { getRetentionSettings } from './modules/collectors/index';
+import { getAbout, getPopupSettings, getSiteSetting, toJournalDto } from './modules/content/index';
+import { DRAWS_ACTIVITY } from './modules/draws/index';
+import { findStoredNewsletter, pieceTitle } from './modules/newsletters/index';
+import { SALES_ACTIVITY } from './modules/sales/index';
+import { STAFF_ACTIVITY } from './modules/staff/index';
+import { listEditionNumbers } from './repositories/editions';
+import { getReservationSettings } from './repositories/reservation-settings';
+import { toSculptureDto } from './repositories/sculptures';
 
-export type { ActivitySubject, WriteRequest } from './activity-subject';
+/*
+ * What the activity log says of each admin write, for every feature: the one place that knows
+ * them all, so it sits beside app.ts (which hands it to the activity module) and the activity
+ * module itself knows no other feature. A feature's own subjects may live in its module
+ * (SALES_ACTIVITY, DRAWS_ACTIVITY, ...) and join the list here.
+ */
 
 const idOf = (request: WriteRequest): number | null => {
   const id = Number((request.params as { id?: unknown } | undefined)?.id);
@@ -42,9 +47,6 @@ const settingKeyOf = (request: WriteRequest) => {
   const key = SiteSettingKeySchema.safeParse((request.body as { key?: unknown } | undefined)?.key);
   return key.success ? key.data : null;
 };
-
-/** A letter not given a subject yet, as the composer's list shows it. */
-export const UNTITLED_NEWSLETTER = 'Untitled newsletter';
 
 async function sculptureBefore(db: Db, request: WriteRequest) {
   const id = idOf(request);
@@ -183,7 +185,7 @@ const adminWrite = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string) =
  * video checks, handing out an upload URL) are null. A write route missing here is still logged,
  * under its path (see subjectOf); the route table test makes sure none is missing.
  */
-export const ACTIVITY_SUBJECTS: Record<string, ActivitySubject | null> = {
+export const ACTIVITY_SUBJECTS: ActivitySubjects = {
   [adminWrite('POST', ADMIN_CALLS.sculptures)]: { entity: 'sculpture', action: 'create' },
   [adminWrite('PUT', ADMIN_CALLS.sculpture)]: {
     entity: 'sculpture',
@@ -395,75 +397,4 @@ async function aboutBefore(db: Db): Promise<object | null> {
   } catch {
     return about;
   }
-}
-
-/** Kinds of thing the owner names; the rest are one of a kind (the About page, the popup). */
-const NAMED_ENTITIES = new Set<ActivityEntity>([
-  'sculpture',
-  'sculpture-image',
-  'journal-post',
-  'newsletter',
-  'newsletter-draft',
-  'waitlist',
-]);
-
-const textField = (value: unknown, field: 'title' | 'subject'): string | null => {
-  if (!value || typeof value !== 'object') return null;
-  const text = (value as Record<string, unknown>)[field];
-  return typeof text === 'string' ? text : null;
-};
-
-/**
- * What a named thing is called once the write is done: the title or subject in the answer (a
- * piece just created or renamed), else the subject sent (a newsletter sent or tested); null
- * when neither says, and the name read before the write stands.
- */
-export function nameAfter(entity: ActivityEntity, answer: unknown, body: unknown): string | null {
-  if (!NAMED_ENTITIES.has(entity)) return null;
-  const title = textField(answer, 'title');
-  if (title !== null) return title.trim() || null;
-  const subject = textField(answer, 'subject') ?? textField(body, 'subject');
-  return subject === null ? null : subject.trim() || UNTITLED_NEWSLETTER;
-}
-
-/**
- * What the thing was called before the write: from the state already read for the field
- * comparison when it has a title or subject (no second query), else the subject's own reader.
- */
-export async function nameBefore(
-  db: Db,
-  subject: ActivitySubject,
-  request: WriteRequest,
-  before: object | null,
-): Promise<string | null> {
-  if (!subject.name) return null;
-  const known = textField(before, 'title') ?? textField(before, 'subject');
-  if (known !== null) return known.trim() || UNTITLED_NEWSLETTER;
-  return subject.name(db, request);
-}
-
-/** The verb of a write, for the log. */
-export const actionOf = (subject: ActivitySubject, request: WriteRequest, before: object | null): string =>
-  typeof subject.action === 'function' ? subject.action(request, before) : subject.action;
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Whether a route is an admin write the log must know about. */
-export function isAdminWriteRoute(method: string, url: string, isPublic: boolean): boolean {
-  return (
-    WRITE_METHODS.has(method) &&
-    !isPublic &&
-    (url.startsWith(`${ADMIN_API_PREFIX}/`) || url === `${API_PREFIX}${OBJECT_UPLOAD_CALL}`)
-  );
-}
-
-/**
- * The subject of a signed-in write, or null when it changes nothing. A route not listed is
- * still recorded, as 'other' with its method and path: a new route is never silently missing
- * from the log (and the route table test asks for its entry).
- */
-export function subjectOf(method: string, url: string): ActivitySubject | null {
-  const key = `${method} ${url}`;
-  if (key in ACTIVITY_SUBJECTS) return ACTIVITY_SUBJECTS[key] ?? null;
-  return { entity: 'other', action: key, name: () => null };
 }

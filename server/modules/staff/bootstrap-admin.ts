@@ -1,6 +1,6 @@
 import { generatePassword, hashPassword } from '../../core/auth/passwords';
 import type { Db } from '../../core/db/index';
-import { countAdmins, createAdmin } from '../../repositories/admin';
+import { countAdmins, createAdmin } from './admin-queries';
 
 export interface BootstrapResult {
   username: string;

@@ -4,8 +4,8 @@ import { createHashGate, type HashGate } from '../../core/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from '../../core/auth/passwords';
 import { hashToken } from '../../core/auth/tokens';
 import { adminSessions, adminUsers, signInLimits } from '../../db/schema';
-import { rememberSignInLink } from '../../repositories/admin-devices';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { rememberSignInLink } from './device-queries';
 
 // Counts every password check (argon2id): what a flood of sign-ins must not multiply. The app
 // is given these checks (and the gate below) rather than the modules being mocked, so this

@@ -1,6 +1,6 @@
 import { desc, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/index';
-import { signInLimits } from '../../db/schema';
+import type { Db } from '../db/index';
+import { signInLimits } from './schema';
 
 /**
  * Waits between sign-in attempts, per key (a network block, an account, a device), kept in the

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../core/db/index';
 import { signInLimits } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-app';
+import type { Database } from '../db/index';
 import { createSignInLimits, SWEEP_EVERY } from './sign-in-limits';
 
 let database: Database;

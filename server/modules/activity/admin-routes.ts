@@ -9,8 +9,8 @@ import {
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { type CsvColumn, toCsv } from '../../core/csv/csv';
 import type { Db } from '../../core/db/index';
-import { listActivity, listAllActivity } from '../../repositories/activity';
-import { sendCsv } from './send-csv';
+import { sendCsv } from '../../core/http/send-csv';
+import { listActivity, listAllActivity } from './activity-queries';
 
 const ACTIVITY_COLUMNS: CsvColumn<ActivityEntry>[] = [
   { header: 'When', value: (row) => row.at },

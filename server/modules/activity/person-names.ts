@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { WriteRequest } from '../../core/activity-subject';
 import type { Db } from '../../core/db/index';
 import { collectors, inquiries } from '../../db/schema';
-import type { WriteRequest } from './activity-subject';
 
 /*
  * How the activity log names an inquiry or a collector: by date and piece, never by the person's

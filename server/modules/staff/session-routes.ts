@@ -20,12 +20,12 @@ import { readDeviceCookies } from '../../core/auth/device-cookie';
 import type { HashGate } from '../../core/auth/hash-gate';
 import { clearMediaCookie, setMediaCookie } from '../../core/auth/media-cookie';
 import { hashPassword, type PasswordChecks } from '../../core/auth/passwords';
+import type { LimitKey, SignInLimits } from '../../core/auth/sign-in-limits';
 import { hashToken, readBearerToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { clientNetwork, networkBlock } from '../../core/http/client-network';
 import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { hasTotp, issueSignInTicket, startSession } from '../../modules/staff/index';
 import {
   describeSessions,
   findAdminById,
@@ -33,9 +33,10 @@ import {
   revokeSession,
   revokeSessionById,
   setAdminPassword,
-} from '../../repositories/admin';
-import { findKnownDevice, redeemSignInLink } from '../../repositories/admin-devices';
-import type { LimitKey, SignInLimits } from '../../services/auth/sign-in-limits';
+} from './admin-queries';
+import { findKnownDevice, redeemSignInLink } from './device-queries';
+import { hasTotp, issueSignInTicket } from './second-factor';
+import { startSession } from './start-session';
 
 export interface SessionRouteOptions {
   db: Db;

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_API_PREFIX } from '../../contract/api-paths';
-import { ROLE_REFUSED_MESSAGE, roleAllows, type StaffRole } from '../../contract/staff';
-import { hashToken, readBearerToken } from '../core/auth/tokens';
-import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
-import type { Db } from '../core/db/index';
-import { hasFreshProof, mustSetUp, refuseForProof, refuseForSetup } from '../modules/staff/index';
-import { findActiveSession } from '../repositories/admin';
+import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
+import { ROLE_REFUSED_MESSAGE, roleAllows, type StaffRole } from '../../../contract/staff';
+import { hashToken, readBearerToken } from '../../core/auth/tokens';
+import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
+import type { Db } from '../../core/db/index';
+import { findActiveSession } from './admin-queries';
+import { mustSetUp } from './policy';
+import { hasFreshProof, refuseForProof, refuseForSetup } from './proof';
 
 export interface RouteEntry {
   readonly method: string;

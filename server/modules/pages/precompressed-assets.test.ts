@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../scripts/build/precompress';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { precompressDirectory } from '../../../scripts/build/precompress';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A chunk big enough to be worth compressing, as the build would emit it. */
 const APP_JS = Array.from(

@@ -11,6 +11,7 @@ import type { PublicSculpture } from '../../../contract/sculpture-teaser';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import type { CacheEntry } from '../../core/http/page-answer';
+import { listPublicSculptures } from '../../services/drops/public-sculptures';
 import {
   findPublishedPost,
   getAbout,
@@ -18,9 +19,8 @@ import {
   getSiteSettings,
   listPublishedPosts,
   withSettingsImageMeta,
-} from '../../modules/content/index';
-import type { MediaLibrary } from '../../modules/media/index';
-import { listPublicSculptures } from '../drops/public-sculptures';
+} from '../content/index';
+import type { MediaLibrary } from '../media/index';
 
 export interface PageData {
   /** The answer to each of the page's reads, in the page table's order: its initial data. */

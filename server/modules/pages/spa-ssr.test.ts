@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import { formatReleaseTime } from '@/lib/countdown';
-import { adminSculpture, scheduleRelease } from '../test/schedule-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * The server renderer straight from the client sources (Vitest transforms them), injected the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * The hero photo's focal point: chosen in the dashboard, checked by the server, and in the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import { FORM_HEADERS } from '../test/form-post';
-import { reservablePiece } from '../test/reservation-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestClock } from '../test/test-clock';
+import { FORM_HEADERS } from '../../test/form-post';
+import { reservablePiece } from '../../test/reservation-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-clock';
 
 /*
  * Every page a visitor makes the server render is paid from their network's renders, on every

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../core/db/index';
-import { recordActivity } from '../repositories/activity';
+import type { ActivitySubject } from '../../core/activity-subject';
+import type { Db } from '../../core/db/index';
+import { recordActivity } from './activity-queries';
+import { changedFields } from './changed-fields';
+import { fieldLabels } from './field-labels';
 import {
-  type ActivitySubject,
+  type ActivitySubjects,
   actionOf,
   isAdminWriteRoute,
   nameAfter,
   nameBefore,
   subjectOf,
-} from '../services/activity/activity-subjects';
-import { changedFields } from '../services/activity/changed-fields';
-import { fieldLabels } from '../services/activity/field-labels';
+} from './subject-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,13 +36,13 @@ function answerOf(payload: unknown): unknown {
  * which fields. It is written before the answer leaves, so whoever sees the answer finds the
  * row; should writing it fail, the write itself still stands and the failure is logged.
  */
-export function registerActivityLog(app: FastifyInstance, db: Db): void {
+export function registerActivityLog(app: FastifyInstance, db: Db, subjects: ActivitySubjects): void {
   app.decorateRequest('activity', null);
 
   app.addHook('preHandler', async (request) => {
     const { url, config } = request.routeOptions;
     if (!url || !request.admin || !isAdminWriteRoute(request.method, url, config.public === true)) return;
-    const subject = subjectOf(request.method, url);
+    const subject = subjectOf(subjects, request.method, url);
     if (!subject) return;
     const before = subject.before ? await subject.before(db, request) : null;
     const name = await nameBefore(db, subject, request, before);

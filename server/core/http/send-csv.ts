@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
+import { PRIVATE_CACHE_CONTROL } from '../cache/cached-answer';
 
 /** An admin CSV export: a download named after the list and the day, never cached. */
 export function sendCsv(reply: FastifyReply, list: string, csv: string) {

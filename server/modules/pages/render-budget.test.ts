@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
  * Cache misses (page renders) have a budget per client network; hits have none. One client that

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE } from '../../../contract/activity';
 import { decodeTimeline } from '../../../contract/timeline-wire';
+import { ACTIVITY_SUBJECTS } from '../../activity-subjects';
 import { adminActivity } from '../../db/schema';
-import { subscribe } from '../../modules/audience/subscribers';
-import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from '../../repositories/activity';
-import { ACTIVITY_SUBJECTS, isAdminWriteRoute } from '../../services/activity/activity-subjects';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { subscribe } from '../audience/subscribers';
+import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from './activity-queries';
+import { isAdminWriteRoute } from './subject-lookup';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -1,5 +1,5 @@
-import type { ActivityEntity } from '../../../contract/activity';
-import type { Db } from '../../core/db/index';
+import type { ActivityEntity } from '../../contract/activity';
+import type { Db } from './db/index';
 
 /*
  * The shape of an activity-log subject, apart from the list of them (activity-subjects.ts): the

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, like, lte, notInArray, notLike } from 'drizzle-orm';
-import type { Db } from '../core/db/index';
-import { adminDevices } from '../db/schema';
+import type { Db } from '../../core/db/index';
+import { adminDevices } from '../../db/schema';
 
 /** Devices kept per admin: a new sign-in on a twenty-first browser forgets the oldest. */
 const DEVICES_PER_ADMIN = 20;
