@@ -1,8 +1,8 @@
 import type { ConfirmPreview } from '../../../contract/audience';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../core/db/index';
-import { maskEmail } from '../../services/opt-out/mask-email';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { maskEmail } from '../../core/mail/mask-email';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import {
   confirmWaitlistMember,
   findWaitlistMember,

@@ -5,7 +5,7 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { memberPieceTitle } from '../waitlists/index';
 import { type ClaimedConfirmation, confirmationDeliveryQueue } from './confirmation-deliveries';
 import { buildConfirmationMessage, confirmationLink } from './confirmation-message';

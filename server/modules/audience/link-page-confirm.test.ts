@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber } from '../../../contract/audience';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { confirmationDeliveries } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { formPoster } from '../../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signConfirmationToken } from './confirmation-token';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Subscriber, WaitlistMember } from '../../../contract/audience';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { solvedHeaders } from '../../test/challenge-answers';
 import { formPoster } from '../../test/form-post';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';

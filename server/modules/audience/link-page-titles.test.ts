@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { WaitlistMember } from '../../../contract/audience';
 import type { Sculpture } from '../../../contract/sculpture';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signLeaveToken } from '../waitlists/leave-token';
 import { signConfirmationToken } from './confirmation-token';

@@ -1,10 +1,10 @@
 import type { Db } from '../../core/db/index';
-import { maskEmail } from '../../services/opt-out/mask-email';
+import { maskEmail } from '../../core/mail/mask-email';
 import {
   readUnsubscribeTokenId,
   unsubscribeSecret,
   verifyUnsubscribeToken,
-} from '../../services/opt-out/unsubscribe-token';
+} from '../../core/mail/unsubscribe-token';
 import { findSubscriberById } from './subscribers';
 
 export type UnsubscribeLink = NonNullable<Awaited<ReturnType<typeof findSubscriberById>>>;

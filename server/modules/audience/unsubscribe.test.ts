@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -7,9 +7,9 @@ import { CHALLENGE_MESSAGES, type ChallengeAnswer, ChallengeSchema } from '../..
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { clientNetwork } from '../../core/http/client-network';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { reservations } from '../../db/schema';
 import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { signReservationToken } from '../../services/reservations/reservation-token';
 import { solvedAnswer, solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';

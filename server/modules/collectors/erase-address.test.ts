@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { signReservationToken } from '../../services/reservations/reservation-token';
 import { type CollectorTraces, collectorEverywhere } from '../../test/collector-traces';
 import { tablesHolding } from '../../test/tables-holding';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { editionNumbers, mailOutbox } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { signReservationToken } from '../../services/reservations/reservation-token';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { request } from '../../test/reservation-helpers';

@@ -2,11 +2,11 @@ import type { SizeModel } from '../../../contract/limits';
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
 import type { ReservationPreview } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
+import { maskEmail } from '../../core/mail/mask-email';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import type { ReservationState } from '../../db/schema';
 import { isErasedAddress } from '../../repositories/erased-address';
 import { findMailedReservation } from '../../repositories/reservation-deliveries';
-import { maskEmail } from '../opt-out/mask-email';
-import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import type { ReservationDesk } from './reservation-desk';
 import { verifyReservationToken } from './reservation-token';
 

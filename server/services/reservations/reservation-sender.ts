@@ -6,6 +6,7 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { NEWSLETTER_CONCURRENCY } from '../../modules/newsletters/index';
 import { readSalesSettings } from '../../modules/sales/index';
 import {
@@ -13,7 +14,6 @@ import {
   findMailedReservation,
   reservationDeliveryQueue,
 } from '../../repositories/reservation-deliveries';
-import { unsubscribeSecret } from '../opt-out/unsubscribe-token';
 import { buildReservationMessage, reservationConfirmLink } from './reservation-message';
 import { signReservationToken } from './reservation-token';
 

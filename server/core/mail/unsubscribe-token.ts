@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../core/db/index';
-import { cachedAppSecret } from '../../repositories/app-secrets';
+import { cachedAppSecret } from '../db/app-secrets';
+import type { Db } from '../db/index';
 
 /** The key of the unsubscribe, leave and confirmation links. */
 export const unsubscribeSecret = (db: Db): Promise<Buffer> => cachedAppSecret(db, 'unsubscribe-secret');
