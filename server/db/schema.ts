@@ -5,6 +5,7 @@
  */
 
 export * from '../core/auth/schema';
+export * from '../core/db/schema';
 export * from '../modules/account/schema';
 export * from '../modules/analytics/schema';
 export * from '../modules/audience/schema';
