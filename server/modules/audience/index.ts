@@ -34,7 +34,7 @@ export { listSubscribers } from './subscribers';
  * confirmation-token; read and acted on by confirm-link, its JSON calls in confirm-routes and its
  * page in link-pages). Every newsletter carries its reader's unsubscribe link (unsubscribe-link,
  * unsubscribe-routes and the page; the signed token itself, which every kind of mail carries,
- * stays in services/opt-out so that no feature's index closes a cycle). Bounces and complaints
+ * is core's, core/mail/unsubscribe-token, so that no feature's index closes a cycle). Bounces and complaints
  * read from the bounce mailbox suppress addresses (bounces/). The owner's tabs: the Newsletter
  * and Waitlist lists, the double opt-in setting and its hour's cap (admin-routes,
  * admin-list-page-routes), and the suppressed addresses (admin-suppression-routes).

@@ -4,7 +4,10 @@ import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import { acceptNoScriptForms, fieldsOf, textField } from '../../core/http/no-script-forms';
 import { VISITOR_WRITE } from '../../core/http/rate-limits';
 
-/** The waitlist's form posted without script: enrolled through the audience's double opt-in, as the JSON call is. */
+/**
+ * The waitlist's form posted without script: enrolled through the audience's double opt-in, as
+ * the JSON call is.
+ */
 export const waitlistFormRoutes: FastifyPluginAsync = async (app) => {
   const forms = acceptNoScriptForms(app, (request, form: 'waitlist') => app.challenge.admit(request, form));
 
