@@ -22,7 +22,6 @@ export { getAudienceSettings } from './audience-settings';
 export { type BounceMailbox, openBounceMailbox } from './bounces/bounce-mailbox';
 export { bounceSecret } from './bounces/bounce-secret';
 export { confirmationBudgetSpent } from './confirmation-deliveries';
-export { type Enrolment, enrolSubscriber, enrolWaitlistMember } from './enrol-visitor';
 export { listSubscribers } from './subscribers';
 
 /*
