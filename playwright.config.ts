@@ -42,7 +42,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell (decision 50); E2E_CHROMIUM=/usr/bin/chromium runs the full browser.
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

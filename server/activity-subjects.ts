@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActivityEntity } from '../contract/activity';
 import { ADMIN_CALLS } from '../contract/admin-calls';
 import { ADMIN_API_PREFIX, API_PREFIX, OBJECT_UPLOAD_CALL } from '../contract/api-paths';
 import { canonicalCode, formatCode, REVOKE_REASON_LABELS, type RevokeReason } from '../contract/certificates';
@@ -8,7 +7,7 @@ import { INQUIRY_STATE_ACTIONS, type InquiryPatch } from '../contract/inquiry-in
 import { SIZE_MODEL_LABELS } from '../contract/limits';
 import { SiteSettingKeySchema } from '../contract/site-settings';
 import { decodeTimeline } from '../contract/timeline-wire';
-import type { ActivitySubject, WriteRequest } from './core/activity-subject';
+import type { WriteRequest } from './core/activity-subject';
 import type { Db } from './core/db/index';
 import { journalPosts, reservations, sculptures } from './db/schema';
 import { ACCOUNT_ACTIVITY } from './modules/account/index';
@@ -24,11 +23,11 @@ import { findCertificate } from './modules/certificates/index';
 import { getRetentionSettings } from './modules/collectors/index';
 import { getAbout, getPopupSettings, getSiteSetting, toJournalDto } from './modules/content/index';
 import { DRAWS_ACTIVITY } from './modules/draws/index';
+import { listEditionNumbers } from './modules/editions/index';
 import { findStoredNewsletter, pieceTitle } from './modules/newsletters/index';
+import { getReservationSettings } from './modules/reservations/index';
 import { SALES_ACTIVITY } from './modules/sales/index';
 import { STAFF_ACTIVITY } from './modules/staff/index';
-import { listEditionNumbers } from './repositories/editions';
-import { getReservationSettings } from './repositories/reservation-settings';
 import { toSculptureDto } from './repositories/sculptures';
 
 /*

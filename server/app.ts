@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
+import { ADMIN_API_PREFIX } from '../contract/api-paths';
 import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import { addLayerLoops, type BackgroundSettings } from './background/loops';
 import { registerCore } from './core/app-core';
@@ -43,24 +43,22 @@ import { challengePlugin } from './modules/challenge/index';
 import { collectorsPlugin } from './modules/collectors/index';
 import { contentPlugin } from './modules/content/index';
 import { drawPagePlugin, drawsPlugin } from './modules/draws/index';
+import { dropsPlugin } from './modules/drops/index';
+import { editionsPlugin } from './modules/editions/index';
 import { inquiriesPlugin } from './modules/inquiries/index';
 import { createMediaServices, DEFAULT_UPLOAD_TEMP_DIR, mediaPlugin } from './modules/media/index';
 import { newslettersPlugin } from './modules/newsletters/index';
 import { createPageKeys, type RenderRoot, registerSpa } from './modules/pages/index';
+import { reservationPagePlugin, reservationsPlugin } from './modules/reservations/index';
 import { orderPagePlugin, salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { registerAuth, sessionRoutes, staffPlugin } from './modules/staff/index';
 import { waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
 import { registerErrorHandler } from './plugins/error-handler';
-import { adminEditionRoutes } from './routes/admin/editions';
 import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminReservationRoutes } from './routes/admin/reservations';
 import { validationReportRoutes } from './routes/admin/validation-reports';
 import { formPostRoutes } from './routes/form-posts';
-import { reservationConfirmLinkPage } from './routes/link-pages';
-import { reservationRoutes } from './routes/reservations';
 import { createStudioInbox, withStudioReplies } from './services/mailer/studio-inbox';
-import { createReservationDesk, type ReservationDesk } from './services/reservations/reservation-desk';
 
 export interface AppDeps {
   database: Database;
@@ -112,13 +110,6 @@ export interface AppDeps {
   stripe?: StripeSettings;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Reservations' steps on the app's clock: the lapse loop's, and the tests' way to sweep now. */
-    reservationDesk: ReservationDesk;
-  }
-}
-
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** Builds the whole application; never listens (tests drive it with app.inject). */
@@ -162,7 +153,6 @@ export async function buildApp(deps: AppDeps) {
   // The app's one clock: the loops count by it, reservations step on it, public reads see each
   // piece's lock at its time, and a newsletter's time is checked against it (tests move it on).
   const clock = deps.background?.clock ?? systemClock;
-  // Each reservation step's email wakes the reservation sender.
   // Where readers' answers and the owner's notices go, from Site Settings and NOTIFY_EMAIL.
   const studioInbox = createStudioInbox(db, contentVersion, deps.notifyEmail);
   // The rate every mail sender keeps, counted in the database so every instance keeps it together.
@@ -225,40 +215,17 @@ export async function buildApp(deps: AppDeps) {
   // Closing waits for image variants still being written.
   app.addHook('onClose', () => media.close());
 
-  const reservationDesk = createReservationDesk({
-    db,
-    clock: () => clock.now(),
-    ownerNotices: {
-      ownerEmail: studioInbox.owner,
-      publicUrl,
-      onQueued: () => background.wake('mail-outbox'),
-    },
-    onMailQueued: () => background.wake('reservation-sender'),
-    onCountsChanged: () => {
-      app.analytics.stockMoved();
-      return contentVersion.changed();
-    },
-    onAvailableAgain: (sculptureId) =>
-      notifyWaitlist(sculptureId).catch((error: unknown) => {
-        app.log.error({ err: error, sculptureId }, 'waitlist emails could not be queued');
-      }),
-  });
-  app.decorate('reservationDesk', reservationDesk);
   // First of the modules: every feature that makes a piece available again tells its waitlist.
   await app.register(waitlistsPlugin, { pace: bulkPace });
   const notifyWaitlist = app.waitlists.notify;
   addLayerLoops(background, {
-    notifyWaitlist,
     sendingBudget,
     db,
     log: app.log,
     settings: { ...deps.background, clock },
     publicUrl,
     mailer,
-    ownerEmail: studioInbox.owner,
     exclusiveDatabase,
-    version: contentVersion,
-    reservations: reservationDesk,
   });
   const { wake } = background;
 
@@ -300,7 +267,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // Visits and drops counted without cookies; before the reservation routes, which keep a source through it.
   await app.register(analyticsPlugin, { db, clock });
-  const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
+  await app.register(reservationsPlugin, { ownerEmail: studioInbox.owner, confirmationsPerHour });
   // The collector's own page: sign-in by emailed code, their collection, resales they start.
   await app.register(accountPlugin, {
     db,
@@ -324,7 +291,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
-  await app.register(sculpturesPlugin, { db, clock, media, uploads, images, notifyWaitlist });
+  await app.register(sculpturesPlugin, { media, uploads, images });
+  await app.register(editionsPlugin);
+  await app.register(dropsPlugin);
   await app.register(inquiriesPlugin, { db, wake, notifyEmail: deps.notifyEmail });
   await app.register(certificatesPlugin, { db, certificates });
   await app.register(audiencePlugin, {
@@ -345,21 +314,6 @@ export async function buildApp(deps: AppDeps) {
     campaignPollMs: deps.background?.campaignPollMs,
   });
 
-  // The public API: every public call's plugin, registered here under /api (each names only its
-  // path below the prefix). A route is still admin-only unless it says public (default deny).
-  await app.register(
-    async (api) => {
-      await api.register(reservationRoutes, {
-        db,
-        desk: reservationDesk,
-        orderAfterConfirm,
-        challenge: challengeGate,
-        confirmationsPerHour,
-      });
-    },
-    { prefix: API_PREFIX },
-  );
-
   // The owner's API: every admin route plugin, registered here under /api/admin and nowhere
   // else (each names only its path below the prefix). A new admin resource joins this list.
   await app.register(
@@ -372,9 +326,7 @@ export async function buildApp(deps: AppDeps) {
         sessionIdleMs,
         now: authNow,
       });
-      await admin.register(adminEditionRoutes, { db, notifyWaitlist });
       await admin.register(adminMailSettingRoutes, { studioInbox });
-      await admin.register(adminReservationRoutes, { db, desk: reservationDesk });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);
     },
@@ -398,16 +350,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formPostRoutes, {
     db,
     renderPublicPage,
-    reservationDesk,
+    reservationDesk: app.reservationDesk,
     confirmationsPerHour,
     challenge: challengeGate,
   });
   // The pages an email's link opens, working before (and without) their script.
   await app.register(linkPageRoutes, { page: waitlistLeaveLinkPage(db), renderPublicPage });
-  await app.register(linkPageRoutes, {
-    page: reservationConfirmLinkPage(db, reservationDesk, orderAfterConfirm),
-    renderPublicPage,
-  });
+  await app.register(reservationPagePlugin);
   // A collector's order, to pay, follow and download from, working without script.
   await app.register(orderPagePlugin, { sales: app.sales, renderPublicPage });
   await app.register(accountPagePlugin, { renderPublicPage });

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import Stripe from 'stripe';
-import { signReservationToken } from '../../server/services/reservations/reservation-token';
+import { signReservationToken } from '../../server/modules/reservations/index';
 import type { StripePeer } from '../../server/test/stripe-peer';
 import type { BenchServer } from './server-process';
 

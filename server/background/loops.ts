@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Background } from '../core/background/background';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
-import type { ContentVersion } from '../core/cache/content-version';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/index';
 import type { DeliverySenderTuning } from '../core/delivery/delivery-sender';
@@ -9,13 +8,7 @@ import type { RetryPolicy } from '../core/delivery/retry-delay';
 import type { SendingBudget, SendingRate } from '../core/delivery/sending-budget';
 import type { Mailer } from '../core/mail/mailer';
 import type { BounceMailbox } from '../modules/audience/index';
-import type { NotifyWaitlist } from '../modules/waitlists/index';
-import { createReleaseScheduler } from '../services/drops/release-scheduler';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
-import { createLapseLoop } from '../services/reservations/lapse-loop';
-import { createOwnerDigestLoop } from '../services/reservations/owner-digest';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import { createReservationSender } from '../services/reservations/reservation-sender';
 
 /** What the loops may be tuned by: the server passes what its environment says, tests shorten waits. */
 export interface BackgroundSettings {
@@ -51,15 +44,8 @@ export interface LoopContext {
   mailer?: Mailer;
   /** The database is this process's alone (embedded PGlite). */
   exclusiveDatabase: boolean;
-  version: ContentVersion;
   /** Wakes another loop: a scheduler that queued mail wakes its sender. */
   wake: WakeLoop;
-  /** Tells a piece's waitlist it is available again (the waitlists module's). */
-  notifyWaitlist: NotifyWaitlist;
-  /** Reservations' steps, which the lapse loop runs on its clock. */
-  reservations: ReservationDesk;
-  /** Where the owner hears of reservations (NOTIFY_EMAIL, else Replies go to); null for nowhere. */
-  ownerEmail: () => Promise<string | null>;
   /** The sending rate's shared budget (settings.sendingRate), which every mail sender draws on. */
   sendingBudget?: SendingBudget;
 }
@@ -96,47 +82,6 @@ export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   'mail-outbox': withMailer((context, mailer) =>
     createTransactionalMailSender(senderOptions(context, mailer)),
   ),
-
-  /** Each step of a reservation told to its collector (held, waiting, sold, released, lapsed). */
-  'reservation-sender': withMailer((context, mailer) =>
-    createReservationSender({ ...senderOptions(context, mailer), publicUrl: context.publicUrl }),
-  ),
-
-  /** Lapses reservation holds past their time and holds their numbers for the next in line. */
-  'reservation-lapses': ({ reservations, log, settings }) =>
-    createLapseLoop({ desk: reservations, log, clock: settings.clock }),
-
-  /** Once a day, the owner's email of the holds waiting for their decision (on the outbox). */
-  'owner-digest': withMailer(({ db, log, settings, ownerEmail, publicUrl, wake }) =>
-    createOwnerDigestLoop({
-      db,
-      log,
-      clock: settings.clock,
-      ownerEmail,
-      publicUrl,
-      onQueued: () => wake('mail-outbox'),
-    }),
-  ),
-
-  /** Records scheduled releases on time, keeps no cached answer past them, tells the waitlists. */
-  'release-scheduler': ({ db, log, settings, version, wake, notifyWaitlist }) => {
-    return createReleaseScheduler({
-      db,
-      version,
-      log,
-      clock: settings.clock,
-      onReleased: (pieces) => {
-        // Newsletters waiting for these pieces go now, not at the scheduler's next poll.
-        wake('campaign-scheduler');
-        for (const piece of pieces) {
-          // Should this fail, the Waitlists tab shows the piece available and not emailed ("Notify now").
-          notifyWaitlist(piece.id).catch((error: unknown) => {
-            log.error({ err: error, sculptureId: piece.id }, 'waitlist emails could not be queued');
-          });
-        }
-      },
-    });
-  },
 };
 
 /** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */

@@ -37,7 +37,7 @@ export const editionNumbers = pgTable(
     /**
      * Restrict: a sold, held or withheld number is a purchase record and outlives any delete of
      * its piece. Deleting a piece removes its available numbers itself, after checking nothing
-     * else is left (services/editions/delete-sculpture.ts); the database refuses the rest.
+     * else is left (modules/sculptures/delete-sculpture.ts); the database refuses the rest.
      */
     sculptureId: integer('sculpture_id')
       .notNull()

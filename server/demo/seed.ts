@@ -17,8 +17,8 @@ import {
   sculptures,
   siteSettings,
 } from '../db/schema';
+import { resizeEdition } from '../modules/editions/index';
 import { createMediaLibrary } from '../modules/media/index';
-import { resizeEdition } from '../repositories/editions';
 import type { DemoFigure } from './art/figures';
 import {
   type DemoArtworkKind,

@@ -32,7 +32,7 @@ export function toSculptureDto(row: SculptureRow, now = new Date()): Sculpture {
  * is, so a schedule taken off by mistake never publishes the piece early.
  */
 function toColumns(values: SculptureValues): Omit<NewSculptureRow, 'sortOrder'> {
-  // Edition sizes are written with their numbers (services/editions/edition-sizes.ts).
+  // Edition sizes are written with their numbers (modules/editions/edition-sizes.ts).
   const {
     isGreyscale,
     isLocked,
@@ -124,7 +124,7 @@ export async function setSculpturePublished(
   return row ? toSculptureDto(row) : null;
 }
 
-/** Deletes the row only: services/editions/delete-sculpture.ts decides whether it may go. */
+/** Deletes the row only: modules/sculptures/delete-sculpture.ts decides whether it may go. */
 export async function deleteSculpture(db: DbOrTransaction, id: number): Promise<Sculpture | null> {
   const [row] = await db.delete(sculptures).where(eq(sculptures.id, id)).returning();
   return row ? toSculptureDto(row) : null;

@@ -12,9 +12,7 @@ import { type RenderPublicPage, sendPage } from '../core/http/page-answer';
 import { HttpError } from '../core/http-error';
 import { sculptures } from '../db/schema';
 import type { ChallengeGate } from '../modules/challenge/index';
-import type { ReservationDesk } from '../services/reservations/reservation-desk';
-import { reserveAdmitted } from '../services/reservations/reserve-admitted';
-import { RESERVATION_WRITE } from './reservations';
+import { RESERVATION_WRITE, type ReservationDesk, reserveAdmitted } from '../modules/reservations/index';
 
 /** A reservation sent without script goes where the JSON call's goes. */
 export interface FormPostOptions {

@@ -12,21 +12,18 @@ import { buildInquiryNotification } from '../modules/inquiries/inquiry-notificat
 import { buildReplyMessage } from '../modules/inquiries/reply-message';
 import { buildNewsletterMessage, unsubscribeLinks } from '../modules/newsletters/newsletter-message';
 import { TEST_SUBJECT_PREFIX } from '../modules/newsletters/test-copy';
+import type { WaitingHold } from '../modules/reservations/owner-notice-message';
+import {
+  buildHoldConfirmedMessage,
+  buildHoldsDigestMessage,
+} from '../modules/reservations/owner-notice-message';
+import { reservationsTabUrl } from '../modules/reservations/owner-notices';
+import type { MailedReservation } from '../modules/reservations/reservation-deliveries';
+import { buildReservationMessage, reservationConfirmLink } from '../modules/reservations/reservation-message';
 import { type InvoiceSheet, renderInvoicePdf } from '../modules/sales/invoice-pdf';
 import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/order-mail';
 import type { OrderRow } from '../modules/sales/order-records';
 import { buildWaitlistMessage, leaveLinks } from '../modules/waitlists/waitlist-message';
-import type { MailedReservation } from '../repositories/reservation-deliveries';
-import type { WaitingHold } from '../services/reservations/owner-notice-message';
-import {
-  buildHoldConfirmedMessage,
-  buildHoldsDigestMessage,
-} from '../services/reservations/owner-notice-message';
-import { reservationsTabUrl } from '../services/reservations/owner-notices';
-import {
-  buildReservationMessage,
-  reservationConfirmLink,
-} from '../services/reservations/reservation-message';
 
 /** What the deliverability tests send: every kind of email, as its own code builds it. */
 export const PUBLIC_URL = 'https://chromenostalgia.example';

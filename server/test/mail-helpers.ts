@@ -3,9 +3,9 @@ import type { Db } from '../core/db/index';
 import type { MailLog } from '../core/mail/mailer';
 import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deliveries';
 import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
+import { reservationDeliveryQueue } from '../modules/reservations/reservation-deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
 import { mailOutboxQueue } from '../repositories/mail-outbox';
-import { reservationDeliveryQueue } from '../repositories/reservation-deliveries';
 import type { ReceivedMessage } from './smtp-peer';
 
 /** Logs go nowhere, but what was logged can be inspected. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../core/db/index';
 import { sculptures } from '../db/schema';
-import { lockSculptureForEditions, resizeEdition } from '../repositories/editions';
+import { lockSculptureForEditions, resizeEdition } from '../modules/editions/edition-numbers';
 
 let pieces = 0;
 

@@ -19,19 +19,15 @@ export interface BackgroundLoop {
  * Every loop that runs without a request, by the name routes and services wake it with.
  * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
  */
-export type CoreLoopName =
-  | 'mail-outbox'
-  | 'reservation-sender'
-  | 'reservation-lapses'
-  | 'owner-digest'
-  | 'release-scheduler';
+export type CoreLoopName = 'mail-outbox';
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
- * challenges forgets spent answers; waitlists, newsletters and media send, schedule and backfill;
- * audience sends the double opt-in's "please confirm" and reads the bounce mailbox; collectors
- * deletes what is past the retention setting.
+ * challenges forgets spent answers; reservations lapse holds, email each step to its collector
+ * and the owner their daily digest; drops release pieces at their time; audience sends the double
+ * opt-in's "please confirm" and reads the bounce mailbox; collectors deletes what is past the
+ * retention setting.
  */
 export type ModuleLoopName =
   | 'sales'
@@ -43,6 +39,10 @@ export type ModuleLoopName =
   | 'newsletter-sender'
   | 'campaign-scheduler'
   | 'variant-backfill'
+  | 'reservation-lapses'
+  | 'reservation-sender'
+  | 'owner-digest'
+  | 'release-scheduler'
   | 'confirmation-sender'
   | 'bounce-reader'
   | 'data-retention';

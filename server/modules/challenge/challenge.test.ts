@@ -9,13 +9,13 @@ import { clientNetwork } from '../../core/http/client-network';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { reservations } from '../../db/schema';
-import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
-import { signReservationToken } from '../../services/reservations/reservation-token';
 import { solvedAnswer, solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { reservationDeliveryQueue } from '../reservations/reservation-deliveries';
+import { signReservationToken } from '../reservations/reservation-token';
 import { admitUnsolved } from './unsolved-requests';
 
 /*

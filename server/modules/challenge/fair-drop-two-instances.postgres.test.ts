@@ -5,11 +5,11 @@ import { CHALLENGE_MESSAGES } from '../../../contract/challenge';
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { editionNumbers, reservations } from '../../db/schema';
-import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
 import { solvedAnswer, solvedHeaders } from '../../test/challenge-answers';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { createTestClock } from '../../test/test-clock';
+import { reservationDeliveryQueue } from '../reservations/reservation-deliveries';
 
 /**
  * The attack of issue "Fair drops" on two app instances sharing one PostgreSQL, nothing shared

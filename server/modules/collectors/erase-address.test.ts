@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
-import { signReservationToken } from '../../services/reservations/reservation-token';
 import { type CollectorTraces, collectorEverywhere } from '../../test/collector-traces';
 import { tablesHolding } from '../../test/tables-holding';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signConfirmationToken } from '../audience/confirmation-token';
+import { signReservationToken } from '../reservations/reservation-token';
 import { signLeaveToken } from '../waitlists/leave-token';
 import { eraseAddress, unsettledHolds } from './erase-address';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { sortedCodes } from '../../../contract/draw-order';
 import type { Db } from '../../core/db/index';
-import { settleEditionStatus } from '../../repositories/edition-status';
+import { settleEditionStatus } from '../editions/index';
 import { listHashOf, orderOf } from './draw-secrets';
 import { drawEntries, draws } from './schema';
 
@@ -49,7 +49,7 @@ export interface DrawOutcome {
 
 /**
  * The draw itself, exactly once: the seed and the order are published, and every drawn entry
- * joins the piece's line in the drawn order (reservation_requests, drizzle/0015_reservations.sql):
+ * joins the piece's line in the drawn order (reservation_requests, modules/reservations/sql/):
  * the first ones are held a number each, as long as numbers are free, and emailed; the others
  * wait in that order, emailed their place. Null when it was drawn before, or is not closed.
  */

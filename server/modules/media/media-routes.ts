@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { MEDIA_PREFIX, mediaKey, type Storage } from '../../core/storage/storage';
-import { isMediaHeldBack } from '../../services/drops/piece-media';
+import { isMediaHeldBack } from '../drops/index';
 import { findActiveSession } from '../staff/index';
 import type { MediaLibrary } from './media-library';
 

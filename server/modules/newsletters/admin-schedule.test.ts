@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { createLocalStorage } from '../../core/storage/local-storage';
-import { recordDueReleases } from '../../repositories/releases';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { adminSculpture, scheduleRelease } from '../../test/schedule-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { recordDueReleases } from '../drops/releases';
 import { msUntilNextScheduled, startDueCampaigns } from './campaigns';
 import { createNewsletterSender, type NewsletterSender } from './newsletter-sender';
 

@@ -2,7 +2,7 @@ import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../core/db/index';
 import { mediaKey } from '../../core/storage/storage';
 import { sculptures } from '../../db/schema';
-import { piecesUsingMedia } from '../../services/drops/piece-media';
+import { piecesUsingMedia } from '../drops/index';
 
 export interface UnreleasedPiece {
   title: string;

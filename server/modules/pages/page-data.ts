@@ -11,7 +11,6 @@ import type { PublicSculpture } from '../../../contract/sculpture-teaser';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import type { CacheEntry } from '../../core/http/page-answer';
-import { listPublicSculptures } from '../../services/drops/public-sculptures';
 import {
   findPublishedPost,
   getAbout,
@@ -21,6 +20,7 @@ import {
   withSettingsImageMeta,
 } from '../content/index';
 import type { MediaLibrary } from '../media/index';
+import { listPublicSculptures } from '../sculptures/index';
 
 export interface PageData {
   /** The answer to each of the page's reads, in the page table's order: its initial data. */
@@ -72,7 +72,7 @@ const RESOLVERS: { [Name in PageQueryName]: Resolver<Name> } = {
     const settings = await withSettingsImageMeta(media, await getSiteSettings(db, keys));
     return keys.map((key) => settings[key]);
   },
-  // A locked piece is its teaser (services/drops), so a link shared before the drop works.
+  // A locked piece is its teaser (modules/sculptures), so a link shared before the drop works.
   sculptures: each(({ db, media, now }) => listPublicSculptures(db, media, now)),
   renderedAt: each(async ({ now }) => now.toISOString()),
   about: each(({ db }) => getAbout(db)),

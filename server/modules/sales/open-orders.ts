@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import { amountsOf, basisPointsOf } from '../../../contract/money';
 import type { DbOrTransaction } from '../../core/db/index';
-import { lockReservationForOrder } from '../../repositories/reservations';
+import { lockReservationForOrder } from '../reservations/index';
 import { queueOrderMail } from './order-mailing';
 import { findOrderByReservation, type OrderRow } from './order-records';
 import type { SalesContext } from './sales-context';

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { lapseHoldForOrder } from '../../repositories/reservations';
+import { lapseHoldForOrder } from '../reservations/index';
 import { queueOrderMail } from './order-mailing';
 import { findOrder } from './order-records';
 import type { SalesContext } from './sales-context';

@@ -4,11 +4,11 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import { DEFAULT_SALES_SETTINGS, type SalesSettings } from '../../../contract/sales';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
-import { signReservationToken } from '../../services/reservations/reservation-token';
 import { formPoster } from '../../test/form-post';
 import { request, reservablePiece, setPiece } from '../../test/reservation-helpers';
 import { type StripePeer, startStripePeer } from '../../test/stripe-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { signReservationToken } from '../reservations/reservation-token';
 
 /*
  * The order page as a collector's browser without script uses it: the confirmed hold's link

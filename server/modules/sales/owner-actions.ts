@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { HttpError } from '../../core/http-error';
-import type { EditionStatusChange } from '../../repositories/edition-status';
-import { endHoldForOrder, returnSoldNumber } from '../../repositories/reservations';
+import type { EditionStatusChange } from '../editions/index';
+import { endHoldForOrder, returnSoldNumber } from '../reservations/index';
 import { issueCreditNote } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
 import { findOrder, type OrderRow } from './order-records';

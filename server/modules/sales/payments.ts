@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../../contract/money';
 import type { Address, PaymentMethod } from '../../../contract/sales';
-import type { EditionStatusChange } from '../../repositories/edition-status';
-import { sellFreeNumberLate, sellHoldForOrder } from '../../repositories/reservations';
+import type { EditionStatusChange } from '../editions/index';
+import { sellFreeNumberLate, sellHoldForOrder } from '../reservations/index';
 import { issueInvoice } from './documents/issue-documents';
 import { queueOrderMail } from './order-mailing';
 import { findOrder, type OrderRow } from './order-records';

@@ -6,11 +6,11 @@ import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { createLocalStorage } from '../../core/storage/local-storage';
 import { mailOutbox, reservationDeliveries } from '../../db/schema';
 import { TRANSACTIONAL_MAIL_CONCURRENCY } from '../../services/notifications/transactional-mail-sender';
-import { signReservationToken } from '../../services/reservations/reservation-token';
 import { request } from '../../test/reservation-helpers';
 import { openShop, pricedPiece } from '../../test/sales-helpers';
 import { crashDuringSend } from '../../test/sender-crash';
 import type { ReceivedMessage } from '../../test/smtp-peer';
+import { signReservationToken } from '../reservations/reservation-token';
 import { orders } from './schema';
 
 const BUYERS = 30;

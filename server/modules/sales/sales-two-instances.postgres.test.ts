@@ -3,12 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { editionNumbers, mailOutbox } from '../../db/schema';
-import { signReservationToken } from '../../services/reservations/reservation-token';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { request } from '../../test/reservation-helpers';
 import { openShop, pricedPiece } from '../../test/sales-helpers';
 import { type StripePeer, startStripePeer } from '../../test/stripe-peer';
 import { createTestClock } from '../../test/test-clock';
+import { signReservationToken } from '../reservations/reservation-token';
 import { orderPayments, orders, salesDocuments } from './schema';
 
 /**

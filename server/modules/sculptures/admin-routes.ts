@@ -19,10 +19,10 @@ import {
   setSculptureLock,
   setSculpturePublished,
 } from '../../repositories/sculptures';
-import { deleteSculptureKeepingSales } from '../../services/editions/delete-sculpture';
-import { saveNewSculpture, saveSculptureEdit } from '../../services/editions/save-sculpture';
 import { newslettersShowing } from '../media/index';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
+import { deleteSculptureKeepingSales } from './delete-sculpture';
+import { saveNewSculpture, saveSculptureEdit } from './save-sculpture';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: SculptureInput) => `A sculpture with the slug "${slug}" already exists`,

@@ -1,47 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
-import type { Clock } from '../../core/clock';
-import type { Db } from '../../core/db/index';
 import {
   type MediaLibrary,
   type SculptureImageService,
   type UploadService,
   withImageMeta,
 } from '../media/index';
-import type { NotifyWaitlist } from '../waitlists/index';
 import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
 import { sculptureRoutes } from './public-routes';
 
+export { listPublicSculptures } from './public-sculptures';
+
 /*
  * Sculptures: the pieces of the collection as the site shows them and the owner edits them. The
- * public list and detail (a locked piece through the drops' redaction), the owner's create, edit,
- * reorder, hide and delete (which keeps every sale: services/editions), and each piece's images.
- * Still outside, as several features read them: the queries (repositories/sculptures.ts,
- * sculpture-images.ts), the editions register (services/editions) and the sculptures table
- * (server/db/schema-core.ts, which every piece-bound table's foreign key points at).
+ * public list and detail, a locked piece only as its teaser (public-sculptures, teaser-image; the
+ * server-rendered pages read the same list), the owner's create and edit with the sizes of its
+ * editions (save-sculpture), reorder, hide, and delete, refused while any record keeps the piece
+ * (delete-sculpture, piece-records: every sale outlives it), and each piece's images. Still
+ * outside, as several features read them: the queries (repositories/sculptures.ts,
+ * sculpture-images.ts) and the sculptures table (server/db/schema-core.ts, which every
+ * piece-bound table's foreign key points at). The numbers' register is the editions module.
  */
 
+/** The media module's services, which the pieces' images are stored and described through. */
 export interface SculpturesModuleOptions {
-  db: Db;
-  clock: Clock;
   media: MediaLibrary;
   uploads: UploadService;
   images: SculptureImageService;
-  notifyWaitlist: NotifyWaitlist;
 }
 
 const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app, options) => {
-  const { db, media } = options;
-  await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: options.clock });
+  const { db } = app;
+  const { media } = options;
+  await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: app.clock });
   await app.register(
     async (admin) => {
       await admin.register(adminSculptureRoutes, {
         db,
         onDelete: media.removeIfUnused,
         describeImages: (list) => withImageMeta(media, list),
-        notifyWaitlist: options.notifyWaitlist,
+        // A piece made available by an edit tells its waitlist.
+        notifyWaitlist: app.waitlists.notify,
       });
       await admin.register(adminSculptureImageRoutes, {
         db,
@@ -54,4 +55,4 @@ const sculpturesModule: FastifyPluginAsync<SculpturesModuleOptions> = async (app
 };
 
 /** One Fastify plugin: the pieces' public reads, the owner's edits and their images. */
-export const sculpturesPlugin = fp(sculpturesModule, { name: 'sculptures' });
+export const sculpturesPlugin = fp(sculpturesModule, { name: 'sculptures', dependencies: ['waitlists'] });

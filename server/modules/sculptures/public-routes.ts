@@ -4,8 +4,8 @@ import { PublicSculptureListSchema } from '../../../contract/sculpture-teaser';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
-import { listPublicSculptures } from '../../services/drops/public-sculptures';
 import type { MediaLibrary } from '../media/index';
+import { listPublicSculptures } from './public-sculptures';
 
 /** `clock`: the app's one clock, which a piece's lock is read at (the release scheduler's). */
 export const sculptureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaLibrary; clock: Clock }> = async (

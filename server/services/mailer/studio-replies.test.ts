@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettings } from '../../../contract/mail-settings';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { inquiries } from '../../db/schema';
-import { reservationDeliveryQueue } from '../../repositories/reservation-deliveries';
+import { reservationDeliveryQueue } from '../../modules/reservations/reservation-deliveries';
 import { waitForAllMail } from '../../test/mail-helpers';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp } from '../../test/test-app';
