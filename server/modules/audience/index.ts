@@ -71,17 +71,15 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
     enrolWaitlistMember: (join) => enrolWaitlistMember(db, join, mail),
   } satisfies AudienceEnrolments);
 
-  /** Double opt-in "please confirm" emails. */
+  // Double opt-in "please confirm" emails, where there is a mailer.
   if (app.mailSending) {
     app.background.add(
       'confirmation-sender',
       createConfirmationSender({ ...app.mailSending, publicUrl: app.publicUrl }),
     );
   }
-  /**
-   * Reads the bounce mailbox: bounces and complaints suppress addresses. Every instance may: a
-   * report counts once however often it is read (decision 28).
-   */
+  // Reads the bounce mailbox: bounces and complaints suppress addresses. Every instance may: a
+  // report counts once however often it is read (decision 28).
   if (options.bounceMailbox) {
     const reader = createBounceReader({
       db,

@@ -25,7 +25,7 @@ export { getRetentionSettings } from './retention-settings';
 
 const collectorsModule: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
+  // Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34).
   app.background.add('data-retention', createRetentionLoop({ db, log: app.log, clock: app.clock }));
   // A shorter retention time applies at once: saving it wakes the retention loop.
   const wake = app.background.wake;
