@@ -18,7 +18,9 @@ import {
   settingLabel,
   UNTITLED_NEWSLETTER,
 } from './modules/activity/index';
+import { getAudienceSettings } from './modules/audience/index';
 import { findCertificate } from './modules/certificates/index';
+import { getRetentionSettings } from './modules/collectors/index';
 import { getAbout, getPopupSettings, getSiteSetting, toJournalDto } from './modules/content/index';
 import { DRAWS_ACTIVITY } from './modules/draws/index';
 import { listEditionNumbers } from './modules/editions/index';
@@ -26,8 +28,6 @@ import { findStoredNewsletter, pieceTitle } from './modules/newsletters/index';
 import { getReservationSettings } from './modules/reservations/index';
 import { SALES_ACTIVITY } from './modules/sales/index';
 import { STAFF_ACTIVITY } from './modules/staff/index';
-import { getAudienceSettings } from './repositories/audience-settings';
-import { getRetentionSettings } from './repositories/retention-settings';
 import { toSculptureDto } from './repositories/sculptures';
 
 /*

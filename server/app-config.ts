@@ -5,8 +5,8 @@ import type { RetryPolicy } from './core/delivery/retry-delay';
 import type { SendingRate } from './core/delivery/sending-budget';
 import type { StripeSettings } from './core/env';
 import type { DiskSpace } from './core/storage/disk-space';
+import type { BounceMailbox } from './modules/audience/index';
 import type { RenderRoot } from './modules/pages/index';
-import type { BounceMailbox } from './services/bounces/bounce-mailbox';
 
 /**
  * What the environment decides about one app: the server reads it from its variables

@@ -1,4 +1,3 @@
-import { ADMIN_API_PREFIX, API_PREFIX } from '../contract/api-paths';
 import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import type { AppConfig } from './app-config';
 import { addLayerLoops } from './background/loops';
@@ -11,7 +10,6 @@ import type { Database } from './core/db/index';
 import { DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './core/env';
 import { healthRoutes } from './core/http/health';
 import { createHttpApp } from './core/http/http-app';
-import { linkPageRoutes } from './core/http/link-page';
 import type { Mailer } from './core/mail/mailer';
 import { CLIENT_DIST_DIR } from './core/project-root';
 import { createDiskSpace } from './core/storage/disk-space';
@@ -19,8 +17,10 @@ import type { Storage } from './core/storage/storage';
 import { accountPlugin } from './modules/account/index';
 import { activityPlugin } from './modules/activity/index';
 import { analyticsPlugin } from './modules/analytics/index';
+import { audiencePlugin } from './modules/audience/index';
 import { certificatesPlugin } from './modules/certificates/index';
 import { challengePlugin } from './modules/challenge/index';
+import { collectorsPlugin } from './modules/collectors/index';
 import { contentPlugin, getSiteSetting } from './modules/content/index';
 import { drawsPlugin } from './modules/draws/index';
 import { dropsPlugin } from './modules/drops/index';
@@ -33,23 +33,8 @@ import { reservationsPlugin } from './modules/reservations/index';
 import { salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
-import { waitlistLeaveLinkPage, waitlistsPlugin } from './modules/waitlists/index';
+import { waitlistsPlugin } from './modules/waitlists/index';
 import { registerErrorHandler } from './plugins/error-handler';
-import { adminAudienceRoutes } from './routes/admin/audience';
-import { adminCollectorPrivacyRoutes } from './routes/admin/collector-privacy';
-import { adminCollectorRoutes } from './routes/admin/collectors';
-import { adminExportRoutes } from './routes/admin/exports';
-import { adminListPageRoutes } from './routes/admin/list-pages';
-import { adminMailSettingRoutes } from './routes/admin/mail-settings';
-import { adminRetentionRoutes } from './routes/admin/retention-settings';
-import { adminSuppressionRoutes } from './routes/admin/suppressions';
-import { validationReportRoutes } from './routes/admin/validation-reports';
-import { audienceRoutes } from './routes/audience';
-import { confirmRoutes } from './routes/confirm';
-import { formPostRoutes } from './routes/form-posts';
-import { confirmLinkPage, unsubscribeLinkPage } from './routes/link-pages';
-import { unsubscribeRoutes } from './routes/unsubscribe';
-import { createConfirmLinks } from './services/opt-in/confirm-link';
 
 export type { AppConfig } from './app-config';
 
@@ -136,10 +121,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sculpturesPlugin);
   await app.register(editionsPlugin);
   await app.register(dropsPlugin);
-  await app.register(inquiriesPlugin);
+  await app.register(inquiriesPlugin, { notifyEmail: config.notifyEmail });
   await app.register(newslettersPlugin, { campaignPollMs: config.background?.campaignPollMs });
   addLayerLoops(app, config.background ?? {});
-  await registerAudienceRoutes(app, config, confirmationsPerHour);
+  await app.register(audiencePlugin, {
+    confirmationsPerHour,
+    bounceMailbox: config.background?.bounceMailbox,
+    bouncePollMs: config.background?.bouncePollMs,
+  });
+  await app.register(collectorsPlugin);
   // Last: the public pages and the catch-all, whose renderer the no-script answers use.
   await app.register(pagesPlugin, {
     clientDir: config.clientDir ?? CLIENT_DIST_DIR,
@@ -151,61 +141,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** The audience's and collectors' routes, not yet in their modules. */
-async function registerAudienceRoutes(app: App, config: AppConfig, confirmationsPerHour: number) {
-  const { db } = app;
-  const wake = app.background.wake;
-  const confirmLinks = createConfirmLinks({ db, notifyWaitlist: app.waitlists.notify });
-  await app.register(
-    async (api) => {
-      await api.register(audienceRoutes, {
-        db,
-        notifyEmail: config.notifyEmail,
-        wake,
-        confirmationsPerHour,
-        challenge: app.challenge,
-      });
-      await api.register(confirmRoutes, { links: confirmLinks });
-      await api.register(unsubscribeRoutes, { db });
-    },
-    { prefix: API_PREFIX },
-  );
-  await app.register(
-    async (admin) => {
-      await admin.register(adminAudienceRoutes, { db, confirmationsPerHour });
-      await admin.register(adminMailSettingRoutes, { studioInbox: app.studioInbox });
-      await admin.register(adminCollectorRoutes, { db });
-      await admin.register(adminCollectorPrivacyRoutes, { db });
-      await admin.register(adminListPageRoutes, { db });
-      await admin.register(adminRetentionRoutes, { db, wake });
-      await admin.register(adminSuppressionRoutes, { db });
-      await admin.register(adminExportRoutes, { db });
-      // Public although under the prefix: the detail page's report of a repeated gallery image.
-      await admin.register(validationReportRoutes);
-    },
-    { prefix: ADMIN_API_PREFIX },
-  );
-  await app.register(formPostRoutes, {
-    db,
-    renderPublicPage: app.renderPublicPage,
-    notifyEmail: config.notifyEmail,
-    wake,
-    reservationDesk: app.reservationDesk,
-    confirmationsPerHour,
-    challenge: app.challenge,
-  });
-  // The pages an email's link opens, working before (and without) their script.
-  await app.register(linkPageRoutes, {
-    page: confirmLinkPage(confirmLinks),
-    renderPublicPage: app.renderPublicPage,
-  });
-  await app.register(linkPageRoutes, {
-    page: unsubscribeLinkPage(db),
-    renderPublicPage: app.renderPublicPage,
-  });
-  await app.register(linkPageRoutes, {
-    page: waitlistLeaveLinkPage(db),
-    renderPublicPage: app.renderPublicPage,
-  });
-}

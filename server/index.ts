@@ -25,12 +25,11 @@ import { safeError } from './core/safe-error';
 import { createStorage } from './core/storage/create-storage';
 import type { Storage } from './core/storage/storage';
 import { seedDemoContent } from './demo/seed';
+import { bounceSecret, openBounceMailbox } from './modules/audience/index';
 import { getSiteSetting } from './modules/content/index';
 import { NEWSLETTER_CONCURRENCY } from './modules/newsletters/index';
 import { bootstrapAdmin } from './modules/staff/index';
 import { readableDestination } from './readable-log';
-import { openBounceMailbox } from './services/bounces/bounce-mailbox';
-import { bounceSecret } from './services/bounces/bounce-secret';
 import { followSupervisor, isWebWorker, superviseWebWorkers } from './web-workers';
 
 const LISTEN_BACKLOG = 4096;

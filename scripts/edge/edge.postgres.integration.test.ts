@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Sculpture } from '../../contract/sculpture';
 import { type Database, openDatabase } from '../../server/core/db/index';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../server/services/opt-out/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../server/core/mail/unsubscribe-token';
 import { cloneDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-template';
 import { startServerProcess } from '../../server/test/server-process';
 import { TEST_ADMIN } from '../../server/test/test-app';

@@ -4,12 +4,7 @@ import type { MailSending } from '../core/app-core';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/index';
-import { createBounceReader } from '../services/bounces/bounce-reader';
-import { createBounceSchedule } from '../services/bounces/bounce-schedule';
-import { bounceSecret } from '../services/bounces/bounce-secret';
 import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
-import { createConfirmationSender } from '../services/opt-in/confirmation-sender';
-import { createRetentionLoop } from '../services/privacy/retention';
 
 /** What a loop is made from: the app's shared parts (core/app-core.ts) and the loops' settings. */
 export interface LoopContext {
@@ -42,26 +37,6 @@ const withMailer =
 export const LOOPS: Record<CoreLoopName, LoopFactory> = {
   /** Transactional mail (inquiry notifications) from the outbox, a few at a time. */
   'mail-outbox': withMailer((_context, sending) => createTransactionalMailSender(sending)),
-
-  /** Double opt-in "please confirm" emails. */
-  'confirmation-sender': withMailer((context, sending) =>
-    createConfirmationSender({ ...sending, publicUrl: context.publicUrl }),
-  ),
-
-  /**
-   * Reads the bounce mailbox (BOUNCE_MAILBOX_URL): bounces and complaints suppress addresses.
-   * Every instance may: a report counts once however often it is read (decision 28).
-   */
-  'bounce-reader': ({ db, log, clock, settings }) =>
-    settings.bounceMailbox
-      ? createBounceSchedule(
-          createBounceReader({ db, mailbox: settings.bounceMailbox, secret: () => bounceSecret(db), log }),
-          { intervalMs: settings.bouncePollMs, log, clock },
-        )
-      : null,
-
-  /** Deletes closed inquiries and ended reservations past the owner's retention setting (decision 34). */
-  'data-retention': ({ db, log, clock }) => createRetentionLoop({ db, log, clock }),
 };
 
 /** Adds every loop of LOOPS that can run in this app (a mail sender needs a mailer). */

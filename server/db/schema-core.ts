@@ -245,10 +245,3 @@ export const adminDevices = pgTable(
   },
   (t) => [uniqueIndex('admin_devices_token_hash_unique').on(t.tokenHash)],
 );
-
-/** Facts about this installation, such as when the demo content was seeded. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -5,8 +5,10 @@
  */
 
 export * from '../core/auth/schema';
+export * from '../core/db/schema';
 export * from '../modules/account/schema';
 export * from '../modules/analytics/schema';
+export * from '../modules/audience/schema';
 export * from '../modules/challenge/schema';
 export * from '../modules/content/schema';
 export * from '../modules/draws/schema';
@@ -23,6 +25,5 @@ export * from './schema-collectors';
 export * from './schema-core';
 export * from './schema-editions';
 export * from './schema-mail-outbox';
-export * from './schema-opt-in';
 export * from './schema-reservations';
 export * from './schema-sending-rate';

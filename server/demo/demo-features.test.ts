@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { appMeta, sculptures } from '../db/schema';
+import { getAudienceSettings } from '../modules/audience/audience-settings';
 import { getPopupSettings } from '../modules/content/popup-settings';
 import { getSiteSetting } from '../modules/content/site-settings';
 import { readSalesSettings } from '../modules/sales';
-import { getAudienceSettings } from '../repositories/audience-settings';
 import { openTestDatabase } from '../test/test-app';
 import { type ArtworkRenderer, seedDemoContent } from './seed';
 

@@ -4,6 +4,7 @@ import { renderEmailHtml } from '../../contract/email-html';
 import { renderPlainText } from '../../contract/email-text';
 import type { MailMessage } from '../core/mail/mailer';
 import { newsletterMailing } from '../core/mail/return-path';
+import { buildConfirmationMessage, confirmationLink } from '../modules/audience/confirmation-message';
 import { verifyUrlOf } from '../modules/certificates/certificate-links';
 import { buildCertificateMessage } from '../modules/certificates/certificate-message';
 import { renderCertificatePdf } from '../modules/certificates/certificate-pdf';
@@ -23,7 +24,6 @@ import { type InvoiceSheet, renderInvoicePdf } from '../modules/sales/invoice-pd
 import { buildOrderMessage, ORDER_MAIL_EVENTS } from '../modules/sales/mail/order-mail';
 import type { OrderRow } from '../modules/sales/order-records';
 import { buildWaitlistMessage, leaveLinks } from '../modules/waitlists/waitlist-message';
-import { buildConfirmationMessage, confirmationLink } from '../services/opt-in/confirmation-message';
 
 /** What the deliverability tests send: every kind of email, as its own code builds it. */
 export const PUBLIC_URL = 'https://chromenostalgia.example';

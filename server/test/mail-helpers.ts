@@ -1,10 +1,10 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../core/db/index';
 import type { MailLog } from '../core/mail/mailer';
+import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deliveries';
 import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { reservationDeliveryQueue } from '../modules/reservations/reservation-deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
-import { confirmationDeliveryQueue } from '../repositories/confirmation-deliveries';
 import { mailOutboxQueue } from '../repositories/mail-outbox';
 import type { ReceivedMessage } from './smtp-peer';
 

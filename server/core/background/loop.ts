@@ -19,13 +19,15 @@ export interface BackgroundLoop {
  * Every loop that runs without a request, by the name routes and services wake it with.
  * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
  */
-export type CoreLoopName = 'mail-outbox' | 'confirmation-sender' | 'bounce-reader' | 'data-retention';
+export type CoreLoopName = 'mail-outbox';
 
 /**
  * The loops feature modules add themselves (Background.add): sales opens, reminds and lapses
  * orders; analytics writes the visits counted; account lapses resales; draws close and draw;
  * challenges forgets spent answers; reservations lapse holds, email each step to its collector
- * and the owner their daily digest; drops release pieces at their time.
+ * and the owner their daily digest; drops release pieces at their time; audience sends the double
+ * opt-in's "please confirm" and reads the bounce mailbox; collectors deletes what is past the
+ * retention setting.
  */
 export type ModuleLoopName =
   | 'sales'
@@ -40,7 +42,10 @@ export type ModuleLoopName =
   | 'reservation-lapses'
   | 'reservation-sender'
   | 'owner-digest'
-  | 'release-scheduler';
+  | 'release-scheduler'
+  | 'confirmation-sender'
+  | 'bounce-reader'
+  | 'data-retention';
 
 export type LoopName = CoreLoopName | ModuleLoopName;
 

@@ -83,3 +83,6 @@ export function publicRateLimited(name: RateLimitName) {
     },
   };
 }
+
+/** Visitors' writes (contact, subscribe, join a waitlist, as JSON or as a form posted without script). */
+export const VISITOR_WRITE = publicRateLimited('visitorWrite');

@@ -6,7 +6,7 @@ import { formatCode } from '../../../contract/certificates';
 import { pathOf, verifyCodePath } from '../../../contract/routes';
 import type { Address } from '../../../contract/sales';
 import type { Db } from '../../core/db/index';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { entriesOfMailbox } from '../draws/index';
 import { orderPagePath, orderReferenceOf, signOrderToken } from '../sales/index';
 import type { CollectorSession } from './session';

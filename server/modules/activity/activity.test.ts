@@ -4,8 +4,8 @@ import { ACTIVITY_PAGE_SIZE } from '../../../contract/activity';
 import { decodeTimeline } from '../../../contract/timeline-wire';
 import { ACTIVITY_SUBJECTS } from '../../activity-subjects';
 import { adminActivity } from '../../db/schema';
-import { subscribe } from '../../repositories/subscribers';
 import { bearer, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { subscribe } from '../audience/subscribers';
 import { ACTIVITY_KEPT_ROWS, COALESCE_WITHIN_MS, recordActivity } from './activity-queries';
 import { isAdminWriteRoute } from './subject-lookup';
 

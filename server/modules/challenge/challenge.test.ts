@@ -7,8 +7,8 @@ import { CHALLENGE_MESSAGES, type ChallengeAnswer, ChallengeSchema } from '../..
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { clientNetwork } from '../../core/http/client-network';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { reservations } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { solvedAnswer, solvedHeaders } from '../../test/challenge-answers';
 import { FORM_HEADERS } from '../../test/form-post';
 import { request, reservablePiece } from '../../test/reservation-helpers';

@@ -4,6 +4,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { aboutRoutes } from './about-routes';
 import { adminAboutRoutes } from './admin-about-routes';
 import { adminJournalRoutes } from './admin-journal-routes';
+import { adminMailSettingRoutes } from './admin-mail-settings-routes';
 import { adminSettingRoutes } from './admin-settings-routes';
 import { journalRoutes } from './journal-routes';
 import { popupSettingRoutes } from './popup-routes';
@@ -47,6 +48,7 @@ const contentModule: FastifyPluginAsync = async (app) => {
         // Mail settings need proof from within the last few minutes on the sign-in's clock.
         now: app.signIn.now,
       });
+      await admin.register(adminMailSettingRoutes, { studioInbox: app.studioInbox });
     },
     { prefix: ADMIN_API_PREFIX },
   );

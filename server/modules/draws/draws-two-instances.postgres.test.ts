@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawView } from '../../../contract/draws';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { reservations } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { reservablePiece, setPiece } from '../../test/reservation-helpers';
 import { createTestClock } from '../../test/test-clock';

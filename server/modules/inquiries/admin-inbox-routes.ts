@@ -25,7 +25,7 @@ const NOT_FOUND = 'This inquiry no longer exists.';
 /**
  * The inquiry inbox: pages found by state, piece and words, the dashboard's counts, a state
  * change, and an answer sent by email. The spec's `GET /api/admin/inquiries` keeps its answer
- * (routes/admin/audience.ts); the inbox is these new calls.
+ * (admin-list-routes.ts); the inbox is these new calls.
  */
 export const adminInquiryInboxRoutes: FastifyPluginAsyncZod<{
   db: Db;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { oneClickUrl, parseMail, rawHeader, waitForDeliveries } from '../../test/mail-helpers';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';

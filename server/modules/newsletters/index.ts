@@ -19,7 +19,8 @@ export { NEWSLETTER_CONCURRENCY } from './newsletter-sender';
  * the copies exactly once, at the bulk share of the sending rate (both loops are this module's,
  * added to the background as it registers). A test copy goes while the owner waits. Every copy
  * carries its one-click unsubscribe link, signed and answered by the opt-out machinery every
- * kind of mail shares (services/opt-out, routes/unsubscribe.ts).
+ * kind of mail shares (core/mail/unsubscribe-token; the unsubscribe call and page are the
+ * audience module's).
  */
 
 export interface NewslettersModuleOptions {

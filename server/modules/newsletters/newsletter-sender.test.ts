@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../core/db/index';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
 import { newsletterDeliveries, newsletterSubscribers } from '../../db/schema';
-import { subscribe } from '../../repositories/subscribers';
 import { recordingLog, waitForDeliveries } from '../../test/mail-helpers';
 import { type SmtpPeer, type SmtpPeerOptions, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { openTestDatabase } from '../../test/test-app';
+import { subscribe } from '../audience/subscribers';
 import { queueCampaign } from './campaigns';
 import { claimDueDeliveries } from './deliveries';
 import { createNewsletterSender, type NewsletterSenderOptions } from './newsletter-sender';

@@ -6,7 +6,7 @@ import {
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
 import { newsletterMailing } from '../../core/mail/return-path';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { type Campaign, findCampaign } from './campaigns';
 import { type ClaimedDelivery, newsletterDeliveryQueue } from './deliveries';
 import { buildNewsletterMessage, unsubscribeLinks } from './newsletter-message';

@@ -3,8 +3,8 @@ import type { NewsletterContent } from '../../../contract/audience';
 import type { Db } from '../../core/db/index';
 import type { Mailer } from '../../core/mail/mailer';
 import { optOutLinks } from '../../core/mail/opt-out-links';
+import { signUnsubscribeToken, unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { adminUsers, newsletterSubscribers } from '../../db/schema';
-import { signUnsubscribeToken, unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { buildNewsletterMessage, type UnsubscribeLinks, unsubscribeLinks } from './newsletter-message';
 
 export const TEST_SUBJECT_PREFIX = '[Test] ';

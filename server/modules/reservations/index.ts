@@ -4,6 +4,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { linkPageRoutes } from '../../core/http/link-page';
 import { adminReservationRoutes } from './admin-routes';
 import { reservationConfirmLinkPage } from './confirm-link-page';
+import { reservationFormRoutes } from './form-routes';
 import { createLapseLoop } from './lapse-loop';
 import { createOwnerDigestLoop } from './owner-digest';
 import { reservationRoutes } from './public-routes';
@@ -34,7 +35,7 @@ export { reserveAdmitted } from './reserve-admitted';
  * The public call and the emailed link's page (public-routes, confirm-link-page), the owner's
  * Reservations tab (admin-routes, reservation-settings) and three loops: holds lapse
  * (lapse-loop), emails go (reservation-sender), the owner's daily digest (owner-digest). The
- * no-script form still lives in routes/form-posts.ts, through reserveAdmitted.
+ * no-script form posts to it through reserveAdmitted (form-routes).
  */
 
 export interface ReservationsModuleOptions {
@@ -109,6 +110,14 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
     confirmationsPerHour,
   });
   await app.register(adminReservationRoutes, { prefix: ADMIN_API_PREFIX, db, desk });
+  // The reservation form as the browser posts it without script.
+  await app.register(reservationFormRoutes, {
+    db,
+    confirmationsPerHour,
+    renderPublicPage: app.renderPublicPage,
+    reservationDesk: desk,
+    challenge: app.challenge,
+  });
   // The emailed link's page (/reserve/confirm), working without script.
   await app.register(linkPageRoutes, {
     page: reservationConfirmLinkPage(db, desk, (reservationId) =>

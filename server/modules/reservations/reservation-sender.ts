@@ -7,7 +7,7 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
 import {
   type ClaimedReservationMail,

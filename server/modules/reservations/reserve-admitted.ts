@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReservationPlace } from '../../../contract/reservations';
 import type { Db } from '../../core/db/index';
-import { confirmationBudgetSpent } from '../../repositories/confirmation-deliveries';
+import { confirmationBudgetSpent } from '../audience/index';
 import type { ChallengeGate } from '../challenge/index';
 import type { ReservationDesk } from './reservation-desk';
 import type { ReservationRequest } from './reservation-records';

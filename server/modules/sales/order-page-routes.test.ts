@@ -3,7 +3,7 @@ import { render } from '@/entry-server';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
 import { DEFAULT_SALES_SETTINGS, type SalesSettings } from '../../../contract/sales';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { formPoster } from '../../test/form-post';
 import { request, reservablePiece, setPiece } from '../../test/reservation-helpers';
 import { type StripePeer, startStripePeer } from '../../test/stripe-peer';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { absoluteUrl } from '../../../contract/routes';
 import type { Address, OrderStage, SalesSettings } from '../../../contract/sales';
 import { HttpError } from '../../core/http-error';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { listAdminOrders } from './admin-orders';
 import { chooseBankTransfer, saveShippingAddress, startCheckout } from './collector-actions';
 import { renderOrderDocument } from './documents/render-document';

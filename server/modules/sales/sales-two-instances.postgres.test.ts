@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { editionNumbers, mailOutbox } from '../../db/schema';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { type Instance, startInstancesOnOneDatabase } from '../../test/instances-on-one-database';
 import { request } from '../../test/reservation-helpers';
 import { openShop, pricedPiece } from '../../test/sales-helpers';

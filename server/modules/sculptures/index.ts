@@ -4,6 +4,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { withImageMeta } from '../media/index';
 import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
+import { validationReportRoutes } from './gallery-report-routes';
 import { sculptureRoutes } from './public-routes';
 
 export { listPublicSculptures } from './public-sculptures';
@@ -38,6 +39,8 @@ const sculpturesModule: FastifyPluginAsync = async (app) => {
         uploads,
         images,
       });
+      // Public although under the prefix: the detail page's report of a repeated gallery image.
+      await admin.register(validationReportRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

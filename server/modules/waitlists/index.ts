@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
+import { linkPageRoutes } from '../../core/http/link-page';
 import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
 import { adminWaitlistRoutes } from './admin-routes';
+import { waitlistFormRoutes } from './form-routes';
+import { waitlistJoinRoutes } from './join-routes';
+import { waitlistLeaveLinkPage } from './leave-link-page';
 import { waitlistLeaveRoutes } from './leave-routes';
 import { createWaitlistNotifier, type NotifyWaitlist } from './notify-waitlist';
 import { createWaitlistSender } from './waitlist-sender';
 
-export { waitlistLeaveLinkPage } from './leave-link-page';
 export {
   confirmWaitlistMember,
   findWaitlistMember,
@@ -22,14 +25,13 @@ export { tellWaitlistIfMadeAvailable } from './when-made-available';
 
 /*
  * Waitlists: visitors waiting for a piece, and the one email that tells them it is available.
- * Joining and confirming go through the opt-in service (services/opt-in, shared with the
- * newsletter: one double opt-in); the members' queries (members), the queue of "it is available"
- * emails and which pieces count as available (deliveries), queuing them when a piece becomes
+ * The join call (join-routes) and its form posted without script (form-routes) enrol through the audience
+ * module's double opt-in (app.audience, one for every list), which also confirms; the members'
+ * queries (members), the queue of "it is available" emails and which pieces count as available (deliveries), queuing them when a piece becomes
  * available again (notify-waitlist, when-made-available), sending them, each with its member's
  * leave link (waitlist-sender, waitlist-message, leave-token), the leave link's page and its
  * one-click call (leave-link, leave-link-page, leave-routes), and the owner's Waitlists tab
- * (admin-routes). The public join call and its no-script form still live in routes/ beside the
- * newsletter's (routes/audience.ts, routes/form-posts.ts).
+ * (admin-routes).
  */
 
 declare module 'fastify' {
@@ -59,7 +61,14 @@ const waitlistsModule: FastifyPluginAsync = async (app) => {
       }),
     );
   }
+  await app.register(waitlistJoinRoutes, { prefix: API_PREFIX });
+  await app.register(waitlistFormRoutes);
   await app.register(waitlistLeaveRoutes, { prefix: API_PREFIX, db });
+  // The leave link's page, working before (and without) its script.
+  await app.register(linkPageRoutes, {
+    page: waitlistLeaveLinkPage(db),
+    renderPublicPage: app.renderPublicPage,
+  });
   await app.register(adminWaitlistRoutes, {
     prefix: ADMIN_API_PREFIX,
     db,
@@ -69,7 +78,8 @@ const waitlistsModule: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * One Fastify plugin: the notifier (app.waitlists), the sender, the leave link's call and the
+ * One Fastify plugin: the notifier (app.waitlists), the sender, the join (as a call and as a form
+ * posted without script) and leave calls and the
  * owner's Waitlists tab. Registered before the features that make pieces available again.
  */
 export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists' });

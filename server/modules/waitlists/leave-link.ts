@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/index';
-import { maskEmail } from '../../services/opt-out/mask-email';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { maskEmail } from '../../core/mail/mask-email';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { verifyLeaveToken } from './leave-token';
 import { findWaitlistMember, memberPieceSlug, memberPieceTitle } from './members';
 

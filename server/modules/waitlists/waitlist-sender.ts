@@ -5,7 +5,7 @@ import {
   type DeliverySenderTuning,
 } from '../../core/delivery/delivery-sender';
 import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
+import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import type { AvailablePiece } from './deliveries';
 import { type ClaimedWaitlistDelivery, findEmailedPiece, waitlistDeliveryQueue } from './deliveries';
 import { signLeaveToken } from './leave-token';

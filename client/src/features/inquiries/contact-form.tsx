@@ -37,7 +37,7 @@ interface ContactFormProps {
 /**
  * The inquiry form. With its script, it sends with fetch and says how it went in a toast. Before
  * (or without) it, the browser posts it to the server's /contact, which lands on `?sent=1` or
- * renders the page again with the reason and what was typed (server/routes/form-posts.ts). Its
+ * renders the page again with the reason and what was typed (server/modules/inquiries/form-routes.ts). Its
  * fields are read as posted (lib/form-as-posted.ts): what was typed before the script is sent.
  */
 export function ContactForm({ pieces, initialPiece = '' }: ContactFormProps) {

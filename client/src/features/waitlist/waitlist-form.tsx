@@ -18,7 +18,7 @@ interface WaitlistFormProps {
 
 /**
  * One email box that joins one piece's waitlist: with script by fetch and a toast, without by a
- * post to /waitlist?piece=…, whose page says how it went (server/routes/form-posts.ts).
+ * post to /waitlist?piece=…, whose page says how it went (server/modules/waitlists/form-routes.ts).
  */
 export function WaitlistForm({ sculptureTitle, initialEmail, onJoined, inputRef }: WaitlistFormProps) {
   const { onSubmit, isPending } = useEmailCapture(useJoinWaitlist(sculptureTitle), {

@@ -16,7 +16,7 @@ const SUBSCRIBE_FAILED = {
  * Where the footer's and the popup's subscribe forms land when they were sent without script:
  * `?sent=1` after a subscription (`?sent=check-inbox` while double opt-in asks to confirm), or
  * this page rendered again with why it was refused and the address as typed
- * (server/routes/form-posts.ts). It offers the form itself too.
+ * (server/modules/audience/form-routes.ts). It offers the form itself too.
  */
 export function NewsletterPage() {
   const echo = useFormEcho('newsletter');

@@ -1,8 +1,0 @@
-import type { Db } from '../../core/db/index';
-import { cachedAppSecret } from '../../repositories/app-secrets';
-
-/**
- * The key of the return paths' signatures, of its own so that no other token of the site
- * (unsubscribe, confirmation) can be turned into one.
- */
-export const bounceSecret = (db: Db): Promise<Buffer> => cachedAppSecret(db, 'bounce-secret');
