@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../contract/sales';
-import { certificates } from '../../db/schema-certificates';
+import { certificates } from '../certificates/schema';
 import { collectors } from '../../db/schema-collectors';
 
 /*

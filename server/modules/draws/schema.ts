@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sculptures } from '../../db/schema-core';
-import { reservations } from '../../db/schema-reservations';
+import { reservations } from '../reservations/schema';
 
 /*
  * The draws module's tables. A draw is one piece and size sold by a draw: its secret seed and

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/inquiry-inbox';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
-import type { DeliveryStatus } from '../../db/schema-delivery';
+import type { DeliveryStatus } from '../../core/delivery/delivery-columns';
 import { toBooleanText, toIso } from '../../repositories/mapping';
 import { searchQuery } from '../../repositories/search-words';
 

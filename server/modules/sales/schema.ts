@@ -21,8 +21,8 @@ import type {
 } from '../../../contract/sales';
 import { collectorLink } from '../../db/schema-collectors';
 import { sculptures } from '../../db/schema-core';
-import { editionNumbers } from '../../db/schema-editions';
-import { reservations } from '../../db/schema-reservations';
+import { editionNumbers } from '../editions/schema';
+import { reservations } from '../reservations/schema';
 import type { InvoiceSnapshot } from './documents/invoice-snapshot';
 
 /*

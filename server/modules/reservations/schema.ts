@@ -11,11 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { mailboxSql } from '../core/delivery/mailbox';
-import { collectorLink } from './schema-collectors';
-import { sculptures } from './schema-core';
-import { deliveryColumns } from './schema-delivery';
-import { editionNumbers } from './schema-editions';
+import { mailboxSql } from '../../core/delivery/mailbox';
+import { collectorLink } from '../../db/schema-collectors';
+import { sculptures } from '../../db/schema-core';
+import { deliveryColumns } from '../../core/delivery/delivery-columns';
+import { editionNumbers } from '../editions/schema';
 
 /**
  * waiting: in line, no number; held: one edition number is held for it; sold: the owner confirmed
