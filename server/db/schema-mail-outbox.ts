@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { collectorLink } from './schema-collectors';
 import { deliveryColumns } from '../core/delivery/delivery-columns';
+import { collectorLink } from './schema-collectors';
 
 /**
  * One transactional email (a new-inquiry notification) with the same life as a newsletter copy:

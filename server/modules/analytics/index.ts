@@ -5,7 +5,7 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { createIntervalLoop } from '../../core/background/interval-loop';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
-import { reservations } from '../reservations/schema';
+import { reservations } from '../../db/schema';
 import { adminAnalyticsRoutes } from './admin-routes';
 import { asksNotToBeCounted, beaconRoute } from './beacon-route';
 import { createCountedPages } from './counted-pages';

@@ -10,8 +10,8 @@ import {
   type InquiryReply,
 } from '../../../contract/inquiry-inbox';
 import type { Db, DbOrTransaction } from '../../core/db/index';
-import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
 import type { DeliveryStatus } from '../../core/delivery/delivery-columns';
+import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
 import { toBooleanText, toIso } from '../../repositories/mapping';
 import { searchQuery } from '../../repositories/search-words';
 

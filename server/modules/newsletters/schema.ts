@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newsletterSubscribers, sculptures } from '../../db/schema-core';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
+import { newsletterSubscribers, sculptures } from '../../db/schema-core';
 
 /**
  * draft: being written, saved as the admin types; scheduled: waits for send_at (or for its

@@ -11,10 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from '../../core/delivery/delivery-columns';
 import { mailboxSql } from '../../core/delivery/mailbox';
 import { collectorLink } from '../../db/schema-collectors';
 import { sculptures } from '../../db/schema-core';
-import { deliveryColumns } from '../../core/delivery/delivery-columns';
 import { editionNumbers } from '../editions/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sculptures, waitlistMembers } from '../../db/schema-core';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
+import { sculptures, waitlistMembers } from '../../db/schema-core';
 
 /**
  * One waitlist member's "it is available" email, with the same life as a newsletter copy
