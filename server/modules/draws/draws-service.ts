@@ -3,7 +3,7 @@ import { type AdminDraw, DRAW_COPY, type DrawView } from '../../../contract/draw
 import { SIZE_MODELS, type SizeModel } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../../db/schema';
 import { unsubscribeSecret } from '../../services/opt-out/unsubscribe-token';
 import { type DrawAt, drawAt, drawsToLookAt } from './draw-records';
 import { closeEntries, drawOnce } from './draw-run';

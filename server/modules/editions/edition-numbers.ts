@@ -177,7 +177,7 @@ export async function setEditionNumber(
  * so under any concurrency each number is taken once and never beyond the edition (a row that
  * another transaction is taking is skipped, not waited for). Answers the number row's id and
  * number, or null when none is left. The caller points its reservation at the id in the same
- * transaction (see schema-editions.ts).
+ * transaction (see schema.ts).
  */
 export async function holdNextAvailableNumber(
   tx: DbOrTransaction,

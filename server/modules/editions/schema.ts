@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { collectorLink } from '../../db/schema-collectors';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../sculptures/schema';
 
 /**
  * The edition register: one row per number 1..N of each offered size of a piece, N being the
