@@ -28,7 +28,7 @@ import { SALES_ACTIVITY } from './modules/sales/index';
 import { STAFF_ACTIVITY } from './modules/staff/index';
 import { getAudienceSettings } from './repositories/audience-settings';
 import { getRetentionSettings } from './repositories/retention-settings';
-import { toSculptureDto } from './repositories/sculptures';
+import { toSculptureDto } from './modules/sculptures/sculpture-queries';
 
 /*
  * What the activity log says of each admin write, for every feature: the one place that knows

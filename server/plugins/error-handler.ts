@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
 import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from '../core/http/outage';
 import { routeNotFound } from '../core/http-error';
-import { isUniqueViolation } from '../repositories/mapping';
+import { isUniqueViolation } from '../core/db/mapping';
 
 /**
  * The one error path of the server, so every failure answers in one shape: validation 400 `{message, issues}`

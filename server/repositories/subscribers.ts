@@ -4,8 +4,8 @@ import { LIST_PAGE_SIZE, type ListPageQuery, type SubscriberPage } from '../../c
 import type { Db } from '../core/db/index';
 import { addressWords, newsletterSubscribers, searchWords } from '../db/schema';
 import { pageWindow } from './list-search';
-import { toIso } from './mapping';
-import { searchQuery } from './search-words';
+import { toIso } from '../core/db/mapping';
+import { searchQuery } from '../core/db/search-words';
 
 export interface Subscription {
   id: number;

@@ -10,7 +10,7 @@ import {
   suppressedAddresses,
 } from '../db/schema';
 import { addressFingerprint, FINGERPRINT_PREFIX } from './erased-address';
-import { toIso } from './mapping';
+import { toIso } from '../core/db/mapping';
 
 /** Soft bounces in a row that suppress an address: a mailbox full three mailings running is gone. */
 export const SOFT_BOUNCES_TO_SUPPRESS = 3;

@@ -18,7 +18,7 @@ import { EditionNumberParamsSchema } from '../../../contract/editions';
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { found, HttpError } from '../../core/http-error';
-import { findSculptureRow } from '../../repositories/sculptures';
+import { findSculptureRow } from '../sculptures/sculpture-queries';
 import { pdfUrlOf } from './certificate-links';
 import { type CertificateService, toAdminCertificate } from './certificate-service';
 

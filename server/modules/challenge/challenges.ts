@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { type Challenge, type ChallengeAnswer, ChallengeSchema } from '../../../contract/challenge';
 import type { Db } from '../../core/db/index';
-import { cachedAppSecret } from '../../repositories/app-secrets';
+import { cachedAppSecret } from '../../core/db/app-secrets';
 
 /**
  * How hard a challenge is: the counter the browser must find is drawn evenly below this, so it

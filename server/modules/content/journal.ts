@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { JournalPost } from '../../../contract/journal';
 import type { Db } from '../../core/db/index';
 import { journalPosts } from '../../db/schema';
-import { toBooleanText, toIso } from '../../repositories/mapping';
+import { toBooleanText, toIso } from '../../core/db/mapping';
 
 type JournalRow = typeof journalPosts.$inferSelect;
 

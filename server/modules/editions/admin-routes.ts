@@ -16,7 +16,7 @@ import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { sendCsv } from '../../core/http/send-csv';
 import { found, HttpError } from '../../core/http-error';
-import { findSculptureRow } from '../../repositories/sculptures';
+import { findSculptureRow } from '../sculptures/sculpture-queries';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
 import { listEditionNumbers, setEditionNumber } from './edition-numbers';
 import { settleEditionStatus } from './edition-status';

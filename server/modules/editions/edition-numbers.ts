@@ -3,7 +3,7 @@ import type { EditionNumber, EditionState, PublicEdition } from '../../../contra
 import type { SizeModel } from '../../../contract/limits';
 import type { DbOrTransaction } from '../../core/db/index';
 import { editionNumbers, sculptures } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 
 type EditionNumberRow = typeof editionNumbers.$inferSelect;
 

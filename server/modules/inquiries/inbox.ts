@@ -12,8 +12,8 @@ import {
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import type { DeliveryStatus } from '../../core/delivery/delivery-columns';
 import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
-import { toBooleanText, toIso } from '../../repositories/mapping';
-import { searchQuery } from '../../repositories/search-words';
+import { toBooleanText, toIso } from '../../core/db/mapping';
+import { searchQuery } from '../../core/db/search-words';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

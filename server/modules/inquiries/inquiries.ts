@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { inquiries } from '../../db/schema';
-import { fromBooleanText, toBooleanText, toIso } from '../../repositories/mapping';
+import { fromBooleanText, toBooleanText, toIso } from '../../core/db/mapping';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

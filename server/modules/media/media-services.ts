@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/index';
 import type { DiskSpace } from '../../core/storage/disk-space';
 import type { Storage } from '../../core/storage/storage';
 import { createMediaLibrary } from './media-library';
-import { createSculptureImageService } from './sculpture-image-service';
+import { createSculptureImageService } from '../sculptures/sculpture-image-service';
 import { createUploadService } from './uploads/upload-service';
 import type { MediaFetcher } from './video/measure-playback';
 import { createVideoChecks } from './video/video-checks';

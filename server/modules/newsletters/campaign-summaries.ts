@@ -3,7 +3,7 @@ import type { CampaignState, CampaignSummary } from '../../../contract/newslette
 import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../core/db/index';
 import { type CampaignStatus, newsletterCampaigns, newsletterDeliveries, sculptures } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 
 const c = newsletterCampaigns;
 const d = newsletterDeliveries;

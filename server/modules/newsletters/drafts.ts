@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DraftInput, StoredNewsletter } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
 import { newsletterCampaigns } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 import { withComposedHtml } from './composed-html';
 
 const c = newsletterCampaigns;

@@ -18,7 +18,7 @@ import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
 import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import type { ContentVersion } from '../../core/cache/content-version';
 import type { Db } from '../../core/db/index';
-import { listPublishedSculptures } from '../../repositories/sculptures';
+import { listPublishedSculptures } from '../sculptures/sculpture-queries';
 import { listPublishedPosts } from '../content/index';
 
 /**

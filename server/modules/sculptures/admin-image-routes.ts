@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { countSlot } from '../../repositories/sculpture-images';
+import { countSlot } from './sculpture-images';
 import type { SculptureImageService, UploadService } from '../media/index';
 
 const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });

@@ -18,7 +18,7 @@ import {
   reorderSculptures,
   setSculptureLock,
   setSculpturePublished,
-} from '../../repositories/sculptures';
+} from './sculpture-queries';
 import { newslettersShowing } from '../media/index';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
 import { deleteSculptureKeepingSales } from './delete-sculpture';

@@ -3,8 +3,8 @@ import type { Sculpture } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { editionNumbers, reservations } from '../../db/schema';
-import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
-import { deleteSculpture, findSculptureRow } from '../../repositories/sculptures';
+import { isCheckViolation, isForeignKeyViolation } from '../../core/db/mapping';
+import { deleteSculpture, findSculptureRow } from './sculpture-queries';
 import { lockSculptureForEditions } from '../editions/index';
 import { type KeptRecord, recordsKeepingPiece } from './piece-records';
 

@@ -5,7 +5,7 @@ import {
   findSculptureRow,
   toSculptureDto,
   updateSculpture,
-} from '../../repositories/sculptures';
+} from './sculpture-queries';
 import {
   editedEditionSizes,
   initialEditionSizes,

@@ -4,7 +4,7 @@ import { LAST_OWNER_MESSAGE } from '../../../contract/staff';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { adminSessions, adminUsers, staffPasskeys, staffTotp } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 
 const MEMBER_COLUMNS = {
   id: adminUsers.id,

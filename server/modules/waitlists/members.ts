@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../core/db/index';
 import { sculptures, waitlistMembers } from '../../db/schema';
 import { containsText, pageWindow } from '../../repositories/list-search';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 
 export interface WaitlistJoin {
   id: number;

@@ -6,7 +6,7 @@ import type { Db } from '../../../core/db/index';
 import { HttpError } from '../../../core/http-error';
 import type { DiskSpace } from '../../../core/storage/disk-space';
 import type { Storage } from '../../../core/storage/storage';
-import { ensureAppSecret } from '../../../repositories/app-secrets';
+import { ensureAppSecret } from '../../../core/db/app-secrets';
 import {
   claimUpload,
   findUpload,

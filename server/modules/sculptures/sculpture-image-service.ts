@@ -9,11 +9,11 @@ import {
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import { countSlot, placeImage, removeImage } from '../../repositories/sculpture-images';
-import type { MediaLibrary } from './media-library';
-import { registerUpload } from './register-upload';
-import { withImageMeta } from './sculpture-image-meta';
-import type { UploadService } from './uploads/upload-service';
+import { countSlot, placeImage, removeImage } from './sculpture-images';
+import type { MediaLibrary } from '../media/media-library';
+import { registerUpload } from '../media/register-upload';
+import { withImageMeta } from '../media/sculpture-image-meta';
+import type { UploadService } from '../media/uploads/upload-service';
 
 const SCULPTURE_NOT_FOUND = 'Sculpture not found';
 const LIST_LABELS: Record<(typeof MULTI_IMAGE_TYPES)[number], string> = {
