@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
       media: storage.root ? { name: 'media folder', path: storage.root } : undefined,
       others: deps.dataDir ? [{ name: 'database folder', path: deps.dataDir }] : [],
     });
-  const { media, uploads, images, videoChecks } = createMediaServices({
+  const { media, uploads, videoChecks } = createMediaServices({
     db,
     storage,
     log: app.log,
@@ -302,7 +302,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(contentPlugin, { db, clock, publicUrl, media, uploads, videoChecks, authNow });
 
-  await app.register(sculpturesPlugin, { media, uploads, images });
+  await app.register(sculpturesPlugin, { media, uploads });
   await app.register(editionsPlugin);
   await app.register(dropsPlugin);
   await app.register(inquiriesPlugin, { db, wake });

@@ -8,10 +8,10 @@ import type {
 } from '../../contract/collectors';
 import { COLLECTORS_PAGE_SIZE } from '../../contract/collectors';
 import type { Db } from '../core/db/index';
-import { addressWords, collectors, newsletterSubscribers, searchWords } from '../db/schema';
-import { collectorTimeline } from './collector-timeline';
 import { toIso } from '../core/db/mapping';
 import { searchQuery } from '../core/db/search-words';
+import { addressWords, collectors, newsletterSubscribers, searchWords } from '../db/schema';
+import { collectorTimeline } from './collector-timeline';
 
 type CollectorRow = typeof collectors.$inferSelect;
 

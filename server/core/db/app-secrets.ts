@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './index';
-import { appMeta } from '../../db/schema';
+import { appMeta } from './schema';
 
 /**
  * A server secret kept in app_meta: created by whichever instance asks first (the primary key

@@ -3,8 +3,8 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { type Challenge, type ChallengeAnswer, ChallengeSchema } from '../../../contract/challenge';
-import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../core/db/app-secrets';
+import type { Db } from '../../core/db/index';
 
 /**
  * How hard a challenge is: the counter the browser must find is drawn evenly below this, so it

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { EditionNumber, EditionState, PublicEdition } from '../../../contract/editions';
 import type { SizeModel } from '../../../contract/limits';
 import type { DbOrTransaction } from '../../core/db/index';
-import { editionNumbers, sculptures } from '../../db/schema';
 import { toIso } from '../../core/db/mapping';
+import { editionNumbers, sculptures } from '../../db/schema';
 
 type EditionNumberRow = typeof editionNumbers.$inferSelect;
 
@@ -16,6 +16,18 @@ export function toEditionNumberDto(row: EditionNumberRow): EditionNumber {
 const chain = (state?: 'transferred') =>
   sql`from certificates c where c.edition_number_id = ${editionNumbers.id}
     ${state ? sql`and c.state = ${state}` : sql``} order by c.issued_at desc, c.id desc limit 1`;
+
+/** The piece whose register the owner opens, by the names they know it by; null for no such piece. */
+export async function findRegisterPiece(
+  db: DbOrTransaction,
+  sculptureId: number,
+): Promise<{ slug: string; title: string } | null> {
+  const [piece] = await db
+    .select({ slug: sculptures.slug, title: sculptures.title })
+    .from(sculptures)
+    .where(eq(sculptures.id, sculptureId));
+  return piece ?? null;
+}
 
 /**
  * The register of one piece: every number of every size, 12 inch first, in number order, each

@@ -18,7 +18,6 @@ export { newslettersShowing } from './media-references';
 export { createMediaServices } from './media-services';
 export { registerUpload } from './register-upload';
 export { withImageMeta } from './sculpture-image-meta';
-export type { SculptureImageService } from '../sculptures/sculpture-image-service';
 export { DEFAULT_UPLOAD_TEMP_DIR } from './uploads/receive-upload';
 export { checkFile } from './uploads/upload-rules';
 export type { UploadService } from './uploads/upload-service';

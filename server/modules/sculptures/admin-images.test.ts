@@ -8,8 +8,8 @@ import {
   SCULPTURE_IMAGE_MAX_BYTES,
   SCULPTURE_VIDEO_MAX_BYTES,
 } from '../../../contract/sculpture-media-limits';
-import { mediaAssets } from '../../db/schema';
 import { ensureAppSecret } from '../../core/db/app-secrets';
+import { mediaAssets } from '../../db/schema';
 import { createIsolatedMedia } from '../../test/isolated-media';
 import { makeMp4 } from '../../test/make-mp4';
 import { makeHeavyJpeg, makeJpeg, mediaClient, padTo, SIGNATURES } from '../../test/media-fixtures';

@@ -9,11 +9,8 @@ import {
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
+import { type MediaLibrary, registerUpload, type UploadService, withImageMeta } from '../media/index';
 import { countSlot, placeImage, removeImage } from './sculpture-images';
-import type { MediaLibrary } from '../media/media-library';
-import { registerUpload } from '../media/register-upload';
-import { withImageMeta } from '../media/sculpture-image-meta';
-import type { UploadService } from '../media/uploads/upload-service';
 
 const SCULPTURE_NOT_FOUND = 'Sculpture not found';
 const LIST_LABELS: Record<(typeof MULTI_IMAGE_TYPES)[number], string> = {

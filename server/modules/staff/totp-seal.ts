@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../core/db/app-secrets';
+import type { Db } from '../../core/db/index';
 
 /*
  * Authenticator apps' secrets, sealed at rest with AES-256-GCM: whoever reads a row (a copied

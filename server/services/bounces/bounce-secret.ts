@@ -1,5 +1,5 @@
-import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../core/db/app-secrets';
+import type { Db } from '../../core/db/index';
 
 /**
  * The key of the return paths' signatures, of its own so that no other token of the site

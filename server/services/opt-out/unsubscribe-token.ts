@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../core/db/index';
 import { cachedAppSecret } from '../../core/db/app-secrets';
+import type { Db } from '../../core/db/index';
 
 /** The key of the unsubscribe, leave and confirmation links. */
 export const unsubscribeSecret = (db: Db): Promise<Buffer> => cachedAppSecret(db, 'unsubscribe-secret');

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_FORMATS, type MediaFormat } from '../../../../contract/media';
+import { ensureAppSecret } from '../../../core/db/app-secrets';
 import type { Db } from '../../../core/db/index';
 import { HttpError } from '../../../core/http-error';
 import type { DiskSpace } from '../../../core/storage/disk-space';
 import type { Storage } from '../../../core/storage/storage';
-import { ensureAppSecret } from '../../../core/db/app-secrets';
 import {
   claimUpload,
   findUpload,
