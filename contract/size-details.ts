@@ -5,6 +5,12 @@ type Dimension = 'height' | 'width' | 'depth' | 'weight';
 type Described = 'medium' | 'edition' | 'finish' | 'certificate';
 export type DetailField = Dimension | Described;
 
+/**
+ * The text a piece's size details are read from: the piece as shown, or its stored row (which
+ * the certificates read, the same columns under the same names).
+ */
+export type SizeDetailSource = Pick<ShownSculpture, Described | `${DetailField}${SizeModel}`>;
+
 const DIMENSIONS: readonly DetailField[] = ['height', 'width', 'depth', 'weight'];
 
 function present(value: string | null | undefined): value is string {
@@ -21,7 +27,7 @@ function defaultFor(field: DetailField, model: SizeModel): string | null {
  * A per-size value comes from its size field (edition100), then the base field
  * (edition), then the detail defaults. Dimensions have no base field.
  */
-export function sizeValue(sculpture: ShownSculpture, field: DetailField, model: SizeModel): string | null {
+export function sizeValue(sculpture: SizeDetailSource, field: DetailField, model: SizeModel): string | null {
   const own = sculpture[`${field}${model}`];
   if (present(own)) return own;
   if (!DIMENSIONS.includes(field)) {
@@ -32,7 +38,7 @@ export function sizeValue(sculpture: ShownSculpture, field: DetailField, model: 
 }
 
 /** 'H x W x D' for the details panel. */
-export function dimensionsText(sculpture: ShownSculpture, model: SizeModel): string {
+export function dimensionsText(sculpture: SizeDetailSource, model: SizeModel): string {
   const [height, width, depth] = (['height', 'width', 'depth'] as const).map((field) =>
     sizeValue(sculpture, field, model),
   );

@@ -27,8 +27,8 @@ import { listEditionNumbers } from './modules/editions/index';
 import { findStoredNewsletter, pieceTitle } from './modules/newsletters/index';
 import { getReservationSettings } from './modules/reservations/index';
 import { SALES_ACTIVITY } from './modules/sales/index';
+import { toSculptureDto } from './modules/sculptures/index';
 import { STAFF_ACTIVITY } from './modules/staff/index';
-import { toSculptureDto } from './repositories/sculptures';
 
 /*
  * What the activity log says of each admin write, for every feature: the one place that knows

@@ -76,6 +76,11 @@ describe('npm run lint on the server', () => {
       );
       write(
         copy,
+        'server/modules/nosy/schema.ts',
+        "export { reservationDesk } from '../reservations/reservation-desk';\n",
+      );
+      write(
+        copy,
         'server/core/ping.ts',
         "import { pong } from './pong';\nexport const ping = () => pong();\n",
       );
@@ -98,6 +103,9 @@ describe('npm run lint on the server', () => {
 
     it("when a module reaches into another module's files", () =>
       expect(run.stdout).toContain('module-entered-by-its-index: server/modules/nosy/index.ts'));
+
+    it("when a module's schema takes more of another module than its schema", () =>
+      expect(run.stdout).toContain('module-schema-takes-schema-slices: server/modules/nosy/schema.ts'));
 
     it('on an import cycle', () => expect(run.stdout).toMatch(/no-cycles: server\/core\/p[io]ng\.ts/));
 

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from '../core/delivery/delivery-columns';
 import { collectorLink } from './schema-collectors';
-import { deliveryColumns } from './schema-delivery';
 
 /**
  * One transactional email (a new-inquiry notification) with the same life as a newsletter copy:

@@ -9,7 +9,7 @@ export type DeliveryRow = Record<string, unknown> & { id: number; attempts: numb
 export interface DeliveryQueueSpec<T extends QueuedDelivery> {
   /**
    * A table with the delivery columns: status, attempts, last_error, next_attempt_at,
-   * claimed_by, claimed_at, sent_at (deliveryColumns in db/schema-delivery.ts).
+   * claimed_by, claimed_at, sent_at (deliveryColumns in core/delivery/delivery-columns.ts).
    */
   table: PgTable;
   /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Suppression } from '../../contract/suppressions';
 import type { Db } from '../core/db/index';
+import { toIso } from '../core/db/mapping';
 import {
   mailFeedback,
   newsletterCampaigns,
@@ -10,7 +11,6 @@ import {
   suppressedAddresses,
 } from '../db/schema';
 import { addressFingerprint, FINGERPRINT_PREFIX } from './erased-address';
-import { toIso } from './mapping';
 
 /** Soft bounces in a row that suppress an address: a mailbox full three mailings running is gone. */
 export const SOFT_BOUNCES_TO_SUPPRESS = 3;

@@ -3,10 +3,10 @@ import { ACCOUNT_MESSAGES, type AccountView, type TransferInput } from '../../..
 import { canonicalCode, sizeLabel } from '../../../contract/certificates';
 import { absoluteUrl, ROUTES } from '../../../contract/routes';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { isUniqueViolation } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';
 import { certificates } from '../../db/schema';
 import { enqueueMail } from '../../repositories/mail-outbox';
-import { isUniqueViolation } from '../../repositories/mapping';
 import type { CertificateService } from '../certificates/index';
 import {
   ACCOUNT_MAIL_KIND,

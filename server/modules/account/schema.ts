@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../contract/sales';
-import { certificates } from '../../db/schema-certificates';
 import { collectors } from '../../db/schema-collectors';
+import { certificates } from '../certificates/schema';
 
 /*
  * The collector's account: codes that sign them in, their sessions, their saved shipping address

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityQuery } from '../../../contract/activity';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { toIso } from '../../core/db/mapping';
 import { adminActivity, adminSessions, adminUsers } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
 
 /**
  * Rows kept: the oldest go once there are more. Enough for years of a gallery's edits; an

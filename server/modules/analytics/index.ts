@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { createIntervalLoop } from '../../core/background/interval-loop';
-import { reservations } from '../../db/schema-reservations';
+import { reservations } from '../../db/schema';
 import { adminAnalyticsRoutes } from './admin-routes';
 import { asksNotToBeCounted, beaconRoute } from './beacon-route';
 import { createCountedPages } from './counted-pages';

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../sculptures/schema';
 
 /*
  * The analytics module's tables: counts, never visits. No row names a person, an address or a

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { newsletterSubscribers, waitlistMembers } from '../../db/schema-core';
-import { deliveryColumns } from '../../db/schema-delivery';
+import { deliveryColumns } from '../../core/delivery/delivery-columns';
+import { newsletterSubscribers } from '../../db/schema-core';
+import { waitlistMembers } from '../waitlists/schema';
 
 /** A single row (id 1); absent until the admin saves, and then double opt-in is off. */
 export const audienceSettings = pgTable('audience_settings', {

@@ -18,8 +18,8 @@ import { EditionNumberParamsSchema } from '../../../contract/editions';
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { found, HttpError } from '../../core/http-error';
-import { findSculptureRow } from '../../repositories/sculptures';
 import { pdfUrlOf } from './certificate-links';
+import { findCertifiedPiece } from './certificate-queries';
 import { type CertificateService, toAdminCertificate } from './certificate-service';
 
 /** The code of the route, as stored; a malformed one is a certificate that does not exist. */
@@ -60,7 +60,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, size, number } = request.params;
-      found(await findSculptureRow(db, id), 'Sculpture');
+      found(await findCertifiedPiece(db, id), 'Sculpture');
       const record = await certificates.issue(id, size, number, request.body ?? {});
       return reply.status(201).send(issued(record.code));
     },
@@ -70,7 +70,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{
     ADMIN_CALLS.sculptureCertificates,
     { schema: { params: IdParamsSchema, response: { 200: AdminCertificateListSchema, 404: MessageSchema } } },
     async (request) => {
-      found(await findSculptureRow(db, request.params.id), 'Sculpture');
+      found(await findCertifiedPiece(db, request.params.id), 'Sculpture');
       return certificates.listForPiece(request.params.id);
     },
   );

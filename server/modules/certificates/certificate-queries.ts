@@ -35,6 +35,15 @@ function joined(db: DbOrTransaction) {
 type JoinedRow = { certificate: CertificateRow } & Omit<CertificateRecord, keyof CertificateRow>;
 const toRecord = ({ certificate, ...rest }: JoinedRow): CertificateRecord => ({ ...certificate, ...rest });
 
+/**
+ * The piece a certificate is issued for, as stored now (its title and size details are copied
+ * into the certificate); null for no such piece.
+ */
+export async function findCertifiedPiece(db: DbOrTransaction, sculptureId: number) {
+  const [piece] = await db.select().from(sculptures).where(eq(sculptures.id, sculptureId));
+  return piece ?? null;
+}
+
 /** The certificate a canonical code names, or null. */
 export async function findCertificate(db: DbOrTransaction, code: string): Promise<CertificateRecord | null> {
   const [row] = await joined(db).where(eq(certificates.code, code));

@@ -22,13 +22,12 @@ import { isLocalAddress } from '../../../contract/public-address';
 import { dimensionsText, sizeValue } from '../../../contract/size-details';
 import type { WakeLoop } from '../../core/background/loop';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { isUniqueViolation } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';
 import type { MailLog, MailMessage } from '../../core/mail/mailer';
 import { MEDIA_PREFIX, readAll, type Storage } from '../../core/storage/storage';
 import { type CertifiedDetails, editionNumbers } from '../../db/schema';
 import { enqueueMail } from '../../repositories/mail-outbox';
-import { isUniqueViolation } from '../../repositories/mapping';
-import { findSculptureRow, toSculptureDto } from '../../repositories/sculptures';
 import { newCertificateCode } from './certificate-code';
 import { pdfUrlOf, verifyUrlOf } from './certificate-links';
 import { buildCertificateMessage } from './certificate-message';
@@ -38,6 +37,7 @@ import {
   type CertificateRow,
   endCertificate,
   findCertificate,
+  findCertifiedPiece,
   insertCertificate,
   latestCertificateOf,
   listPieceCertificates,
@@ -122,9 +122,8 @@ export function createCertificateService({
 
   /** What the piece is, as certified now: later edits of the piece do not rewrite it. */
   async function detailsOf(tx: DbOrTransaction, sculptureId: number, size: SizeModel, total: number) {
-    const row = await findSculptureRow(tx, sculptureId);
-    if (!row) throw new HttpError(404, 'Sculpture not found');
-    const piece = toSculptureDto(row);
+    const piece = await findCertifiedPiece(tx, sculptureId);
+    if (!piece) throw new HttpError(404, 'Sculpture not found');
     const details: CertifiedDetails = {
       title: piece.title,
       total,
@@ -132,7 +131,7 @@ export function createCertificateService({
       finish: sizeValue(piece, 'finish', size) ?? '',
       dimensions: dimensionsText(piece, size),
     };
-    return { details, editionSize: size === '100' ? row.editionSize100 : row.editionSize450 };
+    return { details, editionSize: size === '100' ? piece.editionSize100 : piece.editionSize450 };
   }
 
   /**

@@ -15,8 +15,8 @@ export type { CertificateService } from './certificate-service';
  * certificate-queries), its PDF and email (certificate-pdf on services/pdf, certificate-message,
  * certificate-links), the owner's card on the Editions tab (admin-routes), and the public check
  * of a code as JSON and as the /verify pages that work without script (public-routes, through
- * verify-lookup, which the sign-in limits pace). The table itself stays in db/schema-certificates.ts:
- * the resales of the collectors' accounts point at it.
+ * verify-lookup, which the sign-in limits pace), and its table (schema.ts, which the resales of the
+ * collectors' accounts point at).
  */
 
 declare module 'fastify' {

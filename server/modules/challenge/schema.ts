@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sculptures } from '../../db/schema-core';
-import { reservations } from '../../db/schema-reservations';
+import { reservations } from '../reservations/schema';
+import { sculptures } from '../sculptures/schema';
 
 /*
  * The challenge module's tables (decision 47): answers already taken, so each is taken once on

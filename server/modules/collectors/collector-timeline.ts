@@ -5,7 +5,7 @@ import { DELIVERY_LABELS, INQUIRY_STATE_LABELS, type InquiryState } from '../../
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../../contract/limits';
 import { RESERVATION_STATE_NAMES } from '../../../contract/reservation-states';
 import type { Db } from '../../core/db/index';
-import type { DeliveryStatus } from '../../db/schema-delivery';
+import type { DeliveryStatus } from '../../core/delivery/delivery-columns';
 import { orderTimeline } from '../sales/index';
 
 /** Each source gives at most this many of its latest rows: a page stays small for the busiest person. */

@@ -8,9 +8,9 @@ import type {
 } from '../../../contract/collectors';
 import { COLLECTORS_PAGE_SIZE } from '../../../contract/collectors';
 import type { Db } from '../../core/db/index';
+import { toIso } from '../../core/db/mapping';
+import { searchQuery } from '../../core/db/search-words';
 import { addressWords, collectors, newsletterSubscribers, searchWords } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
-import { searchQuery } from '../../repositories/search-words';
 import { collectorTimeline } from './collector-timeline';
 
 type CollectorRow = typeof collectors.$inferSelect;

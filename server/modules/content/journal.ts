@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { JournalPost } from '../../../contract/journal';
 import type { Db } from '../../core/db/index';
+import { toBooleanText, toIso } from '../../core/db/mapping';
 import { journalPosts } from '../../db/schema';
-import { toBooleanText, toIso } from '../../repositories/mapping';
 
 type JournalRow = typeof journalPosts.$inferSelect;
 

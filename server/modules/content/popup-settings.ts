@@ -1,7 +1,7 @@
 import { POPUP_DEFAULTS, type PopupSettings } from '../../../contract/popup-settings';
 import type { Db } from '../../core/db/index';
+import { fromBooleanText, toBooleanText } from '../../core/db/mapping';
 import { popupSettings } from '../../db/schema';
-import { fromBooleanText, toBooleanText } from '../../repositories/mapping';
 
 const SINGLETON_ID = 1;
 

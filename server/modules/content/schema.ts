@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/schema-core';
+import { timestamps } from '../../core/db/schema';
 
 /** The content module's tables, listed for drizzle-kit in server/db/schema.ts. */
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { escapeHtml } from '../../core/http/html-escape';
 import { CACHED_PUBLIC_ROUTE } from '../../core/http/route-config';
-import { listPublishedSculptures } from '../../repositories/sculptures';
+import { listPublishedSculptures } from '../sculptures/index';
 import { listPublishedPosts } from './journal';
 
 const STATIC_PATHS = [

@@ -4,7 +4,7 @@ import { ADMIN_DRAW_CLOSE_CALL } from '../../../contract/draws';
 import { SIZE_MODEL_LABELS, type SizeModel } from '../../../contract/limits';
 import type { ActivitySubject, WriteRequest } from '../../core/activity-subject';
 import type { Db } from '../../core/db/index';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../../db/schema';
 
 /** A draw as the log names it: the piece and the size. */
 async function drawName(db: Db, request: WriteRequest): Promise<string | null> {

@@ -3,7 +3,7 @@ import type { DrawState } from '../../../contract/draws';
 import type { SizeModel } from '../../../contract/limits';
 import { isLockedAt } from '../../../contract/lock-state';
 import type { DbOrTransaction } from '../../core/db/index';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../../db/schema';
 import { commitmentOf, newSeed } from './draw-secrets';
 import { draws } from './schema';
 

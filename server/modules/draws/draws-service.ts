@@ -4,7 +4,7 @@ import { SIZE_MODELS, type SizeModel } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../../db/schema';
 import { type DrawAt, drawAt, drawsToLookAt } from './draw-records';
 import { closeEntries, drawOnce } from './draw-run';
 import { verifyEntryToken } from './draw-secrets';

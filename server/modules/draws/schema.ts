@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sculptures } from '../../db/schema-core';
-import { reservations } from '../../db/schema-reservations';
+import { reservations } from '../reservations/schema';
+import { sculptures } from '../sculptures/schema';
 
 /*
  * The draws module's tables. A draw is one piece and size sold by a draw: its secret seed and

@@ -16,9 +16,8 @@ import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { sendCsv } from '../../core/http/send-csv';
 import { found, HttpError } from '../../core/http-error';
-import { findSculptureRow } from '../../repositories/sculptures';
 import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
-import { listEditionNumbers, setEditionNumber } from './edition-numbers';
+import { findRegisterPiece, listEditionNumbers, setEditionNumber } from './edition-numbers';
 import { settleEditionStatus } from './edition-status';
 import { reservationHoldingNumber } from './number-holder';
 
@@ -53,7 +52,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
     { schema: { params: IdParamsSchema, response: { 200: EditionNumberListSchema, 404: MessageSchema } } },
     async (request) => {
       const { id } = request.params;
-      found(await findSculptureRow(db, id), 'Sculpture');
+      found(await findRegisterPiece(db, id), 'Sculpture');
       return listEditionNumbers(db, id);
     },
   );
@@ -61,7 +60,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
   /** The register as a spreadsheet: one line per number, both sizes, with its collector. */
   app.get(ADMIN_CALLS.editionsCsv, { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
-    const piece = found(await findSculptureRow(db, id), 'Sculpture');
+    const piece = found(await findRegisterPiece(db, id), 'Sculpture');
     return sendCsv(
       reply,
       `editions-${piece.slug}`,
@@ -80,7 +79,7 @@ export const adminEditionRoutes: FastifyPluginAsyncZod<{ db: Db; notifyWaitlist?
     },
     async (request) => {
       const { id, size, number } = request.params;
-      const piece = found(await findSculptureRow(db, id), 'Sculpture');
+      const piece = found(await findRegisterPiece(db, id), 'Sculpture');
       return tellWaitlistIfMadeAvailable(db, id, notifyWaitlist, app.log, () =>
         db.transaction(async (tx) => {
           // A reservation's hold is settled where the reservation lives (confirm or release), so the

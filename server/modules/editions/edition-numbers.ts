@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { EditionNumber, EditionState, PublicEdition } from '../../../contract/editions';
 import type { SizeModel } from '../../../contract/limits';
 import type { DbOrTransaction } from '../../core/db/index';
+import { toIso } from '../../core/db/mapping';
 import { editionNumbers, sculptures } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
 
 type EditionNumberRow = typeof editionNumbers.$inferSelect;
 
@@ -16,6 +16,18 @@ export function toEditionNumberDto(row: EditionNumberRow): EditionNumber {
 const chain = (state?: 'transferred') =>
   sql`from certificates c where c.edition_number_id = ${editionNumbers.id}
     ${state ? sql`and c.state = ${state}` : sql``} order by c.issued_at desc, c.id desc limit 1`;
+
+/** The piece whose register the owner opens, by the names they know it by; null for no such piece. */
+export async function findRegisterPiece(
+  db: DbOrTransaction,
+  sculptureId: number,
+): Promise<{ slug: string; title: string } | null> {
+  const [piece] = await db
+    .select({ slug: sculptures.slug, title: sculptures.title })
+    .from(sculptures)
+    .where(eq(sculptures.id, sculptureId));
+  return piece ?? null;
+}
 
 /**
  * The register of one piece: every number of every size, 12 inch first, in number order, each
@@ -177,7 +189,7 @@ export async function setEditionNumber(
  * so under any concurrency each number is taken once and never beyond the edition (a row that
  * another transaction is taking is skipped, not waited for). Answers the number row's id and
  * number, or null when none is left. The caller points its reservation at the id in the same
- * transaction (see schema-editions.ts).
+ * transaction (see schema.ts).
  */
 export async function holdNextAvailableNumber(
   tx: DbOrTransaction,

@@ -10,10 +10,10 @@ import {
   type InquiryReply,
 } from '../../../contract/inquiry-inbox';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { toBooleanText, toIso } from '../../core/db/mapping';
+import { searchQuery } from '../../core/db/search-words';
+import type { DeliveryStatus } from '../../core/delivery/delivery-columns';
 import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
-import type { DeliveryStatus } from '../../db/schema-delivery';
-import { toBooleanText, toIso } from '../../repositories/mapping';
-import { searchQuery } from '../../repositories/search-words';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { fromBooleanText, toBooleanText, toIso } from '../../core/db/mapping';
 import { inquiries } from '../../db/schema';
-import { fromBooleanText, toBooleanText, toIso } from '../../repositories/mapping';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

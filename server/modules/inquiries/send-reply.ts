@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';
 import { enqueueMail } from '../../repositories/mail-outbox';
-import { findPublicTitle } from '../../repositories/sculptures';
+import { findPublicTitle } from '../sculptures/index';
 import { listReplies, lockInquiry, recordReply } from './inbox';
 import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';
 

@@ -16,7 +16,6 @@ import { createMediaServices, type MediaServices } from './media-services';
 export type { MediaServices } from './media-services';
 export { registerUpload } from './register-upload';
 export { withImageMeta } from './sculpture-image-meta';
-export type { SculptureImageService } from './sculpture-image-service';
 export { DEFAULT_UPLOAD_TEMP_DIR } from './uploads/receive-upload';
 export { checkFile } from './uploads/upload-rules';
 export type { UploadService } from './uploads/upload-service';

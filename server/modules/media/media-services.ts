@@ -3,7 +3,6 @@ import type { Db } from '../../core/db/index';
 import type { DiskSpace } from '../../core/storage/disk-space';
 import type { Storage } from '../../core/storage/storage';
 import { createMediaLibrary } from './media-library';
-import { createSculptureImageService } from './sculpture-image-service';
 import { createUploadService } from './uploads/upload-service';
 import type { MediaFetcher } from './video/measure-playback';
 import { createVideoChecks } from './video/video-checks';
@@ -32,7 +31,6 @@ export function createMediaServices(deps: {
   return {
     library: media,
     uploads,
-    images: createSculptureImageService({ db, uploads, media }),
     videoChecks: createVideoChecks({ db, storage, ffprobe: deps.ffprobe, fetchMedia: deps.fetchMedia }),
   };
 }

@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { CampaignState, CampaignSummary } from '../../../contract/newsletter';
 import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../core/db/index';
+import { toIso } from '../../core/db/mapping';
 import { type CampaignStatus, newsletterCampaigns, newsletterDeliveries, sculptures } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
 
 const c = newsletterCampaigns;
 const d = newsletterDeliveries;

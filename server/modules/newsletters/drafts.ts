@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DraftInput, StoredNewsletter } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
+import { toIso } from '../../core/db/mapping';
 import { newsletterCampaigns } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
 import { withComposedHtml } from './composed-html';
 
 const c = newsletterCampaigns;

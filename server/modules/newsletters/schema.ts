@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newsletterSubscribers, sculptures } from '../../db/schema-core';
-import { deliveryColumns } from '../../db/schema-delivery';
+import { deliveryColumns } from '../../core/delivery/delivery-columns';
+import { newsletterSubscribers } from '../../db/schema-core';
+import { sculptures } from '../sculptures/schema';
 
 /**
  * draft: being written, saved as the admin types; scheduled: waits for send_at (or for its

@@ -18,8 +18,8 @@ import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
 import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import type { ContentVersion } from '../../core/cache/content-version';
 import type { Db } from '../../core/db/index';
-import { listPublishedSculptures } from '../../repositories/sculptures';
 import { listPublishedPosts } from '../content/index';
+import { listPublishedSculptures } from '../sculptures/index';
 
 /**
  * What a page's HTML is rendered from, and so the one thing its cached copy may be kept under:

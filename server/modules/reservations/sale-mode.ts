@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
-import { sculptures } from '../../db/schema-core';
+import { sculptures } from '../../db/schema';
 
 /** A size sold by a draw takes no first-come requests: its line is filled by the draw, in drawn order. */
 export async function soldByDraw(db: Db, sculptureId: number, size: SizeModel): Promise<boolean> {

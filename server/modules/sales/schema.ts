@@ -20,9 +20,9 @@ import type {
   ShipmentState,
 } from '../../../contract/sales';
 import { collectorLink } from '../../db/schema-collectors';
-import { sculptures } from '../../db/schema-core';
-import { editionNumbers } from '../../db/schema-editions';
-import { reservations } from '../../db/schema-reservations';
+import { editionNumbers } from '../editions/schema';
+import { reservations } from '../reservations/schema';
+import { sculptures } from '../sculptures/schema';
 import type { InvoiceSnapshot } from './documents/invoice-snapshot';
 
 /*

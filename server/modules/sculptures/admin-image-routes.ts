@@ -13,8 +13,9 @@ import {
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { countSlot } from '../../repositories/sculpture-images';
-import type { SculptureImageService, UploadService } from '../media/index';
+import type { UploadService } from '../media/index';
+import type { SculptureImageService } from './sculpture-image-service';
+import { countSlot } from './sculpture-images';
 
 const ImageDeletedSchema = z.object({ message: z.string(), sculpture: SculptureSchema });
 const refusals = {

@@ -13,16 +13,16 @@ import {
 import type { Db } from '../../core/db/index';
 import { onDuplicate, routesNeed } from '../../core/http/route-config';
 import { found, HttpError } from '../../core/http-error';
+import { newslettersShowing } from '../media/index';
+import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
+import { deleteSculptureKeepingSales } from './delete-sculpture';
+import { saveNewSculpture, saveSculptureEdit } from './save-sculpture';
 import {
   listSculptures,
   reorderSculptures,
   setSculptureLock,
   setSculpturePublished,
-} from '../../repositories/sculptures';
-import { newslettersShowing } from '../media/index';
-import { type NotifyWaitlist, tellWaitlistIfMadeAvailable } from '../waitlists/index';
-import { deleteSculptureKeepingSales } from './delete-sculpture';
-import { saveNewSculpture, saveSculptureEdit } from './save-sculpture';
+} from './sculpture-queries';
 
 const duplicateSlug = onDuplicate(
   ({ slug }: SculptureInput) => `A sculpture with the slug "${slug}" already exists`,

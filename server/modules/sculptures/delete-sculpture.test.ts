@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCheckViolation, isForeignKeyViolation } from '../../core/db/mapping';
 import { sculptures, waitlistMembers } from '../../db/schema';
-import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
 import { request, reservablePiece } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
+import { isCheckViolation, isForeignKeyViolation } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';
 import { editionNumbers, reservations } from '../../db/schema';
-import { isCheckViolation, isForeignKeyViolation } from '../../repositories/mapping';
-import { deleteSculpture, findSculptureRow } from '../../repositories/sculptures';
 import { lockSculptureForEditions } from '../editions/index';
 import { type KeptRecord, recordsKeepingPiece } from './piece-records';
+import { deleteSculpture, findSculptureRow } from './sculpture-queries';
 
 /** '2 sold numbers and 1 certificate'. */
 function listKept(kept: KeptRecord[]): string {

@@ -6,24 +6,31 @@ import { adminSculptureImageRoutes } from './admin-image-routes';
 import { adminSculptureRoutes } from './admin-routes';
 import { validationReportRoutes } from './gallery-report-routes';
 import { sculptureRoutes } from './public-routes';
+import { createSculptureImageService } from './sculpture-image-service';
 
 export { listPublicSculptures } from './public-sculptures';
+export {
+  findPublicTitle,
+  listPublishedSculptures,
+  toSculptureDto,
+} from './sculpture-queries';
 
 /*
  * Sculptures: the pieces of the collection as the site shows them and the owner edits them. The
  * public list and detail, a locked piece only as its teaser (public-sculptures, teaser-image; the
  * server-rendered pages read the same list), the owner's create and edit with the sizes of its
  * editions (save-sculpture), reorder, hide, and delete, refused while any record keeps the piece
- * (delete-sculpture, piece-records: every sale outlives it), and each piece's images. Still
- * outside, as several features read them: the queries (repositories/sculptures.ts,
- * sculpture-images.ts) and the sculptures table (server/db/schema-core.ts, which every
- * piece-bound table's foreign key points at). The numbers' register is the editions module.
+ * (delete-sculpture, piece-records: every sale outlives it), each piece's images (their slots on
+ * the row: sculpture-images, stored through the media module by sculpture-image-service), the
+ * queries (sculpture-queries) and the table (schema.ts, which every piece-bound table's foreign
+ * key points at). Others read the published list, a piece's public title and the row's wire
+ * form through this index; editions and certificates, which this module's saves and sales sit
+ * on, read the few columns they show themselves. The numbers' register is the editions module.
  */
 
-/** The media module's services, which the pieces' images are stored and described through. */
 const sculpturesModule: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const { library: media, uploads, images } = app.media;
+  const { library: media, uploads } = app.media;
   await app.register(sculptureRoutes, { prefix: API_PREFIX, db, media, clock: app.clock });
   await app.register(
     async (admin) => {
@@ -37,7 +44,7 @@ const sculpturesModule: FastifyPluginAsync = async (app) => {
       await admin.register(adminSculptureImageRoutes, {
         db,
         uploads,
-        images,
+        images: createSculptureImageService({ db, uploads, media }),
       });
       // Public although under the prefix: the detail page's report of a repeated gallery image.
       await admin.register(validationReportRoutes);

@@ -5,11 +5,11 @@ import { offeredSizeModels } from '../../../contract/offered-sizes';
 import type { Sculpture } from '../../../contract/sculpture';
 import type { PublicSculpture, SculptureTeaser } from '../../../contract/sculpture-teaser';
 import type { Db } from '../../core/db/index';
-import { listPublishedSculptures } from '../../repositories/sculptures';
 import { countEditions, type EditionCount } from '../editions/index';
 import type { MediaLibrary } from '../media/index';
 import { withImageMeta } from '../media/index';
 import { readSalesSettings } from '../sales/index';
+import { listPublishedSculptures } from './sculpture-queries';
 import { teaserImage } from './teaser-image';
 
 const isUnlocked = (sculpture: Sculpture) => sculpture.isLocked === 'false';

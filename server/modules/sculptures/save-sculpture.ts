@@ -1,17 +1,12 @@
 import type { Sculpture, SculptureValues } from '../../../contract/sculpture';
 import type { Db } from '../../core/db/index';
 import {
-  createSculpture,
-  findSculptureRow,
-  toSculptureDto,
-  updateSculpture,
-} from '../../repositories/sculptures';
-import {
   editedEditionSizes,
   initialEditionSizes,
   settleEditionStatus,
   writeEditionSizes,
 } from '../editions/index';
+import { createSculpture, findSculptureRow, toSculptureDto, updateSculpture } from './sculpture-queries';
 
 const sameStatus = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffPatch } from '../../../contract/staff';
 import { LAST_OWNER_MESSAGE } from '../../../contract/staff';
 import type { Db, DbOrTransaction } from '../../core/db/index';
+import { toIso } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';
 import { adminSessions, adminUsers, staffPasskeys, staffTotp } from '../../db/schema';
-import { toIso } from '../../repositories/mapping';
 
 const MEMBER_COLUMNS = {
   id: adminUsers.id,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_HOURS, type PendingInvitation, type StaffRole } from '../../../contract/staff';
 import type { Db, DbOrTransaction } from '../../core/db/index';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 import { staffInvitations } from './schema';
 
 const pending = (at: Date) => and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, at));

@@ -15,7 +15,7 @@ import {
   type PasskeyResponse,
 } from '../../../contract/passkeys';
 import type { Db, DbOrTransaction } from '../../core/db/index';
-import { toIso } from '../../repositories/mapping';
+import { toIso } from '../../core/db/mapping';
 import { staffPasskeyChallenges, staffPasskeys } from './schema';
 
 /*

@@ -11,10 +11,83 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { adminUsers } from '../../db/schema-core';
+import { timestamps } from '../../core/db/schema';
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Where this admin last sent a newsletter's test copy: the composer offers it again. */
+    lastTestEmail: text('last_test_email'),
+    /** What this person may do: 'owner', 'manager' or 'editor' (server/modules/staff/roles.ts). */
+    role: text('role').$type<'owner' | 'manager' | 'editor'>().notNull().default('owner'),
+    /** Where invitations and security notices reach them; null for accounts made in the shell. */
+    email: text('email'),
+    /** Set while the Owner has suspended the account: it signs in nowhere until lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`),
+    check('admin_users_role_known', sql`${t.role} in ('owner', 'manager', 'editor')`),
+  ],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session last authenticated a request: what idle expiry counts from. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, to tell sessions apart in the dashboard. */
+    userAgent: text('user_agent'),
+    /**
+     * The network it signed in from: the /24 of an IPv4 address or the /48 of an IPv6 one, never
+     * the whole address (decision 31). Null for sessions begun before it was kept.
+     */
+    signInNetwork: text('sign_in_network'),
+    /**
+     * When the person last proved themselves in this session (signing in, or again before a
+     * money or erasure step): such steps need it within the last few minutes (decision 46).
+     */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Browsers that signed in with the right password before: their token lets the account's own
+ * password through while someone else's guesses hold the account's sign-in waits (decision 14).
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the device token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_devices_token_hash_unique').on(t.tokenHash)],
+);
 
 /*
- * The staff module's tables. Accounts themselves are admin_users (schema-core.ts), which every
+ * The staff module's tables. Accounts themselves are admin_users (above), which every
  * session and device points at; an invitation becomes one when it is accepted.
  */
 

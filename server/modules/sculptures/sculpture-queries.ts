@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { isLockedAt, isReleased, pendingReleaseAt } from '../../contract/lock-state';
-import type { ReorderInput, Sculpture, SculptureValues } from '../../contract/sculpture';
-import type { Db, DbOrTransaction } from '../core/db/index';
-import { sculptures } from '../db/schema';
-import { fromBooleanText, toBooleanText, toIso } from './mapping';
+import { isLockedAt, isReleased, pendingReleaseAt } from '../../../contract/lock-state';
+import type { ReorderInput, Sculpture, SculptureValues } from '../../../contract/sculpture';
+import type { Db, DbOrTransaction } from '../../core/db/index';
+import { fromBooleanText, toBooleanText, toIso } from '../../core/db/mapping';
+import { sculptures } from '../../db/schema';
 
 type SculptureRow = typeof sculptures.$inferSelect;
 export type NewSculptureRow = typeof sculptures.$inferInsert;

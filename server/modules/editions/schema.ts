@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { collectorLink } from './schema-collectors';
-import { sculptures } from './schema-core';
+import { collectorLink } from '../../db/schema-collectors';
+import { sculptures } from '../sculptures/schema';
 
 /**
  * The edition register: one row per number 1..N of each offered size of a piece, N being the

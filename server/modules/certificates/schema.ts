@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RevokeReason } from '../../contract/certificate-view';
-import { collectorLink } from './schema-collectors';
-import { editionNumbers } from './schema-editions';
+import type { RevokeReason } from '../../../contract/certificate-view';
+import { collectorLink } from '../../db/schema-collectors';
+import { editionNumbers } from '../editions/schema';
 
 /** What a certificate states about its piece, as it stood when it was issued. */
 export interface CertifiedDetails {

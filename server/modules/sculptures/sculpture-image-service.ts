@@ -9,11 +9,8 @@ import {
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { mediaUrl } from '../../core/storage/storage';
-import { countSlot, placeImage, removeImage } from '../../repositories/sculpture-images';
-import type { MediaLibrary } from './media-library';
-import { registerUpload } from './register-upload';
-import { withImageMeta } from './sculpture-image-meta';
-import type { UploadService } from './uploads/upload-service';
+import { type MediaLibrary, registerUpload, type UploadService, withImageMeta } from '../media/index';
+import { countSlot, placeImage, removeImage } from './sculpture-images';
 
 const SCULPTURE_NOT_FOUND = 'Sculpture not found';
 const LIST_LABELS: Record<(typeof MULTI_IMAGE_TYPES)[number], string> = {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Sculpture } from '../../contract/sculpture';
-import { type ImageType, MULTI_IMAGE_LIMIT } from '../../contract/sculpture-media-limits';
-import type { Db } from '../core/db/index';
-import { sculptures } from '../db/schema';
-import { toSculptureDto } from './sculptures';
+import type { Sculpture } from '../../../contract/sculpture';
+import { type ImageType, MULTI_IMAGE_LIMIT } from '../../../contract/sculpture-media-limits';
+import type { Db } from '../../core/db/index';
+import { sculptures } from '../../db/schema';
+import { toSculptureDto } from './sculpture-queries';
 
 type SingleColumn = 'thumbnailImage' | 'rolloverImage' | 'scaleImage' | 'placeholderMedia';
 type ListColumn = 'galleryImages' | 'inSituImages';

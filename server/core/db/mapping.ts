@@ -1,4 +1,4 @@
-import type { BooleanText } from '../../contract/common';
+import type { BooleanText } from '../../../contract/common';
 
 /** The database keeps real booleans; the wire carries 'true'/'false' text. */
 export function toBooleanText(value: boolean): BooleanText {

@@ -11,11 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { mailboxSql } from '../core/delivery/mailbox';
-import { collectorLink } from './schema-collectors';
-import { sculptures } from './schema-core';
-import { deliveryColumns } from './schema-delivery';
-import { editionNumbers } from './schema-editions';
+import { deliveryColumns } from '../../core/delivery/delivery-columns';
+import { mailboxSql } from '../../core/delivery/mailbox';
+import { collectorLink } from '../../db/schema-collectors';
+import { editionNumbers } from '../editions/schema';
+import { sculptures } from '../sculptures/schema';
 
 /**
  * waiting: in line, no number; held: one edition number is held for it; sold: the owner confirmed
@@ -75,7 +75,7 @@ export const reservations = pgTable(
     state: text('state').$type<ReservationState>().notNull(),
     /** The edition number held for it (held) or sold to it (sold). */
     number: integer('number'),
-    /** The register row of that number while it is held or sold (schema-editions.ts). */
+    /** The register row of that number while it is held or sold (modules/editions/schema.ts). */
     editionNumberId: integer('edition_number_id').references(() => editionNumbers.id, {
       onDelete: 'set null',
     }),
