@@ -1,0 +1,11 @@
+CREATE OR REPLACE FUNCTION public.collector_from_person()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+	IF current_setting('vitrine.restoring_backup', true) = 'on' THEN
+		RETURN NEW;
+	END IF;
+	NEW.collector_id := record_collector(NEW.email, NEW.name, NEW.phone, coalesce(NEW.created_at, now()));
+	RETURN NEW;
+END $function$;
