@@ -34,7 +34,7 @@ import { salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
 import { waitlistsPlugin } from './modules/waitlists/index';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler } from './core/http/error-handler';
 
 export type { AppConfig } from './app-config';
 

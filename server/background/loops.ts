@@ -4,7 +4,7 @@ import type { MailSending } from '../core/app-core';
 import type { BackgroundLoop, CoreLoopName, WakeLoop } from '../core/background/loop';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/index';
-import { createTransactionalMailSender } from '../services/notifications/transactional-mail-sender';
+import { createTransactionalMailSender } from '../core/mail/transactional-mail-sender';
 
 /** What a loop is made from: the app's shared parts (core/app-core.ts) and the loops' settings. */
 export interface LoopContext {

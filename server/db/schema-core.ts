@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { addressWords, collectorLink, searchWords } from './schema-collectors';
+import { addressWords, collectorLink, searchWords } from '../core/db/collectors-table';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',

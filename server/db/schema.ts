@@ -27,6 +27,6 @@ export * from '../modules/sculptures/schema';
 export * from '../modules/staff/schema';
 export * from '../modules/waitlists/schema';
 export * from './schema-bounces';
-export * from './schema-collectors';
+export * from '../core/db/collectors-table';
 export * from './schema-core';
-export * from './schema-mail-outbox';
+export * from '../core/mail/schema';

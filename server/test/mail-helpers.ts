@@ -5,7 +5,7 @@ import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deli
 import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { reservationDeliveryQueue } from '../modules/reservations/reservation-deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
-import { mailOutboxQueue } from '../repositories/mail-outbox';
+import { mailOutboxQueue } from '../core/mail/mail-outbox';
 import type { ReceivedMessage } from './smtp-peer';
 
 /** Logs go nowhere, but what was logged can be inspected. */

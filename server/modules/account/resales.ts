@@ -6,7 +6,7 @@ import type { Db, DbOrTransaction } from '../../core/db/index';
 import { isUniqueViolation } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';
 import { certificates } from '../../db/schema';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import type { CertificateService } from '../certificates/index';
 import {
   ACCOUNT_MAIL_KIND,

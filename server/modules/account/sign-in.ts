@@ -9,7 +9,7 @@ import type { Db } from '../../core/db/index';
 import { networkBlock } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
 import { collectors } from '../../db/schema';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { ACCOUNT_MAIL_KIND, signInMessage } from './mail/account-mail';
 import { collectorSessions, collectorSignInCodes } from './schema';
 

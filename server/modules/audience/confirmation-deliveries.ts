@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/index';
 import type { QueuedDelivery } from '../../core/delivery/delivery-queue';
 import { mailboxSql, normalisedMailbox } from '../../core/delivery/mailbox';
 import { confirmationDeliveries } from '../../db/schema';
-import { createDeliveryQueue } from '../../repositories/delivery-queue';
+import { createDeliveryQueue } from '../../core/delivery/queue-table';
 
 /**
  * One confirmation email per mailbox per this many hours at most, whichever list asked and

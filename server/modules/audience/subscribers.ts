@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/index';
 import { toIso } from '../../core/db/mapping';
 import { searchQuery } from '../../core/db/search-words';
 import { addressWords, newsletterSubscribers, searchWords } from '../../db/schema';
-import { pageWindow } from '../../repositories/list-search';
+import { pageWindow } from '../../core/db/list-search';
 
 export interface Subscription {
   id: number;

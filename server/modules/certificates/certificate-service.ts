@@ -27,7 +27,7 @@ import { HttpError } from '../../core/http-error';
 import type { MailLog, MailMessage } from '../../core/mail/mailer';
 import { MEDIA_PREFIX, readAll, type Storage } from '../../core/storage/storage';
 import { type CertifiedDetails, editionNumbers } from '../../db/schema';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { newCertificateCode } from './certificate-code';
 import { pdfUrlOf, verifyUrlOf } from './certificate-links';
 import { buildCertificateMessage } from './certificate-message';

@@ -6,8 +6,8 @@ import {
   addressFingerprint,
   ensureErasurePepper,
   FINGERPRINT_PREFIX,
-} from '../../repositories/erased-address';
-import { suppressionKey } from '../../repositories/suppressions';
+} from '../../core/db/erased-address';
+import { suppressionKey } from '../../core/delivery/suppressions';
 
 /** Suppressions whose reason outlives the person: a dead mailbox, a spam report (decision 34). */
 const KEPT_SUPPRESSIONS = ['bounced', 'complained'];

@@ -4,7 +4,7 @@ import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
 import { adminUsers } from '../../db/schema';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { findPublicTitle } from '../sculptures/index';
 import { listReplies, lockInquiry, recordReply } from './inbox';
 import { buildReplyMessage, INQUIRY_REPLY } from './reply-message';

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { describeDeliveryFailure } from '../../core/mail/delivery-error';
 import type { Mailer } from '../../core/mail/mailer';
-import { isSuppressed } from '../../repositories/suppressions';
+import { isSuppressed } from '../../core/delivery/suppressions';
 import { withComposedHtml } from './composed-html';
 import { lastTestAddress, rememberTestAddress, sendTestCopy } from './test-copy';
 

@@ -8,7 +8,7 @@ import {
   type ReservationState,
   reservationDeliveries,
 } from '../../db/schema';
-import { createDeliveryQueue } from '../../repositories/delivery-queue';
+import { createDeliveryQueue } from '../../core/delivery/queue-table';
 
 /** A reservation email a sender has claimed. */
 export interface ClaimedReservationMail extends QueuedDelivery {

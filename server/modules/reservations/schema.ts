@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
 import { mailboxSql } from '../../core/delivery/mailbox';
-import { collectorLink } from '../../db/schema-collectors';
+import { collectorLink } from '../../core/db/collectors-table';
 import { editionNumbers } from '../editions/schema';
 import { sculptures } from '../sculptures/schema';
 

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';
 import { createLocalStorage } from '../../core/storage/local-storage';
 import { mailOutbox, reservationDeliveries } from '../../db/schema';
-import { TRANSACTIONAL_MAIL_CONCURRENCY } from '../../services/notifications/transactional-mail-sender';
+import { TRANSACTIONAL_MAIL_CONCURRENCY } from '../../core/mail/transactional-mail-sender';
 import { appDepsOf } from '../../test/app-deps';
 import { request } from '../../test/reservation-helpers';
 import { openShop, pricedPiece } from '../../test/sales-helpers';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../core/db/index';
 import { toIso } from '../../core/db/mapping';
 import { sculptures, waitlistMembers } from '../../db/schema';
-import { containsText, pageWindow } from '../../repositories/list-search';
+import { containsText, pageWindow } from '../../core/db/list-search';
 
 export interface WaitlistJoin {
   id: number;

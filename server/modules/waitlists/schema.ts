@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
-import { addressWords, collectorLink, searchWords } from '../../db/schema-collectors';
+import { addressWords, collectorLink, searchWords } from '../../core/db/collectors-table';
 import { sculptures } from '../sculptures/schema';
 
 export const waitlistMembers = pgTable(

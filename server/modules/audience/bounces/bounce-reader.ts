@@ -1,7 +1,7 @@
 import type { Db } from '../../../core/db/index';
 import type { MailLog } from '../../../core/mail/mailer';
 import { campaignOf, signedRecipient } from '../../../core/mail/return-path';
-import { recordFeedback } from '../../../repositories/suppressions';
+import { recordFeedback } from '../../../core/delivery/suppressions';
 import type { BounceMailbox } from './bounce-mailbox';
 import { readFeedbackReport } from './feedback-report';
 

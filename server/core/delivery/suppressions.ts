@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Suppression } from '../../contract/suppressions';
-import type { Db } from '../core/db/index';
-import { toIso } from '../core/db/mapping';
+import type { Suppression } from '../../../contract/suppressions';
+import type { Db } from '../db/index';
+import { toIso } from '../db/mapping';
 import {
   mailFeedback,
   newsletterCampaigns,
@@ -9,8 +9,8 @@ import {
   type StoredFeedbackKind,
   type SuppressionReason,
   suppressedAddresses,
-} from '../db/schema';
-import { addressFingerprint, FINGERPRINT_PREFIX } from './erased-address';
+} from '../../db/schema';
+import { addressFingerprint, FINGERPRINT_PREFIX } from '../db/erased-address';
 
 /** Soft bounces in a row that suppress an address: a mailbox full three mailings running is gone. */
 export const SOFT_BOUNCES_TO_SUPPRESS = 3;

@@ -1,11 +1,11 @@
-import type { Db } from '../../core/db/index';
+import type { Db } from '../db/index';
 import {
   createDeliverySender,
   type DeliverySender,
   type DeliverySenderTuning,
-} from '../../core/delivery/delivery-sender';
-import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { mailOutboxQueue } from '../../repositories/mail-outbox';
+} from '../delivery/delivery-sender';
+import type { Mailer, MailLog } from './mailer';
+import { mailOutboxQueue } from './mail-outbox';
 
 /** A few at a time: transactional mail is a trickle beside newsletters. */
 export const TRANSACTIONAL_MAIL_CONCURRENCY = 2;

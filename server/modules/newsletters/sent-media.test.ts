@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeptImage } from '../../../contract/media';
 import { sculptures } from '../../db/schema';
-import { insertAsset } from '../../modules/media/media-assets';
+import { insertAsset } from '../media/media-assets';
 import { insertSculpture } from '../../test/sculpture-fixture';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 

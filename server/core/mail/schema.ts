@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { deliveryColumns } from '../core/delivery/delivery-columns';
-import { collectorLink } from './schema-collectors';
+import { deliveryColumns } from '../delivery/delivery-columns';
+import { collectorLink } from '../db/collectors-table';
 
 /**
  * One transactional email (a new-inquiry notification) with the same life as a newsletter copy:

@@ -1,6 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DeliveryQueue, QueuedDelivery } from '../core/delivery/delivery-queue';
+import type { DeliveryQueue, QueuedDelivery } from './delivery-queue';
 import { notSuppressed } from './suppressions';
 
 /** A row as the claim returns it: the table's columns by their SQL names. */
