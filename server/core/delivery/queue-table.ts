@@ -19,7 +19,7 @@ export interface DeliveryQueueSpec<T extends QueuedDelivery> {
   stillWanted: SQL;
   /**
    * The recipient's address over the row aliased `delivery`: a copy to an address suppressed after
-   * a bounce or a complaint is skipped too, whatever the list (repositories/suppressions.ts).
+   * a bounce or a complaint is skipped too, whatever the list (suppressions.ts).
    */
   recipient: SQL;
   toDelivery: (row: DeliveryRow) => T;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CollectorExport } from '../../../contract/collector-export';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
-import type { Db } from '../../core/db/index';
 import { addressFingerprint } from '../../core/db/erased-address';
+import type { Db } from '../../core/db/index';
 import { suppressionKey } from '../../core/delivery/suppressions';
 import { collectorTimeline } from './collector-timeline';
 

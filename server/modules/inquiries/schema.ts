@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InquiryState } from '../../../contract/inquiry-inbox';
-import { addressWords, collectorLink, collectors, searchWords } from '../../core/db/collectors-table';
+import { collectorLink, collectors } from '../../core/db/collectors-table';
+import { addressWords, searchWords } from '../../core/db/search-words';
 import { mailOutbox } from '../../core/mail/schema';
 import { adminUsers } from '../staff/schema';
 
