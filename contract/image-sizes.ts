@@ -1,6 +1,6 @@
 /**
  * The `<img sizes>` of the images a page shows first. The server preloads those images with the
- * same srcset and sizes (server/services/pages/page-head.ts), so the preload fetches exactly the
+ * same srcset and sizes (server/modules/pages/page-head.ts), so the preload fetches exactly the
  * variant the browser then picks for the <img>: one list here keeps the two in step.
  */
 export const IMAGE_SIZES = {

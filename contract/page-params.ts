@@ -4,7 +4,7 @@ import { DEFAULT_SIZE_MODEL, type SizeModel, THUMBNAIL_LIMIT } from './limits';
  * The state public pages keep in their URL's query, so a plain link can change it before (or
  * without) the page's script: the size shown, the chosen image, the collection filter and the
  * result of a form sent without script. Read by the pages (client) and by the page cache's key
- * (server/services/pages/page-key.ts) with the same strict rule: one exact spelling per value,
+ * (server/modules/pages/page-key.ts) with the same strict rule: one exact spelling per value,
  * anything else reads as the default. So every URL maps to a bounded set of pages, and what the
  * server renders from a key is what the browser renders from the URL it shows.
  */

@@ -14,7 +14,7 @@ import type { SiteSettingKey, SiteSettingValue } from './site-settings';
 
 /*
  * The data public pages read, each under its one cache key. The client's features read by these
- * keys; the server renders a page's data under them (server/services/pages/page-data.ts), so the
+ * keys; the server renders a page's data under them (server/modules/pages/page-data.ts), so the
  * browser's first render finds the very answers the server rendered from and fetches nothing.
  * Plain code, no zod: public pages download it.
  */

@@ -7,7 +7,7 @@ import { HOME_SETTING_KEYS } from './site-setting-keys';
  * and the data its first render reads. The client's router declares its routes with the same
  * patterns (client/src/app/page-tree.tsx; page-tree.test.ts checks that it routes each path to the
  * page this table names); the server matches a request to a page here, loads the page's reads
- * (server/services/pages/page-data.ts), builds its head by page (page-head.ts) and keys its
+ * (server/modules/pages/page-data.ts), builds its head by page (page-head.ts) and keys its
  * cached copy by page (page-key.ts). Plain code, no React and no router. The browser downloads
  * routes.ts and the keys of page-queries.ts, never this table: it is the server's.
  */

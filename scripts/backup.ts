@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createStorage } from '../server/core/storage/create-storage';
-import { writeBackup } from '../server/services/backup/backup';
+import { writeBackup } from '../server/modules/backup/index';
 import { openDatabaseForScript } from './open-for-script';
 
 async function main() {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createStorage } from '../server/core/storage/create-storage';
-import { restoreBackup } from '../server/services/backup/restore';
+import { restoreBackup } from '../server/modules/backup/index';
 import { openDatabaseForScript } from './open-for-script';
 
 async function main() {

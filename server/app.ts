@@ -1,6 +1,5 @@
 import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import type { AppConfig } from './app-config';
-import { addLayerLoops } from './background/loops';
 import { registerCore } from './core/app-core';
 import { createHashGate } from './core/auth/hash-gate';
 import { ARGON2_CHECKS, type PasswordChecks } from './core/auth/passwords';
@@ -34,7 +33,6 @@ import { salesPlugin } from './modules/sales/index';
 import { sculpturesPlugin } from './modules/sculptures/index';
 import { staffPlugin } from './modules/staff/index';
 import { waitlistsPlugin } from './modules/waitlists/index';
-import { registerErrorHandler } from './plugins/error-handler';
 
 export type { AppConfig } from './app-config';
 
@@ -69,7 +67,6 @@ export async function buildApp(deps: AppDeps) {
     contentVersion,
     pageKeys: { pageKey: pageKeys.keyOf, loadPageKeys: pageKeys.load, lastPageKey: pageKeys.lastKeyOf },
   });
-  registerErrorHandler(app);
   registerCore(app, {
     database,
     storage: deps.storage,
@@ -123,7 +120,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dropsPlugin);
   await app.register(inquiriesPlugin, { notifyEmail: config.notifyEmail });
   await app.register(newslettersPlugin, { campaignPollMs: config.background?.campaignPollMs });
-  addLayerLoops(app, config.background ?? {});
   await app.register(audiencePlugin, {
     confirmationsPerHour,
     bounceMailbox: config.background?.bounceMailbox,

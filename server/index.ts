@@ -58,7 +58,7 @@ const HEAP_GROWING_PERCENT = 30;
 
 /**
  * The only file that reads the environment, listens and shuts down: it prepares the database,
- * builds the app (whose background loops, server/background, start once it listens) and serves.
+ * builds the app (whose background loops, app.background, start once it listens) and serves.
  * With WEB_CONCURRENCY above 1 it supervises that many workers instead (web-workers.ts), each
  * one a whole server: supervising is how this process is run, not work the app does.
  */

@@ -7,7 +7,7 @@ import { type InitialDataEntry, seedDataCache } from '@/lib/initial-data';
 
 /*
  * The server renderer of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
- * server/plugins/spa.ts). It renders the client's own tree (AppRoot, as app/start.tsx does) over
+ * server/modules/pages/spa.ts). It renders the client's own tree (AppRoot, as app/start.tsx does) over
  * the same route table and a data cache seeded with the same entries the page's HTML carries, so
  * the markup is exactly what the client's first render produces and hydration adopts it as is.
  */

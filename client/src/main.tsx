@@ -3,7 +3,7 @@ import { countVisit } from './lib/visit-beacon';
 
 /**
  * `<meta name="page-chunk">`: every script this server-rendered page's app needs, the app itself
- * and the lazy page it shows included (server/services/pages/ssr-preloads.ts).
+ * and the lazy page it shows included (server/modules/pages/ssr-preloads.ts).
  */
 const PAGE_CHUNK_META = 'meta[name="page-chunk"]';
 

@@ -4,7 +4,7 @@ import { precompressDirectory } from './precompress.ts';
 
 /**
  * Writes brotli and gzip copies beside the client build's files (see precompress.ts), which the
- * server sends to browsers that accept them (server/plugins/spa.ts): smaller than what it could
+ * server sends to browsers that accept them (server/modules/pages/spa.ts): smaller than what it could
  * afford to compress per request. The server renderer's build (`--ssr`) is never sent: skipped.
  */
 export function precompressClientBuild(): Plugin {

@@ -17,6 +17,7 @@ import {
   type StudioInbox,
   withStudioReplies,
 } from './mail/studio-inbox';
+import { createTransactionalMailSender } from './mail/transactional-mail-sender';
 import type { Storage } from './storage/storage';
 import { guardStorage } from './storage/storage-error';
 
@@ -138,6 +139,9 @@ export function registerCore(app: FastifyInstance, setup: CoreSetup): void {
   app.decorate('mailSending', mailSending);
   // Every loop that runs without a request: each module adds its own as it registers.
   registerBackground(app, createBackground({ log: app.log }));
+  // The transactional outbox's sender (what enqueueMail stored), where there is a mailer to send
+  // with; without one, waking it does nothing.
+  if (mailSending) app.background.add('mail-outbox', createTransactionalMailSender(mailSending));
 
   const signInNow = setup.signIn.clock ?? (() => new Date());
   app.decorate('signIn', {

@@ -1,6 +1,6 @@
 /**
  * How the server refuses a request: handlers and services throw an `HttpError`, and the one error
- * handler (plugins/error-handler.ts) answers it as `{message}` with its status. It lives in a leaf
+ * handler (http/error-handler.ts) answers it as `{message}` with its status. It lives in a leaf
  * module so services can refuse without importing a Fastify plugin.
  */
 export class HttpError extends Error {

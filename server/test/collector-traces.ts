@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { recordFeedback } from '../repositories/suppressions';
+import { recordFeedback } from '../modules/audience/bounces/feedback';
 import { reservablePiece } from './reservation-helpers';
 import { bearer, type TestApp } from './test-app';
 

@@ -1,11 +1,11 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../core/db/index';
+import { mailOutboxQueue } from '../core/mail/mail-outbox';
 import type { MailLog } from '../core/mail/mailer';
 import { confirmationDeliveryQueue } from '../modules/audience/confirmation-deliveries';
 import { countUnfinishedDeliveries } from '../modules/newsletters/deliveries';
 import { reservationDeliveryQueue } from '../modules/reservations/reservation-deliveries';
 import { waitlistDeliveryQueue } from '../modules/waitlists/deliveries';
-import { mailOutboxQueue } from '../repositories/mail-outbox';
 import type { ReceivedMessage } from './smtp-peer';
 
 /** Logs go nowhere, but what was logged can be inspected. */

@@ -1,6 +1,6 @@
 import type { DataCache, DataKey } from './data-cache';
 
-/** The data block the server renders into every page (server/services/pages/render-page.ts). */
+/** The data block the server renders into every page (server/modules/pages/render-page.ts). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 export type InitialDataEntry = [DataKey, unknown];

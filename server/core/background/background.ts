@@ -28,7 +28,7 @@ export interface Background {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background loops of this instance (server/background). */
+    /** The background loops of this instance (added by core and the modules). */
     background: Background;
   }
 }

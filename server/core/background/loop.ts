@@ -1,7 +1,7 @@
 /**
  * One piece of work that runs without a request: a mail sender, a scheduler, a backfill.
  * The background module (background.ts) starts every loop once the database is migrated and
- * stops it when the app closes; routes and services wake one by its name (loops.ts).
+ * stops it when the app closes; whatever queues its work wakes it by its name (LoopName below).
  */
 export interface BackgroundLoop {
   /**
@@ -16,8 +16,8 @@ export interface BackgroundLoop {
 }
 
 /**
- * Every loop that runs without a request, by the name routes and services wake it with.
- * To add one: its name here, its entry in LOOPS (loops.ts); the compiler asks for both.
+ * The loop core adds itself (core/app-core.ts, where there is a mailer): the transactional
+ * outbox's sender, which every module that queues mail wakes.
  */
 export type CoreLoopName = 'mail-outbox';
 

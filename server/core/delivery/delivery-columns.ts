@@ -9,7 +9,7 @@ export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipp
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
- * The columns every queued email has, whatever it is for: what repositories/delivery-queue.ts
+ * The columns every queued email has, whatever it is for: what core/delivery/queue-table.ts
  * claims, leases and records outcomes on. A new set per table (a column belongs to one table).
  */
 export function deliveryColumns() {

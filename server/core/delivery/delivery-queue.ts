@@ -3,7 +3,7 @@ import type { Db } from '../db/index';
 /*
  * What the delivery sender needs of a queue of emails: claim the due ones, lease them, record
  * each outcome. Defined here, with the sender; each table of queued emails implements it
- * (repositories/delivery-queue.ts builds one per table, with the claim's SQL and the
+ * (queue-table.ts builds one per table, with the claim's SQL and the
  * suppressions every copy is checked against).
  */
 

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema';
 import { subscribe } from '../../modules/audience/subscribers';
 import { queueCampaign } from '../../modules/newsletters/campaigns';
-import { enqueueMail } from '../../repositories/mail-outbox';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock, type TestClock } from '../../test/test-clock';
+import { enqueueMail } from '../mail/mail-outbox';
 import type { Mailer } from '../mail/mailer';
 import type { SendingRate } from './sending-budget';
 

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { cacheFirstServer, type ServeHit } from '../cache/cache-first-server';
 import type { ContentVersion } from '../cache/content-version';
 import { type ResponseCacheOptions, registerResponseCache } from '../cache/response-cache';
+import { registerErrorHandler } from './error-handler';
 import { computeSecurityHeaders, registerCompression, registerSecurityHeaders } from './security';
 import { registerStorableText } from './storable-text';
 
@@ -22,8 +23,9 @@ export interface HttpAppOptions {
 
 /**
  * The HTTP app every feature registers on: validation by the contract's schemas, text a database
- * can store, the security headers, compression, the rate limiter, and the response cache, whose
- * hits are answered before Fastify routes them (cache-first-server.ts).
+ * can store, the security headers, compression, the rate limiter, the response cache, whose
+ * hits are answered before Fastify routes them (cache-first-server.ts), and the one error path
+ * (error-handler.ts).
  */
 export async function createHttpApp(options: HttpAppOptions) {
   let serveHit: ServeHit = () => false;
@@ -48,5 +50,6 @@ export async function createHttpApp(options: HttpAppOptions) {
   }));
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
   return app;
 }

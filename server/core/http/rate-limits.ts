@@ -5,7 +5,7 @@
  * own unless its limit names a group, which every route of the group shares.
  *
  * The other limits: sign-in attempts and wrong certificate codes wait longer with each attempt
- * (services/auth/sign-in-limits.ts); page renders per client network (RENDERS_PER_MINUTE,
+ * (core/auth/sign-in-limits.ts); page renders per client network (RENDERS_PER_MINUTE,
  * core/cache/render-budget.ts); confirmation emails per address (CONFIRMATION_EMAILS_PER_HOUR).
  */
 export const RATE_LIMITS = {

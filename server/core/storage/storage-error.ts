@@ -3,7 +3,7 @@ import type { Storage } from './storage';
 /**
  * A storage call failed for a reason of the backend's, not the caller's: the local disk (I/O
  * error, read-only, missing permission) or the object store (refused, unreachable, no such
- * bucket). The request is answered 503 (plugins/outage.ts); the original error is its cause.
+ * bucket). The request is answered 503 (http/outage.ts); the original error is its cause.
  */
 export class StorageError extends Error {
   constructor(operation: string, cause: unknown) {

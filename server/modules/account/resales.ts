@@ -5,8 +5,8 @@ import { absoluteUrl, ROUTES } from '../../../contract/routes';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { isUniqueViolation } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { certificates } from '../../db/schema';
-import { enqueueMail } from '../../repositories/mail-outbox';
 import type { CertificateService } from '../certificates/index';
 import {
   ACCOUNT_MAIL_KIND,

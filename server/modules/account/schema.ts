@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../contract/sales';
-import { collectors } from '../../db/schema-collectors';
+import { collectors } from '../../core/db/collectors-table';
 import { certificates } from '../certificates/schema';
 
 /*

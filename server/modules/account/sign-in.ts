@@ -8,8 +8,8 @@ import { createToken, hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { networkBlock } from '../../core/http/client-network';
 import { HttpError } from '../../core/http-error';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { collectors } from '../../db/schema';
-import { enqueueMail } from '../../repositories/mail-outbox';
 import { ACCOUNT_MAIL_KIND, signInMessage } from './mail/account-mail';
 import { collectorSessions, collectorSignInCodes } from './schema';
 

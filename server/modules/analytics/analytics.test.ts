@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DropReport, Overview } from '../../../contract/analytics';
 import { waitlistMembers } from '../../db/schema';
-import { backupTables } from '../../services/backup/tables';
 import { reservablePiece, request as reservationRequest } from '../../test/reservation-helpers';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { createTestClock } from '../../test/test-clock';
+import { backupTables } from '../backup/tables';
 import { dropReleases, visitCounts, visitDays, visitSalts, visitVisitors } from './schema';
 import { BEACONS_PER_NETWORK_MINUTE, OTHER_SOURCE, PAIRS_PER_DAY } from './visit-counter';
 

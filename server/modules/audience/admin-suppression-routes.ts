@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
 import { HttpError } from '../../core/http-error';
-import { liftSuppression, listSuppressions } from '../../repositories/suppressions';
+import { liftSuppression, listSuppressions } from './suppressions';
 
 /** The addresses no email goes to after a bounce or a complaint, and lifting one. */
 export const adminSuppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

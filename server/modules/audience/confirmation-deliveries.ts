@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/index';
 import type { QueuedDelivery } from '../../core/delivery/delivery-queue';
 import { mailboxSql, normalisedMailbox } from '../../core/delivery/mailbox';
+import { createDeliveryQueue } from '../../core/delivery/queue-table';
 import { confirmationDeliveries } from '../../db/schema';
-import { createDeliveryQueue } from '../../repositories/delivery-queue';
 
 /**
  * One confirmation email per mailbox per this many hours at most, whichever list asked and

@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Subscriber } from '../../../contract/audience';
 import { LIST_PAGE_SIZE, type ListPageQuery, type SubscriberPage } from '../../../contract/list-pages';
 import type { Db } from '../../core/db/index';
+import { pageWindow } from '../../core/db/list-search';
 import { toIso } from '../../core/db/mapping';
-import { searchQuery } from '../../core/db/search-words';
-import { addressWords, newsletterSubscribers, searchWords } from '../../db/schema';
-import { pageWindow } from '../../repositories/list-search';
+import { addressWords, searchQuery, searchWords } from '../../core/db/search-words';
+import { newsletterSubscribers } from '../../db/schema';
 
 export interface Subscription {
   id: number;

@@ -12,7 +12,7 @@ export type { CertificateService } from './certificate-service';
 /*
  * Certificates of authenticity (decision 32): a sold number's certificate with its code, issued,
  * passed on at a resale and revoked through the service (certificate-service, on the queries of
- * certificate-queries), its PDF and email (certificate-pdf on services/pdf, certificate-message,
+ * certificate-queries), its PDF and email (certificate-pdf on core/pdf, certificate-message,
  * certificate-links), the owner's card on the Editions tab (admin-routes), and the public check
  * of a code as JSON and as the /verify pages that work without script (public-routes, through
  * verify-lookup, which the sign-in limits pace), and its table (schema.ts, which the resales of the

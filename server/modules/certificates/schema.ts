@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RevokeReason } from '../../../contract/certificate-view';
-import { collectorLink } from '../../db/schema-collectors';
+import { collectorLink } from '../../core/db/collectors-table';
 import { editionNumbers } from '../editions/schema';
 
 /** What a certificate states about its piece, as it stood when it was issued. */

@@ -9,8 +9,8 @@ import type {
 import { COLLECTORS_PAGE_SIZE } from '../../../contract/collectors';
 import type { Db } from '../../core/db/index';
 import { toIso } from '../../core/db/mapping';
-import { searchQuery } from '../../core/db/search-words';
-import { addressWords, collectors, newsletterSubscribers, searchWords } from '../../db/schema';
+import { addressWords, searchQuery, searchWords } from '../../core/db/search-words';
+import { collectors, newsletterSubscribers } from '../../db/schema';
 import { collectorTimeline } from './collector-timeline';
 
 type CollectorRow = typeof collectors.$inferSelect;

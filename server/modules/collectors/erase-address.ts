@@ -1,13 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ERASED_NAME, ERASED_TEXT } from '../../../contract/privacy';
+import { addressFingerprint, ensureErasurePepper, FINGERPRINT_PREFIX } from '../../core/db/erased-address';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { normalisedMailbox } from '../../core/delivery/mailbox';
-import {
-  addressFingerprint,
-  ensureErasurePepper,
-  FINGERPRINT_PREFIX,
-} from '../../repositories/erased-address';
-import { suppressionKey } from '../../repositories/suppressions';
+import { suppressionKey } from '../../core/delivery/suppressions';
 
 /** Suppressions whose reason outlives the person: a dead mailbox, a spam report (decision 34). */
 const KEPT_SUPPRESSIONS = ['bounced', 'complained'];

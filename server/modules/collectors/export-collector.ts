@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CollectorExport } from '../../../contract/collector-export';
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { addressFingerprint } from '../../core/db/erased-address';
 import type { Db } from '../../core/db/index';
-import { addressFingerprint } from '../../repositories/erased-address';
-import { suppressionKey } from '../../repositories/suppressions';
+import { suppressionKey } from '../../core/delivery/suppressions';
 import { collectorTimeline } from './collector-timeline';
 
 type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { absoluteUrl, pathOf, ROUTES } from '../../../contract/routes';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { HttpError } from '../../core/http-error';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { drawAt } from './draw-records';
 import { newEntryCode, signEntryToken } from './draw-secrets';
 import { buildEntryMessage, DRAW_ENTRY_MAIL_KIND } from './mail/entry-mail';

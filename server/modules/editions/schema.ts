@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { collectorLink } from '../../db/schema-collectors';
+import { collectorLink } from '../../core/db/collectors-table';
 import { sculptures } from '../sculptures/schema';
 
 /**

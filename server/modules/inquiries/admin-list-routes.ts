@@ -3,7 +3,7 @@ import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { FailedNotificationListSchema, InquiryListSchema } from '../../../contract/inquiry';
 import type { Db } from '../../core/db/index';
 import { routesNeed } from '../../core/http/route-config';
-import { listFailedMail } from '../../repositories/mail-outbox';
+import { listFailedMail } from '../../core/mail/mail-outbox';
 import { listInquiries } from './inquiries';
 import { INQUIRY_NOTIFICATION } from './inquiry-notification';
 

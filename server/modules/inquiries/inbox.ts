@@ -11,9 +11,9 @@ import {
 } from '../../../contract/inquiry-inbox';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { toBooleanText, toIso } from '../../core/db/mapping';
-import { searchQuery } from '../../core/db/search-words';
+import { addressWords, searchQuery, searchWords } from '../../core/db/search-words';
 import type { DeliveryStatus } from '../../core/delivery/delivery-columns';
-import { addressWords, inquiries, inquiryReplies, mailOutbox, searchWords } from '../../db/schema';
+import { inquiries, inquiryReplies, mailOutbox } from '../../db/schema';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 

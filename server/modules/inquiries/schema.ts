@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InquiryState } from '../../../contract/inquiry-inbox';
-import { addressWords, collectorLink, collectors, searchWords } from '../../db/schema-collectors';
-import { mailOutbox } from '../../db/schema-mail-outbox';
+import { collectorLink, collectors } from '../../core/db/collectors-table';
+import { addressWords, searchWords } from '../../core/db/search-words';
+import { mailOutbox } from '../../core/mail/schema';
 import { adminUsers } from '../staff/schema';
 
 export const inquiries = pgTable(

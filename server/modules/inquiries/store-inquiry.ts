@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Inquiry, InquiryInputSchema } from '../../../contract/inquiry';
 import type { WakeLoop } from '../../core/background/loop';
 import type { Db } from '../../core/db/index';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { createInquiry } from './inquiries';
 import { buildInquiryNotification, INQUIRY_NOTIFICATION } from './inquiry-notification';
 

@@ -4,10 +4,10 @@ import { NewsletterTestSchema } from '../../../contract/audience';
 import { MessageSchema } from '../../../contract/common';
 import { TestAddressSchema } from '../../../contract/newsletter';
 import type { Db } from '../../core/db/index';
+import { isSuppressed } from '../../core/delivery/suppressions';
 import { routesNeed } from '../../core/http/route-config';
 import { describeDeliveryFailure } from '../../core/mail/delivery-error';
 import type { Mailer } from '../../core/mail/mailer';
-import { isSuppressed } from '../../repositories/suppressions';
 import { withComposedHtml } from './composed-html';
 import { lastTestAddress, rememberTestAddress, sendTestCopy } from './test-copy';
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../core/mail/smtp-mailer';
-import { liftSuppression, recordFeedback } from '../../repositories/suppressions';
 import { oneClickUrl, parseMail, rawHeader } from '../../test/mail-helpers';
 import { type SmtpPeer, smtpError, startSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { recordFeedback } from '../audience/bounces/feedback';
+import { liftSuppression } from '../audience/suppressions';
 
 const PUBLIC_URL = 'https://vitrine.test';
 const FROM = 'Vitrine <news@vitrine.test>';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QueuedDelivery } from '../../core/delivery/delivery-queue';
+import { createDeliveryQueue } from '../../core/delivery/queue-table';
 import { newsletterDeliveries } from '../../db/schema';
-import { createDeliveryQueue } from '../../repositories/delivery-queue';
 
 /** A newsletter copy a sender has claimed: it now holds the row until it records an outcome. */
 export interface ClaimedDelivery extends QueuedDelivery {

@@ -1,7 +1,42 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { collectorLink } from '../../core/db/collectors-table';
+import { addressWords, searchWords } from '../../core/db/search-words';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
-import { newsletterSubscribers } from '../../db/schema-core';
 import { sculptures } from '../sculptures/schema';
+
+/**
+ * The newsletter's list: an address, confirmed or pending (double opt-in), until it leaves. The
+ * audience module keeps it (subscribe, confirm, leave, the admin list); its slice is here, beside
+ * the deliveries that name it, because the audience's own slice names the campaigns (a bounce's
+ * campaign): the two slices taking each other would be a cycle.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** Set when the subscriber leaves through the unsubscribe link; cleared when they subscribe again. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * When the address was confirmed: at once without double opt-in, by the emailed link with it.
+     * Null while pending; only confirmed subscribers receive newsletters.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    collectorId: collectorLink(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`),
+    index('newsletter_subscribers_collector_idx').on(t.collectorId),
+    // The admin list's pages, newest first, and its search by any word of the address.
+    index('newsletter_subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('newsletter_subscribers_search_idx').using(
+      'gin',
+      searchWords(sql`${t.email}`, addressWords(sql`${t.email}`)),
+    ),
+  ],
+);
 
 /**
  * draft: being written, saved as the admin types; scheduled: waits for send_at (or for its

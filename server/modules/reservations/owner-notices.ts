@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import { absoluteUrl, ROUTES } from '../../../contract/routes';
 import type { DbOrTransaction } from '../../core/db/index';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { buildHoldConfirmedMessage, buildHoldsDigestMessage, type WaitingHold } from './owner-notice-message';
 
 /** The outbox kinds of the owner's reservation emails. */

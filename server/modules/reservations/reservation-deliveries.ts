@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
 import type { Db } from '../../core/db/index';
 import type { QueuedDelivery } from '../../core/delivery/delivery-queue';
+import { createDeliveryQueue } from '../../core/delivery/queue-table';
 import {
   type LapseReason,
   type ReservationMailEvent,
   type ReservationState,
   reservationDeliveries,
 } from '../../db/schema';
-import { createDeliveryQueue } from '../../repositories/delivery-queue';
 
 /** A reservation email a sender has claimed. */
 export interface ClaimedReservationMail extends QueuedDelivery {

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { collectorLink } from '../../core/db/collectors-table';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
 import { mailboxSql } from '../../core/delivery/mailbox';
-import { collectorLink } from '../../db/schema-collectors';
 import { editionNumbers } from '../editions/schema';
 import { sculptures } from '../sculptures/schema';
 

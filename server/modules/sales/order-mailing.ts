@@ -1,5 +1,5 @@
 import type { DbOrTransaction } from '../../core/db/index';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { renderOrderDocument } from './documents/render-document';
 import {
   buildOrderMessage,

@@ -19,7 +19,7 @@ import type {
   SalesSettings,
   ShipmentState,
 } from '../../../contract/sales';
-import { collectorLink } from '../../db/schema-collectors';
+import { collectorLink } from '../../core/db/collectors-table';
 import { editionNumbers } from '../editions/schema';
 import { reservations } from '../reservations/schema';
 import { sculptures } from '../sculptures/schema';

@@ -24,7 +24,7 @@ export { startSession } from './start-session';
 /*
  * Staff: the studio's people and what each may do. Accounts have a role (Owner, Manager,
  * Editor: contract/staff.ts), which the auth hook checks against every admin route's
- * `config.role` (server/plugins/auth.ts); the Owner invites people by a one-time emailed link and
+ * `config.role` (auth.ts); the Owner invites people by a one-time emailed link and
  * may change their role, suspend or remove them (their sessions end at once). Decision 41.
  */
 

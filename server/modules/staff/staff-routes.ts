@@ -15,7 +15,7 @@ import { createToken, hashToken } from '../../core/auth/tokens';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';
-import { enqueueMail } from '../../repositories/mail-outbox';
+import { enqueueMail } from '../../core/mail/mail-outbox';
 import { changeStaffMember, emailTaken, listStaff, removeStaffMember } from './accounts';
 import { findAdminById } from './admin-queries';
 import { createInvitation, listPendingInvitations, withdrawInvitation } from './invitations';

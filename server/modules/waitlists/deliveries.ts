@@ -5,8 +5,8 @@ import type { SendingPace } from '../../../contract/sending-pace';
 import type { Db } from '../../core/db/index';
 import type { QueuedDelivery } from '../../core/delivery/delivery-queue';
 import { mailboxSql } from '../../core/delivery/mailbox';
+import { createDeliveryQueue } from '../../core/delivery/queue-table';
 import { sculptures, waitlistDeliveries } from '../../db/schema';
-import { createDeliveryQueue } from '../../repositories/delivery-queue';
 
 /** What the email says about the piece: the owner's own words for it, and its card image. */
 export interface AvailablePiece {

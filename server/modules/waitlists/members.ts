@@ -6,9 +6,9 @@ import {
   type WaitlistPageQuery,
 } from '../../../contract/list-pages';
 import type { Db } from '../../core/db/index';
+import { containsText, pageWindow } from '../../core/db/list-search';
 import { toIso } from '../../core/db/mapping';
 import { sculptures, waitlistMembers } from '../../db/schema';
-import { containsText, pageWindow } from '../../repositories/list-search';
 
 export interface WaitlistJoin {
   id: number;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { collectorLink } from '../../core/db/collectors-table';
+import { addressWords, searchWords } from '../../core/db/search-words';
 import { deliveryColumns } from '../../core/delivery/delivery-columns';
-import { addressWords, collectorLink, searchWords } from '../../db/schema-collectors';
 import { sculptures } from '../sculptures/schema';
 
 export const waitlistMembers = pgTable(

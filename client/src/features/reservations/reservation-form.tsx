@@ -53,7 +53,7 @@ function problemOf(fields: ReservationFields): string | null {
  * A request to reserve one piece in one size. With script it is sent with fetch and the place is
  * shown in the form; before (or without) it, the browser posts it to the page's address,
  * /reserve?piece=…&size=…, whose answer is the page with the place, or the reason and what was
- * typed (server/routes/form-posts.ts). The inputs are the browser's own (uncontrolled): what the
+ * typed (server/modules/reservations/form-routes.ts). The inputs are the browser's own (uncontrolled): what the
  * visitor typed before the script arrived is what is sent.
  */
 export function ReservationForm({

@@ -39,7 +39,7 @@ export interface OptOutApi {
   leave: (token: string) => Promise<{ message: string; orderPath?: string | null }>;
   /**
    * Where the page's form posts without script: the page's own address, whose POST acts and
-   * lands on the page saying it is done (server/routes/link-page.ts).
+   * lands on the page saying it is done (server/core/http/link-page.ts).
    */
   formAction: string;
 }
@@ -95,7 +95,7 @@ export function useLeave(api: OptOutApi, token: string) {
       cache.set<OptOutPreview | undefined>(api.preview(token).key, (preview) =>
         preview ? { ...preview, stillIn: false } : preview,
       );
-      // The order to pay, as the page's form lands on it without script (server/routes/link-page.ts).
+      // The order to pay, as the page's form lands on it without script (server/core/http/link-page.ts).
       if (orderPath) navigate(orderPath);
     },
   });

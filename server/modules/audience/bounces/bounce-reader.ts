@@ -1,8 +1,8 @@
 import type { Db } from '../../../core/db/index';
 import type { MailLog } from '../../../core/mail/mailer';
 import { campaignOf, signedRecipient } from '../../../core/mail/return-path';
-import { recordFeedback } from '../../../repositories/suppressions';
 import type { BounceMailbox } from './bounce-mailbox';
+import { recordFeedback } from './feedback';
 import { readFeedbackReport } from './feedback-report';
 
 /** Messages read per pass at most: a flood in the mailbox is worked through over several passes. */

@@ -56,7 +56,7 @@ export function WaitlistLeavePage() {
  * Where a double opt-in email's link lands: `/confirm?token=s<id>.<signature>` (newsletter) or
  * `w<id>.` (waitlist). Like the two pages above, it asks, then acts by POST (mail scanners open
  * links, people press buttons), with or without its script: the server renders each state
- * (server/routes/link-page.ts).
+ * (server/core/http/link-page.ts).
  */
 export function ConfirmPage() {
   return (

@@ -12,7 +12,7 @@ import { useDataCache } from '@/lib/use-data';
 import { useSearchParams } from '@/lib/use-search-params';
 
 /**
- * /verify and /verify/{code} (server/routes/certificates.ts): the server renders what it found
+ * /verify and /verify/{code} (server/modules/certificates/): the server renders what it found
  * for the code, so the page works without script; the form is a plain GET either way.
  */
 export function VerifyPage() {

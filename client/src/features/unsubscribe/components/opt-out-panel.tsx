@@ -120,7 +120,7 @@ function OptOutFlow({ token, api, copy, askIcon = MailX, outcome }: OptOutProps 
       title={copy.confirm.title}
       actions={
         <>
-          {/* Posts to the page itself before the script runs (server/routes/link-page.ts). */}
+          {/* Posts to the page itself before the script runs (server/core/http/link-page.ts). */}
           <form
             method="post"
             action={api.formAction}

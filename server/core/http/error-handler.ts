@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { PRIVATE_CACHE_CONTROL } from '../core/cache/cached-answer';
-import { isUniqueViolation } from '../core/db/mapping';
-import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from '../core/http/outage';
-import { routeNotFound } from '../core/http-error';
+import { PRIVATE_CACHE_CONTROL } from '../cache/cached-answer';
+import { isUniqueViolation } from '../db/mapping';
+import { routeNotFound } from '../http-error';
+import { OUTAGE_MESSAGES, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage';
 
 /**
  * The one error path of the server, so every failure answers in one shape: validation 400 `{message, issues}`

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FailedNotification } from '../../contract/inquiry';
-import type { Db, DbOrTransaction } from '../core/db/index';
-import type { QueuedDelivery } from '../core/delivery/delivery-queue';
-import type { MailMessage } from '../core/mail/mailer';
-import { mailOutbox } from '../db/schema';
-import { createDeliveryQueue } from './delivery-queue';
+import type { FailedNotification } from '../../../contract/inquiry';
+import type { Db, DbOrTransaction } from '../db/index';
+import type { QueuedDelivery } from '../delivery/delivery-queue';
+import { createDeliveryQueue } from '../delivery/queue-table';
+import type { MailMessage } from './mailer';
+import { mailOutbox } from './schema';
 
 /** A transactional email a sender has claimed: the message was composed when it was queued. */
 export interface ClaimedMail extends QueuedDelivery {

@@ -1,17 +1,17 @@
-import type { Db } from '../../core/db/index';
+import type { Db } from '../db/index';
 import {
   createDeliverySender,
   type DeliverySender,
   type DeliverySenderTuning,
-} from '../../core/delivery/delivery-sender';
-import type { Mailer, MailLog } from '../../core/mail/mailer';
-import { mailOutboxQueue } from '../../repositories/mail-outbox';
+} from '../delivery/delivery-sender';
+import { mailOutboxQueue } from './mail-outbox';
+import type { Mailer, MailLog } from './mailer';
 
 /** A few at a time: transactional mail is a trickle beside newsletters. */
 export const TRANSACTIONAL_MAIL_CONCURRENCY = 2;
 
 /**
- * Sends what enqueueMail stored (repositories/mail-outbox.ts) on the shared delivery queue:
+ * Sends what enqueueMail stored (mail-outbox.ts) on the shared delivery queue:
  * claimed, retried with backoff while the mail server is down or refusing for now, sent once,
  * and marked failed for the admin after a permanent refusal or the last attempt.
  */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import type { Inquiry } from '../../contract/inquiry';
-import { solvedAnswer } from '../test/challenge-answers';
-import { FORM_HEADERS, formPoster } from '../test/form-post';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { solvedAnswer } from './challenge-answers';
+import { FORM_HEADERS, formPoster } from './form-post';
+import { bearer, createTestApp, type TestApp } from './test-app';
 
 /*
  * The contact form as a browser without script sends it: urlencoded, to the page's own address.

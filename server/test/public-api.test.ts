@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SculptureTeaserSchema, UnlockedSculptureSchema } from '../../contract/sculpture-teaser';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { deliveryColumns } from '../core/delivery/delivery-columns';
-import { collectorLink } from './schema-collectors';
+import { collectorLink } from '../db/collectors-table';
+import { deliveryColumns } from '../delivery/delivery-columns';
 
 /**
  * One transactional email (a new-inquiry notification) with the same life as a newsletter copy:
- * pending, sending under a renewed claim, then sent or failed (repositories/delivery-queue.ts).
+ * pending, sending under a renewed claim, then sent or failed (core/delivery/queue-table.ts).
  * It is stored in the transaction of what it is about, so neither exists without the other.
  */
 export const mailOutbox = pgTable(

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { LIST_PAGE_SIZE, type ListPageQuery } from '../../contract/list-pages';
+import { LIST_PAGE_SIZE, type ListPageQuery } from '../../../contract/list-pages';
 
 /**
  * Whether any of `columns` contains the searched text, letter case aside. A plain substring test

@@ -1,6 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DeliveryQueue, QueuedDelivery } from '../core/delivery/delivery-queue';
+import type { DeliveryQueue, QueuedDelivery } from './delivery-queue';
 import { notSuppressed } from './suppressions';
 
 /** A row as the claim returns it: the table's columns by their SQL names. */
@@ -19,7 +19,7 @@ export interface DeliveryQueueSpec<T extends QueuedDelivery> {
   stillWanted: SQL;
   /**
    * The recipient's address over the row aliased `delivery`: a copy to an address suppressed after
-   * a bounce or a complaint is skipped too, whatever the list (repositories/suppressions.ts).
+   * a bounce or a complaint is skipped too, whatever the list (suppressions.ts).
    */
   recipient: SQL;
   toDelivery: (row: DeliveryRow) => T;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ensureAppSecret } from '../core/db/app-secrets';
-import type { Db, DbOrTransaction } from '../core/db/index';
+import { ensureAppSecret } from './app-secrets';
+import type { Db, DbOrTransaction } from './index';
 
 /**
  * The key of the fingerprints an erase leaves in the suppression list: random per installation

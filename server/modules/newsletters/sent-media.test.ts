@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeptImage } from '../../../contract/media';
 import { sculptures } from '../../db/schema';
-import { insertAsset } from '../../modules/media/media-assets';
 import { insertSculpture } from '../../test/sculpture-fixture';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { insertAsset } from '../media/media-assets';
 
 /*
  * A sent newsletter cannot be changed: the images it shows are kept when their piece is deleted,

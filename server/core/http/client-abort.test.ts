@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../core/logger';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLogger } from '../logger';
 
 const lines: string[] = [];
 let t: TestApp;
