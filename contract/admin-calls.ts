@@ -1,5 +1,5 @@
 import { ADMIN_API_PREFIX, ADMIN_INQUIRIES_CALL, GALLERY_REPORT_CALL } from './api-paths';
-import { pathOf } from './routes';
+import { pathOf } from './page-paths';
 
 /**
  * The owner's calls, below ADMIN_API_PREFIX (contract/api-paths.ts says where paths are read).

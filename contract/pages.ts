@@ -1,5 +1,5 @@
+import { ROUTES } from './page-paths';
 import { type PageQuery, pageQuery as read } from './page-queries';
-import { ROUTES } from './routes';
 import { HOME_SETTING_KEYS } from './site-setting-keys';
 
 /*

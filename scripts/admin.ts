@@ -10,7 +10,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { MIN_PASSWORD_LENGTH } from '../contract/auth';
-import { ROUTES } from '../contract/routes';
+import { ROUTES } from '../contract/page-paths';
 import { generatePassword, hashPassword } from '../server/core/auth/passwords';
 import { createToken, hashToken } from '../server/core/auth/tokens';
 import { createPostgresContentVersion } from '../server/core/cache/content-version';

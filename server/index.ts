@@ -2,7 +2,7 @@ import type { ListenOptions } from 'node:net';
 import v8 from 'node:v8';
 import type { FastifyListenOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { absoluteUrl, ROUTES } from '../contract/routes';
+import { absoluteUrl, ROUTES } from '../contract/page-paths';
 import { buildApp } from './app';
 import { createPostgresContentVersion } from './core/cache/content-version';
 import { claimEmbeddedDatabase } from './core/db/embedded-lock';

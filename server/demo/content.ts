@@ -1,4 +1,4 @@
-import { ROUTES } from '../../contract/routes';
+import { ROUTES } from '../../contract/page-paths';
 import type { SalesSettings } from '../../contract/sales';
 import type { SiteSettingKey } from '../../contract/site-settings';
 import type { TimelineItemRow } from '../db/schema';

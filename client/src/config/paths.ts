@@ -1,4 +1,4 @@
-import { PAGE_LINKS, ROUTES } from '@contract/routes';
+import { PAGE_LINKS, ROUTES } from '@contract/page-paths';
 
 /** Every route of the site: its pattern for the router (the page table's), and builders for links. */
 export { ROUTES };

@@ -1,5 +1,5 @@
 import { API_PREFIX, ONE_CLICK_CALLS } from '../../../contract/api-paths';
-import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/page-paths';
 
 /** The two ways off a list an email carries, each with the mail's token. */
 export interface OptOutLinks {

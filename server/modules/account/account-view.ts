@@ -3,7 +3,7 @@ import type { AccountView } from '../../../contract/account';
 import { ACCOUNT_CERTIFICATE_PDF_CALL } from '../../../contract/account-calls';
 import { API_PREFIX } from '../../../contract/api-paths';
 import { formatCode } from '../../../contract/certificates';
-import { pathOf, verifyCodePath } from '../../../contract/routes';
+import { pathOf, verifyCodePath } from '../../../contract/page-paths';
 import type { Address } from '../../../contract/sales';
 import type { Db } from '../../core/db/index';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';

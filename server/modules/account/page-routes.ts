@@ -17,7 +17,7 @@ import {
 } from '../../../contract/account-calls';
 import { formEchoKey } from '../../../contract/form-echo';
 import { ADDRESS_FIELDS } from '../../../contract/order-page';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import { AddressSchema } from '../../../contract/sales';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import { isCrossSitePost } from '../../core/http/form-origin';

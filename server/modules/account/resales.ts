@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountView, type TransferInput } from '../../../contract/account';
 import { canonicalCode, sizeLabel } from '../../../contract/certificates';
-import { absoluteUrl, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, ROUTES } from '../../../contract/page-paths';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { isUniqueViolation } from '../../core/db/mapping';
 import { HttpError } from '../../core/http-error';

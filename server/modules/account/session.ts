@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../contract/account';
 import { ACCOUNT_CALL } from '../../../contract/account-calls';
 import { API_PREFIX } from '../../../contract/api-paths';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import { hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';
 import { HttpError } from '../../core/http-error';

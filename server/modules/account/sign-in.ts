@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type VerifyInput } from '../../../contract/account';
 import { SIGN_IN_LINK_PARAM } from '../../../contract/account-calls';
-import { absoluteUrl, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, ROUTES } from '../../../contract/page-paths';
 import type { LimitKey, SignInLimits } from '../../core/auth/sign-in-limits';
 import { createToken, hashToken } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/index';

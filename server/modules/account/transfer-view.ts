@@ -1,6 +1,6 @@
 import type { AccountView, StudioTransfer } from '../../../contract/account';
 import { formatCode } from '../../../contract/certificates';
-import { verifyCodePath } from '../../../contract/routes';
+import { verifyCodePath } from '../../../contract/page-paths';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();

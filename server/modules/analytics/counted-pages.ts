@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { PAGE_LINKS } from '../../../contract/page-paths';
 import { matchPage, type PageId } from '../../../contract/pages';
-import { PAGE_LINKS } from '../../../contract/routes';
 import type { Db } from '../../core/db/index';
 import { journalPosts, sculptures } from '../../db/schema';
 

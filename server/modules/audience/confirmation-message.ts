@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '../../../contract/brand';
-import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/page-paths';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/email-shell';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SubscribeInputSchema } from '../../../contract/audience';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import type { Db } from '../../core/db/index';
 import { acceptNoScriptForms, fieldsOf, textField } from '../../core/http/no-script-forms';
 import { VISITOR_WRITE } from '../../core/http/rate-limits';

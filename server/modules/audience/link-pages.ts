@@ -5,7 +5,7 @@ import {
   unsubscribePreviewKey,
 } from '../../../contract/link-pages';
 import { MESSAGES } from '../../../contract/messages';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import type { Db } from '../../core/db/index';
 import type { LinkPage } from '../../core/http/link-page';
 import { ONE_CLICK_ROUTE } from '../../core/http/one-click-form';

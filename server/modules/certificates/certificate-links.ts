@@ -1,6 +1,6 @@
 import { ADMIN_CALLS, adminCallUrl } from '../../../contract/admin-calls';
 import { formatCode } from '../../../contract/certificates';
-import { absoluteUrl, verifyCodePath } from '../../../contract/routes';
+import { absoluteUrl, verifyCodePath } from '../../../contract/page-paths';
 
 /** What the QR code opens: /verify/{code}, absolute, grouped as printed (the page takes either form). */
 export const verifyUrlOf = (publicUrl: string, code: string) =>

@@ -9,7 +9,7 @@ import {
   type VerifyOutcome,
   verifyOutcomeKey,
 } from '../../../contract/certificates';
-import { ROUTES, verifyCodePath } from '../../../contract/routes';
+import { ROUTES, verifyCodePath } from '../../../contract/page-paths';
 import type { CacheEntry } from '../../core/http/page-answer';
 import { type RenderPublicPage, sendPage } from '../../core/http/page-answer';
 import { publicRateLimited } from '../../core/http/rate-limits';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../contract/activity';
 import { COLLECTORS_PAGE_SIZE, type CollectorDetail, type CollectorPage } from '../../../contract/collectors';
 import type { EditionNumber } from '../../../contract/editions';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import type { Sculpture } from '../../../contract/sculpture';
 import { collectors } from '../../db/schema';
 import { FORM_HEADERS } from '../../test/form-post';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PREFIX } from '../../../contract/api-paths';
-import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, PAGE_LINKS, ROUTES } from '../../../contract/page-paths';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../core/db/index';
 import { escapeHtml } from '../../core/http/html-escape';

@@ -3,7 +3,7 @@ import { type DrawNotice, drawNoticeKey, drawPageKey } from '../../../contract/d
 import { DRAW_COPY, DrawEntryInputSchema, type DrawPageData } from '../../../contract/draws';
 import { type FormEcho, formEchoKey } from '../../../contract/form-echo';
 import { SIZE_MODELS, type SizeModel } from '../../../contract/limits';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import { isCrossSitePost } from '../../core/http/form-origin';
 import type { CacheEntry } from '../../core/http/page-answer';

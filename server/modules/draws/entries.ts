@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DRAW_COPY, type DrawEntryInput } from '../../../contract/draws';
 import type { SizeModel } from '../../../contract/limits';
-import { absoluteUrl, pathOf, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, pathOf, ROUTES } from '../../../contract/page-paths';
 import type { Db, DbOrTransaction } from '../../core/db/index';
 import { normalisedMailbox } from '../../core/delivery/mailbox';
 import { HttpError } from '../../core/http-error';

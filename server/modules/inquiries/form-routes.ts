@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { InquiryInputSchema } from '../../../contract/inquiry';
 import { contactFormOf, hasRequiredContactFields, toInquiryPayload } from '../../../contract/inquiry-form';
 import { MESSAGES } from '../../../contract/messages';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import type { Db } from '../../core/db/index';
 import { acceptNoScriptForms, fieldsOf } from '../../core/http/no-script-forms';
 import { VISITOR_WRITE } from '../../core/http/rate-limits';

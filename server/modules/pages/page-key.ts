@@ -14,8 +14,8 @@ import {
   SIZE_PARAM_VALUE,
   sizeModelOf,
 } from '../../../contract/page-params';
+import { PAGE_LINKS, ROUTES } from '../../../contract/page-paths';
 import { isUnknownPath, matchPage, PAGES } from '../../../contract/pages';
-import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
 import type { ContentVersion } from '../../core/cache/content-version';
 import type { Db } from '../../core/db/index';
 import { listPublishedPosts } from '../content/index';

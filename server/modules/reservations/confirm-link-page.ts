@@ -1,6 +1,6 @@
 import { reservationConfirmLinkView, reservationConfirmPreviewKey } from '../../../contract/link-pages';
+import { ROUTES } from '../../../contract/page-paths';
 import { RESERVATION_COPY } from '../../../contract/reservation-copy';
-import { ROUTES } from '../../../contract/routes';
 import type { Db } from '../../core/db/index';
 import type { LinkPage } from '../../core/http/link-page';
 import { RESERVATION_LINK_ROUTE } from './public-routes';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../../contract/messages';
+import { ROUTES } from '../../../contract/page-paths';
 import { RESERVATION_COPY, reservationOutcomeKey } from '../../../contract/reservation-copy';
 import { ReservationInputSchema } from '../../../contract/reservations';
-import { ROUTES } from '../../../contract/routes';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import type { Db } from '../../core/db/index';
 import { acceptNoScriptForms, fieldsOf, textField } from '../../core/http/no-script-forms';

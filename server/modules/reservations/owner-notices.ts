@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SizeModel } from '../../../contract/limits';
-import { absoluteUrl, ROUTES } from '../../../contract/routes';
+import { absoluteUrl, ROUTES } from '../../../contract/page-paths';
 import type { DbOrTransaction } from '../../core/db/index';
 import { enqueueMail } from '../../core/mail/mail-outbox';
 import { buildHoldConfirmedMessage, buildHoldsDigestMessage, type WaitingHold } from './owner-notice-message';

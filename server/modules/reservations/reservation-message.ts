@@ -1,6 +1,6 @@
 import { SIZE_MODEL_LABELS } from '../../../contract/limits';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/page-paths';
 import { COLLECTOR_CONFIRM_MINUTES } from '../../../contract/reservation-copy';
-import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailMoment, emailRows } from '../../core/mail/email-shell';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';
 import type { ReservationMailEvent } from '../../db/schema';

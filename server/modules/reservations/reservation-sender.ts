@@ -1,4 +1,4 @@
-import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
+import { absoluteUrl, PAGE_LINKS } from '../../../contract/page-paths';
 import type { SalesSettings } from '../../../contract/sales';
 import type { Db } from '../../core/db/index';
 import {

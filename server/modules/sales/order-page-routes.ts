@@ -8,7 +8,7 @@ import {
   PAID_PARAM,
   PAID_VALUE,
 } from '../../../contract/order-page';
-import { ROUTES } from '../../../contract/routes';
+import { ROUTES } from '../../../contract/page-paths';
 import { AddressSchema, type OrderView } from '../../../contract/sales';
 import { PRIVATE_CACHE_CONTROL } from '../../core/cache/cached-answer';
 import { isCrossSitePost } from '../../core/http/form-origin';

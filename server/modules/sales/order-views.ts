@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../../../contract/api-paths';
 import { ORDER_CREDIT_NOTE_CALL, ORDER_INVOICE_CALL } from '../../../contract/order-calls';
-import { pathOf, ROUTES, verifyCodePath } from '../../../contract/routes';
+import { pathOf, ROUTES, verifyCodePath } from '../../../contract/page-paths';
 import type { AdminOrder, OrderStage, OrderView, SalesSettings } from '../../../contract/sales';
 import { type DocumentRow, documentsOf, type OrderRow, shownSlugOf } from './order-records';
 import { orderReferenceOf } from './order-token';

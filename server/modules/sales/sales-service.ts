@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { absoluteUrl } from '../../../contract/routes';
+import { absoluteUrl } from '../../../contract/page-paths';
 import type { Address, OrderStage, SalesSettings } from '../../../contract/sales';
 import { HttpError } from '../../core/http-error';
 import { unsubscribeSecret } from '../../core/mail/unsubscribe-token';

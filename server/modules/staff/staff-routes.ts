@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_CALLS } from '../../../contract/admin-calls';
 import { MessageSchema } from '../../../contract/common';
-import { absoluteUrl, ROUTES, withToken } from '../../../contract/routes';
+import { absoluteUrl, ROUTES, withToken } from '../../../contract/page-paths';
 import {
   InvitationInputSchema,
   PendingInvitationListSchema,

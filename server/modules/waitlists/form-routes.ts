@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WaitlistInputSchema } from '../../../contract/audience';
-import { PAGE_LINKS, ROUTES } from '../../../contract/routes';
+import { PAGE_LINKS, ROUTES } from '../../../contract/page-paths';
 import { acceptNoScriptForms, fieldsOf, textField } from '../../core/http/no-script-forms';
 import { VISITOR_WRITE } from '../../core/http/rate-limits';
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, PAGE_LINKS } from '../../../contract/routes';
+import { absoluteUrl, PAGE_LINKS } from '../../../contract/page-paths';
 import { EMAIL_SIGNATURE_TEXT, emailDocument, emailRows } from '../../core/mail/email-shell';
 import { listHeaders } from '../../core/mail/list-headers';
 import { type MailMessage, singleLine } from '../../core/mail/mailer';

@@ -1,6 +1,6 @@
 import type { DocNode } from '@contract/email-doc';
 import { SIZE_MODEL_LABELS, SIZE_MODELS } from '@contract/limits';
-import { absoluteUrl, PAGE_LINKS, ROUTES } from '@contract/routes';
+import { absoluteUrl, PAGE_LINKS, ROUTES } from '@contract/page-paths';
 import type { Sculpture } from '@contract/sculpture';
 
 /** The fields of a piece the template tells of. */

@@ -1,5 +1,5 @@
 import { CODE_INPUT_MAX } from '@contract/certificate-view';
-import { ROUTES } from '@contract/routes';
+import { ROUTES } from '@contract/page-paths';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@contract/api-paths';
 import { DRAW_ENTRIES_CALL, DRAW_ENTRY_CONFIRM_CALL, DRAW_PAGE_CALL, drawPageKey } from '@contract/draw-page';
 import type { DrawEntryInput, DrawPageData } from '@contract/draws';
-import { pathOf, ROUTES } from '@contract/routes';
+import { pathOf, ROUTES } from '@contract/page-paths';
 import { apiJson } from '@/lib/api-client';
 import { challengeHeaders } from '@/lib/challenge';
 import type { DataQuery } from '@/lib/use-data';

@@ -1,5 +1,5 @@
 import { pieceEditionLine } from '@contract/edition-line';
-import { absoluteUrl, PAGE_LINKS } from '@contract/routes';
+import { absoluteUrl, PAGE_LINKS } from '@contract/page-paths';
 import type { Sculpture } from '@contract/sculpture';
 import type { PieceCardAttrs } from '../../../../contract/email-doc';
 

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@contract/api-paths';
 import { ORDER_ADDRESS_CALL, ORDER_BANK_TRANSFER_CALL, ORDER_CHECKOUT_CALL } from '@contract/order-calls';
 import { orderViewKey } from '@contract/order-page';
-import { pathOf, ROUTES } from '@contract/routes';
+import { pathOf, ROUTES } from '@contract/page-paths';
 import type { Address, OrderView } from '@contract/sales';
 import { apiJson } from '@/lib/api-client';
 import type { DataQuery } from '@/lib/use-data';

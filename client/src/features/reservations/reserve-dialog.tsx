@@ -1,5 +1,5 @@
+import { pathOf, ROUTES } from '@contract/page-paths';
 import { RESERVATION_COPY } from '@contract/reservation-copy';
-import { pathOf, ROUTES } from '@contract/routes';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

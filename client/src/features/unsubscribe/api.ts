@@ -17,8 +17,8 @@ import {
   waitlistLeavePreviewKey,
 } from '@contract/link-pages';
 import type { UnsubscribePreview } from '@contract/newsletter';
+import { ROUTES } from '@contract/page-paths';
 import type { ReservationConfirmAnswer } from '@contract/reservations';
-import { ROUTES } from '@contract/routes';
 import { useNavigate } from 'react-router';
 import type { OptOutPreview } from '@/config/copy/link-pages';
 import { apiJson } from '@/lib/api-client';

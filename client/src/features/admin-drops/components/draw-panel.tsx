@@ -1,6 +1,6 @@
 import type { AdminDraw } from '@contract/draws';
 import { SIZE_MODEL_LABELS } from '@contract/limits';
-import { pathOf, ROUTES } from '@contract/routes';
+import { pathOf, ROUTES } from '@contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormSection } from '@/components/admin/form-section';
