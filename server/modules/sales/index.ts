@@ -78,5 +78,12 @@ const salesModule: FastifyPluginAsync<SalesModuleOptions> = async (app, options)
   await app.register(orderPageRoutes, { sales, renderPublicPage: app.renderPublicPage });
 };
 
-/** One Fastify plugin; it needs the background module (its loop) and the auth scope's default deny. */
-export const salesPlugin = fp(salesModule, { name: 'sales', dependencies: ['waitlists', 'certificates'] });
+/**
+ * One Fastify plugin: the service (app.sales), its loop, the collector's calls and order page, the
+ * Stripe webhook and the owner's routes. A sale issues its certificate, a number back on a Sold
+ * Out piece tells its waitlist, every move of the counts is noted by analytics: those register first.
+ */
+export const salesPlugin = fp(salesModule, {
+  name: 'sales',
+  dependencies: ['waitlists', 'certificates', 'analytics'],
+});

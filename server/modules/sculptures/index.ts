@@ -54,4 +54,7 @@ const sculpturesModule: FastifyPluginAsync = async (app) => {
 };
 
 /** One Fastify plugin: the pieces' public reads, the owner's edits and their images. */
-export const sculpturesPlugin = fp(sculpturesModule, { name: 'sculptures', dependencies: ['waitlists'] });
+export const sculpturesPlugin = fp(sculpturesModule, {
+  name: 'sculptures',
+  dependencies: ['waitlists', 'media'],
+});
