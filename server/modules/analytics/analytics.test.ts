@@ -111,6 +111,35 @@ describe('a page view beacon', () => {
   });
 });
 
+describe('a piece just added', () => {
+  it('counts its first visit at once, though the list of pieces was read a moment before', async () => {
+    // Any piece's page makes the list of shown pieces read now.
+    await beacon('/collection', { ip: '10.22.0.1' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sculptures',
+      headers: bearer(token),
+      payload: {
+        slug: 'just-added-kid',
+        title: 'Just Added Kid',
+        tagline: 'Counted from the first look.',
+        intro: 'A kid with a stopwatch, cast and polished.',
+        medium: 'Cast metal with chrome finish',
+        sizes: ['12 inch'],
+        edition: 'Limited Edition of 2',
+        finish: 'Mirror chrome',
+        certificate: 'Signed and numbered certificate of authenticity',
+        seoTitle: 'Just Added Kid',
+        seoDescription: 'Just Added Kid in chrome',
+        editionSize100: 2,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await beacon('/sculptures/just-added-kid', { ip: '10.22.0.2' });
+    expect(visitsOf(await overview(), '/sculptures/just-added-kid')).toBe(1);
+  });
+});
+
 describe('a flood of beacons', () => {
   it('is capped per network a minute', async () => {
     const before = todayOf(await overview());

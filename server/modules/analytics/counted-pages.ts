@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_LINKS } from '../../../contract/page-paths';
 import { matchPage, type PageId } from '../../../contract/pages';
+import type { ContentVersion } from '../../core/cache/content-version';
 import type { Db } from '../../core/db/index';
 import { journalPosts, sculptures } from '../../db/schema';
 
@@ -27,8 +28,9 @@ const COUNTED: ReadonlySet<PageId> = new Set<PageId>([
 
 /**
  * How long the list of shown pieces and posts is trusted before it is read again; a slug not in
- * it is looked for again after a few seconds (a piece just added), so made-up slugs cost one read
- * every few seconds at most.
+ * it is looked for again after a few seconds, so made-up slugs cost one read every few seconds at
+ * most. Any change of content (a piece added or shown, on any instance) moves the content version
+ * on, and the list is read again at the next beacon: a piece's first visits count at once.
  */
 const KNOWN_SLUGS_MS = 60_000;
 const UNKNOWN_SLUG_MS = 5_000;
@@ -36,24 +38,26 @@ const UNKNOWN_SLUG_MS = 5_000;
 /** The path a piece's page is counted under (its two addresses count as one page). */
 export const piecePath = PAGE_LINKS.sculpture;
 
-export function createCountedPages(db: Db, now: () => number) {
-  let known: { at: number; pieces: Set<string>; posts: Set<string> } | undefined;
+export function createCountedPages(db: Db, now: () => number, version: Pick<ContentVersion, 'current'>) {
+  let known: { at: number; version: number; pieces: Set<string>; posts: Set<string> } | undefined;
   let reading: Promise<NonNullable<typeof known>> | undefined;
 
   async function read() {
+    const readAtVersion = version.current;
     const [pieces, posts] = await Promise.all([
       db.select({ slug: sculptures.slug }).from(sculptures).where(eq(sculptures.published, true)),
       db.select({ slug: journalPosts.slug }).from(journalPosts).where(eq(journalPosts.published, true)),
     ]);
     return {
       at: now(),
+      version: readAtVersion,
       pieces: new Set(pieces.map((row) => row.slug)),
       posts: new Set(posts.map((row) => row.slug)),
     };
   }
 
   async function slugs(trustedMs = KNOWN_SLUGS_MS) {
-    if (known && now() - known.at < trustedMs) return known;
+    if (known && known.version === version.current && now() - known.at < trustedMs) return known;
     reading ??= read().finally(() => {
       reading = undefined;
     });

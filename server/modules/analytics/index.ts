@@ -40,7 +40,7 @@ const analyticsModule: FastifyPluginAsync = async (app) => {
   const { db, clock } = app;
   const now = () => clock.now();
   const counter = createVisitCounter({ db, now });
-  const countedPath = createCountedPages(db, () => now().getTime());
+  const countedPath = createCountedPages(db, () => now().getTime(), app.contentVersion);
   // One note at a time; a move during a note is noted again after it (that note may have read before it).
   // Each note carries the time of the move it was asked for (read when the move was made).
   let stockNoting: Promise<void> = Promise.resolve();
