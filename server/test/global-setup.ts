@@ -20,13 +20,54 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  testRoot: string;
+  pgTemplate: string;
+}
+
 /**
- * Migrates and seeds one template per run (initdb and the artwork are the slow parts); every
- * test file then starts from a copy of it: a PGlite data-dir dump, or a PostgreSQL
+ * The templates made in this Vitest process, by driver, with the projects still using each.
+ * Vitest runs every project's global setup in its one main process: `server` and
+ * `server-own-process` (or `integration-postgres` and `integration-alone`) then share a template
+ * instead of migrating and seeding the demo twice (each seed draws the artwork and its variants:
+ * about 12 s of CPU). Kept on globalThis, which those setups share even where Vitest loads this
+ * file afresh for each project.
+ */
+const TEMPLATES = Symbol.for('vitrine.test-templates');
+type Shared = Map<'pglite' | 'postgres', { made: Promise<Template>; users: number }>;
+const holder = globalThis as Record<symbol, Shared>;
+holder[TEMPLATES] ??= new Map();
+const shared = holder[TEMPLATES];
+
+/**
+ * Migrates and seeds one template per driver and run (initdb and the artwork are the slow
+ * parts); every test file then starts from a copy of it: a PGlite data-dir dump, or a PostgreSQL
  * CREATE DATABASE ... TEMPLATE when the project runs on a real server.
  */
 export default async function setup(project: TestProject) {
   const driver = project.config.env?.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+  let entry = shared.get(driver);
+  if (!entry) {
+    entry = { made: makeTemplate(driver), users: 0 };
+    shared.set(driver, entry);
+  }
+  entry.users += 1;
+  const { testRoot, pgTemplate } = await entry.made;
+
+  project.provide('testRoot', testRoot);
+  project.provide('dbDriver', driver);
+  project.provide('pgTemplate', pgTemplate);
+
+  return async () => {
+    const current = shared.get(driver);
+    if (!current || --current.users > 0) return;
+    shared.delete(driver);
+    if (pgTemplate) await dropPostgresTemplate(pgTemplate);
+    await rm(testRoot, { recursive: true, force: true });
+  };
+}
+
+async function makeTemplate(driver: 'pglite' | 'postgres'): Promise<Template> {
   const testRoot = await mkdtemp(path.join(os.tmpdir(), `vitrine-${driver}-`));
   const storage = createLocalStorage(path.join(testRoot, 'media'));
   await writeFakeClient(testRoot);
@@ -46,15 +87,7 @@ export default async function setup(project: TestProject) {
     await writeFile(path.join(testRoot, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
     await database.close();
   }
-
-  project.provide('testRoot', testRoot);
-  project.provide('dbDriver', driver);
-  project.provide('pgTemplate', pgTemplate);
-
-  return async () => {
-    if (pgTemplate) await dropPostgresTemplate(pgTemplate);
-    await rm(testRoot, { recursive: true, force: true });
-  };
+  return { testRoot, pgTemplate };
 }
 
 /** A stand-in for dist/client so tests of the SPA fallback need no client build. */

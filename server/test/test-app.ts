@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { hashPassword } from '../core/auth/passwords';
-import { type Database, openDatabase } from '../core/db/index';
+import { type Database, EMBEDDED_START_PARAMS, openDatabase } from '../core/db/index';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { createAdmin } from '../modules/staff/admin-queries';
 import { appDepsOf, type FlatAppOptions } from './app-deps';
@@ -26,7 +26,8 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(path.join(inject('testRoot'), 'template.tar'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  // Started as the server starts its embedded database (a quarter of PostgreSQL's default buffers).
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), startParams: EMBEDDED_START_PARAMS });
   return openDatabase({ pglite });
 }
 

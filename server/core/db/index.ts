@@ -42,7 +42,7 @@ export interface DatabaseOptions {
  * over and saves about 110 MB of server memory (drop-day budget: 400 MB under load). Pages beyond
  * it are read back through the operating system's file cache.
  */
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+export const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
