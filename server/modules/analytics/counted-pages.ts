@@ -27,10 +27,12 @@ const COUNTED: ReadonlySet<PageId> = new Set<PageId>([
 ]);
 
 /**
- * How long the list of shown pieces and posts is trusted before it is read again; a slug not in
- * it is looked for again after a few seconds, so made-up slugs cost one read every few seconds at
- * most. Any change of content (a piece added or shown, on any instance) moves the content version
- * on, and the list is read again at the next beacon: a piece's first visits count at once.
+ * How long the list of shown pieces and posts is trusted before it is read again. A slug not in
+ * it is looked for again only when content changed since the list was read (a piece added or
+ * shown, on any instance: its first visits count at once), or after a few seconds. So a flood of
+ * made-up slugs costs one read every few seconds at most, and a flood of beacons at a drop, where
+ * every reservation changes content, at most one read per change however many beacons come.
+ * A piece hidden a moment ago is counted until the list is next read, a minute at most.
  */
 const KNOWN_SLUGS_MS = 60_000;
 const UNKNOWN_SLUG_MS = 5_000;
@@ -38,32 +40,40 @@ const UNKNOWN_SLUG_MS = 5_000;
 /** The path a piece's page is counted under (its two addresses count as one page). */
 export const piecePath = PAGE_LINKS.sculpture;
 
-export function createCountedPages(db: Db, now: () => number, version: Pick<ContentVersion, 'current'>) {
-  let known: { at: number; version: number; pieces: Set<string>; posts: Set<string> } | undefined;
+export function createCountedPages(db: Db, now: () => number, version: Pick<ContentVersion, 'onChange'>) {
+  let known: { at: number; pieces: Set<string>; posts: Set<string> } | undefined;
   let reading: Promise<NonNullable<typeof known>> | undefined;
+  // Told by the change event itself, not by comparing version numbers: a PostgreSQL instance
+  // whose listener is down moves its version on at every look, which would make every miss a read.
+  let changedSinceRead = false;
+  version.onChange(() => {
+    changedSinceRead = true;
+  });
 
   async function read() {
-    const readAtVersion = version.current;
+    changedSinceRead = false;
     const [pieces, posts] = await Promise.all([
       db.select({ slug: sculptures.slug }).from(sculptures).where(eq(sculptures.published, true)),
       db.select({ slug: journalPosts.slug }).from(journalPosts).where(eq(journalPosts.published, true)),
     ]);
     return {
       at: now(),
-      version: readAtVersion,
       pieces: new Set(pieces.map((row) => row.slug)),
       posts: new Set(posts.map((row) => row.slug)),
     };
   }
 
-  async function slugs(trustedMs = KNOWN_SLUGS_MS) {
-    if (known && known.version === version.current && now() - known.at < trustedMs) return known;
+  async function slugs(readAgain: (list: NonNullable<typeof known>) => boolean) {
+    if (known && !readAgain(known)) return known;
     reading ??= read().finally(() => {
       reading = undefined;
     });
     known = await reading;
     return known;
   }
+  const stale = (list: NonNullable<typeof known>) => now() - list.at >= KNOWN_SLUGS_MS;
+  const worthAnotherLook = (list: NonNullable<typeof known>) =>
+    changedSinceRead || now() - list.at >= UNKNOWN_SLUG_MS;
 
   /** The path `pathname` is counted under, or null when it is not a counted page. */
   return async function countedPath(pathname: string): Promise<string | null> {
@@ -80,8 +90,8 @@ export function createCountedPages(db: Db, now: () => number, version: Pick<Cont
     if (page.id === 'sculpture' || page.id === 'journalPost') {
       const { slug } = page.params as { slug: string };
       const kind = page.id === 'sculpture' ? 'pieces' : 'posts';
-      const shown = async (trustedMs: number) => (await slugs(trustedMs))[kind].has(slug);
-      if (!(await shown(KNOWN_SLUGS_MS)) && !(await shown(UNKNOWN_SLUG_MS))) return null;
+      const shown = async (readAgain: typeof stale) => (await slugs(readAgain))[kind].has(slug);
+      if (!(await shown(stale)) && !(await shown(worthAnotherLook))) return null;
       return page.id === 'sculpture' ? piecePath(slug) : PAGE_LINKS.journalPost(slug);
     }
     return bare;
