@@ -16,7 +16,7 @@ import { type ChallengeGate, createChallengeGate } from './gate';
 import { pruneUnsolvedRequests, unsolvedCountsOf } from './unsolved-requests';
 
 export type { Admission, ChallengeGate } from './gate';
-export { CHALLENGED_FORMS, type ChallengedForm } from './schema';
+export { CHALLENGED_FORMS } from './schema';
 export { unsolvedCountsOf, unsolvedPlaceIds } from './unsolved-requests';
 
 /*

@@ -7,8 +7,6 @@ import { contactFormRoutes } from './form-routes';
 import { inquiryRoutes } from './public-routes';
 
 export { listInquiries } from './inquiries';
-export { INQUIRY_NOTIFICATION } from './inquiry-notification';
-export { type InquiryNotifyOptions, storeInquiry } from './store-inquiry';
 
 /*
  * Inquiries: what visitors write through the contact form, and the owner's inbox of them. An

@@ -6,7 +6,7 @@ import { registerSpa } from './spa';
 import type { RenderRoot } from './ssr-renderer';
 
 export { createPageKeys, type PageKeys } from './page-key';
-export { loadSsrRenderer, type RenderRoot } from './ssr-renderer';
+export type { RenderRoot } from './ssr-renderer';
 
 /*
  * Pages: the public site as HTML. Each public page's data (page-data), head (page-head) and

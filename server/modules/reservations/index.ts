@@ -11,7 +11,6 @@ import { reservationRoutes } from './public-routes';
 import { createReservationDesk, type ReservationDesk } from './reservation-desk';
 import { createReservationSender } from './reservation-sender';
 
-export { RESERVATION_WRITE } from './public-routes';
 export type { ReservationDesk } from './reservation-desk';
 export {
   endHoldForOrder,
@@ -23,7 +22,6 @@ export {
 } from './reservation-records';
 export { getReservationSettings } from './reservation-settings';
 export { signReservationToken } from './reservation-token';
-export { reserveAdmitted } from './reserve-admitted';
 
 /*
  * Reservations: a collector's request for a number of a piece's size, their place in its line, the
@@ -101,11 +99,13 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
     );
   }
 
+  // Where a confirmed hold sends its collector: the order the sales module opens for it.
+  const orderAfterConfirm = (reservationId: number) => app.sales.orderPathAfterConfirm(reservationId);
   await app.register(reservationRoutes, {
     prefix: API_PREFIX,
     db,
     desk,
-    orderAfterConfirm: (reservationId) => app.sales.orderPathAfterConfirm(reservationId),
+    orderAfterConfirm,
     challenge: app.challenge,
     confirmationsPerHour,
   });
@@ -120,9 +120,7 @@ const reservationsModule: FastifyPluginAsync<ReservationsModuleOptions> = async 
   });
   // The emailed link's page (/reserve/confirm), working without script.
   await app.register(linkPageRoutes, {
-    page: reservationConfirmLinkPage(db, desk, (reservationId) =>
-      app.sales.orderPathAfterConfirm(reservationId),
-    ),
+    page: reservationConfirmLinkPage(db, desk, orderAfterConfirm),
     renderPublicPage: app.renderPublicPage,
   });
 };

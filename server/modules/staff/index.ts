@@ -16,9 +16,7 @@ import { staffRoutes } from './staff-routes';
 export { STAFF_ACTIVITY } from './activity';
 export { findActiveSession } from './admin-queries';
 export { bootstrapAdmin } from './bootstrap-admin';
-export { mustSetUp } from './policy';
-export { hasFreshProof, refuseForProof, refuseForSetup } from './proof';
-export { hasTotp, issueSignInTicket } from './second-factor';
+export { hasFreshProof, refuseForProof } from './proof';
 export { startSession } from './start-session';
 
 /*
