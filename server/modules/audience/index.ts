@@ -12,11 +12,13 @@ import { bounceSecret } from './bounces/bounce-secret';
 import { createConfirmLinks } from './confirm-link';
 import { confirmRoutes } from './confirm-routes';
 import { createConfirmationSender } from './confirmation-sender';
-import { type ConfirmationMail, type Enrolment, enrolWaitlistMember } from './enrol-visitor';
+import type { ConfirmationMail } from './enrol-visitor';
 import { newsletterFormRoutes } from './form-routes';
 import { confirmLinkPage, unsubscribeLinkPage } from './link-pages';
 import { audienceRoutes } from './public-routes';
 import { unsubscribeRoutes } from './unsubscribe-routes';
+import { waitlistFormRoutes } from './waitlist-form-routes';
+import { waitlistJoinRoutes } from './waitlist-join-routes';
 
 export { getAudienceSettings } from './audience-settings';
 export { type BounceMailbox, openBounceMailbox } from './bounces/bounce-mailbox';
@@ -26,8 +28,8 @@ export { listSubscribers } from './subscribers';
 
 /*
  * Audience: the newsletter's subscribers and the consent behind every list. A visitor subscribes
- * (public-routes, or form-routes without script) or joins a waitlist (the waitlists module,
- * through app.audience); with double opt-in on, an address stays pending until its emailed link
+ * (public-routes, or form-routes without script) or joins a piece's waitlist (waitlist-join-routes,
+ * or waitlist-form-routes without script; the list itself is the waitlists module's); with double opt-in on, an address stays pending until its emailed link
  * is confirmed (enrol-visitor; the queue of confirmation emails, paced per mailbox and capped per
  * hour, in confirmation-deliveries; sent by confirmation-sender with a signed link from
  * confirmation-token; read and acted on by confirm-link, its JSON calls in confirm-routes and its
@@ -48,29 +50,9 @@ export interface AudienceModuleOptions {
   bouncePollMs?: number;
 }
 
-/** The double opt-in, for the lists other modules keep (a waitlist's join, with or without script). */
-export interface AudienceEnrolments {
-  enrolWaitlistMember(join: {
-    email: string;
-    sculptureType: string;
-    sculptureId?: number;
-  }): Promise<Enrolment>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The audience module's double opt-in, one for every list. */
-    audience: AudienceEnrolments;
-  }
-}
-
 const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, options) => {
   const { db } = app;
   const mail: ConfirmationMail = { perHour: options.confirmationsPerHour, wake: app.background.wake };
-  app.decorate('audience', {
-    enrolWaitlistMember: (join) => enrolWaitlistMember(db, join, mail),
-  } satisfies AudienceEnrolments);
-
   // Double opt-in "please confirm" emails, where there is a mailer.
   if (app.mailSending) {
     app.background.add(
@@ -97,6 +79,7 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
   await app.register(
     async (api) => {
       await api.register(audienceRoutes, { db, mail });
+      await api.register(waitlistJoinRoutes, { db, mail });
       await api.register(confirmRoutes, { links });
       await api.register(unsubscribeRoutes, { db });
     },
@@ -111,6 +94,7 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
     { prefix: ADMIN_API_PREFIX },
   );
   await app.register(newsletterFormRoutes, { db, mail });
+  await app.register(waitlistFormRoutes, { db, mail });
   // The pages an email's link opens, working before (and without) their script.
   const renderPublicPage = app.renderPublicPage;
   await app.register(linkPageRoutes, { page: confirmLinkPage(links), renderPublicPage });
@@ -118,8 +102,8 @@ const audienceModule: FastifyPluginAsync<AudienceModuleOptions> = async (app, op
 };
 
 /**
- * One Fastify plugin: the subscribe, confirm and unsubscribe calls and pages (the newsletter's
- * form posted without script too), the confirmation
+ * One Fastify plugin: the subscribe, waitlist join, confirm and unsubscribe calls and pages (the
+ * newsletter's and the waitlist's forms posted without script too), the confirmation
  * sender and bounce reader loops, and the owner's audience tabs.
  */
 export const audiencePlugin = fp(audienceModule, {

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WaitlistInputSchema } from '../../../contract/audience';
 import { PAGE_LINKS, ROUTES } from '../../../contract/page-paths';
+import type { Db } from '../../core/db/index';
 import { acceptNoScriptForms, fieldsOf, textField } from '../../core/http/no-script-forms';
 import { VISITOR_WRITE } from '../../core/http/rate-limits';
+import { type ConfirmationMail, enrolWaitlistMember } from './enrol-visitor';
 
 /**
- * The waitlist's form posted without script: enrolled through the audience's double opt-in, as
- * the JSON call is.
+ * The waitlist's form posted without script: enrolled through the double opt-in, as the JSON
+ * call is.
  */
-export const waitlistFormRoutes: FastifyPluginAsync = async (app) => {
+export const waitlistFormRoutes: FastifyPluginAsync<{ db: Db; mail: ConfirmationMail }> = async (
+  app,
+  { db, mail },
+) => {
   const forms = acceptNoScriptForms(app, (request, form: 'waitlist') => app.challenge.admit(request, form));
 
   /** The piece is named by the address the form posts to (its page's), never by what was typed. */
@@ -27,7 +32,7 @@ export const waitlistFormRoutes: FastifyPluginAsync = async (app) => {
     const stored = await forms.storeOr(
       request,
       reply,
-      () => app.audience.enrolWaitlistMember({ email, sculptureType }),
+      () => enrolWaitlistMember(db, { email, sculptureType }, mail),
       page,
     );
     if (!stored) return reply;

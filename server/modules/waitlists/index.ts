@@ -4,8 +4,6 @@ import { ADMIN_API_PREFIX, API_PREFIX } from '../../../contract/api-paths';
 import { linkPageRoutes } from '../../core/http/link-page';
 import { NEWSLETTER_CONCURRENCY } from '../newsletters/index';
 import { adminWaitlistRoutes } from './admin-routes';
-import { waitlistFormRoutes } from './form-routes';
-import { waitlistJoinRoutes } from './join-routes';
 import { waitlistLeaveLinkPage } from './leave-link-page';
 import { waitlistLeaveRoutes } from './leave-routes';
 import { createWaitlistNotifier, type NotifyWaitlist } from './notify-waitlist';
@@ -25,8 +23,8 @@ export { tellWaitlistIfMadeAvailable } from './when-made-available';
 
 /*
  * Waitlists: visitors waiting for a piece, and the one email that tells them it is available.
- * The join call (join-routes) and its form posted without script (form-routes) enrol through the audience
- * module's double opt-in (app.audience, one for every list), which also confirms; the members'
+ * Visitors join through the audience module (its double opt-in, one for every list, takes the
+ * join call and the form posted without script, and confirms); the members'
  * queries (members), the queue of "it is available" emails and which pieces count as available (deliveries), queuing them when a piece becomes
  * available again (notify-waitlist, when-made-available), sending them, each with its member's
  * leave link (waitlist-sender, waitlist-message, leave-token), the leave link's page and its
@@ -61,8 +59,6 @@ const waitlistsModule: FastifyPluginAsync = async (app) => {
       }),
     );
   }
-  await app.register(waitlistJoinRoutes, { prefix: API_PREFIX });
-  await app.register(waitlistFormRoutes);
   await app.register(waitlistLeaveRoutes, { prefix: API_PREFIX, db });
   // The leave link's page, working before (and without) its script.
   await app.register(linkPageRoutes, {
@@ -78,8 +74,7 @@ const waitlistsModule: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * One Fastify plugin: the notifier (app.waitlists), the sender, the join (as a call and as a form
- * posted without script) and leave calls and the
+ * One Fastify plugin: the notifier (app.waitlists), the sender, the leave call and page, and the
  * owner's Waitlists tab. Registered before the features that make pieces available again.
  */
 export const waitlistsPlugin = fp(waitlistsModule, { name: 'waitlists' });
