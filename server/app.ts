@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
     hashGate: config.hashGate ?? createHashGate(),
     passwordChecks: deps.passwordChecks ?? ARGON2_CHECKS,
   });
-  await app.register(healthRoutes, { database, diskSpace });
+  await app.register(healthRoutes, { diskSpace });
   await app.register(activityPlugin, { subjects: ACTIVITY_SUBJECTS });
   await app.register(waitlistsPlugin);
   await app.register(mediaPlugin, {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_PROBE, READY_PROBE } from '../../../contract/api-paths';
-import type { Database } from '../db/index';
 import type { DiskSpace } from '../storage/disk-space';
 import { PUBLIC_ROUTE } from './route-config';
 
 export async function healthRoutes(
   app: FastifyInstance,
-  { database, diskSpace }: { database: Database; diskSpace: DiskSpace },
+  { diskSpace }: { diskSpace: DiskSpace },
 ): Promise<void> {
   app.get(HEALTH_PROBE, PUBLIC_ROUTE, async () => ({ status: 'ok' }));
 
@@ -27,7 +26,7 @@ export async function healthRoutes(
     }
     const extra = warnings.length > 0 ? { warnings } : {};
     try {
-      await database.ping();
+      await app.database.ping();
       return { status: 'ready', ...extra };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
