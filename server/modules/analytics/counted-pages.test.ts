@@ -22,7 +22,9 @@ function changes() {
   const listeners: (() => void)[] = [];
   return {
     onChange: (listener: () => void) => listeners.push(listener),
-    change: () => listeners.forEach((l) => l()),
+    change: () => {
+      for (const listener of listeners) listener();
+    },
   };
 }
 
