@@ -28,8 +28,9 @@ export { listSubscribers } from './subscribers';
 
 /*
  * Audience: the newsletter's subscribers and the consent behind every list. A visitor subscribes
- * (public-routes, or form-routes without script) or joins a piece's waitlist (waitlist-join-routes,
- * or waitlist-form-routes without script; the list itself is the waitlists module's); with double opt-in on, an address stays pending until its emailed link
+ * (public-routes, or form-routes without script) or joins a piece's waitlist
+ * (waitlist-join-routes, or waitlist-form-routes without script; the list itself is the waitlists
+ * module's); with double opt-in on, an address stays pending until its emailed link
  * is confirmed (enrol-visitor; the queue of confirmation emails, paced per mailbox and capped per
  * hour, in confirmation-deliveries; sent by confirmation-sender with a signed link from
  * confirmation-token; read and acted on by confirm-link, its JSON calls in confirm-routes and its
