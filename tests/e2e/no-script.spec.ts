@@ -171,10 +171,14 @@ test.describe('before the script has arrived', () => {
     const page = await context.newPage();
     const urls: string[] = [];
     page.on('request', (sent) => urls.push(sent.url()));
-    // A slow phone network: the app's scripts arrive seconds after the page.
+    // A slow phone network: the app's scripts arrive only after the form was sent.
+    let scriptsArrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      scriptsArrive = resolve;
+    });
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue();
+      await arrived;
+      await route.continue().catch(() => {}); // the page may have moved on meanwhile
     });
 
     const name = `Early Bird ${Date.now()}`;
@@ -190,6 +194,7 @@ test.describe('before the script has arrived', () => {
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
     // Let the script arrive and hydrate the landing page: nothing is sent again.
+    scriptsArrive();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, {
       timeout: 20_000,
     });
