@@ -1,22 +1,28 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../server/core/auth/tokens';
 import { openDatabase } from '../server/core/db/index';
 import { PROJECT_ROOT } from '../server/core/project-root';
 import { adminUsers, staffRecoveryCodes, staffTotp } from '../server/db/schema';
 import { redeemSignInLink } from '../server/modules/staff/device-queries';
+import { emptyInstall } from '../server/test/empty-install';
 
-// `npm run admin` as an operator runs it: through tsx, on a fresh embedded database. `script`
-// gives it the terminal a person types the password into.
+// `npm run admin` as an operator runs it: through tsx, on a new install's database (a fresh
+// embedded one, or a new PostgreSQL database in the PostgreSQL project). `script` gives it the
+// terminal a person types the password into.
 
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-admin-cli-'));
+const cleanups: (() => Promise<unknown>)[] = [];
+let install: Record<string, string>;
+beforeEach(async () => {
+  install = await emptyInstall(cleanups);
 });
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The install's database, as the CLI opens it. */
+const openInstall = () =>
+  openDatabase(install.DATABASE_URL ? { databaseUrl: install.DATABASE_URL } : { dataDir: install.DATA_DIR });
 
 function runAdmin(
   args: string,
@@ -31,7 +37,7 @@ function runAdmin(
       argv,
       {
         cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...install, ...env },
       },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
@@ -66,7 +72,7 @@ describe('npm run admin', () => {
     expect(printed.code).toBe(0);
     const token = /^https:\/\/vitrine\.example\/admin\/login#link=([\w-]{43})$/m.exec(printed.output)?.[1];
     expect(token).toBeDefined();
-    const database = await openDatabase({ dataDir });
+    const database = await openInstall();
     try {
       const [owner] = await database.db.select().from(adminUsers);
       expect(await redeemSignInLink(database.db, hashToken(token!))).toBe(owner!.id);
@@ -78,7 +84,7 @@ describe('npm run admin', () => {
 
   it('removes a person’s authenticator app when they lost it with their recovery codes', async () => {
     await runAdmin('create owner', { env: { ADMIN_PASSWORD: 'twelve chars' } });
-    const database = await openDatabase({ dataDir });
+    const database = await openInstall();
     try {
       const [owner] = await database.db.select().from(adminUsers);
       await database.db.insert(staffTotp).values({ userId: owner!.id, secret: 'JBSWY3DPEHPK3PXP' });
@@ -93,7 +99,7 @@ describe('npm run admin', () => {
     const reset = await runAdmin('reset-second-factor owner');
     expect(reset.code).toBe(0);
     expect(reset.output).toContain('password alone signs them in');
-    const after = await openDatabase({ dataDir });
+    const after = await openInstall();
     try {
       expect(await after.db.select().from(staffTotp)).toEqual([]);
       expect(await after.db.select().from(staffRecoveryCodes)).toEqual([]);

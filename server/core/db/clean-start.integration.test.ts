@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createPostgresTemplate, databaseUrl, dropDatabase } from '../../test/postgres-template';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyInstall } from '../../test/empty-install';
 import { startServerProcess } from '../../test/server-process';
 import { PROJECT_ROOT } from '../project-root';
 
@@ -14,16 +12,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** An empty database as a new install has: a fresh data folder, or a new PostgreSQL database. */
-async function emptyInstall(): Promise<Record<string, string>> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-clean-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  if (inject('dbDriver') !== 'postgres') return { DATA_DIR: dataDir };
-  const name = await createPostgresTemplate(async () => {});
-  cleanups.push(() => dropDatabase(name));
-  return { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) };
-}
 
 async function startServer(env: Record<string, string>) {
   const server = startServerProcess({ LOG_LEVEL: 'info', ...ADMIN, ...env });
@@ -61,7 +49,7 @@ type Listed = { slug: string }[];
 
 describe('a clean production start', () => {
   it('creates the admin and no content; seed-demo adds the demo beside what the owner made', async () => {
-    const install = await emptyInstall();
+    const install = await emptyInstall(cleanups);
     const first = await startServer(install);
     expect(await first.get<Listed>('/api/sculptures')).toEqual([]);
     expect(await first.get<Listed>('/api/journal')).toEqual([]);
@@ -124,7 +112,7 @@ describe('a clean production start', () => {
   }, 600_000);
 
   it('seeds the demo on the first start when DEMO_CONTENT=true (npm run demo)', async () => {
-    const { get, server } = await startServer({ ...(await emptyInstall()), DEMO_CONTENT: 'true' });
+    const { get, server } = await startServer({ ...(await emptyInstall(cleanups)), DEMO_CONTENT: 'true' });
     expect(await get<Listed>('/api/sculptures')).toHaveLength(5);
     expect(await get('/api/about')).not.toBeNull();
     expect(server.output()).toContain('demo content seeded');
