@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { copySeededDemoIfNew } from '../demo-data/seeded-copy';
 import {
   freePort,
   type OutputTail,
@@ -24,12 +25,12 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** A first start migrates and seeds the embedded database: slow on a busy machine. */
+/** A first start migrates the database (and seeds PostgreSQL): slow on a busy machine. */
 const READY_TIMEOUT_MS = 180_000;
 
 /**
- * Starts the production build in `dist` on the embedded database in `dataDir` (migrated and
- * seeded with the demo content when the folder is new: the figures are of a site with content),
+ * Starts the production build in `dist` on the embedded database in `dataDir` (a copy of the
+ * seeded demo site's when the folder is new: the figures are of a site with content),
  * on a free loopback port, and waits until /readyz answers. `env` adds to (or overrides) the
  * operator's settings it is started with.
  */
@@ -47,6 +48,8 @@ export async function startServer(
   if (!existsSync(entry) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error(`No build in ${dist}: run \`npm run build\` first (or set BENCH_DIST).`);
   }
+  // On the embedded database, a copy of the seeded demo instead of seeding it at the first start.
+  if (!env.DATABASE_URL && (env.DEMO_CONTENT ?? 'true') === 'true') await copySeededDemoIfNew(dataDir);
   const port = await freePort();
   const child = spawnWithFdLimit(process.execPath, [entry], {
     stdio: ['ignore', 'pipe', 'pipe'],

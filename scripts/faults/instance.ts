@@ -1,4 +1,5 @@
 import { startServerProcess } from '../../server/test/server-process';
+import { copySeededDemoIfNew } from '../demo-data/seeded-copy';
 
 export const FAULT_ADMIN = { username: 'faults', password: 'fault-suite-password' };
 
@@ -38,7 +39,13 @@ export function launchInstance(name: string, env: Record<string, string>) {
   return { ...instance, listening };
 }
 
+/**
+ * Starts an instance and waits until it listens. On the embedded database a new data folder gets
+ * a copy of the seeded demo site first (scripts/demo-data/seeded-copy.ts), which a later instance
+ * on the same folder finds as it was left.
+ */
 export async function startInstance(name: string, env: Record<string, string>) {
+  if (!env.DATABASE_URL && env.DATA_DIR) await copySeededDemoIfNew(env.DATA_DIR);
   return launchInstance(name, env).listening;
 }
 

@@ -47,7 +47,7 @@ try {
         NOTIFY_EMAIL: 'studio@example.com',
         RENDERS_PER_MINUTE: String(RENDERS_PER_MINUTE),
       },
-      // A first start seeds the demo content: minutes on a machine busy with other work.
+      // The seeded demo site is made first when no run before made it: minutes on a busy machine.
       readyTimeoutMs: 600_000,
     }),
     readRouteTable(path.join(root, 'route-table-media'), path.join(DIST, 'client')),

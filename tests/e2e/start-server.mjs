@@ -1,5 +1,6 @@
-// Starts the built server on a fresh embedded database with a known admin, for the journeys.
-import { spawn } from 'node:child_process';
+// Starts the built server on a fresh copy of the demo site's embedded database with a known
+// admin, for the journeys.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,12 @@ import path from 'node:path';
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 mkdirSync(dataDir, { recursive: true });
 const dist = process.env.E2E_DIST ?? 'dist';
+// The demo site's seeded data, copied (scripts/demo-data/seeded-copy.ts): the server finds its
+// demo content there instead of drawing it at its first start, as each worker's server did.
+const copied = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-data/seeded-copy.ts', dataDir], {
+  stdio: 'inherit',
+});
+if (copied.status !== 0) process.exit(copied.status ?? 1);
 const child = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
   stdio: 'inherit',
   env: {
