@@ -7,11 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DIST = process.env.E2E_DIST ?? 'dist';
 /**
- * Journeys run two at a time (decision 37). A journey changes demo pieces and settings that the
- * journeys after it read, so each worker has a demo server and database of its own, on the port
- * E2E_PORT + its index; one worker still runs a file's journeys in order, as before.
+ * Journeys run three at a time (decisions 37 and 50): a journey often waits (for a save, a mail,
+ * a release), and a third worker fills those waits now that a worker's server starts from a
+ * copy of the seeded demo. A journey changes demo pieces and settings that the journeys after it
+ * read, so each worker has a demo server and database of its own, on the port E2E_PORT + its
+ * index; one worker still runs a file's journeys in order, as before.
  */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 /**
  * The servers' data folders, under one folder made once per run so journeys can read the mail in
  * their server's outbox. Kept in process.env: the test workers load this file again and inherit

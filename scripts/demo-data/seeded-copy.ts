@@ -12,11 +12,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from '../../server/core/db/index';
-import { migrateDatabase } from '../../server/core/db/migrate';
 import { PROJECT_ROOT } from '../../server/core/project-root';
-import { createLocalStorage } from '../../server/core/storage/local-storage';
-import { seedDemoContent } from '../../server/demo/seed';
 
 /*
  * The demo site's data folder, seeded once and copied for every server the fault suite, the fuzz
@@ -53,8 +49,18 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Seeds the demo into a new data folder laid out as the server's (db/ and media/). */
+/**
+ * Seeds the demo into a new data folder laid out as the server's (db/ and media/). The database
+ * and the media pipeline load only here: a process that finds the folder made loads neither.
+ */
 async function seedInto(dataDir: string): Promise<void> {
+  const [{ openDatabase }, { migrateDatabase }, { createLocalStorage }, { seedDemoContent }] =
+    await Promise.all([
+      import('../../server/core/db/index'),
+      import('../../server/core/db/migrate'),
+      import('../../server/core/storage/local-storage'),
+      import('../../server/demo/seed'),
+    ]);
   const database = await openDatabase({ dataDir });
   try {
     await migrateDatabase(database);

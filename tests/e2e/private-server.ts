@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copySeededDemoIfNew } from '../../scripts/demo-data/seeded-copy';
 import { expect } from './test';
 
 /**
@@ -39,7 +40,10 @@ export async function startPrivateServer({
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-private-e2e-'));
+  const settings = env(origin);
   try {
+    // A demo site starts on a copy of the seeded demo data, as the journeys' shared servers do.
+    if (settings.DEMO_CONTENT === 'true') await copySeededDemoIfNew(dataDir);
     await prepare?.(dataDir, origin);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +61,7 @@ export async function startPrivateServer({
       DATABASE_URL: '',
       CLIENT_DIST_DIR: path.resolve(dist, 'client'),
       LOG_LEVEL: 'warn',
-      ...env(origin),
+      ...settings,
     },
   });
   await expect

@@ -46,25 +46,31 @@ async function shoot(page: Page, name: string) {
 /**
  * The shop, opened once for the file's journeys (they run in order on one worker): the stand-in,
  * the server, the sales settings and the prices. Every page of these journeys is the shop's.
+ * Opened by the first journey and closed after the last, not as a worker fixture: one puts
+ * the file in a worker of its own, which Playwright starts after every other file, so the run
+ * would end on this file's journeys alone while the other workers wait.
  */
-const test = journeyTest.extend<object, { shop: Shop }>({
-  shop: [
-    async ({ playwright }, use) => {
+let openedShop: Shop | undefined;
+const test = journeyTest.extend<{ shop: Shop }>({
+  shop: async ({ playwright }, use, testInfo) => {
+    if (!openedShop) {
+      // Opening it is the first journey's work, beyond its own timeout.
+      testInfo.setTimeout(testInfo.timeout + 360_000);
       const opened = await openShop();
-      try {
-        const request = await playwright.request.newContext({ baseURL: opened.origin });
-        await setUpSales(request);
-        for (const { title, change } of Object.values(PIECE_PRICES))
-          await changePiece(request, title, change);
-        await request.dispose();
-        await use(opened);
-      } finally {
-        await opened.stop();
-      }
-    },
-    { scope: 'worker', timeout: 360_000 },
-  ],
+      openedShop = opened;
+      const request = await playwright.request.newContext({ baseURL: opened.origin });
+      await setUpSales(request);
+      for (const { title, change } of Object.values(PIECE_PRICES)) await changePiece(request, title, change);
+      await request.dispose();
+    }
+    await use(openedShop);
+  },
   baseURL: async ({ shop }, use) => use(shop.origin),
+});
+
+test.afterAll(async () => {
+  await openedShop?.stop();
+  openedShop = undefined;
 });
 
 /** Once the app is live on a page the browser loaded itself (a redirect, not a goto). */
