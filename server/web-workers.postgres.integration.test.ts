@@ -4,6 +4,7 @@ import { freePort } from '../scripts/bench/processes';
 import { cloneDatabase, databaseUrl, dropDatabase } from './test/postgres-template';
 import { startServerProcess } from './test/server-process';
 import { TEST_ADMIN } from './test/test-app';
+import { testServerEntry } from './test/test-server-entry';
 
 /**
  * WEB_CONCURRENCY=2 on PostgreSQL, as an operator would start it: the real server in a child
@@ -62,14 +63,17 @@ it('serves from two workers on one port, replaces a killed one, keeps every cach
   const name = await cloneDatabase(inject('pgTemplate'));
   cleanups.push(() => dropDatabase(name));
   const port = await freePort();
-  const server = startServerProcess({
-    DATABASE_URL: databaseUrl(name),
-    WEB_CONCURRENCY: '2',
-    PORT: String(port),
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    LOG_LEVEL: 'info',
-  });
+  const server = startServerProcess(
+    {
+      DATABASE_URL: databaseUrl(name),
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: 'info',
+    },
+    testServerEntry(),
+  );
   cleanups.push(() => server.stop('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
 

@@ -10,6 +10,7 @@ import { signUnsubscribeToken, unsubscribeSecret } from '../../server/core/mail/
 import { cloneDatabase, databaseUrl, dropDatabase } from '../../server/test/postgres-template';
 import { startServerProcess } from '../../server/test/server-process';
 import { TEST_ADMIN } from '../../server/test/test-app';
+import { testServerEntry } from '../../server/test/test-server-entry';
 import { type EdgeAnswer, type EdgeRequest, request } from './edge-client';
 import { type Edge, startEdge } from './varnish-process';
 
@@ -38,21 +39,24 @@ async function freePort(): Promise<number> {
 }
 
 function startInstance(index: number): ServerProcess {
-  const server = startServerProcess({
-    DATABASE_URL: databaseUrl(dbName),
-    PORT: String(ports[index]),
-    DATA_DIR: dataDir,
-    CLIENT_DIST_DIR: path.join(inject('testRoot'), 'client'),
-    PUBLIC_URL: 'https://shop.example.com',
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    // One proxy in front: Varnish, which adds the visitor's address to X-Forwarded-For.
-    TRUST_PROXY: '1',
-    // What the edge keeps is tested here, not the render budget: every visitor of this file is
-    // the one loopback address, and its form answers must still be pages, not the budget's words.
-    RENDERS_PER_MINUTE: '6000',
-    LOG_LEVEL: 'info',
-  });
+  const server = startServerProcess(
+    {
+      DATABASE_URL: databaseUrl(dbName),
+      PORT: String(ports[index]),
+      DATA_DIR: dataDir,
+      CLIENT_DIST_DIR: path.join(inject('testRoot'), 'client'),
+      PUBLIC_URL: 'https://shop.example.com',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // One proxy in front: Varnish, which adds the visitor's address to X-Forwarded-For.
+      TRUST_PROXY: '1',
+      // What the edge keeps is tested here, not the render budget: every visitor of this file is
+      // the one loopback address, and its form answers must still be pages, not the budget's words.
+      RENDERS_PER_MINUTE: '6000',
+      LOG_LEVEL: 'info',
+    },
+    testServerEntry(),
+  );
   servers[index] = server;
   return server;
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../server/core/project-root';
 import { startServerProcess } from '../../server/test/server-process';
 import { copySeededDemoIfNew } from '../demo-data/seeded-copy';
 
@@ -5,23 +7,29 @@ export const FAULT_ADMIN = { username: 'faults', password: 'fault-suite-password
 
 export type Instance = Awaited<ReturnType<typeof startInstance>>;
 
+/** The build `npm run faults` makes first (`faults:built` runs on the one already made). */
+const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist', 'server', 'index.js');
+
 /**
- * One real server (server/index.ts) as an operator runs it, behind a trusted proxy so the load can
+ * One real server (the build, as `npm start` runs it) behind a trusted proxy so the load can
  * speak for many visitors (the per-visitor rate limit would otherwise refuse it). `listening`
  * resolves once it listens, which a server started while its database is down does only later.
  */
 export function launchInstance(name: string, env: Record<string, string>) {
-  const process = startServerProcess({
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '127.0.0.1,::1',
-    // The load reads pages with content, as visitors of a real site would.
-    DEMO_CONTENT: 'true',
-    // The load is many visitors from one address; the faults measure outages, not render budgets.
-    RENDERS_PER_MINUTE: '1000000',
-    ADMIN_USERNAME: FAULT_ADMIN.username,
-    ADMIN_PASSWORD: FAULT_ADMIN.password,
-    ...env,
-  });
+  const process = startServerProcess(
+    {
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '127.0.0.1,::1',
+      // The load reads pages with content, as visitors of a real site would.
+      DEMO_CONTENT: 'true',
+      // The load is many visitors from one address; the faults measure outages, not render budgets.
+      RENDERS_PER_MINUTE: '1000000',
+      ADMIN_USERNAME: FAULT_ADMIN.username,
+      ADMIN_PASSWORD: FAULT_ADMIN.password,
+      ...env,
+    },
+    SERVER_ENTRY,
+  );
   let exited: string | null = null;
   void process.exited.then((how) => {
     exited = String(how);

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { buildServerBundle } from '../../scripts/build/server-bundle';
 import { openDatabase } from '../core/db/index';
 import { migrateDatabase } from '../core/db/migrate';
+import { PROJECT_ROOT } from '../core/project-root';
 import { createLocalStorage } from '../core/storage/local-storage';
 import { seedDemoContent } from '../demo/seed';
 import { createPostgresTemplate, dropPostgresTemplate } from './postgres-template';
@@ -17,6 +19,8 @@ declare module 'vitest' {
     dbDriver: 'pglite' | 'postgres';
     /** PostgreSQL template database name (postgres driver only). */
     pgTemplate: string;
+    /** The server bundle the integration tests start (test-server-entry.ts). */
+    serverEntry: string;
   }
 }
 
@@ -57,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('testRoot', testRoot);
   project.provide('dbDriver', driver);
   project.provide('pgTemplate', pgTemplate);
+  project.provide('serverEntry', await serverBundle());
 
   return async () => {
     const current = shared.get(driver);
@@ -64,7 +69,34 @@ export default async function setup(project: TestProject) {
     shared.delete(driver);
     if (pgTemplate) await dropPostgresTemplate(pgTemplate);
     await rm(testRoot, { recursive: true, force: true });
+    if (shared.size === 0) await removeServerBundle();
   };
+}
+
+/**
+ * The server bundled once per Vitest run, as `npm run build:server` bundles it, for the tests that
+ * start it as a process: through tsx each start compiled the whole server again (a few seconds
+ * of CPU, about thirty starts). Written under node_modules/.cache, inside the project, so that its
+ * packages resolve from the project's node_modules; a folder of its own per run.
+ */
+const BUNDLE = Symbol.for('vitrine.test-server-bundle');
+const bundles = globalThis as Record<symbol, Promise<string> | undefined>;
+function serverBundle(): Promise<string> {
+  bundles[BUNDLE] ??= (async () => {
+    const cache = path.join(PROJECT_ROOT, 'node_modules', '.cache');
+    await mkdir(cache, { recursive: true });
+    const folder = await mkdtemp(path.join(cache, 'vitrine-test-server-'));
+    const entry = path.join(folder, 'index.js');
+    await buildServerBundle(entry);
+    return entry;
+  })();
+  return bundles[BUNDLE];
+}
+
+async function removeServerBundle() {
+  const made = bundles[BUNDLE];
+  bundles[BUNDLE] = undefined;
+  if (made) await rm(path.dirname(await made), { recursive: true, force: true });
 }
 
 async function makeTemplate(driver: 'pglite' | 'postgres'): Promise<Template> {

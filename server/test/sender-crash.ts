@@ -8,6 +8,7 @@ import { NEWSLETTER_CONCURRENCY } from '../modules/newsletters/newsletter-sender
 import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 import { startServerProcess } from './server-process';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
+import { testServerEntry } from './test-server-entry';
 
 /**
  * A delivery queue's sender killed with SIGKILL in the middle of a send, then restarted: the
@@ -134,7 +135,7 @@ export async function crashDuringSend(scenario: CrashScenario, defer: (cleanup: 
     ...ADMIN,
     ...database.env,
   };
-  const first = startServerProcess(env);
+  const first = startServerProcess(env, testServerEntry());
   defer(() => first.stop('SIGKILL'));
   // Starting (through tsx, on a busy machine) is not what the timeout measures: the send is.
   await first.listening;
@@ -147,7 +148,7 @@ export async function crashDuringSend(scenario: CrashScenario, defer: (cleanup: 
   release();
   await peer.waitForAccepted(scenario.acceptedBeforeKill + inFlight);
 
-  const second = startServerProcess(env);
+  const second = startServerProcess(env, testServerEntry());
   defer(() => second.stop('SIGKILL'));
   const admin = await adminReader(await second.listening);
   const { finished } = scenario;

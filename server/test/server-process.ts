@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { PROJECT_ROOT } from '../core/project-root';
 
 /**
- * The real server (server/index.ts, through tsx) in a child process, as an operator would run
- * it: only the environment given here, its output kept for the test's failure messages.
+ * The real server in a child process, as an operator runs it (`npm start`: the bundle of
+ * server/index.ts at `entry`, see scripts/build/server-bundle.ts): only the environment given
+ * here, its output kept for the test's failure messages. The integration tests start the bundle
+ * their run wrote (`testServerEntry()`), the fault suite the build's.
  */
-export function startServerProcess(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'index.ts')], {
+export function startServerProcess(env: Record<string, string>, entry: string) {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyInstall } from '../../test/empty-install';
 import { startServerProcess } from '../../test/server-process';
+import { testServerEntry } from '../../test/test-server-entry';
 import { PROJECT_ROOT } from '../project-root';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a real gallery password' };
@@ -14,7 +15,7 @@ afterEach(async () => {
 });
 
 async function startServer(env: Record<string, string>) {
-  const server = startServerProcess({ LOG_LEVEL: 'info', ...ADMIN, ...env });
+  const server = startServerProcess({ LOG_LEVEL: 'info', ...ADMIN, ...env }, testServerEntry());
   cleanups.push(() => server.stop('SIGKILL'));
   const url = await server.listening;
   await server.explained(async () => {
