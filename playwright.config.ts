@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DIST = process.env.E2E_DIST ?? 'dist';
 /**
- * Journeys run three at a time (decisions 37 and 50): a journey often waits (for a save, a mail,
+ * Journeys run three at a time (decisions 37 and 51): a journey often waits (for a save, a mail,
  * a release), and a third worker fills those waits now that a worker's server starts from a
  * copy of the seeded demo. A journey changes demo pieces and settings that the journeys after it
  * read, so each worker has a demo server and database of its own, on the port E2E_PORT + its

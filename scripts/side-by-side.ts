@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
  * line of their output marked with the script's name, and fails when any of them fails (after
  * all have ended). `npm test` runs the fault suite beside the fuzz run this way: the fault suite's
  * longest lane (PostgreSQL's) leaves the machine room for it, 67 s against 79 s one after the
- * other (decision 50). Each has its own servers, ports, data folders and databases; the fuzz run
+ * other (decision 51). Each has its own servers, ports, data folders and databases; the fuzz run
  * uses no PostgreSQL, whose restarts are the fault suite's.
  */
 const scripts = process.argv.slice(2);
