@@ -16,7 +16,8 @@ import { PROJECT_ROOT } from '../../server/core/project-root';
 
 /*
  * The demo site's data folder, seeded once and copied for every server the fault suite, the fuzz
- * run, the bench and the journeys start on the embedded database. A server started with
+ * run, the bench and the journeys start on the embedded database; the unit tests' embedded
+ * template is a dump of it (server/test/global-setup.ts), which makes it first in `npm test`. A server started with
  * DEMO_CONTENT=true on a new folder seeds it itself: drawing the artwork and writing every
  * picture's widths is about 10 s of CPU, and those suites started eight such servers, one after
  * another or side by side on two cores. On a copy the server finds the demo already there and
@@ -77,7 +78,7 @@ const made = new Map<string, Promise<string>>();
  * folder for the next run (older ones are removed). Made under a temporary name and renamed
  * into place: two processes making it at once each make one, and the first to finish is kept.
  */
-function seededSnapshot(): Promise<string> {
+export function seededSnapshot(): Promise<string> {
   const key = snapshotKey();
   let snapshot = made.get(key);
   if (!snapshot) {

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildServerBundle } from '../../scripts/build/server-bundle';
-import { openDatabase } from '../core/db/index';
+import { seededSnapshot } from '../../scripts/demo-data/seeded-copy';
 import { migrateDatabase } from '../core/db/migrate';
 import { PROJECT_ROOT } from '../core/project-root';
 import { createLocalStorage } from '../core/storage/local-storage';
@@ -111,13 +111,16 @@ async function makeTemplate(driver: 'pglite' | 'postgres'): Promise<Template> {
       await seedDemoContent(database.db, storage);
     });
   } else {
-    const pglite = await PGlite.create();
-    const database = await openDatabase({ pglite });
-    await migrateDatabase(database);
-    await seedDemoContent(database.db, storage);
+    // The seeded demo site the suites' embedded servers start from (scripts/demo-data), dumped
+    // from a copy: made here once, it is there for the fault suite, the fuzz run and the journeys.
+    const snapshot = await seededSnapshot();
+    await cp(path.join(snapshot, 'media'), path.join(testRoot, 'media'), { recursive: true });
+    await cp(path.join(snapshot, 'db'), path.join(testRoot, 'db'), { recursive: true });
+    const pglite = await PGlite.create(path.join(testRoot, 'db'));
     const dump = await pglite.dumpDataDir('none');
     await writeFile(path.join(testRoot, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
-    await database.close();
+    await pglite.close();
+    await rm(path.join(testRoot, 'db'), { recursive: true, force: true });
   }
   return { testRoot, pgTemplate };
 }

@@ -26,6 +26,28 @@ const jpeg = (width: number, height: number) =>
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
+/** How many picked files the Add form has kept in this browser (its IndexedDB copy). */
+const keptPicks = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opened = indexedDB.open('vitrine-unsaved', 1);
+        opened.onupgradeneeded = () => opened.result.createObjectStore('staged-images');
+        opened.onerror = () => resolve(-1);
+        opened.onsuccess = () => {
+          const request = opened.result
+            .transaction('staged-images')
+            .objectStore('staged-images')
+            .get('sculpture:new');
+          request.onsuccess = () => {
+            opened.result.close();
+            resolve(Array.isArray(request.result) ? request.result.length : 0);
+          };
+          request.onerror = () => resolve(-1);
+        };
+      }),
+  );
+
 test('each dashboard tab names the page and lives in the address: reload, shared link, Back and Forward', async ({
   page,
   context,
@@ -173,6 +195,9 @@ for (const width of WIDTHS) {
     const box = (await tile.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(1.5, 1);
 
+    // The browser has kept the three picks (IndexedDB, written a moment after each pick) before
+    // the owner reloads, as it has by the time a person reaches for the reload button.
+    await expect.poll(() => keptPicks(page)).toBe(3);
     page.once('dialog', (dialog) => dialog.accept());
     await page.reload();
     await expect(page.getByText('Restored unsaved changes')).toBeVisible();

@@ -55,13 +55,23 @@ export async function loadKeptImages(): Promise<KeptImage[]> {
   }
 }
 
-/** Replaces the kept list with these files (none: removes it). */
-export async function keepImages(images: readonly KeptImage[]): Promise<void> {
-  try {
-    const list = images.map(({ imageType, file }) => ({ imageType, file }));
-    if (list.length === 0) await run('readwrite', (store) => store.delete(KEY));
-    else await run('readwrite', (store) => store.put(list, KEY));
-  } catch {
-    // Storage refused: the picks still work, only the copy that survives a reload is missing.
-  }
+/**
+ * The writes of the kept list, one after another. Each write opens the database first, and two
+ * opens can finish in either order: picks made in quick succession (two images, then a third)
+ * once left the older list written last, and a reload brought back two images of three.
+ */
+let writes: Promise<void> = Promise.resolve();
+
+/** Replaces the kept list with these files (none: removes it), after every earlier call's write. */
+export function keepImages(images: readonly KeptImage[]): Promise<void> {
+  const list = images.map(({ imageType, file }) => ({ imageType, file }));
+  writes = writes.then(async () => {
+    try {
+      if (list.length === 0) await run('readwrite', (store) => store.delete(KEY));
+      else await run('readwrite', (store) => store.put(list, KEY));
+    } catch {
+      // Storage refused: the picks still work, only the copy that survives a reload is missing.
+    }
+  });
+  return writes;
 }
