@@ -1,5 +1,4 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -9,10 +8,12 @@ import { cloneDatabase, databaseUrl, dropDatabase } from './postgres-template';
 
 /**
  * A copy of the migrations folder whose journal stops before `tag`, so a test can put the rows an
- * older version stored into the database and then watch that one migration handle them.
+ * older version stored into the database and then watch that one migration handle them. Made in
+ * the run's folder, which the run removes at its end (it was left in the system's temp folder,
+ * ten copies a run).
  */
 export async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'vitrine-migrations-'));
+  const folder = await mkdtemp(path.join(inject('testRoot'), 'migrations-'));
   await cp(MIGRATIONS_DIR, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
