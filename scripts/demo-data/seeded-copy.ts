@@ -8,6 +8,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,12 +18,13 @@ import { PROJECT_ROOT } from '../../server/core/project-root';
 /*
  * The demo site's data folder, seeded once and copied for every server the fault suite, the fuzz
  * run, the bench and the journeys start on the embedded database; the unit tests' embedded
- * template is a dump of it (server/test/global-setup.ts), which makes it first in `npm test`. A server started with
- * DEMO_CONTENT=true on a new folder seeds it itself: drawing the artwork and writing every
- * picture's widths is about 10 s of CPU, and those suites started eight such servers, one after
- * another or side by side on two cores. On a copy the server finds the demo already there and
- * goes on as on any later start (migrations checked, its admin created). The first start of a
- * new site, seeding included, keeps its own tests (clean-start, both databases and the journey).
+ * template is a dump of it (server/test/global-setup.ts), which makes it first in `npm test`.
+ * A server started with DEMO_CONTENT=true on a new folder seeds it itself: drawing the artwork and
+ * writing every picture's widths is about 10 s of CPU, and those suites started thirteen such
+ * servers, one after another or side by side on two cores. On a copy the server finds the demo
+ * already there and goes on as on any later start (migrations checked, its admin created). The
+ * first start of a new site, seeding included, keeps its own tests (clean-start, both databases
+ * and the journey).
  */
 
 const SNAPSHOT_PREFIX = 'vitrine-demo-data-';
@@ -74,8 +76,29 @@ async function seedInto(dataDir: string): Promise<void> {
 const made = new Map<string, Promise<string>>();
 
 /**
+ * A folder of another state of the code may be in use by a run in another checkout on this
+ * machine (a CI clone beside a working copy): only one unused for an hour is removed, the time
+ * of use being renewed by every run that finds it.
+ */
+const UNUSED_FOR_MS = 60 * 60 * 1000;
+
+function markUsed(folder: string) {
+  const now = new Date();
+  utimesSync(folder, now, now);
+}
+
+function removeUnused(keep: string) {
+  for (const name of readdirSync(os.tmpdir())) {
+    const folder = path.join(os.tmpdir(), name);
+    if (!name.startsWith(SNAPSHOT_PREFIX) || folder === keep) continue;
+    const used = statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - used > UNUSED_FOR_MS) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * The seeded folder for the code as it is, made on first use and kept in the system's temp
- * folder for the next run (older ones are removed). Made under a temporary name and renamed
+ * folder for the next run (those of other states of the code go once unused for an hour). Made under a temporary name and renamed
  * into place: two processes making it at once each make one, and the first to finish is kept.
  */
 export function seededSnapshot(): Promise<string> {
@@ -84,7 +107,10 @@ export function seededSnapshot(): Promise<string> {
   if (!snapshot) {
     snapshot = (async () => {
       const final = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${key}`);
-      if (existsSync(final)) return final;
+      if (existsSync(final)) {
+        markUsed(final);
+        return final;
+      }
       const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-demo-seeding-'));
       try {
         await seedInto(work);
@@ -93,11 +119,7 @@ export function seededSnapshot(): Promise<string> {
         rmSync(work, { recursive: true, force: true });
         if (!existsSync(final)) throw error;
       }
-      for (const old of readdirSync(os.tmpdir())) {
-        if (old.startsWith(SNAPSHOT_PREFIX) && path.join(os.tmpdir(), old) !== final) {
-          rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
-        }
-      }
+      removeUnused(final);
       return final;
     })();
     made.set(key, snapshot);

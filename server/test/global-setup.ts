@@ -61,7 +61,8 @@ export default async function setup(project: TestProject) {
   project.provide('testRoot', testRoot);
   project.provide('dbDriver', driver);
   project.provide('pgTemplate', pgTemplate);
-  project.provide('serverEntry', await serverBundle());
+  // Only the integration files start the server as a process.
+  if (project.name.startsWith('integration')) project.provide('serverEntry', await serverBundle());
 
   return async () => {
     const current = shared.get(driver);
